@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { currencyCodeSchema, moneySchema, pagedSchema, pagingQuerySchema } from './common.ts';
+
+/** Project categories of the spec (URL segment of a project page). */
+export const projectCategorySchema = z.enum([
+  'vinyl',
+  'cd',
+  'tape',
+  'bundle',
+  'project',
+  't-shirt',
+  'hoodie',
+  'merch',
+  'accessory',
+]);
+
+/** Project steps (spec section 3). */
+export const projectStepSchema = z.enum([
+  'creating',
+  'checking',
+  'in_progress',
+  'confirmed',
+  'failed',
+  'refused',
+  'promo',
+  'private',
+  'to_do',
+  'to_check',
+  'invoiced',
+  'successful',
+  'valid',
+  'paid',
+]);
+
+/** A vinyl colour as stored in a project's color_vinyl JSON. */
+export const vinylColourSchema = z.object({
+  name: z.string(),
+  hex: z.string(),
+  effect: z.enum(['none', 'splatter', 'marble']).default('none'),
+  secondaryHex: z.string().optional(),
+});
+
+/** What a grid tile needs to show a project (cover first). */
+export const projectCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category: projectCategorySchema,
+  name: z.string(),
+  artistId: z.number().int().nullable(),
+  artistName: z.string(),
+  labelId: z.number().int().nullable(),
+  labelName: z.string().nullable(),
+  /** Folder under /storage/projects, null when the default cover applies. */
+  picture: z.string().nullable(),
+  coverUrl: z.string(),
+  price: moneySchema,
+  step: projectStepSchema,
+  isLimited: z.boolean(),
+  isPreorder: z.boolean(),
+  isSoldOut: z.boolean(),
+  copiesLeft: z.number().int().nullable(),
+  goal: z.number().int().nullable(),
+  sold: z.number().int(),
+  /** ceil(sold / goal x 100), null without a goal. */
+  progressPercent: z.number().int().nullable(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  colour: vinylColourSchema.nullable(),
+  genreIds: z.array(z.number().int()),
+  format: z.string().nullable(),
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+
+/** GET /api/projects query: genre ids joined by |, curated category, search text, sort, paging. */
+export const projectListQuerySchema = pagingQuerySchema.extend({
+  genre: z.string().regex(/^\d+(\|\d+)*$/, 'input_must_integer').optional(),
+  category: z.coerce.number().int().optional(),
+  type: z.enum(['all', 'vinyl', 'cd', 'tape', 'merch', 'accessory', 'bundle']).default('all'),
+  search: z.string().max(200).optional(),
+  sort: z.enum(['new', 'popular', 'price_asc', 'price_desc']).default('new'),
+  currency: currencyCodeSchema.optional(),
+  artist: z.coerce.number().int().optional(),
+  label: z.coerce.number().int().optional(),
+});
+export const projectListSchema = pagedSchema(projectCardSchema);
+export type ProjectList = z.infer<typeof projectListSchema>;
+
+/** An image variant of a project (spec: cover, cover2-5, back, label, label_bside, disc, only_vinyl, preview, original). */
+export const imageVariantSchema = z.enum([
+  'cover',
+  'cover2',
+  'cover3',
+  'cover4',
+  'cover5',
+  'back',
+  'label',
+  'label_bside',
+  'disc',
+  'only_vinyl',
+  'preview',
+  'original',
+]);
+
+/** A playable song (spec section 3). */
+export const songSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  title: z.string(),
+  artistName: z.string(),
+  projectId: z.number().int(),
+  position: z.number().int(),
+  durationSeconds: z.number().int().nullable(),
+  /** URL of the MP3 preview, null when none is encoded yet. */
+  previewUrl: z.string().nullable(),
+});
+export type Song = z.infer<typeof songSchema>;
+
+/** Everything the project page shows. */
+export const projectDetailSchema = projectCardSchema.extend({
+  description: z.string(),
+  images: z.array(z.object({ variant: imageVariantSchema, url: z.string() })),
+  weightGrams: z.number().int().nullable(),
+  discs: z.number().int().nullable(),
+  sizes: z.array(z.string()),
+  shopId: z.number().int().nullable(),
+  shopCode: z.string().nullable(),
+  likes: z.number().int(),
+  songs: z.array(songSchema),
+  releaseDate: z.string().nullable(),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+/** GET /api/search result row (spec section 3). */
+export const searchResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  artist_name: z.string().nullable(),
+  picture: z.string().nullable(),
+  pictureUrl: z.string(),
+  project_id: z.number().int().nullable(),
+  shop_code_artist: z.string().nullable(),
+  shop_code_label: z.string().nullable(),
+  url: z.string(),
+});
+export const searchQuerySchema = z.object({
+  search: z.string().min(1).max(200),
+  type: z.enum(['projects', 'artists', 'labels']).default('projects'),
+});
+export const searchResponseSchema = z.array(searchResultSchema);
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /api/alerts: the live announcement, or an error field meaning no banner (spec section 7). */
+export const alertSchema = z.union([
+  z.object({
+    id: z.number().int(),
+    text_en: z.string(),
+    text_fr: z.string(),
+    link_en: z.string().nullable(),
+    link_fr: z.string().nullable(),
+  }),
+  z.object({ error: z.string() }),
+]);
+
+/** A home-page banner (hero slide). */
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  imageUrl: z.string(),
+  link: z.string(),
+  buttonLabel: z.string().nullable(),
+});
+export const bannerListSchema = z.array(bannerSchema);
+
+/** GET /api/home: banners plus the sections of project tiles. */
+export const homeSchema = z.object({
+  banners: z.array(bannerSchema),
+  sections: z.array(
+    z.object({
+      key: z.enum(['new', 'staff_picks', 'preorders', 'colour', 'popular', 'merch']),
+      categoryId: z.number().int().nullable(),
+      projects: z.array(projectCardSchema),
+    }),
+  ),
+});
+export type Home = z.infer<typeof homeSchema>;

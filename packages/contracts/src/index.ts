@@ -1,0 +1,5 @@
+// The zod contracts of every request and response. The API validates with them, OpenAPI is
+// generated from them, and the web client's types come from them.
+export * from './common.ts';
+export * from './catalogue.ts';
+export * from './system.ts';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** GET /api/health: the database answered. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+
+/** GET /api/build-id: polled every 30 s; the page reloads when it changes. */
+export const buildIdSchema = z.object({ buildId: z.string() });
+
+/** POST /api/songs/stats: a play of 5 s or more. */
+export const songStatsBodySchema = z.object({
+  song_id: z.number().int(),
+  duration: z.number().min(0).max(24 * 3600),
+});
