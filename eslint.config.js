@@ -1,0 +1,73 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Imports that would break the architecture's boundaries (docs/architecture.md). */
+const serverOnly = [
+  { group: ['@spindle/db', '@spindle/db/*'], message: 'apps/web talks to the API contract, never to the database.' },
+  { group: ['@spindle/media', '@spindle/media/*'], message: 'Media processing runs on the server only.' },
+  { group: ['**/apps/server/**', '@spindle/server', '@spindle/server/*'], message: 'apps/web never imports server internals.' },
+  { group: ['pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'sharp'], message: 'Server-only dependency.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'packages/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/only-throw-error': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: serverOnly }],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'packages/domain is pure: no I/O.' },
+            { group: ['@spindle/db', '@spindle/media', 'drizzle-orm', 'pg', 'sharp', 'fastify', 'react'], message: 'packages/domain is pure: no framework or I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@spindle/db', '@spindle/media', 'drizzle-orm', 'pg'], message: 'Contracts are shared with the browser.' }] }],
+    },
+  },
+);
