@@ -1,0 +1,67 @@
+import type { InfoPage } from '../types.ts';
+
+/** /vinyl-pressing-green in English. */
+export const VINYL_PRESSING_GREEN_EN: InfoPage = {
+  title: 'Greener vinyl pressing',
+  description:
+    'Press fewer unsold records, choose recycled or bio-based compounds and recycled sleeves, and see energy on your quote. Honest eco pressing.',
+  lead: 'A record is a plastic object made to last fifty years. We can’t make it weightless, but we can help you make it with less: fewer unsold copies, lower-impact materials where our plants offer them, lighter packaging and numbers you can check. This page says what each option really changes, and what it doesn’t.',
+  sections: [
+    {
+      id: 'press-to-demand',
+      heading: 'Press what is sold',
+      paragraphs: [
+        'The greenest record is the one that never gets pressed for nobody. Unsold stock is the industry’s quiet waste: boxes that sit in storage for years, then get pulped or ground. Pre-sales and crowdfunding let you size the run on real orders, and add a small margin for shops and late buyers, rather than guess high.',
+      ],
+      cta: { label: 'How pre-sales work', href: '/how-it-works' },
+    },
+    {
+      id: 'materials',
+      heading: 'Lower-impact compounds',
+      paragraphs: [
+        'Standard records are pressed from PVC made from fossil feedstock. Some of our partner plants offer alternatives. Availability depends on the plant, the format and the colour, so we confirm in writing which compound your records will use, and which certification stands behind it, before you commit.',
+      ],
+      facts: [
+        { term: 'Recycled PVC', detail: 'Made from the plant’s own offcuts and rejected discs, ground and re-melted. It sounds as good as virgin PVC; colours are unpredictable, so it is usually pressed black or as a one-off “eco mix” where every copy differs.' },
+        { term: 'Bio-attributed PVC', detail: 'PVC made partly from renewable or waste-based feedstock and allocated to your order under a certified mass-balance scheme. Chemically identical to standard PVC, so the sound and the look do not change; the saving is in the raw material, and mass balance is a bookkeeping method, not a different molecule in your disc.' },
+        { term: 'PVC-free records', detail: 'A few plants press records from other plastics, such as PET. Promising, but still rare, with fewer colour and format options; ask us if you want to try.' },
+      ],
+    },
+    {
+      id: 'packaging',
+      heading: 'Sleeves and packaging',
+      paragraphs: [
+        'Packaging is where the easy wins are, and most of them cost nothing extra.',
+      ],
+      bullets: [
+        'Jackets in recycled or FSC-certified board, where the printer offers it.',
+        'Paper inner sleeves instead of polythene-lined ones.',
+        'No shrink wrap: a sticker or a printed band does the job for most releases.',
+        'Fewer inserts, or one printed on recycled paper, with lyrics and credits online.',
+      ],
+    },
+    {
+      id: 'energy',
+      heading: 'Energy, in plain sight',
+      paragraphs: [
+        'Pressing a record means heating the PVC and the moulds, then cooling them, for every single disc, and most presses run on steam. Every Spindle quote shows energy as its own line, per disc, so the cost is never hidden in the price. Some partner plants run newer, more efficient presses or buy renewable electricity; when it matters to you, ask us and we will tell you what we know about the plant that will press your record.',
+      ],
+    },
+    {
+      id: 'shipping',
+      heading: 'Shorter journeys',
+      paragraphs: [
+        'Records travel from the plant in bulk, by road or sea rather than air wherever the schedule allows. Stock can then sit with logistics partners in Europe, North America and Asia-Pacific, so a fan in Melbourne or Seattle receives a parcel from their own region instead of one flown from Paris. Grouping orders that ship together and offering pickup points also cuts down on delivery runs.',
+      ],
+    },
+    {
+      id: 'honest-claims',
+      heading: 'What we won’t claim',
+      paragraphs: [
+        'We don’t call any record carbon neutral, zero-waste or plastic-free, and we don’t use offsets to make such claims. An eco option is a reduction, not a free pass, and we will tell you which figures are measured and which are estimates. If you print an eco message on your sleeve, we are happy to check the wording with you so it stays accurate.',
+      ],
+      cta: { label: 'Talk to us about your project', href: '/contact' },
+    },
+  ],
+  cta: { label: 'Get a quote', href: '/quote' },
+};
