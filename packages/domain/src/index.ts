@@ -15,3 +15,4 @@ export * from './locales.ts';
 export * from './support.ts';
 export * from './tracking.ts';
 export * from './slug.ts';
+export * from './cart-pricing.ts';

@@ -1,0 +1,277 @@
+// priceCart: the server's POST cart/calculate in one pure function (BUSINESS-RULES "Cart pricing",
+// "Vinyl box"; docs/domain-money.md "Cart pricing"). The server loads the facts; this prices them.
+// Order: lines checked (refusals) -> parcels shipped -> promo -> VAT per line -> boxes -> service
+// charge -> totals. Every amount is minor units of the target currency, VAT included.
+import { createMoney, multiplyMoney, percentOfMinor, type CurrencyCode } from './money.ts';
+import { convertExact } from './currency.ts';
+import { decideVatRate, splitGross, type VatDecision } from './vat.ts';
+import { priceBox } from './cart-pricing-boxes.ts';
+import type { CartPricingInput, CartProjectFacts } from './cart-pricing-input.ts';
+import {
+  CartLedger,
+  refuseLine,
+  sortIntoParcels,
+  unitPriceOf,
+  type CartLine,
+  type CartParcel,
+} from './cart-pricing-items.ts';
+import type {
+  AcceptedBox,
+  CartTotals,
+  ItemRefusal,
+  PricedCart,
+  PricedGroup,
+  PricedItem,
+  ServiceChargeLine,
+  UnitPriceSource,
+} from './cart-pricing-output.ts';
+import { choosePromo, spreadPromo } from './cart-pricing-promo.ts';
+import { parcelShipsFromFrance, priceParcelShipping, type ParcelShipping } from './cart-pricing-shipping.ts';
+
+export * from './cart-pricing-input.ts';
+export * from './cart-pricing-output.ts';
+export { BOX_MONTHS, BOX_WEIGHT_GRAMS } from './cart-pricing-boxes.ts';
+
+/** The service charge is 6 % of the total (BUSINESS-RULES "Cart pricing")... */
+export const SERVICE_CHARGE_BP = 600;
+/** ...capped at 20 EUR (converted exactly to the target currency). */
+export const SERVICE_CHARGE_CAP_EUR_MINOR = 2000;
+/** Packaging of a record mailer, our figure; the server passes it as shipping.packageWeightGrams. */
+export const CART_PACKAGE_WEIGHT_GRAMS = 150;
+
+interface AcceptedLine {
+  line: CartLine;
+  facts: CartProjectFacts;
+  unitPriceMinor: number;
+  priceSource: UnitPriceSource;
+  lineTotalMinor: number;
+}
+
+interface ParcelDraft {
+  parcel: CartParcel;
+  accepted: AcceptedLine[];
+  refusals: Map<CartLine, ItemRefusal>;
+  shipping: ParcelShipping;
+  vat: VatDecision;
+}
+
+type Context = Pick<CartPricingInput, 'buyer' | 'currency' | 'exchangeRatesPpm' | 'vatRates' | 'now'>;
+
+function vatFor(context: Context, sellerShipsFromFrance: boolean): VatDecision {
+  return decideVatRate({
+    destinationCountry: context.buyer.countryCode,
+    sellerShipsFromFrance,
+    buyerIsBusiness: context.buyer.isBusiness,
+    buyerVatNumber: context.buyer.vatNumber,
+    date: context.now,
+    rows: context.vatRates,
+  });
+}
+
+// Checks every line of a parcel, then ships what was accepted; a parcel that cannot ship refuses its lines.
+function draftParcel(parcel: CartParcel, input: CartPricingInput, ledger: CartLedger): ParcelDraft {
+  const { buyer, currency, exchangeRatesPpm: rates } = input;
+  const refusals = new Map<CartLine, ItemRefusal>();
+  let accepted: AcceptedLine[] = [];
+  for (const line of parcel.lines) {
+    const refusal = refuseLine(line, buyer, ledger);
+    if (refusal || !line.facts) {
+      refusals.set(line, refusal ?? { code: 'project_not_on_sale' });
+      continue;
+    }
+    ledger.take(line.facts, line.ref.quantity);
+    const unit = unitPriceOf(line.facts, buyer, currency, rates);
+    const lineTotalMinor = multiplyMoney(createMoney(unit.unitPriceMinor, currency), line.ref.quantity).amountMinor;
+    accepted.push({ line, facts: line.facts, ...unit, lineTotalMinor });
+  }
+  const shipped = accepted.map(({ facts, line }) => ({ facts, quantity: line.ref.quantity }));
+  const shipping = priceParcelShipping({
+    lines: shipped,
+    countryCode: buyer.countryCode,
+    requestedMode: parcel.requestedMode,
+    tables: input.shipping,
+    currency,
+    rates,
+  });
+  if (shipping.noShipping) {
+    for (const { line } of accepted) refusals.set(line, { code: 'no_shipping', reason: shipping.noShipping });
+    accepted = [];
+  }
+  const vat = vatFor(input, parcelShipsFromFrance(shipped, shipping.selected?.partner ?? null));
+  return { parcel, accepted, refusals, shipping, vat };
+}
+
+// A parcel's output once the promo shares are known (line shares keyed by line, shipping share of the parcel).
+function toGroup(draft: ParcelDraft, lineDiscounts: Map<CartLine, number>, shippingDiscountMinor: number): PricedGroup {
+  const rate = draft.vat.rateBasisPoints;
+  const acceptedByLine = new Map(draft.accepted.map((accepted) => [accepted.line, accepted]));
+  const items = draft.parcel.lines.map((line): PricedItem => {
+    const accepted = acceptedByLine.get(line);
+    const refusal = draft.refusals.get(line);
+    if (!accepted) return { ...line.ref, ok: false, ...(refusal ?? { code: 'project_not_on_sale' }) };
+    const discountMinor = lineDiscounts.get(line) ?? 0;
+    const amountMinor = accepted.lineTotalMinor - discountMinor;
+    return {
+      ...line.ref,
+      ok: true,
+      unitPriceMinor: accepted.unitPriceMinor,
+      priceSource: accepted.priceSource,
+      lineTotalMinor: accepted.lineTotalMinor,
+      discountMinor,
+      amountMinor,
+      taxMinor: splitGross(amountMinor, rate).taxMinor,
+    };
+  });
+  const selected = draft.shipping.selected;
+  const shipping = selected && {
+    ...selected,
+    promoDiscountMinor: shippingDiscountMinor,
+    amountMinor: selected.chargedMinor - shippingDiscountMinor,
+    taxMinor: splitGross(selected.chargedMinor - shippingDiscountMinor, rate).taxMinor,
+  };
+  let totalMinor = shipping?.amountMinor ?? 0;
+  let taxMinor = shipping?.taxMinor ?? 0;
+  for (const item of items) {
+    if (!item.ok) continue;
+    totalMinor += item.amountMinor;
+    taxMinor += item.taxMinor;
+  }
+  return {
+    key: draft.parcel.key,
+    shipTogetherGroup: draft.parcel.shipTogetherGroup,
+    items,
+    weightGrams: draft.accepted.length > 0 ? draft.shipping.weightGrams : 0,
+    vat: draft.vat,
+    options: draft.shipping.options,
+    shipping,
+    noShipping: draft.shipping.noShipping,
+    totalMinor,
+    taxMinor,
+  };
+}
+
+/**
+ * Service charge: 6 % of the base (items and shipping after every discount, plus boxes), rounded
+ * once half up, capped at 20 EUR. The platform supplies it from France, so its VAT follows the
+ * ships-from-France rule: the destination's rate in the EU, 0 outside.
+ */
+function serviceChargeOf(baseMinor: number, context: Context): ServiceChargeLine {
+  const capMinor = convertExact(SERVICE_CHARGE_CAP_EUR_MINOR, context.currency, context.exchangeRatesPpm).amountMinor;
+  const uncapped = percentOfMinor(baseMinor, SERVICE_CHARGE_BP, 'half_up');
+  const amountMinor = Math.min(uncapped, capMinor);
+  const vat = vatFor(context, true);
+  return {
+    baseMinor,
+    amountMinor,
+    capped: uncapped > capMinor,
+    taxMinor: splitGross(amountMinor, vat.rateBasisPoints).taxMinor,
+    vat,
+  };
+}
+
+const sum = (values: readonly number[], currency: CurrencyCode) =>
+  values.reduce((total, value) => total + createMoney(value, currency).amountMinor, 0);
+
+// total = subtotal (lines before promo, box prices) + shipping (after the projects' shipping
+// discounts, box shipping) - promo discount + service charge; tax is the sum of every line's VAT.
+function totalsOf(parts: {
+  groups: readonly PricedGroup[];
+  boxes: readonly AcceptedBox[];
+  discountMinor: number;
+  serviceCharge: ServiceChargeLine;
+  currency: CurrencyCode;
+}): CartTotals {
+  const { groups, boxes, currency } = parts;
+  const items = groups.flatMap((group) => group.items.flatMap((item) => (item.ok ? [item] : [])));
+  const shippings = groups.flatMap((group) => (group.shipping ? [group.shipping] : []));
+  const subtotalMinor = sum([...items.map((i) => i.lineTotalMinor), ...boxes.map((b) => b.priceMinor)], currency);
+  const shippingMinor = sum([...shippings.map((s) => s.chargedMinor), ...boxes.map((b) => b.shippingMinor)], currency);
+  const serviceChargeMinor = parts.serviceCharge.amountMinor;
+  return {
+    subtotalMinor,
+    shippingMinor,
+    shippingDiscountMinor: sum(
+      shippings.map((s) => s.discountMinor),
+      currency,
+    ),
+    discountMinor: parts.discountMinor,
+    serviceChargeMinor,
+    taxMinor: sum(
+      [...groups.map((g) => g.taxMinor), ...boxes.map((b) => b.taxMinor), parts.serviceCharge.taxMinor],
+      currency,
+    ),
+    totalMinor: sum([subtotalMinor, shippingMinor, -parts.discountMinor, serviceChargeMinor], currency),
+  };
+}
+
+/**
+ * Prices a cart from the facts the server loaded (the client never sends a price). Lines that cannot
+ * be bought are refused with their own code and the rest still prices; a promo code that does not
+ * apply is reported and left out. total = subtotal + shipping - discount + service charge, and the
+ * lines' amounts and taxes sum to the totals.
+ */
+export function priceCart(input: CartPricingInput): PricedCart {
+  const { currency } = input;
+  const ledger = new CartLedger();
+  const drafts = sortIntoParcels(input).map((parcel) => draftParcel(parcel, input, ledger));
+
+  const accepted = drafts.flatMap((draft) => draft.accepted);
+  const parcelShipping = drafts.map((draft) => draft.shipping.selected?.chargedMinor ?? 0);
+  const promo = choosePromo({
+    promo: input.promo,
+    cart: {
+      lines: accepted.map(({ line, unitPriceMinor }) => ({
+        projectId: line.ref.projectId,
+        quantity: line.ref.quantity,
+        unitPriceMinor,
+      })),
+      shippingMinor: sum(parcelShipping, currency),
+    },
+    buyer: input.buyer,
+    now: input.now,
+    currency,
+    rates: input.exchangeRatesPpm,
+  });
+  const spread = spreadPromo(
+    promo.discount,
+    accepted.map(({ line }) => line.ref),
+    parcelShipping,
+    currency,
+  );
+  const lineDiscounts = new Map(accepted.map(({ line }, index) => [line, spread.lineDiscounts[index] ?? 0]));
+  const groups = drafts.map((draft, index) => toGroup(draft, lineDiscounts, spread.parcelDiscounts[index] ?? 0));
+
+  const boxes = input.boxes.map((box) =>
+    priceBox({
+      box,
+      boxCatalogue: input.boxCatalogue,
+      buyer: input.buyer,
+      currency,
+      rates: input.exchangeRatesPpm,
+      tables: input.shipping,
+      vatRates: input.vatRates,
+      now: input.now,
+    }),
+  );
+  const pricedBoxes = boxes.filter((box): box is AcceptedBox => box.ok);
+
+  const discountMinor = sum([...spread.lineDiscounts, ...spread.parcelDiscounts], currency);
+  if (discountMinor !== (promo.discount?.discountMinor ?? 0)) {
+    throw new RangeError(`promo discount spread ${discountMinor} differs from ${promo.discount?.discountMinor}`);
+  }
+  const serviceCharge = serviceChargeOf(
+    sum([...groups.map((group) => group.totalMinor), ...pricedBoxes.map((box) => box.totalMinor)], currency),
+    input,
+  );
+  const totals = totalsOf({ groups, boxes: pricedBoxes, discountMinor, serviceCharge, currency });
+  return {
+    currency,
+    groups,
+    boxes,
+    promo: promo.outcome,
+    serviceCharge,
+    totals,
+    isGift: input.isGift,
+    packingSlipShowsPrices: !input.isGift,
+  };
+}
