@@ -1,0 +1,208 @@
+// The Stripe adapter, on the official `stripe` package: one PaymentIntent per order, created with
+// the caller's idempotency key; webhooks verified on the raw body within the timestamp tolerance.
+// The customer normally confirms in the browser with Stripe.js and the PaymentIntent's client
+// secret; confirmPayment serves saved cards and server-side flows. See docs/payments.md.
+import Stripe from 'stripe';
+import { AppError } from '../../../http/errors.ts';
+import {
+  WEBHOOK_TOLERANCE_SECONDS,
+  assertPayableAmount,
+  readHeader,
+  type PaymentMethodInput,
+  type PaymentProvider,
+  type PaymentView,
+  type SavedCard,
+} from './payment-provider.ts';
+import {
+  appErrorFromStripe,
+  declineCodeFromStripe,
+  eventFromStripe,
+  moneyFromStripe,
+  toStripeAmount,
+  viewFromPaymentIntent,
+} from './stripe-mapping.ts';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API origin, e.g. `http://127.0.0.1:12111` for a local stub. Default: https://api.stripe.com. */
+  apiHost?: string;
+  toleranceSeconds?: number;
+  /** The SDK retries connection errors and 5xx with backoff, reusing the idempotency key. */
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+  /** Clock for the webhook tolerance (ms). */
+  now?: () => number;
+}
+
+const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...apiLocation(options.apiHost),
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? 20_000,
+    appInfo: { name: 'Spindle' },
+  });
+  const toleranceSeconds = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
+  const now = options.now ?? Date.now;
+
+  async function call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw appErrorFromStripe(error);
+    }
+  }
+
+  /** A declined card is an answer, not a failure: Stripe sends 402 with the PaymentIntent attached. */
+  async function declinedView(error: unknown, providerRef: string): Promise<PaymentView> {
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw appErrorFromStripe(error);
+    const intent = error.payment_intent ?? (await call(() => stripe.paymentIntents.retrieve(providerRef)));
+    return { ...viewFromPaymentIntent(intent), declineCode: declineCodeFromStripe(error) };
+  }
+
+  return {
+    kind: 'stripe',
+
+    async createPayment(input) {
+      assertPayableAmount(input.amount);
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            ...toStripeAmount(input.amount),
+            // orderId last, so caller metadata cannot overwrite the link back to the order.
+            metadata: { ...input.metadata, orderId: input.orderId },
+            automatic_payment_methods: { enabled: true },
+            ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
+            ...(input.customerRef ? { customer: input.customerRef } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return viewFromPaymentIntent(intent);
+    },
+
+    async getPayment({ providerRef }) {
+      return viewFromPaymentIntent(await call(() => stripe.paymentIntents.retrieve(providerRef)));
+    },
+
+    async confirmPayment({ providerRef, paymentMethod, returnUrl }) {
+      const payment_method = paymentMethodIdOf(paymentMethod);
+      try {
+        const params = { payment_method, ...(returnUrl ? { return_url: returnUrl } : {}) };
+        return viewFromPaymentIntent(await stripe.paymentIntents.confirm(providerRef, params));
+      } catch (error) {
+        return declinedView(error, providerRef);
+      }
+    },
+
+    // The customer authenticates with their bank through Stripe.js; Stripe, not us, learns the answer.
+    async completeAuthentication({ providerRef }) {
+      return viewFromPaymentIntent(await call(() => stripe.paymentIntents.retrieve(providerRef)));
+    },
+
+    async cancelPayment({ providerRef }) {
+      const current = await call(() => stripe.paymentIntents.retrieve(providerRef));
+      if (current.status === 'canceled') return viewFromPaymentIntent(current);
+      return viewFromPaymentIntent(await call(() => stripe.paymentIntents.cancel(providerRef)));
+    },
+
+    async refund({ providerRef, amount, idempotencyKey }) {
+      if (amount) {
+        assertPayableAmount(amount);
+        // Stripe refunds in the payment's currency whatever we mean; a mismatch is a bug upstream.
+        const intent = await call(() => stripe.paymentIntents.retrieve(providerRef));
+        if (intent.currency !== toStripeAmount(amount).currency) throw new AppError('refund_currency_mismatch', 400);
+      }
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: providerRef, ...(amount ? { amount: toStripeAmount(amount).amount } : {}) },
+          { idempotencyKey },
+        );
+        const refunded = moneyFromStripe(refund.amount, refund.currency);
+        // `pending` (some methods settle refunds later) is reported as such; `failed` arrives as an error or event.
+        const status = refund.status === 'succeeded' ? 'succeeded' : 'pending';
+        return { ok: true, refund: { refundRef: refund.id, amount: refunded, status } };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          if (error.code === 'amount_too_large') return { ok: false, code: 'refund_exceeds_payment' };
+          if (error.code === 'charge_already_refunded' || error.code === 'payment_intent_unexpected_state') {
+            return { ok: false, code: 'payment_not_refundable' };
+          }
+        }
+        throw appErrorFromStripe(error);
+      }
+    },
+
+    parseWebhook({ rawBody, headers }) {
+      const header = readHeader(headers, STRIPE_SIGNATURE_HEADER);
+      if (!header) return { ok: false, code: 'webhook_signature_invalid' };
+      const construct = (tolerance: number) =>
+        stripe.webhooks.constructEvent(rawBody, header, options.webhookSecret, tolerance, undefined, now());
+      let event: unknown;
+      try {
+        event = construct(toleranceSeconds);
+      } catch (error) {
+        // Anything but a signature failure came after verification: a body that is not a v1 event.
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
+          return { ok: false, code: 'webhook_payload_invalid' };
+        }
+        // Tolerance 0 skips the age check: passing now means the signature is right but too old.
+        try {
+          construct(0);
+          return { ok: false, code: 'webhook_timestamp_out_of_tolerance' };
+        } catch {
+          return { ok: false, code: 'webhook_signature_invalid' };
+        }
+      }
+      return eventFromStripe(event);
+    },
+
+    async createCustomer({ email, accountId, idempotencyKey }) {
+      const customer = await call(() =>
+        stripe.customers.create({ email, metadata: { accountId } }, { idempotencyKey }),
+      );
+      return { customerRef: customer.id };
+    },
+
+    async saveCard({ customerRef, paymentMethod }) {
+      const id = paymentMethodIdOf(paymentMethod);
+      try {
+        const attached = await stripe.paymentMethods.attach(id, { customer: customerRef });
+        const card = savedCardOf(attached);
+        if (!card) throw new AppError('payment_method_unsupported', 400);
+        return { ok: true, card };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) return { ok: false, code: declineCodeFromStripe(error) };
+        throw appErrorFromStripe(error);
+      }
+    },
+
+    async listSavedCards({ customerRef }) {
+      const list = await call(() => stripe.paymentMethods.list({ customer: customerRef, type: 'card', limit: 100 }));
+      return list.data.map(savedCardOf).filter((card): card is SavedCard => card !== null);
+    },
+  };
+}
+
+function paymentMethodIdOf(method: PaymentMethodInput): string {
+  if (method.kind === 'stripe') return method.paymentMethodId;
+  if (method.kind === 'saved_card') return method.cardRef;
+  // Raw card numbers never travel through our server to Stripe (PCI DSS): they go into Stripe.js.
+  throw new AppError('payment_method_unsupported', 400);
+}
+
+function savedCardOf(method: Stripe.PaymentMethod): SavedCard | null {
+  if (!method.card) return null;
+  const { brand, last4, exp_month, exp_year } = method.card;
+  return { cardRef: method.id, brand, last4, expMonth: exp_month, expYear: exp_year };
+}
+
+/** `http://127.0.0.1:12111` as the SDK's host, port and protocol options. */
+function apiLocation(apiHost: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiHost) return {};
+  const url = new URL(apiHost);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
