@@ -1,0 +1,53 @@
+// What the mailer sends and what a template renders: shared by mailer.ts and templates/.
+import type { AppLocale } from '@spindle/domain';
+
+/** Key of each e-mail template, stored in outbox_emails.template (tests and the admin filter on it). */
+export const EMAIL_TEMPLATE_KEYS = [
+  'confirm_email',
+  'reset_password',
+  'welcome',
+  'order_confirmed',
+  'contact_received',
+  'contact_acknowledgement',
+  'quote_request',
+  'project_reminder',
+  'follower_reminder',
+  'review_request',
+] as const;
+
+/** One of the e-mail templates. */
+export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+
+/** A file sent with an e-mail (the invoice PDF of an order). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** What a template gives back: ready to hand to Mailer.send with the recipient. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: readonly MailAttachment[];
+}
+
+/** A template: data in, the e-mail in the reader's language out. */
+export interface EmailTemplate<TData> {
+  key: EmailTemplateKey;
+  render(locale: AppLocale, data: TData): RenderedEmail;
+}
+
+/** One e-mail to one recipient. */
+export interface MailMessage extends RenderedEmail {
+  /** A single address (no display name): one outbox row per recipient. */
+  to: string;
+  locale: AppLocale;
+  template: EmailTemplateKey;
+  /** Labels for the SMTP relay's statistics (sent as the X-Spindle-Tags header). */
+  tags?: readonly string[];
+  replyTo?: string;
+  /** The account the e-mail concerns, when there is one (outbox_emails.user_id). */
+  userId?: number;
+}

@@ -1,0 +1,26 @@
+// Every e-mail template. A caller renders one and hands it to the mailer with the recipient:
+//   mailer.send({ to, locale, template: welcomeTemplate.key, ...welcomeTemplate.render(locale, data) })
+export { confirmEmailTemplate, type ConfirmEmailData } from './confirm-email.ts';
+export {
+  contactAcknowledgementTemplate,
+  contactReceivedTemplate,
+  type ContactAcknowledgementData,
+  type ContactReceivedData,
+} from './contact-received.ts';
+export { escapeHtml } from './escape-html.ts';
+export {
+  FOLLOWER_REMINDER_DAYS_BEFORE_END,
+  followerReminderTemplate,
+  type FollowerReminderData,
+} from './follower-reminder.ts';
+export type { AmountFormatter } from './formats.ts';
+export { orderConfirmationTemplate, type OrderConfirmationData } from './order-confirmation.ts';
+export {
+  PROJECT_REMINDER_DAYS_BEFORE_END,
+  projectReminderTemplate,
+  type ProjectReminderData,
+} from './project-reminder.ts';
+export { quoteRequestTemplate, type QuoteRequestData } from './quote-request.ts';
+export { RESET_PASSWORD_LINK_VALIDITY_MS, resetPasswordTemplate, type ResetPasswordData } from './reset-password.ts';
+export { reviewRequestTemplate, type ReviewRequestData } from './review-request.ts';
+export { welcomeTemplate, type WelcomeData } from './welcome.ts';

@@ -1,0 +1,302 @@
+import { LOCALES, createMoney, type AppLocale } from '@spindle/domain';
+import { describe, expect, it } from 'vitest';
+import type { RenderedEmail } from '../mail-message.ts';
+import {
+  confirmEmailTemplate,
+  contactAcknowledgementTemplate,
+  contactReceivedTemplate,
+  followerReminderTemplate,
+  orderConfirmationTemplate,
+  projectReminderTemplate,
+  quoteRequestTemplate,
+  resetPasswordTemplate,
+  reviewRequestTemplate,
+  welcomeTemplate,
+} from './index.ts';
+
+const baseUrl = 'https://spindle.example';
+const hostile = '<script>alert("x")</script>';
+const eur = (amountMinor: number) => createMoney(amountMinor, 'EUR');
+const invoice = { filename: 'invoice-10423.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' };
+
+/** Every template with realistic data, a user-typed value replaced by a script tag. */
+const renders: Record<string, (locale: AppLocale) => RenderedEmail> = {
+  confirm_email: (locale) => confirmEmailTemplate.render(locale, { baseUrl, name: hostile, token: 'tok-confirm-123' }),
+  reset_password: (locale) => resetPasswordTemplate.render(locale, { baseUrl, name: hostile, token: 'tok-reset-456' }),
+  welcome: (locale) => welcomeTemplate.render(locale, { baseUrl, name: hostile }),
+  order_confirmed: (locale) =>
+    orderConfirmationTemplate.render(locale, {
+      baseUrl,
+      name: 'Ana',
+      orderNumber: 10423,
+      orderedAt: new Date('2026-03-12T10:00:00Z'),
+      lines: [
+        { name: hostile, artistName: 'John Coltrane', detail: 'Blue vinyl', quantity: 2, total: eur(5000) },
+        { name: 'Kind of Blue', artistName: 'Miles Davis', quantity: 1, total: eur(2450) },
+      ],
+      totals: {
+        subtotal: eur(7450),
+        shipping: eur(690),
+        serviceCharge: eur(488),
+        vatIncluded: eur(1438),
+        total: eur(8628),
+      },
+      shippingAddress: {
+        name: 'Ana García',
+        address: '12 rue Oberkampf',
+        zipCode: '75011',
+        city: 'Paris',
+        countryCode: 'FR',
+      },
+      invoice,
+    }),
+  contact_received: (locale) =>
+    contactReceivedTemplate.render(locale, {
+      baseUrl,
+      name: 'Léa',
+      email: 'lea@example.test',
+      subject: 'Order question',
+      message: `Hello,\n${hostile}`,
+      visitorLocale: 'fr',
+      receivedAt: new Date('2026-03-12T10:00:00Z'),
+    }),
+  contact_acknowledgement: (locale) =>
+    contactAcknowledgementTemplate.render(locale, { baseUrl, name: 'Léa', message: hostile }),
+  quote_request: (locale) =>
+    quoteRequestTemplate.render(locale, {
+      baseUrl,
+      quoteId: 77,
+      name: 'Sam',
+      email: 'sam@example.test',
+      company: 'Night Owl Records',
+      projectName: hostile,
+      quantity: 1000,
+      options: [{ label: 'Vinyl colour', value: 'Transparent red' }],
+      estimatedTotal: eur(412_000),
+      message: 'Deadline in May.',
+    }),
+  project_reminder: (locale) =>
+    projectReminderTemplate.render(locale, {
+      baseUrl,
+      name: 'Nina',
+      project: { id: 42, name: hostile, category: 'vinyl', slug: 'night-drive' },
+      endsAt: new Date('2026-04-01T10:00:00Z'),
+      daysLeft: 7,
+      soldCount: 62,
+      goalCount: 100,
+    }),
+  follower_reminder: (locale) =>
+    followerReminderTemplate.render(locale, {
+      baseUrl,
+      project: { id: 42, name: 'Night Drive', artistName: hostile, category: 'vinyl', slug: 'night-drive' },
+      endsAt: new Date('2026-04-01T10:00:00Z'),
+      daysLeft: 3,
+      soldCount: 80,
+      goalCount: 100,
+    }),
+  review_request: (locale) =>
+    reviewRequestTemplate.render(locale, {
+      baseUrl,
+      name: 'Ana',
+      orderNumber: 10423,
+      items: [{ name: hostile, artistName: 'John Coltrane' }],
+    }),
+};
+
+const templateKeys = Object.keys(renders);
+
+describe.each(templateKeys)('the %s template', (key) => {
+  const render = renders[key]!;
+
+  it.each(LOCALES)('renders a subject, an HTML document and a plain text in %s', (locale) => {
+    const email = render(locale);
+    expect(email.subject.length).toBeGreaterThan(5);
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.html).toMatch(/^<!doctype html>/);
+    expect(email.html).toContain('Spindle');
+    expect(email.text.length).toBeGreaterThan(40);
+    expect(email.text).not.toMatch(/<(p|td|table|a)\b/);
+  });
+
+  it('has a different subject in each of the five locales', () => {
+    const subjects = LOCALES.map((locale) => render(locale).subject);
+    expect(new Set(subjects).size).toBe(LOCALES.length);
+  });
+
+  it('declares the language of the HTML', () => {
+    expect(render('fr').html).toContain('<html lang="fr-FR"');
+    expect(render('kr').html).toContain('<html lang="ko-KR"');
+    expect(render('zh').html).toContain('<html lang="zh-CN"');
+  });
+
+  it.each(LOCALES)('lets no script tag through in %s', (locale) => {
+    const email = render(locale);
+    expect(email.html).not.toContain('<script');
+    expect(email.html).not.toContain('alert("x")');
+  });
+
+  it('links only to the public origin', () => {
+    const hrefs = [...render('es').html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^https:\/\/spindle\.example\//);
+  });
+});
+
+describe('links in e-mails', () => {
+  it('puts the confirmation token in a link under the reader’s locale prefix', () => {
+    const fr = renders.confirm_email!('fr');
+    expect(fr.html).toContain('href="https://spindle.example/fr/confirm-email?token=tok-confirm-123"');
+    expect(fr.text).toContain('https://spindle.example/fr/confirm-email?token=tok-confirm-123');
+    expect(renders.confirm_email!('en').text).toContain('https://spindle.example/confirm-email?token=tok-confirm-123');
+  });
+
+  it('puts the reset token in a link and says it is single use and valid one hour', () => {
+    const en = renders.reset_password!('en');
+    expect(en.text).toContain('https://spindle.example/reset-password?token=tok-reset-456');
+    expect(en.text).toMatch(/only once and expires in one hour/);
+    expect(renders.reset_password!('kr').text).toContain(
+      'https://spindle.example/kr/reset-password?token=tok-reset-456',
+    );
+    expect(renders.reset_password!('zh').text).toContain('一小时');
+  });
+
+  it('encodes a token that holds URL characters', () => {
+    const email = confirmEmailTemplate.render('es', { baseUrl, token: 'a+b/c=&d' });
+    expect(email.text).toContain('https://spindle.example/es/confirm-email?token=a%2Bb%2Fc%3D%26d');
+    expect(email.html).toContain('token=a%2Bb%2Fc%3D%26d');
+  });
+
+  it('uses the French slug of localised pages', () => {
+    expect(renders.welcome!('fr').html).toContain('https://spindle.example/fr/comment-ca-marche');
+    expect(renders.welcome!('en').html).toContain('https://spindle.example/how-it-works');
+  });
+
+  it('links a project reminder to the project page in the reader’s language', () => {
+    expect(renders.project_reminder!('es').html).toContain('https://spindle.example/es/vinyl/42/night-drive');
+    expect(renders.follower_reminder!('zh').text).toContain('https://spindle.example/zh/vinyl/42/night-drive');
+  });
+
+  it('ignores the path of the base URL and keeps its origin', () => {
+    const email = welcomeTemplate.render('en', { baseUrl: 'https://spindle.example/some/path/' });
+    expect(email.html).toContain('href="https://spindle.example/vinyl-shop"');
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() => welcomeTemplate.render('en', { baseUrl: 'javascript:alert(1)' })).toThrow(/http/);
+  });
+});
+
+describe('the order confirmation', () => {
+  it('lists the lines and every total, formatted in the reader’s locale', () => {
+    const en = renders.order_confirmed!('en');
+    expect(en.subject).toBe('Your Spindle order #10423 is confirmed');
+    expect(en.text).toContain('2 × John Coltrane – <script>alert("x")</script> (Blue vinyl): €50');
+    expect(en.text).toContain('Subtotal: €74.50');
+    expect(en.text).toContain('Shipping: €6.90');
+    expect(en.text).toContain('Service charge: €4.88');
+    expect(en.text).toContain('Total: €86.28');
+    expect(en.text).toContain('Including VAT: €14.38');
+    expect(en.text).toContain('12 March 2026');
+    const fr = renders.order_confirmed!('fr');
+    expect(fr.text).toMatch(/Total\u00A0: 86,28\s€/);
+    expect(fr.subject).toBe('Votre commande Spindle n° 10423 est confirmée');
+  });
+
+  it('writes the shipping address with the country in the reader’s language', () => {
+    expect(renders.order_confirmed!('en').text).toContain('75011 Paris\nFrance');
+    expect(renders.order_confirmed!('zh').text).toContain('法国');
+    expect(renders.order_confirmed!('kr').text).toContain('프랑스');
+  });
+
+  it('says the shipping is free when it costs nothing', () => {
+    const email = orderConfirmationTemplate.render('fr', {
+      baseUrl,
+      orderNumber: 'A1',
+      orderedAt: new Date('2026-03-12T10:00:00Z'),
+      lines: [{ name: 'Kind of Blue', quantity: 1, total: eur(2450) }],
+      totals: {
+        subtotal: eur(2450),
+        shipping: eur(0),
+        serviceCharge: eur(147),
+        vatIncluded: eur(433),
+        total: eur(2597),
+      },
+      shippingAddress: { name: 'Ana', address: '1 rue A', zipCode: '75001', city: 'Paris', countryCode: 'FR' },
+    });
+    expect(email.text).toContain('Livraison\u00A0: Offerte');
+  });
+
+  it('carries the invoice PDF as an attachment and mentions it', () => {
+    const email = renders.order_confirmed!('es');
+    expect(email.attachments).toEqual([invoice]);
+    expect(email.text).toContain('factura en PDF');
+  });
+
+  it('uses the formatter it is given', () => {
+    const email = orderConfirmationTemplate.render('en', {
+      baseUrl,
+      orderNumber: 1,
+      orderedAt: new Date('2026-03-12T10:00:00Z'),
+      lines: [{ name: 'Kind of Blue', quantity: 1, total: eur(2450) }],
+      totals: {
+        subtotal: eur(2450),
+        shipping: eur(500),
+        serviceCharge: eur(177),
+        vatIncluded: eur(521),
+        total: eur(3127),
+      },
+      shippingAddress: { name: 'Ana', address: '1 rue A', zipCode: '75001', city: 'Paris', countryCode: 'FR' },
+      formatAmount: (money) => `${money.amountMinor} ${money.currency} cents`,
+    });
+    expect(email.text).toContain('Total: 3127 EUR cents');
+  });
+});
+
+describe('the other templates', () => {
+  it('quotes the visitor’s message to staff, keeping its line breaks, and names the visitor’s language', () => {
+    const email = renders.contact_received!('en');
+    expect(email.subject).toBe('Contact: Order question (Léa)');
+    expect(email.text).toContain('> Hello,\n> <script>alert("x")</script>');
+    expect(email.text).toContain('Language: Français');
+    expect(email.html).toContain('lea@example.test');
+  });
+
+  it('shows the quantity and the estimate of a quote request with the locale’s grouping', () => {
+    expect(renders.quote_request!('en').subject).toBe('Quote request: 1,000 copies for Night Owl Records');
+    expect(renders.quote_request!('en').html).toContain('https://spindle.example/admin/quote?id=77');
+    expect(renders.quote_request!('fr').subject).toMatch(/^Demande de devis : 1\s000 exemplaires/);
+    expect(renders.quote_request!('fr').text).toMatch(/Total estimé\u00A0: 4\s120\s€/);
+  });
+
+  it('gives the owner the funding progress and the days left', () => {
+    const en = renders.project_reminder!('en');
+    expect(en.subject).toContain('7 days left');
+    expect(en.text).toContain('Progress: 62%');
+    expect(renders.project_reminder!('fr').text).toMatch(/62\s%/);
+  });
+
+  it('says “day” for a single day left', () => {
+    const render = (locale: AppLocale) =>
+      followerReminderTemplate.render(locale, {
+        baseUrl,
+        project: { id: 42, name: 'Night Drive', artistName: 'Nina', category: 'vinyl' },
+        endsAt: new Date('2026-04-01T10:00:00Z'),
+        daysLeft: 1,
+        soldCount: 1,
+        goalCount: 2,
+      }).subject;
+    expect(render('en')).toBe('Last day to order “Night Drive” by Nina');
+    expect(render('fr')).toBe('Dernier jour pour commander « Night Drive » de Nina');
+    expect(render('es')).toBe('Último día para pedir «Night Drive» de Nina');
+  });
+
+  it('links the review request to the review page of the order', () => {
+    expect(renders.review_request!('fr').html).toContain('https://spindle.example/fr/review?order=10423');
+  });
+
+  it('greets the reader by name, or without one', () => {
+    expect(welcomeTemplate.render('en', { baseUrl, name: 'Ana' }).text).toContain('Hi Ana,');
+    expect(welcomeTemplate.render('en', { baseUrl }).text).toContain('Hello,');
+    expect(welcomeTemplate.render('kr', { baseUrl, name: '민지' }).text).toContain('민지님, 안녕하세요.');
+  });
+});
