@@ -16,3 +16,4 @@ export * from './support.ts';
 export * from './tracking.ts';
 export * from './slug.ts';
 export * from './cart-pricing.ts';
+export * from './statement.ts';
