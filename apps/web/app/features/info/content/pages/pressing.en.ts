@@ -31,10 +31,17 @@ export const PRESSING_EN: InfoPage = {
         'We press the three classic sizes. Running time per side decides more than you might think: the longer the side, the narrower the grooves and the lower the cutting level, so keep sides short if your music is loud or bass-heavy.',
       ],
       facts: [
-        { term: '12-inch', detail: 'Albums and maxi-singles, 140 g or 180 g. Up to about 22 minutes a side at 33⅓ rpm, around 12 at 45 rpm.' },
+        {
+          term: '12-inch',
+          detail:
+            'Albums and maxi-singles, 140 g or 180 g. Up to about 22 minutes a side at 33⅓ rpm, around 12 at 45 rpm.',
+        },
         { term: '10-inch', detail: 'EPs and short albums. Up to about 14 minutes a side at 33⅓ rpm.' },
         { term: '7-inch', detail: 'Singles. About 4 to 5 minutes a side at 45 rpm, up to 6 at 33⅓ rpm.' },
-        { term: 'Double and triple albums', detail: 'Priced per disc; a gatefold sleeve is the natural home for them.' },
+        {
+          term: 'Double and triple albums',
+          detail: 'Priced per disc; a gatefold sleeve is the natural home for them.',
+        },
       ],
       cta: { label: 'Read the pressing guide', href: '/vinyl-pressing' },
     },
@@ -66,7 +73,12 @@ export const PRESSING_EN: InfoPage = {
         'Production: cutting, test pressing that you approve, then pressing and printing.',
         'Post-production: records reach our logistics partners, buyers confirm their address, parcels go out.',
       ],
-      facts: [{ term: 'Typical lead time', detail: '10 to 16 weeks from approved files to delivery, longer in the busy autumn season.' }],
+      facts: [
+        {
+          term: 'Typical lead time',
+          detail: '10 to 16 weeks from approved files to delivery, longer in the busy autumn season.',
+        },
+      ],
     },
     {
       id: 'pricing',
@@ -96,11 +108,27 @@ export const PRESSING_EN: InfoPage = {
       heading: 'Questions we hear often',
       paragraphs: [],
       facts: [
-        { term: 'What is the smallest run?', detail: '100 copies of a vinyl record. Below that, lathe cutting or a CD run is usually the better deal.' },
-        { term: 'Do I pay anything before my campaign?', detail: 'Not for a pre-sale project: production is paid out of the sales. Direct pressing is paid before the plant starts.' },
-        { term: 'What if my project misses its goal?', detail: 'Nothing is pressed and buyers are refunded. You can adjust the goal or the price and relaunch.' },
-        { term: 'Do I keep the rights to my music?', detail: 'Yes. Your recordings, artwork and masters remain yours.' },
-        { term: 'Can I keep some copies for myself?', detail: 'Yes. Tell us how many, and we deliver them to you while the rest go to your buyers.' },
+        {
+          term: 'What is the smallest run?',
+          detail: '100 copies of a vinyl record. Below that, lathe cutting or a CD run is usually the better deal.',
+        },
+        {
+          term: 'Do I pay anything before my campaign?',
+          detail:
+            'Not for a pre-sale project: production is paid out of the sales. Direct pressing is paid before the plant starts.',
+        },
+        {
+          term: 'What if my project misses its goal?',
+          detail: 'Nothing is pressed and buyers are refunded. You can adjust the goal or the price and relaunch.',
+        },
+        {
+          term: 'Do I keep the rights to my music?',
+          detail: 'Yes. Your recordings, artwork and masters remain yours.',
+        },
+        {
+          term: 'Can I keep some copies for myself?',
+          detail: 'Yes. Tell us how many, and we deliver them to you while the rest go to your buyers.',
+        },
       ],
     },
   ],

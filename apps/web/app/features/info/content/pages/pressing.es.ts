@@ -31,7 +31,10 @@ export const PRESSING_ES: InfoPage = {
         'Prensamos los tres tamaños clásicos. La duración por cara pesa más de lo que parece: cuanto más larga es la cara, más estrechos son los surcos y más bajo el nivel de corte. Si tu música es potente o tiene mucho grave, mantén las caras cortas.',
       ],
       facts: [
-        { term: '12 pulgadas', detail: 'Álbumes y maxis, 140 g o 180 g. Hasta unos 22 minutos por cara a 33⅓ rpm, unos 12 a 45 rpm.' },
+        {
+          term: '12 pulgadas',
+          detail: 'Álbumes y maxis, 140 g o 180 g. Hasta unos 22 minutos por cara a 33⅓ rpm, unos 12 a 45 rpm.',
+        },
         { term: '10 pulgadas', detail: 'EP y álbumes cortos. Hasta unos 14 minutos por cara a 33⅓ rpm.' },
         { term: '7 pulgadas', detail: 'Singles. De 4 a 5 minutos por cara a 45 rpm, hasta 6 a 33⅓ rpm.' },
         { term: 'Dobles y triples', detail: 'Se presupuestan por disco; la carpeta desplegable es su casa natural.' },
@@ -66,7 +69,13 @@ export const PRESSING_ES: InfoPage = {
         'Producción: corte, test pressing que tú apruebas, y después prensado e impresión.',
         'Postproducción: los discos llegan a nuestros socios logísticos, los compradores confirman su dirección y salen los paquetes.',
       ],
-      facts: [{ term: 'Plazo habitual', detail: 'De 10 a 16 semanas desde los archivos aprobados hasta la entrega, algo más en otoño, la temporada más cargada.' }],
+      facts: [
+        {
+          term: 'Plazo habitual',
+          detail:
+            'De 10 a 16 semanas desde los archivos aprobados hasta la entrega, algo más en otoño, la temporada más cargada.',
+        },
+      ],
     },
     {
       id: 'pricing',
@@ -96,11 +105,28 @@ export const PRESSING_ES: InfoPage = {
       heading: 'Preguntas frecuentes',
       paragraphs: [],
       facts: [
-        { term: '¿Cuál es la tirada mínima?', detail: '100 copias de vinilo. Por debajo, el corte en torno o una tirada de CD suelen salir mejor.' },
-        { term: '¿Tengo que pagar algo antes de la campaña?', detail: 'No en un proyecto de preventa: la fabricación se paga con las ventas. El prensado directo se paga antes de que arranque la planta.' },
-        { term: '¿Y si mi proyecto no alcanza el objetivo?', detail: 'No se prensa nada y se reembolsa a los compradores. Puedes ajustar el objetivo o el precio y volver a lanzarlo.' },
-        { term: '¿Conservo los derechos de mi música?', detail: 'Sí. Tus grabaciones, tu arte gráfico y tus masters siguen siendo tuyos.' },
-        { term: '¿Puedo quedarme algunas copias?', detail: 'Sí. Dinos cuántas y te las enviamos mientras el resto sale hacia tus compradores.' },
+        {
+          term: '¿Cuál es la tirada mínima?',
+          detail: '100 copias de vinilo. Por debajo, el corte en torno o una tirada de CD suelen salir mejor.',
+        },
+        {
+          term: '¿Tengo que pagar algo antes de la campaña?',
+          detail:
+            'No en un proyecto de preventa: la fabricación se paga con las ventas. El prensado directo se paga antes de que arranque la planta.',
+        },
+        {
+          term: '¿Y si mi proyecto no alcanza el objetivo?',
+          detail:
+            'No se prensa nada y se reembolsa a los compradores. Puedes ajustar el objetivo o el precio y volver a lanzarlo.',
+        },
+        {
+          term: '¿Conservo los derechos de mi música?',
+          detail: 'Sí. Tus grabaciones, tu arte gráfico y tus masters siguen siendo tuyos.',
+        },
+        {
+          term: '¿Puedo quedarme algunas copias?',
+          detail: 'Sí. Dinos cuántas y te las enviamos mientras el resto sale hacia tus compradores.',
+        },
       ],
     },
   ],

@@ -31,7 +31,11 @@ export const PRESSING_FR: InfoPage = {
         'Nous pressons les trois formats classiques. La durée par face compte plus qu’on ne le croit : plus la face est longue, plus les sillons sont serrés et plus le niveau de gravure baisse. Gardez des faces courtes si votre musique est forte ou riche en basses.',
       ],
       facts: [
-        { term: '12 pouces', detail: 'Albums et maxis, 140 g ou 180 g. Jusqu’à 22 minutes environ par face en 33 tours, autour de 12 en 45 tours.' },
+        {
+          term: '12 pouces',
+          detail:
+            'Albums et maxis, 140 g ou 180 g. Jusqu’à 22 minutes environ par face en 33 tours, autour de 12 en 45 tours.',
+        },
         { term: '10 pouces', detail: 'EP et albums courts. Jusqu’à 14 minutes environ par face en 33 tours.' },
         { term: '7 pouces', detail: 'Singles. De 4 à 5 minutes par face en 45 tours, jusqu’à 6 en 33 tours.' },
         { term: 'Doubles et triples albums', detail: 'Chiffrés par disque ; la pochette ouvrante est faite pour eux.' },
@@ -66,7 +70,13 @@ export const PRESSING_FR: InfoPage = {
         'Production : gravure, test pressing que vous validez, puis pressage et impression.',
         'Post-production : les disques arrivent chez nos logisticiens, les acheteurs confirment leur adresse, les colis partent.',
       ],
-      facts: [{ term: 'Délai habituel', detail: '10 à 16 semaines entre la validation des fichiers et la livraison, davantage en automne, la saison la plus chargée.' }],
+      facts: [
+        {
+          term: 'Délai habituel',
+          detail:
+            '10 à 16 semaines entre la validation des fichiers et la livraison, davantage en automne, la saison la plus chargée.',
+        },
+      ],
     },
     {
       id: 'pricing',
@@ -96,11 +106,30 @@ export const PRESSING_FR: InfoPage = {
       heading: 'Les questions qu’on nous pose souvent',
       paragraphs: [],
       facts: [
-        { term: 'Quel est le plus petit tirage ?', detail: '100 exemplaires pour un vinyle. En dessous, la gravure au tour ou un tirage CD est souvent plus avantageux.' },
-        { term: 'Dois-je payer quelque chose avant ma campagne ?', detail: 'Non pour un projet en prévente : la fabrication est payée par les ventes. Le pressage en direct se règle avant le lancement en usine.' },
-        { term: 'Et si mon projet n’atteint pas son objectif ?', detail: 'Rien n’est pressé et les acheteurs sont remboursés. Vous pouvez ajuster l’objectif ou le prix, puis relancer.' },
-        { term: 'Est-ce que je garde les droits sur ma musique ?', detail: 'Oui. Vos enregistrements, vos visuels et vos masters restent à vous.' },
-        { term: 'Puis-je garder quelques exemplaires pour moi ?', detail: 'Oui. Indiquez-nous combien : nous vous les livrons pendant que les autres partent chez vos acheteurs.' },
+        {
+          term: 'Quel est le plus petit tirage ?',
+          detail:
+            '100 exemplaires pour un vinyle. En dessous, la gravure au tour ou un tirage CD est souvent plus avantageux.',
+        },
+        {
+          term: 'Dois-je payer quelque chose avant ma campagne ?',
+          detail:
+            'Non pour un projet en prévente : la fabrication est payée par les ventes. Le pressage en direct se règle avant le lancement en usine.',
+        },
+        {
+          term: 'Et si mon projet n’atteint pas son objectif ?',
+          detail:
+            'Rien n’est pressé et les acheteurs sont remboursés. Vous pouvez ajuster l’objectif ou le prix, puis relancer.',
+        },
+        {
+          term: 'Est-ce que je garde les droits sur ma musique ?',
+          detail: 'Oui. Vos enregistrements, vos visuels et vos masters restent à vous.',
+        },
+        {
+          term: 'Puis-je garder quelques exemplaires pour moi ?',
+          detail:
+            'Oui. Indiquez-nous combien : nous vous les livrons pendant que les autres partent chez vos acheteurs.',
+        },
       ],
     },
   ],

@@ -22,17 +22,27 @@ export const VINYL_PRESSING_GREEN_EN: InfoPage = {
         'Standard records are pressed from PVC made from fossil feedstock. Some of our partner plants offer alternatives. Availability depends on the plant, the format and the colour, so we confirm in writing which compound your records will use, and which certification stands behind it, before you commit.',
       ],
       facts: [
-        { term: 'Recycled PVC', detail: 'Made from the plant’s own offcuts and rejected discs, ground and re-melted. It sounds as good as virgin PVC; colours are unpredictable, so it is usually pressed black or as a one-off “eco mix” where every copy differs.' },
-        { term: 'Bio-attributed PVC', detail: 'PVC made partly from renewable or waste-based feedstock and allocated to your order under a certified mass-balance scheme. Chemically identical to standard PVC, so the sound and the look do not change; the saving is in the raw material, and mass balance is a bookkeeping method, not a different molecule in your disc.' },
-        { term: 'PVC-free records', detail: 'A few plants press records from other plastics, such as PET. Promising, but still rare, with fewer colour and format options; ask us if you want to try.' },
+        {
+          term: 'Recycled PVC',
+          detail:
+            'Made from the plant’s own offcuts and rejected discs, ground and re-melted. It sounds as good as virgin PVC; colours are unpredictable, so it is usually pressed black or as a one-off “eco mix” where every copy differs.',
+        },
+        {
+          term: 'Bio-attributed PVC',
+          detail:
+            'PVC made partly from renewable or waste-based feedstock and allocated to your order under a certified mass-balance scheme. Chemically identical to standard PVC, so the sound and the look do not change; the saving is in the raw material, and mass balance is a bookkeeping method, not a different molecule in your disc.',
+        },
+        {
+          term: 'PVC-free records',
+          detail:
+            'A few plants press records from other plastics, such as PET. Promising, but still rare, with fewer colour and format options; ask us if you want to try.',
+        },
       ],
     },
     {
       id: 'packaging',
       heading: 'Sleeves and packaging',
-      paragraphs: [
-        'Packaging is where the easy wins are, and most of them cost nothing extra.',
-      ],
+      paragraphs: ['Packaging is where the easy wins are, and most of them cost nothing extra.'],
       bullets: [
         'Jackets in recycled or FSC-certified board, where the printer offers it.',
         'Paper inner sleeves instead of polythene-lined ones.',

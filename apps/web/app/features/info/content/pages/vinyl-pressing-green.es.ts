@@ -22,17 +22,27 @@ export const VINYL_PRESSING_GREEN_ES: InfoPage = {
         'Los discos estándar se prensan con PVC de origen fósil. Algunas de nuestras plantas asociadas ofrecen alternativas. Su disponibilidad depende de la planta, el formato y el color, así que te confirmamos por escrito qué compuesto llevarán tus discos, y qué certificación lo respalda, antes de que te comprometas.',
       ],
       facts: [
-        { term: 'PVC reciclado', detail: 'Se hace con los recortes y discos descartados de la propia planta, triturados y refundidos. Suena igual de bien que el PVC virgen; su color es impredecible, por lo que suele prensarse en negro o como «eco mix», donde cada copia es distinta.' },
-        { term: 'PVC de origen biológico por balance de masas', detail: 'PVC fabricado en parte con materias primas renovables o procedentes de residuos y asignado a tu pedido mediante un sistema certificado de balance de masas. Es químicamente idéntico al PVC estándar, así que ni el sonido ni el aspecto cambian; el ahorro está en la materia prima, y el balance de masas es un método contable, no una molécula distinta en tu disco.' },
-        { term: 'Discos sin PVC', detail: 'Algunas plantas prensan discos con otros plásticos, como el PET. Es prometedor, pero aún poco común y con menos colores y formatos; pregúntanos si quieres probarlo.' },
+        {
+          term: 'PVC reciclado',
+          detail:
+            'Se hace con los recortes y discos descartados de la propia planta, triturados y refundidos. Suena igual de bien que el PVC virgen; su color es impredecible, por lo que suele prensarse en negro o como «eco mix», donde cada copia es distinta.',
+        },
+        {
+          term: 'PVC de origen biológico por balance de masas',
+          detail:
+            'PVC fabricado en parte con materias primas renovables o procedentes de residuos y asignado a tu pedido mediante un sistema certificado de balance de masas. Es químicamente idéntico al PVC estándar, así que ni el sonido ni el aspecto cambian; el ahorro está en la materia prima, y el balance de masas es un método contable, no una molécula distinta en tu disco.',
+        },
+        {
+          term: 'Discos sin PVC',
+          detail:
+            'Algunas plantas prensan discos con otros plásticos, como el PET. Es prometedor, pero aún poco común y con menos colores y formatos; pregúntanos si quieres probarlo.',
+        },
       ],
     },
     {
       id: 'packaging',
       heading: 'Fundas y embalaje',
-      paragraphs: [
-        'En el embalaje están las mejoras más fáciles, y la mayoría no cuestan nada extra.',
-      ],
+      paragraphs: ['En el embalaje están las mejoras más fáciles, y la mayoría no cuestan nada extra.'],
       bullets: [
         'Fundas de cartón reciclado o con certificación FSC, cuando la imprenta lo ofrece.',
         'Fundas interiores de papel en lugar de forradas de polietileno.',

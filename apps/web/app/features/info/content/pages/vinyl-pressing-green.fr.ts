@@ -22,9 +22,21 @@ export const VINYL_PRESSING_GREEN_FR: InfoPage = {
         'Les disques classiques sont pressés en PVC issu de ressources fossiles. Certaines de nos usines partenaires proposent des alternatives. Leur disponibilité dépend de l’usine, du format et de la couleur : nous vous confirmons donc par écrit la matière utilisée pour vos disques, et la certification qui la garantit, avant tout engagement.',
       ],
       facts: [
-        { term: 'PVC recyclé', detail: 'Fabriqué à partir des chutes et des disques rebutés de l’usine, broyés puis refondus. Il sonne aussi bien que le PVC vierge ; sa couleur est imprévisible, il est donc le plus souvent pressé en noir ou en « eco mix » où chaque exemplaire est différent.' },
-        { term: 'PVC biosourcé par bilan massique', detail: 'Un PVC produit en partie à partir de matières renouvelables ou de déchets, attribué à votre commande selon un système certifié de bilan massique. Chimiquement identique au PVC standard, il ne change ni le son ni l’aspect ; le gain porte sur la matière première, et le bilan massique est une méthode comptable, pas une molécule différente dans votre disque.' },
-        { term: 'Disques sans PVC', detail: 'Quelques usines pressent des disques dans d’autres plastiques, comme le PET. Prometteur, mais encore rare, avec moins de couleurs et de formats ; parlez-nous-en si vous voulez essayer.' },
+        {
+          term: 'PVC recyclé',
+          detail:
+            'Fabriqué à partir des chutes et des disques rebutés de l’usine, broyés puis refondus. Il sonne aussi bien que le PVC vierge ; sa couleur est imprévisible, il est donc le plus souvent pressé en noir ou en « eco mix » où chaque exemplaire est différent.',
+        },
+        {
+          term: 'PVC biosourcé par bilan massique',
+          detail:
+            'Un PVC produit en partie à partir de matières renouvelables ou de déchets, attribué à votre commande selon un système certifié de bilan massique. Chimiquement identique au PVC standard, il ne change ni le son ni l’aspect ; le gain porte sur la matière première, et le bilan massique est une méthode comptable, pas une molécule différente dans votre disque.',
+        },
+        {
+          term: 'Disques sans PVC',
+          detail:
+            'Quelques usines pressent des disques dans d’autres plastiques, comme le PET. Prometteur, mais encore rare, avec moins de couleurs et de formats ; parlez-nous-en si vous voulez essayer.',
+        },
       ],
     },
     {

@@ -14,7 +14,10 @@ export const VINYL_PRESSING_EN: InfoPage = {
         'Size, speed and side length go together. A long side means tighter grooves and a lower cutting level, which costs loudness and bass; a short side at 45 rpm gives the best sound a groove can offer. If an album runs past 45 minutes, a double LP will nearly always sound better than a crammed single disc.',
       ],
       facts: [
-        { term: '12-inch at 33⅓ rpm', detail: 'Up to about 22 minutes a side; 18 to 20 is more comfortable for loud or bass-heavy music.' },
+        {
+          term: '12-inch at 33⅓ rpm',
+          detail: 'Up to about 22 minutes a side; 18 to 20 is more comfortable for loud or bass-heavy music.',
+        },
         { term: '12-inch at 45 rpm', detail: 'Up to about 12 minutes a side, the favourite of DJs and audiophiles.' },
         { term: '10-inch', detail: 'About 12 to 14 minutes a side at 33⅓ rpm, 8 to 9 at 45 rpm.' },
         { term: '7-inch', detail: 'About 4 to 5 minutes a side at 45 rpm, up to 6 at 33⅓ rpm.' },

@@ -14,7 +14,10 @@ export const VINYL_PRESSING_ES: InfoPage = {
         'Tamaño, velocidad y duración de cara van de la mano. Una cara larga obliga a surcos más estrechos y a un nivel de corte más bajo, lo que resta volumen y graves; una cara corta a 45 rpm da el mejor sonido que puede ofrecer un surco. Si un álbum pasa de 45 minutos, un doble LP casi siempre sonará mejor que un solo disco apretado.',
       ],
       facts: [
-        { term: '12" a 33⅓ rpm', detail: 'Hasta unos 22 minutos por cara; de 18 a 20 es más cómodo para música potente o con mucho grave.' },
+        {
+          term: '12" a 33⅓ rpm',
+          detail: 'Hasta unos 22 minutos por cara; de 18 a 20 es más cómodo para música potente o con mucho grave.',
+        },
         { term: '12" a 45 rpm', detail: 'Hasta unos 12 minutos por cara, el favorito de DJ y audiófilos.' },
         { term: '10"', detail: 'De 12 a 14 minutos por cara a 33⅓ rpm, de 8 a 9 a 45 rpm.' },
         { term: '7"', detail: 'De 4 a 5 minutos por cara a 45 rpm, hasta 6 a 33⅓ rpm.' },
@@ -52,7 +55,10 @@ export const VINYL_PRESSING_ES: InfoPage = {
         { term: 'Discobag impreso', detail: 'Funda de papel impresa con un agujero central que deja ver la galleta.' },
         { term: 'Funda impresa', detail: 'La portada de álbum estándar en cartón impreso, de un solo bolsillo.' },
         { term: 'Carpeta desplegable', detail: 'Se abre como un libro, para dobles álbumes y arte generoso.' },
-        { term: 'Fundas interiores', detail: 'Papel blanco o negro, antiestáticas (con forro de polietileno) o totalmente impresas.' },
+        {
+          term: 'Fundas interiores',
+          detail: 'Papel blanco o negro, antiestáticas (con forro de polietileno) o totalmente impresas.',
+        },
         { term: 'Acabados', detail: 'Mate, brillo o barniz UV selectivo en cualquier funda impresa.' },
       ],
     },
@@ -93,11 +99,17 @@ export const VINYL_PRESSING_ES: InfoPage = {
         'Cuenta con 10 a 16 semanas desde los archivos aprobados hasta que los discos llegan a casa de tus fans. El otoño es la temporada más cargada en todas las plantas, antes de las fiestas, así que un lanzamiento navideño se planifica a principios de verano. Te damos una fecha al arrancar la fabricación y te avisamos enseguida si cambia.',
       ],
       facts: [
-        { term: 'Preproducción', detail: 'De 1 a 2 semanas: audio y arte definitivos, código de barras, derechos mecánicos.' },
+        {
+          term: 'Preproducción',
+          detail: 'De 1 a 2 semanas: audio y arte definitivos, código de barras, derechos mecánicos.',
+        },
         { term: 'Corte y test pressings', detail: 'De 3 a 5 semanas hasta que te llegan los test pressings.' },
         { term: 'Tu aprobación', detail: 'Alrededor de una semana, según lo rápido que escuches.' },
         { term: 'Prensado y montaje', detail: 'De 4 a 6 semanas: prensado, impresión, enfundado, retractilado.' },
-        { term: 'Entrega y envío', detail: 'De 1 a 2 semanas hasta nuestros socios logísticos y, de ahí, a los compradores.' },
+        {
+          term: 'Entrega y envío',
+          detail: 'De 1 a 2 semanas hasta nuestros socios logísticos y, de ahí, a los compradores.',
+        },
       ],
     },
     {

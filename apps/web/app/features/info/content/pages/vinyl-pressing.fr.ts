@@ -14,8 +14,15 @@ export const VINYL_PRESSING_FR: InfoPage = {
         'Taille, vitesse et durée de face vont ensemble. Une face longue impose des sillons plus serrés et un niveau de gravure plus bas, au détriment du volume et des basses ; une face courte en 45 tours offre le meilleur son qu’un sillon puisse donner. Au-delà de 45 minutes, un double album sonnera presque toujours mieux qu’un seul disque trop rempli.',
       ],
       facts: [
-        { term: '12 pouces en 33 tours', detail: 'Jusqu’à 22 minutes environ par face ; 18 à 20 minutes sont plus confortables pour une musique forte ou riche en basses.' },
-        { term: '12 pouces en 45 tours', detail: 'Jusqu’à 12 minutes environ par face, le format préféré des DJ et des audiophiles.' },
+        {
+          term: '12 pouces en 33 tours',
+          detail:
+            'Jusqu’à 22 minutes environ par face ; 18 à 20 minutes sont plus confortables pour une musique forte ou riche en basses.',
+        },
+        {
+          term: '12 pouces en 45 tours',
+          detail: 'Jusqu’à 12 minutes environ par face, le format préféré des DJ et des audiophiles.',
+        },
         { term: '10 pouces', detail: 'De 12 à 14 minutes environ par face en 33 tours, 8 à 9 en 45 tours.' },
         { term: '7 pouces', detail: 'De 4 à 5 minutes environ par face en 45 tours, jusqu’à 6 en 33 tours.' },
       ],
@@ -49,10 +56,19 @@ export const VINYL_PRESSING_FR: InfoPage = {
       ],
       facts: [
         { term: 'Pochette papier', detail: 'Blanche ou noire, le classique des 45 tours et des maxis club.' },
-        { term: 'Discobag imprimé', detail: 'Une pochette papier imprimée, percée au centre pour laisser voir le macaron.' },
+        {
+          term: 'Discobag imprimé',
+          detail: 'Une pochette papier imprimée, percée au centre pour laisser voir le macaron.',
+        },
         { term: 'Pochette imprimée', detail: 'La pochette d’album classique en carton imprimé, simple.' },
-        { term: 'Pochette ouvrante', detail: 'Elle s’ouvre comme un livre, pour les doubles albums et les visuels généreux.' },
-        { term: 'Sous-pochettes', detail: 'Papier blanc ou noir, antistatiques (doublées de polyéthylène) ou entièrement imprimées.' },
+        {
+          term: 'Pochette ouvrante',
+          detail: 'Elle s’ouvre comme un livre, pour les doubles albums et les visuels généreux.',
+        },
+        {
+          term: 'Sous-pochettes',
+          detail: 'Papier blanc ou noir, antistatiques (doublées de polyéthylène) ou entièrement imprimées.',
+        },
         { term: 'Finitions', detail: 'Mate, brillante ou vernis sélectif sur toute pochette imprimée.' },
       ],
     },
@@ -93,11 +109,17 @@ export const VINYL_PRESSING_FR: InfoPage = {
         'Comptez 10 à 16 semaines entre la validation des fichiers et l’arrivée des disques chez vos fans. L’automne est la saison la plus chargée dans toutes les usines, avant les fêtes : pour une sortie à Noël, lancez-vous dès le début de l’été. Nous vous donnons une date au lancement de la fabrication et vous prévenons aussitôt si elle bouge.',
       ],
       facts: [
-        { term: 'Préproduction', detail: '1 à 2 semaines : audio et visuels définitifs, code-barres, droits mécaniques.' },
+        {
+          term: 'Préproduction',
+          detail: '1 à 2 semaines : audio et visuels définitifs, code-barres, droits mécaniques.',
+        },
         { term: 'Gravure et test pressings', detail: '3 à 5 semaines jusqu’à la réception des test pressings.' },
         { term: 'Votre validation', detail: 'Une semaine environ, selon votre rapidité d’écoute.' },
         { term: 'Pressage et assemblage', detail: '4 à 6 semaines : pressage, impression, mise sous pochette, film.' },
-        { term: 'Livraison et expédition', detail: '1 à 2 semaines jusqu’à nos logisticiens, puis chez les acheteurs.' },
+        {
+          term: 'Livraison et expédition',
+          detail: '1 à 2 semaines jusqu’à nos logisticiens, puis chez les acheteurs.',
+        },
       ],
     },
     {

@@ -44,9 +44,7 @@ export const VINYL_PRESSING_ZH: InfoPage = {
     {
       id: 'sleeves',
       heading: '封套与包装',
-      paragraphs: [
-        '封套是乐迷第一眼看到、也会一直摆在架子上的部分。先选外封套，再选保护唱片的内套。',
-      ],
+      paragraphs: ['封套是乐迷第一眼看到、也会一直摆在架子上的部分。先选外封套，再选保护唱片的内套。'],
       facts: [
         { term: '纸套', detail: '白色或黑色，7 英寸单曲和俱乐部 12 英寸的经典选择。' },
         { term: '印刷纸袋', detail: '中间开孔、可露出中心标的印刷纸套。' },

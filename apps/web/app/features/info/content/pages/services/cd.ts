@@ -13,7 +13,11 @@ export const CD_SERVICE_PAGE: LocalisedInfoPage = {
         heading: 'Replication or duplication',
         paragraphs: ['The method depends on the run; we recommend the right one with your quote.'],
         facts: [
-          { term: 'Replication', detail: 'Discs moulded from a glass master: the standard from about 500 copies, and the best price per disc.' },
+          {
+            term: 'Replication',
+            detail:
+              'Discs moulded from a glass master: the standard from about 500 copies, and the best price per disc.',
+          },
           { term: 'Duplication', detail: 'Recorded and printed discs for short runs from 100 copies, ready sooner.' },
           { term: 'Disc print', detail: 'Full-colour offset or screen print on the disc face.' },
         ],
@@ -57,8 +61,15 @@ export const CD_SERVICE_PAGE: LocalisedInfoPage = {
         heading: 'Pressage ou duplication',
         paragraphs: ['La méthode dépend du tirage ; nous vous conseillons la bonne avec votre devis.'],
         facts: [
-          { term: 'Pressage', detail: 'Disques moulés à partir d’un glass master : la norme à partir de 500 exemplaires environ, et le meilleur prix par disque.' },
-          { term: 'Duplication', detail: 'Disques gravés et imprimés pour les petits tirages dès 100 exemplaires, prêts plus vite.' },
+          {
+            term: 'Pressage',
+            detail:
+              'Disques moulés à partir d’un glass master : la norme à partir de 500 exemplaires environ, et le meilleur prix par disque.',
+          },
+          {
+            term: 'Duplication',
+            detail: 'Disques gravés et imprimés pour les petits tirages dès 100 exemplaires, prêts plus vite.',
+          },
           { term: 'Impression du disque', detail: 'Offset quadrichromie ou sérigraphie sur la face du disque.' },
         ],
       },
@@ -101,8 +112,15 @@ export const CD_SERVICE_PAGE: LocalisedInfoPage = {
         heading: 'Replicación o duplicación',
         paragraphs: ['El método depende de la tirada; te recomendamos el adecuado con tu presupuesto.'],
         facts: [
-          { term: 'Replicación', detail: 'Discos moldeados a partir de un glass master: lo habitual a partir de unas 500 copias y el mejor precio por disco.' },
-          { term: 'Duplicación', detail: 'Discos grabados e impresos para tiradas cortas desde 100 copias, listos antes.' },
+          {
+            term: 'Replicación',
+            detail:
+              'Discos moldeados a partir de un glass master: lo habitual a partir de unas 500 copias y el mejor precio por disco.',
+          },
+          {
+            term: 'Duplicación',
+            detail: 'Discos grabados e impresos para tiradas cortas desde 100 copias, listos antes.',
+          },
           { term: 'Impresión del disco', detail: 'Offset a todo color o serigrafía en la cara del disco.' },
         ],
       },
@@ -145,7 +163,10 @@ export const CD_SERVICE_PAGE: LocalisedInfoPage = {
         heading: '프레스 CD와 복제 CD',
         paragraphs: ['수량에 따라 방식이 달라지며, 견적과 함께 알맞은 방식을 추천해 드립니다.'],
         facts: [
-          { term: '프레스(레플리케이션)', detail: '글라스 마스터로 찍어 내는 방식. 약 500장 이상일 때 표준이며 장당 가격이 가장 좋습니다.' },
+          {
+            term: '프레스(레플리케이션)',
+            detail: '글라스 마스터로 찍어 내는 방식. 약 500장 이상일 때 표준이며 장당 가격이 가장 좋습니다.',
+          },
           { term: '복제(듀플리케이션)', detail: '100장부터 가능한 소량용 기록·인쇄 디스크로, 더 빨리 준비됩니다.' },
           { term: '디스크 인쇄', detail: '디스크 면에 풀컬러 오프셋 또는 실크스크린 인쇄.' },
         ],

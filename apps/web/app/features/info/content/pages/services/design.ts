@@ -11,7 +11,9 @@ export const DESIGN_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'templates',
         heading: 'Print templates',
-        paragraphs: ['Every sleeve, label and insert has its template, with the trim, bleed and safe zones marked. Working in them from the start saves a round of corrections later.'],
+        paragraphs: [
+          'Every sleeve, label and insert has its template, with the trim, bleed and safe zones marked. Working in them from the start saves a round of corrections later.',
+        ],
         bullets: [
           'CMYK, 300 dpi at final size, 3 mm bleed on every edge.',
           'Text and logos at least 5 mm inside the trim.',
@@ -52,7 +54,9 @@ export const DESIGN_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'templates',
         heading: 'Gabarits d’impression',
-        paragraphs: ['Chaque pochette, macaron et insert a son gabarit, avec les traits de coupe, le fond perdu et les zones de sécurité. Y travailler dès le départ évite une série de corrections plus tard.'],
+        paragraphs: [
+          'Chaque pochette, macaron et insert a son gabarit, avec les traits de coupe, le fond perdu et les zones de sécurité. Y travailler dès le départ évite une série de corrections plus tard.',
+        ],
         bullets: [
           'CMJN, 300 dpi à la taille finale, 3 mm de fond perdu sur chaque bord.',
           'Textes et logos à 5 mm au moins à l’intérieur du format.',
@@ -93,7 +97,9 @@ export const DESIGN_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'templates',
         heading: 'Plantillas de impresión',
-        paragraphs: ['Cada funda, galleta y encarte tiene su plantilla, con las líneas de corte, el sangrado y las zonas de seguridad marcadas. Trabajar en ellas desde el principio ahorra una ronda de correcciones.'],
+        paragraphs: [
+          'Cada funda, galleta y encarte tiene su plantilla, con las líneas de corte, el sangrado y las zonas de seguridad marcadas. Trabajar en ellas desde el principio ahorra una ronda de correcciones.',
+        ],
         bullets: [
           'CMYK, 300 ppp a tamaño final, 3 mm de sangrado en cada borde.',
           'Textos y logos al menos a 5 mm del corte.',
@@ -134,7 +140,9 @@ export const DESIGN_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'templates',
         heading: '인쇄 템플릿',
-        paragraphs: ['모든 재킷, 라벨, 인서트에는 재단선, 도련, 안전 영역이 표시된 템플릿이 있습니다. 처음부터 템플릿으로 작업하면 나중의 수정 작업을 한 번 줄일 수 있습니다.'],
+        paragraphs: [
+          '모든 재킷, 라벨, 인서트에는 재단선, 도련, 안전 영역이 표시된 템플릿이 있습니다. 처음부터 템플릿으로 작업하면 나중의 수정 작업을 한 번 줄일 수 있습니다.',
+        ],
         bullets: [
           'CMYK, 실제 크기 기준 300dpi, 모든 가장자리에 3mm 도련.',
           '텍스트와 로고는 재단선 안쪽으로 최소 5mm.',
@@ -175,7 +183,9 @@ export const DESIGN_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'templates',
         heading: '印刷模板',
-        paragraphs: ['每种封套、中心标和插页都有对应模板，标出了裁切线、出血和安全区。从一开始就在模板里工作，可以省去后面一轮修改。'],
+        paragraphs: [
+          '每种封套、中心标和插页都有对应模板，标出了裁切线、出血和安全区。从一开始就在模板里工作，可以省去后面一轮修改。',
+        ],
         bullets: [
           'CMYK 模式，成品尺寸 300 dpi，四边各留 3 毫米出血。',
           '文字和标志距裁切线至少 5 毫米。',

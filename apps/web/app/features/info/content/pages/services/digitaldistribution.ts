@@ -11,7 +11,9 @@ export const DIGITAL_DISTRIBUTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'stores',
         heading: 'Streaming and download stores',
-        paragraphs: ['One delivery takes your release to the major services worldwide, on the release date you choose.'],
+        paragraphs: [
+          'One delivery takes your release to the major services worldwide, on the release date you choose.',
+        ],
         bullets: [
           'Spotify, Apple Music, Deezer, Amazon Music, YouTube Music and TIDAL.',
           'Regional services in Asia and elsewhere, depending on the territory.',
@@ -51,7 +53,9 @@ export const DIGITAL_DISTRIBUTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'stores',
         heading: 'Plateformes de streaming et de téléchargement',
-        paragraphs: ['Une seule livraison place votre sortie sur les grands services du monde entier, à la date de sortie que vous choisissez.'],
+        paragraphs: [
+          'Une seule livraison place votre sortie sur les grands services du monde entier, à la date de sortie que vous choisissez.',
+        ],
         bullets: [
           'Spotify, Apple Music, Deezer, Amazon Music, YouTube Music et TIDAL.',
           'Des services régionaux en Asie et ailleurs, selon les territoires.',
@@ -91,7 +95,9 @@ export const DIGITAL_DISTRIBUTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'stores',
         heading: 'Tiendas de streaming y descarga',
-        paragraphs: ['Una sola entrega lleva tu lanzamiento a los grandes servicios de todo el mundo, en la fecha de salida que elijas.'],
+        paragraphs: [
+          'Una sola entrega lleva tu lanzamiento a los grandes servicios de todo el mundo, en la fecha de salida que elijas.',
+        ],
         bullets: [
           'Spotify, Apple Music, Deezer, Amazon Music, YouTube Music y TIDAL.',
           'Servicios regionales en Asia y otros lugares, según el territorio.',

@@ -11,7 +11,9 @@ export const DIRECT_PRESSING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'when',
         heading: 'When to choose it',
-        paragraphs: ['Direct pressing suits projects whose demand you already know, or whose sales happen somewhere other than Spindle.'],
+        paragraphs: [
+          'Direct pressing suits projects whose demand you already know, or whose sales happen somewhere other than Spindle.',
+        ],
         bullets: [
           'Records for the merch table on tour.',
           'Labels with their own distribution or shop.',
@@ -52,7 +54,9 @@ export const DIRECT_PRESSING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'when',
         heading: 'Quand le choisir',
-        paragraphs: ['Le pressage en direct convient aux projets dont vous connaissez déjà la demande, ou dont les ventes se font ailleurs que sur Spindle.'],
+        paragraphs: [
+          'Le pressage en direct convient aux projets dont vous connaissez déjà la demande, ou dont les ventes se font ailleurs que sur Spindle.',
+        ],
         bullets: [
           'Des disques pour la table de merch en tournée.',
           'Les labels qui ont leur propre distribution ou boutique.',
@@ -93,7 +97,9 @@ export const DIRECT_PRESSING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'when',
         heading: 'Cuándo elegirlo',
-        paragraphs: ['El prensado directo encaja con proyectos cuya demanda ya conoces o cuyas ventas se hacen fuera de Spindle.'],
+        paragraphs: [
+          'El prensado directo encaja con proyectos cuya demanda ya conoces o cuyas ventas se hacen fuera de Spindle.',
+        ],
         bullets: [
           'Discos para la mesa de merch en gira.',
           'Sellos con distribución o tienda propias.',

@@ -65,7 +65,9 @@ export const FULFILLMENT_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'shipping',
         heading: 'Expédition',
-        paragraphs: ['La livraison est calculée selon le poids et la destination, et payée par l’acheteur à la commande.'],
+        paragraphs: [
+          'La livraison est calculée selon le poids et la destination, et payée par l’acheteur à la commande.',
+        ],
         bullets: [
           'Des emballages rigides conçus pour les disques.',
           'Livraison à domicile, standard ou suivie, et points relais là où ils existent.',
@@ -215,9 +217,7 @@ export const FULFILLMENT_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'returns',
         heading: '退件与破损',
-        paragraphs: [
-          '因地址错误或被拒收而退回的包裹会重新入库。破损的唱片会补发新品，与快递公司的索赔由我们处理。',
-        ],
+        paragraphs: ['因地址错误或被拒收而退回的包裹会重新入库。破损的唱片会补发新品，与快递公司的索赔由我们处理。'],
       },
     ],
     cta: { label: '咨询物流服务', href: '/contact' },

@@ -11,7 +11,9 @@ export const MARKETING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'on-spindle',
         heading: 'On Spindle',
-        paragraphs: ['Our team picks releases to feature every week. Tell us about yours early: featured spots are planned weeks ahead.'],
+        paragraphs: [
+          'Our team picks releases to feature every week. Tell us about yours early: featured spots are planned weeks ahead.',
+        ],
         bullets: [
           'Staff picks and the home page.',
           'Curated categories such as exclusives and colour records.',
@@ -52,7 +54,9 @@ export const MARKETING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'on-spindle',
         heading: 'Sur Spindle',
-        paragraphs: ['Notre équipe choisit chaque semaine les sorties à mettre en avant. Parlez-nous de la vôtre tôt : les mises en avant se planifient plusieurs semaines à l’avance.'],
+        paragraphs: [
+          'Notre équipe choisit chaque semaine les sorties à mettre en avant. Parlez-nous de la vôtre tôt : les mises en avant se planifient plusieurs semaines à l’avance.',
+        ],
         bullets: [
           'La sélection de l’équipe et la page d’accueil.',
           'Des catégories éditorialisées, comme les exclusivités et les vinyles couleur.',
@@ -93,7 +97,9 @@ export const MARKETING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'on-spindle',
         heading: 'En Spindle',
-        paragraphs: ['Cada semana nuestro equipo elige qué lanzamientos destacar. Háblanos del tuyo con tiempo: los destacados se planifican con semanas de antelación.'],
+        paragraphs: [
+          'Cada semana nuestro equipo elige qué lanzamientos destacar. Háblanos del tuyo con tiempo: los destacados se planifican con semanas de antelación.',
+        ],
         bullets: [
           'La selección del equipo y la página de inicio.',
           'Categorías seleccionadas, como exclusivas y vinilos de color.',
@@ -134,7 +140,9 @@ export const MARKETING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'on-spindle',
         heading: 'Spindle 안에서',
-        paragraphs: ['Spindle 팀은 매주 소개할 음반을 직접 고릅니다. 노출 일정은 몇 주 전에 정해지므로 미리 알려 주세요.'],
+        paragraphs: [
+          'Spindle 팀은 매주 소개할 음반을 직접 고릅니다. 노출 일정은 몇 주 전에 정해지므로 미리 알려 주세요.',
+        ],
         bullets: [
           '스태프 픽과 홈페이지.',
           '익스클루시브, 컬러 레코드 같은 큐레이션 카테고리.',

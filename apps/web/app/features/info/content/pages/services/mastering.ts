@@ -11,7 +11,9 @@ export const MASTERING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'why',
         heading: 'Why a vinyl master',
-        paragraphs: ['A groove is a tiny mechanical wave that a stylus has to follow. What a digital file tolerates, a groove sometimes cannot.'],
+        paragraphs: [
+          'A groove is a tiny mechanical wave that a stylus has to follow. What a digital file tolerates, a groove sometimes cannot.',
+        ],
         bullets: [
           'Sibilance and harsh highs are tamed so they do not distort on playback.',
           'Low frequencies are kept centred, so the groove stays stable.',
@@ -53,7 +55,9 @@ export const MASTERING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'why',
         heading: 'Pourquoi un master vinyle',
-        paragraphs: ['Un sillon est une minuscule onde mécanique que le diamant doit suivre. Ce qu’un fichier numérique tolère, un sillon ne le supporte pas toujours.'],
+        paragraphs: [
+          'Un sillon est une minuscule onde mécanique que le diamant doit suivre. Ce qu’un fichier numérique tolère, un sillon ne le supporte pas toujours.',
+        ],
         bullets: [
           'Les sifflantes et les aigus agressifs sont domptés pour ne pas distordre à la lecture.',
           'Les basses restent centrées, pour que le sillon reste stable.',
@@ -95,7 +99,9 @@ export const MASTERING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'why',
         heading: 'Por qué un máster para vinilo',
-        paragraphs: ['Un surco es una diminuta onda mecánica que la aguja tiene que seguir. Lo que un archivo digital tolera, un surco a veces no lo aguanta.'],
+        paragraphs: [
+          'Un surco es una diminuta onda mecánica que la aguja tiene que seguir. Lo que un archivo digital tolera, un surco a veces no lo aguanta.',
+        ],
         bullets: [
           'Las sibilantes y los agudos ásperos se controlan para que no distorsionen al reproducir.',
           'Los graves se mantienen centrados para que el surco sea estable.',
@@ -137,7 +143,9 @@ export const MASTERING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'why',
         heading: '바이닐 전용 마스터가 필요한 이유',
-        paragraphs: ['소리골은 바늘이 따라가야 하는 아주 작은 기계적 파형입니다. 디지털 파일에서는 문제없던 것이 소리골에서는 문제가 되기도 합니다.'],
+        paragraphs: [
+          '소리골은 바늘이 따라가야 하는 아주 작은 기계적 파형입니다. 디지털 파일에서는 문제없던 것이 소리골에서는 문제가 되기도 합니다.',
+        ],
         bullets: [
           '재생 시 왜곡되지 않도록 치찰음과 거친 고음을 다듬습니다.',
           '소리골이 안정되도록 저음을 가운데로 모읍니다.',
@@ -204,9 +212,7 @@ export const MASTERING_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'pricing',
         heading: '价格',
-        paragraphs: [
-          '母带处理每首 60 欧元，作为单独一行加入你的压制报价；十首歌的专辑即为 600 欧元。',
-        ],
+        paragraphs: ['母带处理每首 60 欧元，作为单独一行加入你的压制报价；十首歌的专辑即为 600 欧元。'],
         cta: { label: '打开报价工具', href: '/quote' },
       },
     ],

@@ -11,7 +11,9 @@ export const MERCH_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'products',
         heading: 'What we make',
-        paragraphs: ['We work with textile and print partners used to band merch, and we send you a mock-up to approve before anything is printed.'],
+        paragraphs: [
+          'We work with textile and print partners used to band merch, and we send you a mock-up to approve before anything is printed.',
+        ],
         bullets: [
           'T-shirts and hoodies, screen printed or embroidered, with organic cotton on request.',
           'Tote bags, caps and beanies.',
@@ -52,7 +54,9 @@ export const MERCH_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'products',
         heading: 'Ce que nous fabriquons',
-        paragraphs: ['Nous travaillons avec des ateliers textile et d’impression habitués au merch de groupes, et vous envoyons une maquette à valider avant toute impression.'],
+        paragraphs: [
+          'Nous travaillons avec des ateliers textile et d’impression habitués au merch de groupes, et vous envoyons une maquette à valider avant toute impression.',
+        ],
         bullets: [
           'T-shirts et sweats à capuche, sérigraphiés ou brodés, en coton bio sur demande.',
           'Tote bags, casquettes et bonnets.',
@@ -93,7 +97,9 @@ export const MERCH_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'products',
         heading: 'Qué fabricamos',
-        paragraphs: ['Trabajamos con talleres textiles y de impresión acostumbrados al merch de bandas, y te enviamos una maqueta para aprobar antes de imprimir nada.'],
+        paragraphs: [
+          'Trabajamos con talleres textiles y de impresión acostumbrados al merch de bandas, y te enviamos una maqueta para aprobar antes de imprimir nada.',
+        ],
         bullets: [
           'Camisetas y sudaderas, serigrafiadas o bordadas, en algodón orgánico si lo pides.',
           'Tote bags, gorras y gorros.',

@@ -11,7 +11,9 @@ export const ONDEMAND_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'principle',
         heading: 'How it works',
-        paragraphs: ['You set the goal, the price and the end date. Fans order on your project page and the progress bar fills as they do.'],
+        paragraphs: [
+          'You set the goal, the price and the end date. Fans order on your project page and the progress bar fills as they do.',
+        ],
         bullets: [
           'Goal reached by the end date: the records are pressed and shipped to every buyer.',
           'Goal missed: nothing is pressed and buyers are refunded, or you choose to go ahead with a smaller run.',
@@ -51,7 +53,9 @@ export const ONDEMAND_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'principle',
         heading: 'Comment ça marche',
-        paragraphs: ['Vous fixez l’objectif, le prix et la date de fin. Les fans commandent sur la page de votre projet et la barre de progression se remplit au fil des commandes.'],
+        paragraphs: [
+          'Vous fixez l’objectif, le prix et la date de fin. Les fans commandent sur la page de votre projet et la barre de progression se remplit au fil des commandes.',
+        ],
         bullets: [
           'Objectif atteint à la date de fin : les disques sont pressés et expédiés à chaque acheteur.',
           'Objectif manqué : rien n’est pressé et les acheteurs sont remboursés, ou vous décidez de lancer un tirage plus petit.',
@@ -91,7 +95,9 @@ export const ONDEMAND_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'principle',
         heading: 'Cómo funciona',
-        paragraphs: ['Tú fijas el objetivo, el precio y la fecha de cierre. Los fans piden en la página de tu proyecto y la barra de progreso se llena con cada pedido.'],
+        paragraphs: [
+          'Tú fijas el objetivo, el precio y la fecha de cierre. Los fans piden en la página de tu proyecto y la barra de progreso se llena con cada pedido.',
+        ],
         bullets: [
           'Objetivo alcanzado en la fecha de cierre: los discos se prensan y se envían a cada comprador.',
           'Objetivo no alcanzado: no se prensa nada y se reembolsa a los compradores, o decides seguir con una tirada más pequeña.',
@@ -131,7 +137,9 @@ export const ONDEMAND_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'principle',
         heading: '진행 방식',
-        paragraphs: ['목표 수량, 가격, 마감일을 직접 정합니다. 팬들이 프로젝트 페이지에서 주문할 때마다 진행 바가 채워집니다.'],
+        paragraphs: [
+          '목표 수량, 가격, 마감일을 직접 정합니다. 팬들이 프로젝트 페이지에서 주문할 때마다 진행 바가 채워집니다.',
+        ],
         bullets: [
           '마감일까지 목표 달성: 레코드를 제작해 모든 구매자에게 발송합니다.',
           '목표 미달: 제작하지 않고 구매자에게 환불하거나, 더 적은 수량으로 제작을 진행할 수 있습니다.',

@@ -11,7 +11,9 @@ export const PRODUCTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'pre-production',
         heading: 'Pre-production',
-        paragraphs: ['Everything the plant needs, gathered and checked before the first lacquer is cut. Each item shows its status: to do, pending, to check, validated or refused.'],
+        paragraphs: [
+          'Everything the plant needs, gathered and checked before the first lacquer is cut. Each item shows its status: to do, pending, to check, validated or refused.',
+        ],
         bullets: [
           'Release information and barcode.',
           'Final audio, tracklisting and artwork.',
@@ -52,7 +54,9 @@ export const PRODUCTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'pre-production',
         heading: 'Préproduction',
-        paragraphs: ['Tout ce dont l’usine a besoin, réuni et vérifié avant la gravure de la première laque. Chaque élément affiche son statut : à faire, en attente, à vérifier, validé ou refusé.'],
+        paragraphs: [
+          'Tout ce dont l’usine a besoin, réuni et vérifié avant la gravure de la première laque. Chaque élément affiche son statut : à faire, en attente, à vérifier, validé ou refusé.',
+        ],
         bullets: [
           'Informations de la sortie et code-barres.',
           'Audio définitif, liste des titres et visuels.',
@@ -93,7 +97,9 @@ export const PRODUCTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'pre-production',
         heading: 'Preproducción',
-        paragraphs: ['Todo lo que necesita la planta, reunido y revisado antes de cortar la primera laca. Cada elemento muestra su estado: pendiente, en espera, por revisar, validado o rechazado.'],
+        paragraphs: [
+          'Todo lo que necesita la planta, reunido y revisado antes de cortar la primera laca. Cada elemento muestra su estado: pendiente, en espera, por revisar, validado o rechazado.',
+        ],
         bullets: [
           'Información del lanzamiento y código de barras.',
           'Audio definitivo, listado de canciones y arte.',
@@ -134,7 +140,9 @@ export const PRODUCTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'pre-production',
         heading: '프리프로덕션',
-        paragraphs: ['첫 래커를 커팅하기 전에 공장에 필요한 모든 것을 모으고 확인합니다. 각 항목에는 할 일, 대기, 확인 필요, 승인, 반려 상태가 표시됩니다.'],
+        paragraphs: [
+          '첫 래커를 커팅하기 전에 공장에 필요한 모든 것을 모으고 확인합니다. 각 항목에는 할 일, 대기, 확인 필요, 승인, 반려 상태가 표시됩니다.',
+        ],
         bullets: [
           '음반 정보와 바코드.',
           '최종 음원, 트랙리스트, 아트워크.',
@@ -175,7 +183,9 @@ export const PRODUCTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'pre-production',
         heading: '前期制作',
-        paragraphs: ['在刻录第一张漆盘之前，收齐并核对压片厂所需的一切。每一项都会显示状态：待办、处理中、待检查、已通过或已驳回。'],
+        paragraphs: [
+          '在刻录第一张漆盘之前，收齐并核对压片厂所需的一切。每一项都会显示状态：待办、处理中、待检查、已通过或已驳回。',
+        ],
         bullets: [
           '发行信息和条形码。',
           '最终音频、曲目表和封面。',

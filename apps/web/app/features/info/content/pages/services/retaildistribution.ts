@@ -11,7 +11,9 @@ export const RETAIL_DISTRIBUTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'network',
         heading: 'Where your records go',
-        paragraphs: ['Our partners sell to the shops that matter for vinyl, from the independent on the corner to national chains and online retailers.'],
+        paragraphs: [
+          'Our partners sell to the shops that matter for vinyl, from the independent on the corner to national chains and online retailers.',
+        ],
         bullets: [
           'Independent record shops in France and Europe.',
           'Cultural chains and department stores.',
@@ -52,7 +54,9 @@ export const RETAIL_DISTRIBUTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'network',
         heading: 'Où vont vos disques',
-        paragraphs: ['Nos partenaires vendent aux magasins qui comptent pour le vinyle, du disquaire du coin aux enseignes nationales et aux boutiques en ligne.'],
+        paragraphs: [
+          'Nos partenaires vendent aux magasins qui comptent pour le vinyle, du disquaire du coin aux enseignes nationales et aux boutiques en ligne.',
+        ],
         bullets: [
           'Disquaires indépendants en France et en Europe.',
           'Enseignes culturelles et grands magasins.',
@@ -93,7 +97,9 @@ export const RETAIL_DISTRIBUTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'network',
         heading: 'Adónde van tus discos',
-        paragraphs: ['Nuestros socios venden a las tiendas que importan para el vinilo, desde la independiente de la esquina hasta las cadenas nacionales y las tiendas en línea.'],
+        paragraphs: [
+          'Nuestros socios venden a las tiendas que importan para el vinilo, desde la independiente de la esquina hasta las cadenas nacionales y las tiendas en línea.',
+        ],
         bullets: [
           'Tiendas de discos independientes en Francia y Europa.',
           'Cadenas culturales y grandes almacenes.',
@@ -134,7 +140,9 @@ export const RETAIL_DISTRIBUTION_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'network',
         heading: '입점 채널',
-        paragraphs: ['파트너사는 동네 독립 레코드숍부터 전국 체인, 온라인 판매처까지 바이닐에 중요한 매장에 음반을 공급합니다.'],
+        paragraphs: [
+          '파트너사는 동네 독립 레코드숍부터 전국 체인, 온라인 판매처까지 바이닐에 중요한 매장에 음반을 공급합니다.',
+        ],
         bullets: [
           '프랑스와 유럽의 독립 레코드숍.',
           '문화 전문 체인과 백화점.',

@@ -11,7 +11,9 @@ export const VINYL_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'what-we-press',
         heading: 'What we press',
-        paragraphs: ['From a 100-copy single to a 5,000-copy reissue in a gatefold, the options are the same ones the big labels use.'],
+        paragraphs: [
+          'From a 100-copy single to a 5,000-copy reissue in a gatefold, the options are the same ones the big labels use.',
+        ],
         bullets: [
           '7", 10" and 12", single, double or triple discs.',
           '140 g standard or 180 g heavyweight.',
@@ -54,7 +56,9 @@ export const VINYL_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'what-we-press',
         heading: 'Ce que nous pressons',
-        paragraphs: ['Du 45 tours tiré à 100 exemplaires à la réédition à 5 000 exemplaires en pochette ouvrante, les options sont celles qu’utilisent les grands labels.'],
+        paragraphs: [
+          'Du 45 tours tiré à 100 exemplaires à la réédition à 5 000 exemplaires en pochette ouvrante, les options sont celles qu’utilisent les grands labels.',
+        ],
         bullets: [
           '7", 10" et 12", simple, double ou triple disque.',
           '140 g standard ou 180 g.',
@@ -97,7 +101,9 @@ export const VINYL_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'what-we-press',
         heading: 'Qué prensamos',
-        paragraphs: ['Desde un single de 100 copias hasta una reedición de 5000 en carpeta desplegable, las opciones son las mismas que usan los grandes sellos.'],
+        paragraphs: [
+          'Desde un single de 100 copias hasta una reedición de 5000 en carpeta desplegable, las opciones son las mismas que usan los grandes sellos.',
+        ],
         bullets: [
           '7", 10" y 12", disco sencillo, doble o triple.',
           '140 g estándar o 180 g.',
@@ -140,7 +146,9 @@ export const VINYL_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'what-we-press',
         heading: '제작 가능한 레코드',
-        paragraphs: ['100장짜리 싱글부터 게이트폴드에 담긴 5,000장 재발매반까지, 메이저 레이블이 쓰는 옵션을 그대로 이용할 수 있습니다.'],
+        paragraphs: [
+          '100장짜리 싱글부터 게이트폴드에 담긴 5,000장 재발매반까지, 메이저 레이블이 쓰는 옵션을 그대로 이용할 수 있습니다.',
+        ],
         bullets: [
           '7인치, 10인치, 12인치, 1LP·2LP·3LP.',
           '140g 표준 또는 180g 헤비웨이트.',

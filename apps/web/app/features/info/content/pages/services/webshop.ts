@@ -11,7 +11,9 @@ export const WEBSHOP_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'shop',
         heading: 'Your shop on Spindle',
-        paragraphs: ['Your shop has its own address to share, and it sits alongside your artist or label page, where fans can follow you.'],
+        paragraphs: [
+          'Your shop has its own address to share, and it sits alongside your artist or label page, where fans can follow you.',
+        ],
         bullets: [
           'Vinyl, CDs, tapes, merch and bundles.',
           'Digital releases, delivered to each buyer’s library.',
@@ -52,7 +54,9 @@ export const WEBSHOP_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'shop',
         heading: 'Votre boutique sur Spindle',
-        paragraphs: ['Votre boutique a sa propre adresse à partager, à côté de votre page d’artiste ou de label, où les fans peuvent vous suivre.'],
+        paragraphs: [
+          'Votre boutique a sa propre adresse à partager, à côté de votre page d’artiste ou de label, où les fans peuvent vous suivre.',
+        ],
         bullets: [
           'Vinyles, CD, cassettes, merch et packs.',
           'Sorties numériques, livrées dans la bibliothèque de chaque acheteur.',
@@ -93,7 +97,9 @@ export const WEBSHOP_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'shop',
         heading: 'Tu tienda en Spindle',
-        paragraphs: ['Tu tienda tiene su propia dirección para compartir, junto a tu página de artista o de sello, donde los fans pueden seguirte.'],
+        paragraphs: [
+          'Tu tienda tiene su propia dirección para compartir, junto a tu página de artista o de sello, donde los fans pueden seguirte.',
+        ],
         bullets: [
           'Vinilos, CD, casetes, merch y packs.',
           'Lanzamientos digitales, entregados en la biblioteca de cada comprador.',
@@ -134,7 +140,9 @@ export const WEBSHOP_SERVICE_PAGE: LocalisedInfoPage = {
       {
         id: 'shop',
         heading: 'Spindle 안의 숍',
-        paragraphs: ['숍에는 공유할 수 있는 고유 주소가 있으며, 팬이 팔로우할 수 있는 아티스트·레이블 페이지와 함께 운영됩니다.'],
+        paragraphs: [
+          '숍에는 공유할 수 있는 고유 주소가 있으며, 팬이 팔로우할 수 있는 아티스트·레이블 페이지와 함께 운영됩니다.',
+        ],
         bullets: [
           '바이닐, CD, 카세트, 머천다이즈, 번들.',
           '구매자 라이브러리로 바로 전달되는 디지털 음원.',

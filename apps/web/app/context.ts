@@ -1,0 +1,20 @@
+// The two values apps/server puts into every request's RouterContextProvider (docs/web.md).
+// entry.server.tsx re-exports them so the server reads the very objects the built bundle uses.
+import { createContext } from 'react-router';
+
+/** In-process fetch to the API; `path` is relative to /api, e.g. '/home?currency=EUR'. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** What the server knows about the request that the pages need. */
+export interface RequestInfo {
+  /** CSP nonce: every script tag the page renders must carry it. */
+  nonce: string;
+  /** Id of the deployed build; the client reloads when /api/build-id reports another one. */
+  buildId: string;
+  /** ISO country code of the visitor (from the proxy header), null when unknown. */
+  country: string | null;
+  clientIp: string | null;
+}
+
+export const apiContext = createContext<ApiFetch>();
+export const requestContext = createContext<RequestInfo>();

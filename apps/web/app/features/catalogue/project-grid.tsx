@@ -1,0 +1,25 @@
+// The covers grid (DESIGN.md): 2 columns on phones up to 6 on wide screens.
+import type { ProjectCard } from '@spindle/contracts';
+import type { AppLocale } from '@spindle/domain';
+import { ProjectTile } from './project-tile.tsx';
+
+export function ProjectGrid({
+  projects,
+  locale,
+  eagerCount = 0,
+}: {
+  projects: readonly ProjectCard[];
+  locale: AppLocale;
+  /** How many leading covers to load eagerly (those above the fold). */
+  eagerCount?: number;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5 3xl:grid-cols-6">
+      {projects.map((project, index) => (
+        <li key={project.id}>
+          <ProjectTile project={project} locale={locale} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

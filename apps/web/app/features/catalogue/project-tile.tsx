@@ -1,0 +1,52 @@
+// One project in a grid, cover first (DESIGN.md): square artwork, then title, artist and price.
+import type { ProjectCard } from '@spindle/contracts';
+import { formatMoney, localisePath, projectPath, type AppLocale } from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FundingProgress, ProjectBadges } from './project-badges.tsx';
+
+/** Square covers are requested at this size; the grid never shows them wider. */
+const COVER_SIZE_PX = 600;
+
+export function ProjectTile({
+  project,
+  locale,
+  eager = false,
+}: {
+  project: ProjectCard;
+  locale: AppLocale;
+  /** Covers in the first screenful load at once; the others when they come near. */
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  const fundingPercent = project.isPreorder && !project.isSoldOut ? project.progressPercent : null;
+  return (
+    // The cover link stretches over the whole tile: one tab stop, named by the cover's alt text.
+    <article className="group relative">
+      <div className="relative aspect-square overflow-hidden rounded-md bg-surface-raised">
+        <Link
+          to={localisePath(projectPath(project), locale)}
+          prefetch="intent"
+          className="block size-full rounded-md after:absolute after:inset-0 after:content-['']"
+        >
+          <img
+            src={project.coverUrl}
+            alt={t('project.coverAlt', { title: project.name, artist: project.artistName })}
+            width={COVER_SIZE_PX}
+            height={COVER_SIZE_PX}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${project.isSoldOut ? 'opacity-60' : ''}`}
+          />
+        </Link>
+        <ProjectBadges project={project} />
+      </div>
+      <h3 className="mt-2.5 truncate leading-snug font-semibold">{project.name}</h3>
+      <p className="truncate text-sm text-ink-muted">{project.artistName}</p>
+      <p data-testid="price" className="mt-0.5 text-sm font-semibold">
+        {formatMoney(project.price, locale)}
+      </p>
+      {fundingPercent !== null && <FundingProgress percent={fundingPercent} />}
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+// The home page hero: the banners of GET /api/home, side by side, scrolling sideways on phones.
+import type { bannerSchema } from '@spindle/contracts';
+import { localisePath, type AppLocale } from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+type Banner = z.infer<typeof bannerSchema>;
+
+/** A banner's link as seen in the page's locale: site paths get the locale prefix, other sites stay. */
+function localisedLink(link: string, locale: AppLocale): string {
+  return link.startsWith('/') && !link.startsWith('//') ? localisePath(link, locale) : link;
+}
+
+export function HeroBanners({ banners, locale }: { banners: readonly Banner[]; locale: AppLocale }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label={t('home.featured')}>
+      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6">
+        {banners.map((banner, index) => (
+          <li
+            key={banner.id}
+            className="w-[85%] shrink-0 snap-start md:w-auto md:min-w-[calc(50%-0.5rem)] md:flex-1 md:basis-0 xl:min-w-[calc(33.333%-0.67rem)]"
+          >
+            <a
+              href={localisedLink(banner.link, locale)}
+              className="group relative block overflow-hidden rounded-lg bg-surface-raised"
+            >
+              <img
+                src={banner.imageUrl}
+                alt=""
+                width={1200}
+                height={675}
+                loading={index < 2 ? 'eager' : 'lazy'}
+                className="aspect-video w-full object-cover md:aspect-[2/1] xl:aspect-[5/2] transition-transform duration-500 group-hover:scale-[1.02]"
+              />
+              <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent p-4 pt-12 text-white">
+                <h2 className="text-lg leading-tight font-semibold sm:text-xl">{banner.title}</h2>
+                {banner.subtitle && <p className="mt-1 text-sm text-white/90">{banner.subtitle}</p>}
+                {banner.buttonLabel && (
+                  <span className="mt-3 inline-block rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-black">
+                    {banner.buttonLabel}
+                  </span>
+                )}
+              </div>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

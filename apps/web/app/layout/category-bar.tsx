@@ -1,0 +1,51 @@
+// The secondary bar under the header (spec section 2): the top-menu genre groups, then the curated
+// categories a visitor may see. It scrolls sideways on narrow screens.
+import {
+  CURATED_CATEGORIES,
+  GENRE_MENU,
+  canSeeCategory,
+  curatedCategoryPath,
+  localisePath,
+  splitLocaleFromPath,
+  type AppLocale,
+} from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { dataKey } from '../lib/i18n.ts';
+
+const linkClass =
+  'block whitespace-nowrap rounded-full px-2 py-1 text-sm hover:bg-surface-raised aria-[current=page]:bg-ink aria-[current=page]:text-surface';
+
+export function CategoryBar({ locale }: { locale: AppLocale }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const englishPath = splitLocaleFromPath(location.pathname).path;
+  const currentGenre = englishPath === '/vinyl-shop' ? new URLSearchParams(location.search).get('genre') : null;
+  // Pro-only categories need a signed-in pro user; there is no session yet, so visitors never see them.
+  const categories = CURATED_CATEGORIES.filter((category) => canSeeCategory(category, null));
+  return (
+    <nav aria-label={t('nav.categories')} className="border-t border-line">
+      <ul className="mx-auto flex max-w-[1920px] overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:px-6 lg:flex-wrap lg:justify-center">
+        {GENRE_MENU.map((entry) => (
+          <li key={entry.key}>
+            <Link
+              to={`${localisePath('/vinyl-shop', locale)}?genre=${entry.genreParam}`}
+              aria-current={currentGenre === entry.genreParam ? 'page' : undefined}
+              className={linkClass}
+            >
+              {t(dataKey(entry.i18nKey))}
+            </Link>
+          </li>
+        ))}
+        <li aria-hidden="true" className="mx-1.5 my-1.5 w-px shrink-0 bg-line" />
+        {categories.map((category) => (
+          <li key={category.id}>
+            <NavLink to={localisePath(curatedCategoryPath(category), locale)} className={linkClass}>
+              {t(dataKey(category.i18nKey))}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

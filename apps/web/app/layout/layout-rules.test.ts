@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isQueryFlagOn, layoutPartsFor } from './layout-rules.ts';
+
+const parts = (path: string, query = '') => layoutPartsFor(path, new URLSearchParams(query));
+
+describe('layoutPartsFor', () => {
+  it('shows header, footer, category bar and scripts on a shop page', () => {
+    expect(parts('/vinyl-shop')).toEqual({ header: true, footer: true, categoryBar: true, scripts: true });
+  });
+
+  it.each(['/player', '/widget', '/linktree', '/player/12', '/widget/'])('shows no header or footer on %s', (path) => {
+    expect(parts(path)).toMatchObject({ header: false, footer: false, categoryBar: false });
+  });
+
+  it.each(['/creation', '/creation/vinyl', '/admin', '/admin/orders'])('hides the category bar on %s', (path) => {
+    expect(parts(path)).toEqual({ header: true, footer: true, categoryBar: false, scripts: true });
+  });
+
+  it('keeps the header but drops the footer on /project/manage2', () => {
+    expect(parts('/project/manage2')).toEqual({ header: true, footer: false, categoryBar: true, scripts: true });
+  });
+
+  it('does not treat a page that merely starts with the same letters as a bare page', () => {
+    expect(parts('/players-club')).toMatchObject({ header: true, footer: true });
+    expect(parts('/administration')).toMatchObject({ categoryBar: true });
+  });
+
+  it('drops header and footer with ?nolayout', () => {
+    expect(parts('/', 'nolayout')).toEqual({ header: false, footer: false, categoryBar: false, scripts: true });
+  });
+
+  it('drops the scripts with ?nojs but keeps the layout', () => {
+    expect(parts('/', 'nojs=1')).toEqual({ header: true, footer: true, categoryBar: true, scripts: false });
+  });
+});
+
+describe('isQueryFlagOn', () => {
+  it.each([
+    ['nojs', true],
+    ['nojs=1', true],
+    ['nojs=true', true],
+    ['nojs=0', false],
+    ['nojs=false', false],
+    ['nojs=FALSE', false],
+    ['other=1', false],
+  ])('reads %s as %s', (query, expected) => {
+    expect(isQueryFlagOn(new URLSearchParams(query), 'nojs')).toBe(expected);
+  });
+});

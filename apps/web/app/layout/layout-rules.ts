@@ -1,0 +1,36 @@
+// Which parts of the page chrome a URL shows (spec section 2, "Other routes").
+
+/** What the root layout renders around a page. */
+export interface LayoutParts {
+  header: boolean;
+  footer: boolean;
+  categoryBar: boolean;
+  /** false for ?nojs: the page is served without any script. */
+  scripts: boolean;
+}
+
+// Embeddable pages: nothing around them.
+const BARE_SECTIONS = new Set(['player', 'widget', 'linktree']);
+// Tools with their own navigation: no secondary category bar.
+const NO_CATEGORY_BAR_SECTIONS = new Set(['creation', 'admin']);
+// Pages that keep the header but drop the footer.
+const NO_FOOTER_PATHS = new Set(['/project/manage2']);
+
+/** Whether a query flag such as ?nolayout or ?nojs=1 is on ('0' and 'false' turn it off). */
+export function isQueryFlagOn(searchParams: URLSearchParams, name: string): boolean {
+  const value = searchParams.get(name);
+  return value !== null && value !== '0' && value.toLowerCase() !== 'false';
+}
+
+/** Layout of a page from its English path (locale prefix removed) and its query. */
+export function layoutPartsFor(englishPath: string, searchParams: URLSearchParams): LayoutParts {
+  const pathname = englishPath.replace(/\/+$/, '') || '/';
+  const section = pathname.split('/')[1] ?? '';
+  const bare = BARE_SECTIONS.has(section) || isQueryFlagOn(searchParams, 'nolayout');
+  return {
+    header: !bare,
+    footer: !bare && !NO_FOOTER_PATHS.has(pathname),
+    categoryBar: !bare && !NO_CATEGORY_BAR_SECTIONS.has(section),
+    scripts: !isQueryFlagOn(searchParams, 'nojs'),
+  };
+}

@@ -1,0 +1,60 @@
+// The page head (spec section 2): 'title - Spindle', description, canonical URL, English and French
+// alternates, and the Open Graph share card. React hoists these tags into <head>.
+import { LOCALE_META, alternateUrls, localisePath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import shareImageUrl from '../assets/share-card.png';
+import type { loader as rootLoader } from '../root.tsx';
+
+export function PageHead({
+  title,
+  description,
+  imageUrl,
+  noIndex = false,
+}: {
+  title: string;
+  description?: string;
+  /** Share image (absolute or site path); Spindle's card when absent. */
+  imageUrl?: string;
+  /** Error pages: not indexed, so no canonical or alternates either. */
+  noIndex?: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { locale, path: englishPath } = splitLocaleFromPath(location.pathname);
+  const origin = root?.origin ?? '';
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  const alternates = alternateUrls(englishPath);
+  const fullTitle = `${title} - ${t('meta.siteName')}`;
+  const summary = description ?? t('meta.description');
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
+      {noIndex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={absolute(localisePath(englishPath, locale))} />
+          <link rel="alternate" hrefLang="en" href={absolute(alternates.en)} />
+          <link rel="alternate" hrefLang="fr" href={absolute(alternates.fr)} />
+          <link rel="alternate" hrefLang="x-default" href={absolute(alternates.en)} />
+          <meta property="og:url" content={absolute(localisePath(englishPath, locale))} />
+        </>
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={t('meta.siteName')} />
+      <meta property="og:locale" content={ogLocaleOf(locale)} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:image" content={absolute(imageUrl ?? shareImageUrl)} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}
+
+/** Open Graph locales are language_TERRITORY ('fr_FR'). */
+function ogLocaleOf(locale: AppLocale): string {
+  return LOCALE_META[locale].intlTag.replace('-', '_');
+}

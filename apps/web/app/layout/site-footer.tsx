@@ -1,0 +1,55 @@
+// The footer (spec section 2): social links, language and currency switches, cookie preferences.
+// Hidden under 1000 px, where the header carries the same switches.
+import type { AppLocale, CurrencyCode } from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
+import { LanguageMenu } from '../features/preferences/language-menu.tsx';
+import { CookiePreferences } from './cookie-preferences.tsx';
+import { Wordmark } from './wordmark.tsx';
+
+/** Spindle's social accounts. */
+const SOCIAL_LINKS = [
+  { network: 'Instagram', href: 'https://www.instagram.com/spindle.records' },
+  { network: 'Facebook', href: 'https://www.facebook.com/spindle.records' },
+  { network: 'YouTube', href: 'https://www.youtube.com/@spindle.records' },
+  { network: 'TikTok', href: 'https://www.tiktok.com/@spindle.records' },
+] as const;
+
+export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: CurrencyCode }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-24 hidden border-t border-line lg:block">
+      <div className="mx-auto flex max-w-[1920px] items-start justify-between gap-8 px-6 py-10">
+        <div className="max-w-sm">
+          <Wordmark />
+          <p className="mt-3 text-sm text-ink-muted">{t('footer.tagline')}</p>
+          <p className="mt-6 text-xs text-ink-muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
+        <nav aria-label={t('footer.social')}>
+          <h2 className="text-sm font-semibold">{t('footer.social')}</h2>
+          <ul className="mt-3 space-y-1.5">
+            {SOCIAL_LINKS.map(({ network, href }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  rel="noopener"
+                  aria-label={t('footer.socialLink', { network })}
+                  className="text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+                >
+                  {network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-col items-end gap-3">
+          <div className="flex items-center gap-2">
+            <LanguageMenu locale={locale} placement="up" />
+            <CurrencyMenu locale={locale} currency={currency} placement="up" />
+          </div>
+          <CookiePreferences />
+        </div>
+      </div>
+    </footer>
+  );
+}

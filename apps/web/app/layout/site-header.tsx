@@ -1,0 +1,67 @@
+// The navigation bar (spec section 2): logo, search, currency and language menus, cart, account;
+// the category bar below it. Its scroll state is exposed as data-scroll-state.
+import { localisePath, type AppLocale, type CurrencyCode } from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UserIcon } from '../components/icons.tsx';
+import { CartButton } from '../features/cart/cart-button.tsx';
+import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
+import { LanguageMenu } from '../features/preferences/language-menu.tsx';
+import { SearchBox } from '../features/search/search-box.tsx';
+import { CategoryBar } from './category-bar.tsx';
+import { useHeaderScrollState } from './header-scroll.ts';
+import { Wordmark } from './wordmark.tsx';
+
+const SCROLL_STATE_CLASS = {
+  static: 'translate-y-0',
+  fixed: 'translate-y-0 shadow-md',
+  // A keyboard user tabbing into the hidden header brings it back.
+  hidden: '-translate-y-full focus-within:translate-y-0',
+} as const;
+
+export function SiteHeader({
+  locale,
+  currency,
+  cartItemCount,
+  showCategoryBar,
+}: {
+  locale: AppLocale;
+  currency: CurrencyCode;
+  cartItemCount: number;
+  showCategoryBar: boolean;
+}) {
+  const { t } = useTranslation();
+  const scrollState = useHeaderScrollState();
+  return (
+    <header
+      data-scroll-state={scrollState}
+      className={`group/header sticky top-0 z-40 bg-surface/95 backdrop-blur transition-[transform,box-shadow] duration-300 ${SCROLL_STATE_CLASS[scrollState]}`}
+    >
+      <div className="mx-auto flex h-[51px] max-w-[1920px] items-center gap-1 px-4 header-sm:gap-2 sm:px-6">
+        <Link
+          to={localisePath('/', locale)}
+          aria-label={t('nav.home')}
+          className="mr-2 shrink-0 rounded-md group-has-[input:focus]/header:hidden header-md:group-has-[input:focus]/header:flex"
+        >
+          <Wordmark />
+        </Link>
+        <div className="mr-1 min-w-0 flex-1">
+          <SearchBox locale={locale} />
+        </div>
+        <div className="flex items-center group-has-[input:focus]/header:hidden header-md:group-has-[input:focus]/header:flex">
+          <CurrencyMenu locale={locale} currency={currency} />
+          <LanguageMenu locale={locale} />
+        </div>
+        <CartButton locale={locale} itemCount={cartItemCount} />
+        <Link
+          to={localisePath('/sign', locale)}
+          aria-label={t('nav.signIn')}
+          className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-raised"
+        >
+          <UserIcon className="size-6" />
+        </Link>
+      </div>
+      {showCategoryBar && <CategoryBar locale={locale} />}
+    </header>
+  );
+}

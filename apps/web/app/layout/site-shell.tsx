@@ -1,0 +1,40 @@
+// What surrounds every page: skip link, header (with the category bar) and footer, each as the
+// URL's layout rules allow (layout-rules.ts).
+import type { AppLocale, CurrencyCode } from '@spindle/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LayoutParts } from './layout-rules.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function SiteShell({
+  locale,
+  currency,
+  layout,
+  children,
+}: {
+  locale: AppLocale;
+  currency: CurrencyCode;
+  layout: LayoutParts;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      {layout.header && (
+        // The cart count arrives with the cart API; until then the badge has nothing to count.
+        <SiteHeader locale={locale} currency={currency} cartItemCount={0} showCategoryBar={layout.categoryBar} />
+      )}
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      {layout.footer && <SiteFooter locale={locale} currency={currency} />}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+// English catalogue: the reference every other locale must match key for key (Catalogue type).
+const en = {
+  meta: {
+    siteName: 'Spindle',
+    description:
+      'Vinyl records, CDs, tapes and merch pressed and sold by independent artists and labels. Pre-order, discover and play before you buy.',
+  },
+  nav: {
+    skipToContent: 'Skip to content',
+    home: 'Spindle home page',
+    categories: 'Shop categories',
+    signIn: 'Sign in',
+  },
+  search: {
+    label: 'Search the shop',
+    placeholder: 'Artists, records, labels',
+    open: 'Open search',
+    submit: 'Search',
+  },
+  cart: {
+    label: 'Cart',
+    itemCount_one: '{{count}} item',
+    itemCount_other: '{{count}} items',
+  },
+  preferences: {
+    currency: 'Currency',
+    currencyCurrent: 'Currency: {{code}}',
+    language: 'Language',
+    languageCurrent: 'Language: {{language}}',
+  },
+  menu: {
+    genre: {
+      pop: 'Pop',
+      rock_metal: 'Rock & Metal',
+      hip_hop_rnb: 'Hip hop & R&B',
+      folk_country: 'Folk & Country',
+      soundtracks: 'Soundtracks',
+      world_reggae: 'World & Reggae',
+      electronic: 'Electronic',
+      soul_blues: 'Soul & Blues',
+    },
+  },
+  category: {
+    'staff-picks': 'Staff picks',
+    exclusives: 'Exclusives',
+    'color-records': 'Colour records',
+    merch: 'Merch',
+    'cd-and-tapes': 'CDs & tapes',
+    accessories: 'Accessories',
+    jazz: 'Jazz',
+    pro: 'Pro',
+  },
+  genre: {
+    '1': 'Electronic',
+    '2': 'Country',
+    '3': 'Blues',
+    '4': 'Folk',
+    '5': 'Funk',
+    '6': 'Hip hop',
+    '7': 'Jazz',
+    '8': 'Pop',
+    '9': 'R&B',
+    '10': 'Soul',
+    '11': 'Rock',
+    '12': 'World',
+    '13': 'Variety',
+    '14': 'Reggae',
+    '15': 'Classical',
+    '16': 'Other',
+    '17': 'Disco',
+    '18': 'Metal',
+    '20': 'Soundtrack',
+  },
+  footer: {
+    tagline: 'Records pressed and sold by the artists who made them.',
+    social: 'Follow us',
+    socialLink: 'Spindle on {{network}}',
+    cookiePreferences: 'Cookie preferences',
+    copyright: '© {{year}} Spindle. All rights reserved.',
+  },
+  cookies: {
+    title: 'Cookie preferences',
+    text: 'Spindle only sets the cookies it needs to work: your language, your currency, your cart and your session. There are no advertising or tracking cookies to switch off.',
+    close: 'Close',
+  },
+  announcement: {
+    label: 'Announcement',
+    close: 'Close the announcement',
+  },
+  home: {
+    title: 'Vinyl records pressed by independent artists',
+    heading: 'Records pressed and sold by independent artists',
+    featured: 'Featured',
+    sections: {
+      new: 'New releases',
+      staff_picks: 'Staff picks',
+      preorders: 'Pre-orders',
+      colour: 'Colour vinyl',
+      popular: 'Popular right now',
+      merch: 'Merch',
+    },
+    seeAll: 'See all',
+    empty: 'No records to show yet. Come back soon.',
+  },
+  project: {
+    coverAlt: '{{title}} by {{artist}}',
+    badge: {
+      limited: 'Limited',
+      preorder: 'Pre-order',
+      colour: 'Colour vinyl',
+      soldOut: 'Sold out',
+    },
+    funded: '{{percent}}% funded',
+    copiesLeft_one: 'Last copy',
+    copiesLeft_other: '{{count}} left',
+  },
+  errors: {
+    '404': {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist or has moved.',
+      back: 'Back',
+      home: 'Back home',
+    },
+    '500': {
+      title: 'We will be right back',
+      text: 'Spindle is undergoing maintenance.',
+      text2: 'This page reloads by itself every minute.',
+      text3: 'Thank you for your patience.',
+      reload: 'Reload now',
+    },
+  },
+} as const;
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** Shape of a full catalogue: every locale must have exactly these keys. */
+export type Catalogue = Widen<typeof en>;
+
+export default en satisfies Catalogue;

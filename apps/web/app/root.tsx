@@ -1,0 +1,128 @@
+// The document: <html> in the page's language, the site shell, and the error screens.
+import { COOKIE_NAMES, LANGUAGE_COOKIE_DAYS, splitLocaleFromPath } from '@spindle/domain';
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import faviconUrl from './assets/favicon.svg';
+import { requestContext } from './context.ts';
+import { errorKindOf } from './features/errors/error-kind.ts';
+import { MaintenanceView } from './features/errors/maintenance-view.tsx';
+import { NotFoundView } from './features/errors/not-found-view.tsx';
+import { resolveCurrency } from './features/preferences/currency.server.ts';
+import { useReloadOnNewBuild } from './layout/build-id.ts';
+import { isQueryFlagOn, layoutPartsFor } from './layout/layout-rules.ts';
+import { PageHead } from './layout/page-head.tsx';
+import { SiteShell } from './layout/site-shell.tsx';
+import { maintenanceResponse } from './lib/api.server.ts';
+import { readCookie, serializeCookie } from './lib/cookies.ts';
+import { i18nFor, languageOf, loadCatalogue } from './lib/i18n.ts';
+import { useNonce } from './lib/nonce.tsx';
+import { siteOrigin } from './lib/site-origin.server.ts';
+import stylesheetUrl from './styles/app.css?url';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheetUrl },
+  { rel: 'icon', href: faviconUrl, type: 'image/svg+xml' },
+];
+
+/** Loads the page's catalogue before anything renders, and keeps the lang cookie on the page's locale. */
+const localeMiddleware: Route.MiddlewareFunction = async ({ request, url }, next) => {
+  const { locale } = splitLocaleFromPath(url.pathname);
+  await loadCatalogue(locale);
+  const response = await next();
+  if (request.method === 'GET' && readCookie(request.headers.get('Cookie'), COOKIE_NAMES.language) !== locale) {
+    response.headers.append('Set-Cookie', serializeCookie(COOKIE_NAMES.language, locale, LANGUAGE_COOKIE_DAYS));
+  }
+  return response;
+};
+
+/** In the browser, a navigation to another locale fetches that catalogue before rendering it. */
+const clientLocaleMiddleware: Route.ClientMiddlewareFunction = async ({ url }) => {
+  await loadCatalogue(splitLocaleFromPath(url.pathname).locale);
+};
+
+export const middleware = [localeMiddleware];
+export const clientMiddleware = [clientLocaleMiddleware];
+
+// `url` is the page's URL; request.url may be a data request's (/fr.data).
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  // ?type=maintenance shows the maintenance screen on any page (spec section 2).
+  if (url.searchParams.get('type') === 'maintenance') throw maintenanceResponse();
+  const { locale, path } = splitLocaleFromPath(url.pathname);
+  const { buildId, country } = context.get(requestContext);
+  return {
+    locale,
+    currency: resolveCurrency(url, request.headers.get('Cookie'), country),
+    buildId,
+    origin: siteOrigin(url),
+    layout: layoutPartsFor(path, url.searchParams),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const nonce = useNonce();
+  const locale = root?.locale ?? splitLocaleFromPath(location.pathname).locale;
+  const scripts = root?.layout.scripts ?? !isQueryFlagOn(new URLSearchParams(location.search), 'nojs');
+  useReloadOnNewBuild(root?.buildId);
+  return (
+    <html lang={languageOf(locale)} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#111113" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-surface text-ink antialiased">
+        <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+        {scripts && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell locale={loaderData.locale} currency={loaderData.currency} layout={loaderData.layout}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** 404 inside the site's chrome; maintenance (API >= 500, ?type=maintenance, a crash) on its own. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const { t } = useTranslation();
+  if (errorKindOf(error) === 'maintenance') {
+    return (
+      <>
+        <PageHead title={t('errors.500.title')} noIndex />
+        <MaintenanceView />
+      </>
+    );
+  }
+  const locale = root?.locale ?? splitLocaleFromPath(location.pathname).locale;
+  const page = (
+    <>
+      <PageHead title={t('errors.404.title')} noIndex />
+      <NotFoundView locale={locale} />
+    </>
+  );
+  if (!root) return <main id="main">{page}</main>;
+  return (
+    <SiteShell locale={root.locale} currency={root.currency} layout={root.layout}>
+      {page}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,72 @@
+// The home page (/, /fr, /es, /kr, /zh): announcement, hero banners and sections of covers.
+import { alertSchema, homeSchema } from '@spindle/contracts';
+import {
+  curatedCategoryById,
+  curatedCategoryPath,
+  localisePath,
+  splitLocaleFromPath,
+  type AppLocale,
+} from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
+import { AnnouncementBanner } from '../features/home/announcement-banner.tsx';
+import { announcementFor } from '../features/home/announcement.ts';
+import { HeroBanners } from '../features/home/hero-banners.tsx';
+import { HomeSection } from '../features/home/home-section.tsx';
+import { resolveCurrency } from '../features/preferences/currency.server.ts';
+import { PageHead } from '../layout/page-head.tsx';
+import { requestContext } from '../context.ts';
+import { apiClient } from '../lib/api.server.ts';
+import { showsAnnouncement } from '../lib/site-origin.server.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
+  const api = apiClient(context);
+  const [home, alert] = await Promise.all([
+    api.get(`/home?currency=${currency}`, homeSchema),
+    showsAnnouncement(url) ? api.getOptional('/alerts', alertSchema) : null,
+  ]);
+  return {
+    locale,
+    home,
+    announcement: announcementFor(alert, locale, request.headers.get('Cookie')),
+  };
+}
+
+/** Where a section's 'see all' leads: its curated category, when it has one. */
+function seeAllHref(categoryId: number | null, locale: AppLocale): string | null {
+  const category = categoryId === null ? undefined : curatedCategoryById(categoryId);
+  return category ? localisePath(curatedCategoryPath(category), locale) : null;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, home, announcement } = loaderData;
+  const sections = home.sections.filter((section) => section.projects.length > 0);
+  return (
+    <>
+      <PageHead title={t('home.title')} />
+      {announcement && <AnnouncementBanner key={announcement.id} announcement={announcement} />}
+      <div className="mx-auto max-w-[1920px] px-4 pt-4 sm:px-6">
+        <h1 className="sr-only">{t('home.heading')}</h1>
+        <HeroBanners banners={home.banners} locale={locale} />
+        {sections.map((section, index) => (
+          <HomeSection
+            key={section.key}
+            id={section.key}
+            title={t(`home.sections.${section.key}`)}
+            seeAllHref={seeAllHref(section.categoryId, locale)}
+          >
+            {/* The first row fills the first screen: up to 6 columns load at once. */}
+            <ProjectGrid projects={section.projects} locale={locale} eagerCount={index === 0 ? 6 : 0} />
+          </HomeSection>
+        ))}
+        {sections.length === 0 && home.banners.length === 0 && (
+          <p className="py-24 text-center text-ink-muted">{t('home.empty')}</p>
+        )}
+      </div>
+    </>
+  );
+}

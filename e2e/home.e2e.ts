@@ -1,0 +1,109 @@
+// A visitor lands on the home page, browses the records in English and French, changes the currency.
+import {
+  chooseCurrency,
+  expect,
+  expectCoversLoaded,
+  priceOf,
+  projectTiles,
+  seriousA11yViolations,
+  test,
+} from './fixtures.ts';
+
+test('the home page shows the catalogue covers first, priced in euros by default', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page).toHaveTitle(/ - Spindle$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const tiles = projectTiles(page);
+  await expectCoversLoaded(tiles, 4);
+  await expect(tiles.first().getByRole('heading')).not.toBeEmpty();
+  await expect(priceOf(tiles.first())).toContainText('€');
+  // Each cover links to its project page /{category}/{id}/{slug}.
+  await expect(tiles.first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/(vinyl|cd|tape|bundle|project|t-shirt|hoodie|merch)\/\d+/,
+  );
+});
+
+test('the home page speaks French under /fr, prices and links included', async ({ page }) => {
+  await page.goto('/fr');
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('navigation', { name: 'Catégories de la boutique' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rock et métal' })).toHaveAttribute('href', '/fr/vinyl-shop?genre=11|18');
+  const tiles = projectTiles(page);
+  await expectCoversLoaded(tiles, 4);
+  // French formatting puts the euro sign after the amount: "24,99 €".
+  await expect(priceOf(tiles.first())).toHaveText(/^\d[\d\s\u202f]*(,\d{2})?[\s\u202f]€$/);
+  await expect(tiles.first().getByRole('link')).toHaveAttribute('href', /^\/fr\/[a-z-]+\/\d+/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr$/);
+});
+
+test('the language menu opens the same page in the chosen language and remembers it', async ({ page, context }) => {
+  await page.goto('/');
+
+  const header = page.getByRole('banner');
+  await header.getByLabel('Language: English').click();
+  await header.getByRole('link', { name: 'Français' }).click();
+
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(header.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
+});
+
+test('switching currency re-prices every record and is remembered', async ({ page, context }) => {
+  await page.goto('/');
+  const firstPrice = priceOf(projectTiles(page).first());
+  await expect(firstPrice).toContainText('€');
+
+  await chooseCurrency(page, 'USD');
+  await expect(firstPrice).toContainText('$');
+
+  await chooseCurrency(page, 'GBP');
+  await expect(firstPrice).toContainText('£');
+  const currencyCookie = (await context.cookies()).find((cookie) => cookie.name === 'currency');
+  expect(currencyCookie?.value).toBe('GBP');
+
+  await page.reload();
+  await expect(priceOf(projectTiles(page).first())).toContainText('£');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the currency menu still re-prices the page', async ({ page }) => {
+    await page.goto('/');
+    await chooseCurrency(page, 'GBP');
+    await expect(priceOf(projectTiles(page).first())).toContainText('£');
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const path of ['/', '/fr']) {
+    test(`${path} has no serious accessibility violations in the ${colorScheme} theme`, async ({
+      page,
+      makeAxeBuilder,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(path);
+      await expectCoversLoaded(projectTiles(page), 1);
+      expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+    });
+  }
+}
+
+test('on a phone the covers sit two to a row and stay accessible', async ({ page, makeAxeBuilder }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const tiles = projectTiles(page);
+  await expectCoversLoaded(tiles, 2);
+  const [first, second, third] = await Promise.all([0, 1, 2].map((index) => tiles.nth(index).boundingBox()));
+  expect(first?.y).toBe(second?.y);
+  expect(third?.y).toBeGreaterThan(first?.y ?? 0);
+  // The footer is hidden under 1000 px; the header keeps the currency and language menus.
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('banner').getByLabel(/^Currency: /)).toBeVisible();
+  expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+});

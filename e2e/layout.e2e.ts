@@ -1,0 +1,95 @@
+// The chrome around every page: header scroll states, search, category bar, layout flags, new builds.
+import { expect, test } from './fixtures.ts';
+
+test('the header stays in place near the top, hides while scrolling down and returns when scrolling up', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scroll-state', 'static');
+
+  // Retried until the page has hydrated and listens to scrolling.
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scroll-state', 'hidden', { timeout: 500 });
+  }).toPass();
+
+  await page.mouse.wheel(0, -300);
+  await expect(header).toHaveAttribute('data-scroll-state', 'fixed');
+  await expect(header).toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scroll-state', 'static');
+});
+
+test('searching from the header opens the shop with the search text, in the page language', async ({ page }) => {
+  await page.goto('/fr');
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher dans la boutique' });
+  await search.click();
+  await search.fill('blue note');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/vinyl-shop\?search=blue(\+|%20)note$/);
+});
+
+test('the category bar lists the genre groups and curated categories, but not on /admin', async ({ page }) => {
+  await page.goto('/');
+  const categories = page.getByRole('navigation', { name: 'Shop categories' });
+  await expect(categories.getByRole('link', { name: 'Rock & Metal' })).toHaveAttribute(
+    'href',
+    '/vinyl-shop?genre=11|18',
+  );
+  await expect(categories.getByRole('link', { name: 'Staff picks' })).toHaveAttribute(
+    'href',
+    '/vinyl-shop/9/staff-picks',
+  );
+  await expect(categories.getByRole('link', { name: 'Pro', exact: true })).toHaveCount(0);
+
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Shop categories' })).toHaveCount(0);
+});
+
+test('?nolayout drops header and footer, ?nojs drops every script', async ({ page }) => {
+  await page.goto('/?nolayout');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.goto('/?nojs');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('script')).toHaveCount(0);
+});
+
+test('/player shows no header or footer', async ({ page }) => {
+  await page.goto('/player');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('the page reloads itself when a new build is deployed', async ({ page }) => {
+  await page.clock.install();
+  let deployed = false;
+  let polls = 0;
+  await page.route('**/api/build-id', async (route) => {
+    polls += 1;
+    const { buildId } = (await (await route.fetch()).json()) as { buildId: string };
+    await route.fulfill({ json: { buildId: deployed ? `${buildId}-next` : buildId } });
+  });
+  await page.goto('/');
+  // A mark that lives as long as this document: a reload wipes it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const isSameDocument = () => page.evaluate(() => 'sameDocument' in window);
+
+  // Same build: the poll every 30 s leaves the page alone (retried until the page has hydrated).
+  await expect(async () => {
+    await page.clock.runFor(30_000);
+    expect(polls).toBeGreaterThan(0);
+  }).toPass();
+  expect(await isSameDocument()).toBe(true);
+
+  deployed = true;
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(30_000);
+  await reloaded;
+  expect(await isSameDocument()).toBe(false);
+});
