@@ -1,0 +1,296 @@
+// A worker that claims due jobs and runs their handlers, in the server process by default or in
+// processes of their own (ARCHITECTURE.md: "the same worker code in its own process, several
+// instances"). Jobs run at least once: a worker that dies mid-job leaves a lock that lapses, and the
+// job is claimed again. No transaction is open while a handler works (job-claims.ts).
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@spindle/db';
+import type { Logger } from 'pino';
+import {
+  claimDueJobs,
+  completeJob,
+  errorMessageOf,
+  exponentialBackoffMs,
+  extendJobLock,
+  failJobsWithExpiredLastAttempt,
+  releaseJob,
+  retryOrFailJob,
+} from './job-claims.ts';
+import { clampPercent, reportProgress, type Clock, type Job } from './job-queue.ts';
+import { enqueueDueSchedules, type Schedule } from './schedules.ts';
+
+/** What a handler gets besides its job. */
+export interface JobContext {
+  /** Records progress (0-100, only forward). */
+  reportProgress(percent: number): Promise<void>;
+  /** Aborted when the job was cancelled or re-claimed elsewhere, or when a stopping runner gives up waiting. */
+  signal: AbortSignal;
+  logger: Logger;
+}
+
+/** Does the work of one job type. A throw (or rejection) is a failed attempt. */
+export type JobHandler = (job: Job, context: JobContext) => Promise<void>;
+
+export interface JobRunnerOptions {
+  db: Db;
+  handlers: Readonly<Record<string, JobHandler>>;
+  logger: Logger;
+  /** Names this worker in locked_by; unique per runner (host, pid and a random part by default). */
+  workerId?: string;
+  /** Pause between polls when there is nothing to do (1 s by default). */
+  pollIntervalMs?: number;
+  /** Jobs run at the same time by this runner (2 by default). */
+  concurrency?: number;
+  /** How long a claim holds a job; a heartbeat extends it every third of that (60 s by default). */
+  lockMs?: number;
+  /** Time source for claims, locks and retries; the database's now() by default. */
+  clock?: Clock;
+  /** Delay before the next attempt after `attempts` failed ones (10 s doubling, up to 1 h, by default). */
+  retryDelayMs?: (attempts: number) => number;
+  /** How long stop() waits for running jobs before aborting them (30 s by default). */
+  stopTimeoutMs?: number;
+  /** Recurring jobs this runner enqueues when due, on every poll (see schedules.ts). */
+  schedules?: readonly Schedule[];
+}
+
+/** How one attempt ended; 'lost' when the job stopped being this runner's (cancelled, lock re-claimed). */
+export interface JobOutcome {
+  jobId: number;
+  type: string;
+  status: 'done' | 'retrying' | 'failed' | 'released' | 'lost';
+  error?: string;
+}
+
+export interface JobRunner {
+  readonly workerId: string;
+  /** Jobs running now. */
+  readonly activeCount: number;
+  /** Starts polling. */
+  start(): void;
+  /** Stops polling, waits for running jobs up to the timeout, then aborts them and puts them back in the queue. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** Enqueues due schedules, claims what is due (up to the free slots) and resolves when those jobs have ended. */
+  runOnce(): Promise<JobOutcome[]>;
+}
+
+/** How long a stopping runner still waits for aborted handlers to settle. */
+const ABORT_GRACE_MS = 2_000;
+
+/** How the runner talks to a job it runs: abort it, and tell why. */
+interface JobControl {
+  controller: AbortController;
+  interruptedByStop: boolean;
+}
+
+interface ActiveJob {
+  control: JobControl;
+  ended: Promise<JobOutcome>;
+}
+
+class LockLostError extends Error {
+  constructor(jobId: number) {
+    super(`job ${jobId} is no longer this worker's (cancelled, or its lock lapsed and it was claimed again)`);
+    this.name = 'LockLostError';
+  }
+}
+
+function settlesWithin(promise: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A job runner; nothing happens until start() or runOnce(). */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, handlers, logger, clock } = options;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const concurrency = options.concurrency ?? 2;
+  const lockMs = options.lockMs ?? 60_000;
+  const retryDelayMs = options.retryDelayMs ?? exponentialBackoffMs;
+  const worker = { workerId, clock };
+  const active = new Map<number, ActiveJob>();
+  const lastScheduleKeys = new WeakMap<Schedule, string>();
+  let state: 'idle' | 'started' | 'stopping' | 'stopped' = 'idle';
+  let loop: Promise<void> | undefined;
+  let stopping: Promise<void> | undefined;
+  let slotsBeingClaimed = 0;
+  let wakeRequested = false;
+  let wakeSleeper: (() => void) | undefined;
+
+  function wake(): void {
+    wakeRequested = true;
+    wakeSleeper?.();
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (wakeRequested) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeSleeper = undefined;
+        resolve();
+      }
+      wakeSleeper = done;
+    });
+  }
+
+  function startHeartbeat(job: Job, control: JobControl, log: Logger): () => void {
+    let beating = false;
+    const timer = setInterval(
+      () => {
+        if (beating) return;
+        beating = true;
+        extendJobLock(db, job, { ...worker, lockMs })
+          .then((held) => {
+            if (!held && !control.controller.signal.aborted) control.controller.abort(new LockLostError(job.id));
+          })
+          .catch((error: unknown) => log.warn({ err: error }, 'could not extend the job lock'))
+          .finally(() => (beating = false));
+      },
+      Math.max(10, Math.floor(lockMs / 3)),
+    );
+    return () => clearInterval(timer);
+  }
+
+  async function recordFailure(job: Job, control: JobControl, error: unknown, log: Logger): Promise<JobOutcome> {
+    const message = errorMessageOf(error);
+    const ended = { jobId: job.id, type: job.type, error: message };
+    if (control.controller.signal.reason instanceof LockLostError) {
+      log.warn({ err: error }, 'job ended after it stopped being ours: nothing recorded');
+      return { ...ended, status: 'lost' };
+    }
+    if (control.interruptedByStop) {
+      const released = await releaseJob(db, job, worker);
+      log.warn({ err: error }, 'job interrupted by stop: back in the queue');
+      return { ...ended, status: released ? 'released' : 'lost' };
+    }
+    const status = await retryOrFailJob(db, job, { ...worker, error: message, retryInMs: retryDelayMs(job.attempts) });
+    if (status === 'retrying') log.warn({ err: error }, 'job attempt failed: will retry');
+    else if (status === 'failed') log.error({ err: error }, 'job failed: no attempts left');
+    return { ...ended, status: status ?? 'lost' };
+  }
+
+  async function execute(job: Job, control: JobControl): Promise<JobOutcome> {
+    const log = logger.child({ jobId: job.id, jobType: job.type, attempt: job.attempts, workerId });
+    const handler = Object.hasOwn(handlers, job.type) ? handlers[job.type] : undefined;
+    if (!handler) {
+      const error = `no handler is registered for job type "${job.type}"`;
+      const status = await retryOrFailJob(db, job, { ...worker, error, retryInMs: null });
+      log.error(error);
+      return { jobId: job.id, type: job.type, status: status ?? 'lost', error };
+    }
+    let progress = job.progress;
+    const context: JobContext = {
+      signal: control.controller.signal,
+      logger: log,
+      async reportProgress(percent) {
+        const next = clampPercent(percent);
+        if (next <= progress) return;
+        progress = next;
+        await reportProgress(db, job.id, next);
+      },
+    };
+    const stopHeartbeat = startHeartbeat(job, control, log);
+    try {
+      await handler(job, context);
+    } catch (error) {
+      return await recordFailure(job, control, error, log);
+    } finally {
+      stopHeartbeat();
+    }
+    if (await completeJob(db, job, worker)) {
+      log.info('job done');
+      return { jobId: job.id, type: job.type, status: 'done' };
+    }
+    log.warn('job finished after it stopped being ours: not marked done');
+    return { jobId: job.id, type: job.type, status: 'lost' };
+  }
+
+  function launch(job: Job): Promise<JobOutcome> {
+    const control: JobControl = { controller: new AbortController(), interruptedByStop: false };
+    const ended = execute(job, control)
+      .catch((error: unknown): JobOutcome => {
+        // The database failed while recording the outcome: the lock lapses and the job runs again.
+        logger.error({ err: error, jobId: job.id }, 'could not record the outcome of a job');
+        return { jobId: job.id, type: job.type, status: 'lost', error: errorMessageOf(error) };
+      })
+      .finally(() => {
+        active.delete(job.id);
+        wake();
+      });
+    active.set(job.id, { control, ended });
+    return ended;
+  }
+
+  async function claimAndLaunch(): Promise<Promise<JobOutcome>[]> {
+    if (options.schedules?.length) {
+      await enqueueDueSchedules(db, options.schedules, clock?.() ?? new Date(), lastScheduleKeys);
+    }
+    for (const job of await failJobsWithExpiredLastAttempt(db, clock)) {
+      logger.error({ jobId: job.id, jobType: job.type }, 'job failed: its worker stopped during the last attempt');
+    }
+    // Slots being claimed count as taken, so that runOnce() beside the poll loop never exceeds the concurrency.
+    const limit = Math.max(0, concurrency - active.size - slotsBeingClaimed);
+    slotsBeingClaimed += limit;
+    try {
+      const claimed = await claimDueJobs(db, { ...worker, lockMs, limit });
+      return claimed.map(launch);
+    } finally {
+      slotsBeingClaimed -= limit;
+    }
+  }
+
+  async function pollUntilStopped(): Promise<void> {
+    while (state === 'started') {
+      wakeRequested = false;
+      try {
+        const launched = await claimAndLaunch();
+        if (launched.length > 0) logger.debug({ workerId, claimed: launched.length }, 'jobs claimed');
+      } catch (error) {
+        logger.error({ err: error }, 'job runner poll failed');
+      }
+      if (state !== 'started') break;
+      await sleep(pollIntervalMs);
+    }
+  }
+
+  async function stopRunning(timeoutMs: number): Promise<void> {
+    state = 'stopping';
+    wake();
+    await loop;
+    const allEnded = () => Promise.all([...active.values()].map((entry) => entry.ended));
+    if (active.size > 0 && !(await settlesWithin(allEnded(), timeoutMs))) {
+      logger.warn({ jobs: [...active.keys()] }, 'stopping: aborting the jobs still running');
+      for (const { control } of active.values()) {
+        control.interruptedByStop = true;
+        control.controller.abort(new Error('the job runner is stopping'));
+      }
+      if (!(await settlesWithin(allEnded(), ABORT_GRACE_MS))) {
+        logger.error({ jobs: [...active.keys()] }, 'stopping: jobs ignored their abort signal; their locks will lapse');
+      }
+    }
+    state = 'stopped';
+  }
+
+  return {
+    workerId,
+    get activeCount() {
+      return active.size;
+    },
+    start() {
+      if (state !== 'idle') return;
+      state = 'started';
+      loop = pollUntilStopped();
+    },
+    stop(stopOptions = {}) {
+      stopping ??= stopRunning(stopOptions.timeoutMs ?? options.stopTimeoutMs ?? 30_000);
+      return stopping;
+    },
+    async runOnce() {
+      if (state === 'stopping' || state === 'stopped') return [];
+      return Promise.all(await claimAndLaunch());
+    },
+  };
+}
