@@ -2,4 +2,6 @@
 // generated from them, and the web client's types come from them.
 export * from './common.ts';
 export * from './catalogue.ts';
+export * from './catalogue-requests.ts';
+export * from './music.ts';
 export * from './system.ts';

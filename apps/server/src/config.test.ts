@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/spindle');
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      COUNTRY_HEADER: 'cf-ipcountry',
+      TRUST_PROXY: false,
+      isProduction: false,
+      dataDir: path.resolve('/srv/spindle/data'),
+      databaseDir: path.resolve('/srv/spindle/data/db'),
+      storageDir: path.resolve('/srv/spindle/data/storage'),
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads the port as a number and the data folder relative to the working directory', () => {
+    const config = loadConfig({ PORT: '3123', DATA_DIR: 'tmp/d', NODE_ENV: 'production' }, '/srv');
+    expect(config.PORT).toBe(3123);
+    expect(config.storageDir).toBe(path.resolve('/srv/tmp/d/storage'));
+    expect(config.isProduction).toBe(true);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('lower-cases the country header name', () => {
+    expect(loadConfig({ COUNTRY_HEADER: 'X-Country-Code' }).COUNTRY_HEADER).toBe('x-country-code');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('names every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('SESSION_SECRET');
+    }
+  });
+});

@@ -1,0 +1,101 @@
+// The server's configuration, parsed from the environment once at boot (docs/configuration.md).
+import path from 'node:path';
+import { z } from 'zod';
+
+/** TRUST_PROXY: 'true'/'false', a hop count, or a comma-separated list of addresses/CIDRs (Fastify's trustProxy). */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no', ''].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+
+const optionalUrl = z.url().optional();
+const optionalText = z.string().min(1).optional();
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the site (links in e-mails, canonical URLs); derived from the request when unset. */
+  PUBLIC_URL: optionalUrl,
+  /** Folder of the embedded database (DATA_DIR/db) and of stored files (DATA_DIR/storage). */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL instead of the embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** Header a reverse proxy / CDN sets to the visitor's ISO country code. */
+  COUNTRY_HEADER: z
+    .string()
+    .min(1)
+    .default('cf-ipcountry')
+    .transform((value) => value.toLowerCase()),
+  TRUST_PROXY: trustProxySchema.default(false),
+  /** Overrides the build id reported by GET /api/build-id (otherwise the client build's manifest version). */
+  BUILD_ID: optionalText,
+
+  // Services of later milestones: declared now so a typo fails at boot, all optional.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional(),
+  MAIL_FROM: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+type ParsedEnv = z.infer<typeof configSchema>;
+
+/** The parsed configuration plus the paths derived from DATA_DIR. */
+export type Config = ParsedEnv & {
+  isProduction: boolean;
+  dataDir: string;
+  databaseDir: string;
+  storageDir: string;
+};
+
+/** A configuration problem found at boot, listing every bad variable at once. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment (process.env by default); throws ConfigError naming each invalid variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  // Empty strings mean "unset" (a blank line in a .env file should not fail a URL check).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(cwd, parsed.DATA_DIR);
+  return {
+    ...parsed,
+    isProduction: parsed.NODE_ENV === 'production',
+    dataDir,
+    databaseDir: path.join(dataDir, 'db'),
+    storageDir: path.join(dataDir, 'storage'),
+  };
+}

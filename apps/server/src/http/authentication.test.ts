@@ -1,0 +1,86 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.service.ts';
+import { errorBodySchema } from '@spindle/contracts';
+import { bodyOf } from '../testing/http.ts';
+import { registerAuthentication, requireRole, requireUser } from './authentication.ts';
+import { registerErrorHandlers } from './error-handler.ts';
+
+const person = (overrides: Partial<AuthenticatedUser>): AuthenticatedUser => ({
+  sessionId: 1,
+  id: 1,
+  name: 'Ann',
+  email: 'ann@example.test',
+  role: 'user',
+  isAdmin: false,
+  pro: false,
+  type: 'customer',
+  lang: 'en',
+  currency: 'EUR',
+  countryId: null,
+  ...overrides,
+});
+
+// Tokens of this stand-in service: the database lookup itself is covered by auth.int.test.ts.
+const users: Record<string, AuthenticatedUser> = {
+  'user-token-0123456789': person({ id: 1 }),
+  'team-token-0123456789': person({ id: 2, role: 'team' }),
+  'admin-token-0123456789': person({ id: 3, isAdmin: true }),
+};
+const auth: AuthService = { userOfToken: (token) => Promise.resolve(users[token] ?? null) };
+
+const app = Fastify({ logger: false });
+
+beforeAll(async () => {
+  registerErrorHandlers(app);
+  await app.register(fastifyCookie);
+  registerAuthentication(app, auth);
+  app.get('/whoami', (request) => ({ id: request.user?.id ?? null }));
+  app.get('/mine', { preHandler: requireUser }, () => ({ ok: true }));
+  app.get('/staff', { preHandler: requireRole('boss', 'team') }, () => ({ ok: true }));
+  app.get('/admin', { preHandler: requireRole('admin') }, () => ({ ok: true }));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const call = (url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('request.user', () => {
+  it('is null for a visitor and the session user with a token', async () => {
+    expect((await call('/whoami')).json()).toEqual({ id: null });
+    expect((await call('/whoami', 'team-token-0123456789')).json()).toEqual({ id: 2 });
+  });
+
+  it('prefers the bearer header to the cookie', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/whoami',
+      headers: { authorization: 'Bearer admin-token-0123456789', cookie: 'token=user-token-0123456789' },
+    });
+    expect(response.json()).toEqual({ id: 3 });
+  });
+});
+
+describe('guards', () => {
+  it('requireUser answers 401 unauthorized to a visitor', async () => {
+    const response = await call('/mine');
+    expect(response.statusCode).toBe(401);
+    expect(bodyOf(errorBodySchema, { text: response.body }).error.code).toBe('unauthorized');
+    expect((await call('/mine', 'user-token-0123456789')).statusCode).toBe(200);
+  });
+
+  it('requireRole answers 403 forbidden without the role', async () => {
+    expect((await call('/staff')).statusCode).toBe(401);
+    const response = await call('/staff', 'user-token-0123456789');
+    expect(response.statusCode).toBe(403);
+    expect(bodyOf(errorBodySchema, { text: response.body }).error.code).toBe('forbidden');
+    expect((await call('/staff', 'team-token-0123456789')).statusCode).toBe(200);
+  });
+
+  it("requireRole('admin') checks the is_admin flag", async () => {
+    expect((await call('/admin', 'team-token-0123456789')).statusCode).toBe(403);
+    expect((await call('/admin', 'admin-token-0123456789')).statusCode).toBe(200);
+  });
+});

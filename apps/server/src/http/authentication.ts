@@ -1,0 +1,53 @@
+// request.user: resolved from `Authorization: Bearer <token>` or the `token` cookie (spec section 7:
+// calls carry a bearer token when the user has one), plus the guards routes put in preHandler.
+import { COOKIE_NAMES } from '@spindle/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasRole, type AuthenticatedUser, type AuthService, type RequiredRole } from '../modules/auth/auth.service.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, null for a visitor. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+/** The session token a request carries: the bearer token first, else the token cookie. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match?.[1]) return match[1];
+  }
+  const cookie = request.cookies[COOKIE_NAMES.token];
+  return cookie ? cookie : null;
+}
+
+/** Resolves request.user before the handlers of this instance (register it inside the /api plugin). */
+export function registerAuthentication(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = sessionTokenOf(request);
+    request.user = token ? await auth.userOfToken(token) : null;
+  });
+}
+
+/** preHandler: 401 unless signed in. */
+export function requireUser(request: FastifyRequest): Promise<void> {
+  return request.user ? Promise.resolve() : Promise.reject(new AppError('unauthorized'));
+}
+
+/** preHandler factory: 401 unless signed in, 403 unless the user holds one of the roles. */
+export function requireRole(...roles: RequiredRole[]) {
+  return (request: FastifyRequest): Promise<void> => {
+    if (!request.user) return Promise.reject(new AppError('unauthorized'));
+    if (!hasRole(request.user, roles)) return Promise.reject(new AppError('forbidden'));
+    return Promise.resolve();
+  };
+}
+
+/** The signed-in user of a route guarded by requireUser (throws if the guard was forgotten). */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new AppError('unauthorized');
+  return request.user;
+}

@@ -1,0 +1,25 @@
+// Who is looking and from where: what priced and localised reads need to know about a request.
+import { COOKIE_NAMES, pickDefaultLocale, type AppLocale } from '@spindle/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AuthenticatedUser } from '../modules/auth/auth.service.ts';
+import { visitorCountryOf } from './visitor-country.ts';
+
+export interface Viewer {
+  user: AuthenticatedUser | null;
+  /** Interface language: the lang cookie, else the browser's preference (spec section 1). */
+  locale: AppLocale;
+  /** Visitor country from the proxy header, null when unknown. */
+  country: string | null;
+}
+
+/** The viewer of an API request. */
+export function viewerOf(request: FastifyRequest, countryHeader: string): Viewer {
+  return {
+    user: request.user ?? null,
+    locale: pickDefaultLocale({
+      cookieLang: request.cookies[COOKIE_NAMES.language] ?? null,
+      acceptLanguage: request.headers['accept-language'] ?? null,
+    }),
+    country: visitorCountryOf(request.headers, countryHeader),
+  };
+}

@@ -1,0 +1,131 @@
+// Boot: parse the environment, open and migrate the database (seed it when empty), serve, and shut
+// down cleanly on SIGINT/SIGTERM. `npm start` and `npm run dev` call startServer; running this file
+// directly (`node apps/server/src/main.ts`) serves the production build.
+import { createServer, type Server } from 'node:http';
+import { mkdir } from 'node:fs/promises';
+import { isDatabaseEmpty, migrateDatabase, openDatabase, seedDatabase } from '@spindle/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { createLogger } from './http/logging.ts';
+import { createDevelopmentWeb, loadProductionWeb, type WebApp } from './web/web-app.ts';
+
+export interface StartOptions {
+  /** production: apps/web/build; development: Vite middleware; none: API only. */
+  web: 'production' | 'development' | 'none';
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function printDemoAccounts(accounts: readonly { role: string; email: string; password: string }[]): void {
+  if (accounts.length === 0) return;
+  const roleWidth = Math.max(...accounts.map((account) => account.role.length)) + 2;
+  const emailWidth = Math.max(...accounts.map((account) => account.email.length)) + 2;
+  const rows = accounts.map((a) => `${a.role.padEnd(roleWidth)}${a.email.padEnd(emailWidth)}${a.password}`);
+  const width = Math.max(...rows.map((row) => row.length), 46);
+  const rule = '─'.repeat(width + 4);
+  const lines = rows.map((row) => `│ ${row.padEnd(width + 2)} │`);
+  process.stdout.write(
+    `\n┌${rule}┐\n│ ${'Demo accounts (first start: database seeded)'.padEnd(width + 2)} │\n├${rule}┤\n${lines.join('\n')}\n└${rule}┘\n\n`,
+  );
+}
+
+async function openWeb(mode: StartOptions['web'], httpServer: Server): Promise<WebApp | undefined> {
+  if (mode === 'production') return loadProductionWeb();
+  if (mode === 'development') return createDevelopmentWeb(httpServer);
+  return undefined;
+}
+
+function displayUrl(config: Config, address: string): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  return address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+}
+
+/** Starts the whole server; resolves once it listens. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const phasesMs: Record<string, number> = {};
+  const timed = async <T>(phase: string, work: Promise<T>): Promise<T> => {
+    const startedAt = performance.now();
+    const result = await work;
+    phasesMs[phase] = Math.round(performance.now() - startedAt);
+    return result;
+  };
+
+  // Our own HTTP server so that Vite's HMR WebSocket can share the port in development.
+  const httpServer = createServer();
+  // The pages load while the database opens: neither needs the other.
+  const webLoading = timed('webMs', openWeb(options.web, httpServer));
+  webLoading.catch(() => undefined);
+
+  if (!config.DATABASE_URL) await mkdir(config.dataDir, { recursive: true });
+  const database = await timed(
+    'openDatabaseMs',
+    openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.databaseDir }),
+  );
+  await timed('migrateMs', migrateDatabase(database));
+  if (await isDatabaseEmpty(database)) {
+    log.info('empty database: seeding the demo catalogue');
+    const seeded = await timed(
+      'seedMs',
+      seedDatabase(database, { storageDir: config.storageDir, log: (message: string) => log.info(message) }),
+    );
+    printDemoAccounts(seeded.demoAccounts);
+  }
+
+  const web = await webLoading;
+  const app = await timed(
+    'buildAppMs',
+    buildApp({ database, config, web, logger: log, serverFactory: (handler) => httpServer.on('request', handler) }),
+  );
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = displayUrl(config, address);
+  log.info(
+    // performance.now() counts from the process start, so this includes loading the code.
+    { url, database: database.kind, web: options.web, sinceProcessStartMs: Math.round(performance.now()), ...phasesMs },
+    `Spindle is ready at ${url}`,
+  );
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      // Vite first: it drops the HMR WebSockets that would otherwise keep the HTTP server open.
+      await web?.close?.();
+      await app.close();
+      await database.close();
+    })();
+    return closing;
+  };
+  return { app, url, close };
+}
+
+/** Closes the server, its web app and the database on SIGINT/SIGTERM; forces the exit if that hangs. */
+export function closeOnSignals(server: RunningServer): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    server.app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      server.app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
+if (import.meta.main) {
+  closeOnSignals(await startServer({ web: 'production' }));
+}

@@ -1,0 +1,239 @@
+// Use cases of the catalogue: the shop list with its filters, the home page, a project page and
+// its "more" strip, banners. Prices are shown in the viewer's currency (spec section 9).
+import {
+  imageVariantSchema,
+  type bannerSchema,
+  type Home,
+  type ProjectCard,
+  type ProjectDetail,
+  type ProjectList,
+  type projectListQuerySchema,
+  type Song,
+} from '@spindle/contracts';
+import { parseGenreParam } from '@spindle/domain';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { CurrencyService, PriceConverter } from '../currency/currency.service.ts';
+import type { SongsService } from '../songs/songs.service.ts';
+import type { CatalogueRepo, ProjectFilter } from './catalogue.repo.ts';
+import { coverUrlOf, storageUrl, toProjectCard, type ProjectCardRow } from './project-card.ts';
+import { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
+
+type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+type Banner = z.infer<typeof bannerSchema>;
+type ListType = ProjectListQuery['type'];
+type HomeSectionKey = Home['sections'][number]['key'];
+
+/** Project categories behind each `type` of GET /api/projects. */
+const CATEGORIES_OF_TYPE: Readonly<Record<ListType, ProjectFilter['categories']>> = {
+  all: undefined,
+  vinyl: ['vinyl'],
+  cd: ['cd'],
+  tape: ['tape'],
+  merch: ['merch', 't-shirt', 'hoodie'],
+  accessory: ['accessory'],
+  bundle: ['bundle'],
+};
+
+/** Curated category ids used by home sections (spec section 2). */
+const STAFF_PICKS_CATEGORY_ID = 9;
+const COLOUR_RECORDS_CATEGORY_ID = 285;
+const MERCH_CATEGORY_ID = 286;
+
+const HOME_SECTION_SIZE = 12;
+const MORE_PROJECTS_SIZE = 12;
+
+const HOME_SECTIONS: readonly {
+  key: HomeSectionKey;
+  categoryId: number | null;
+  filter: Partial<ProjectFilter>;
+  sort: 'new' | 'popular';
+}[] = [
+  { key: 'new', categoryId: null, filter: {}, sort: 'new' },
+  {
+    key: 'staff_picks',
+    categoryId: STAFF_PICKS_CATEGORY_ID,
+    filter: { categoryId: STAFF_PICKS_CATEGORY_ID },
+    sort: 'new',
+  },
+  { key: 'preorders', categoryId: null, filter: { isPreorder: true }, sort: 'new' },
+  {
+    key: 'colour',
+    categoryId: COLOUR_RECORDS_CATEGORY_ID,
+    filter: { categoryId: COLOUR_RECORDS_CATEGORY_ID },
+    sort: 'new',
+  },
+  { key: 'popular', categoryId: null, filter: {}, sort: 'popular' },
+  { key: 'merch', categoryId: MERCH_CATEGORY_ID, filter: { categoryId: MERCH_CATEGORY_ID }, sort: 'new' },
+];
+
+export interface CatalogueDeps {
+  repo: CatalogueRepo;
+  currency: CurrencyService;
+  songs: SongsService;
+}
+
+export function createCatalogueService({ repo, currency, songs }: CatalogueDeps) {
+  function converterFor(
+    viewer: Viewer,
+    queryCurrency: string | undefined,
+    projectId?: number,
+  ): Promise<PriceConverter> {
+    const chosen = currency.chooseCurrency({
+      queryCurrency,
+      userCurrency: viewer.user?.currency,
+      countryCode: viewer.country,
+      locale: viewer.locale,
+      projectId,
+    });
+    return currency.priceConverter(chosen);
+  }
+
+  /** Tiles for rows of any number of lists at once: genres, covers and seller prices in one query each. */
+  async function toCards(rowLists: readonly ProjectCardRow[][], converter: PriceConverter): Promise<ProjectCard[][]> {
+    const ids = [...new Set(rowLists.flat().map((row) => row.id))];
+    const [genreIds, covers, sellerPrices] = await Promise.all([
+      repo.genreIdsOf(ids),
+      repo.imagesOf(ids, ['cover']),
+      converter.currency === 'EUR'
+        ? Promise.resolve(new Map<number, number>())
+        : repo.sellerPricesOf(ids, converter.currency),
+    ]);
+    const coverPaths = new Map(covers.map((image) => [image.projectId, image.path]));
+    const price = (row: ProjectCardRow) => converter.price(row.priceEurMinor, sellerPrices.get(row.id));
+    return rowLists.map((rows) => rows.map((row) => toProjectCard(row, { genreIds, coverPaths, price })));
+  }
+
+  /** A public project, or 404 (unknown, or not launched yet). */
+  async function publicProject(id: number) {
+    const project = await repo.findProject(id);
+    if (!project || !PUBLIC_STEPS.includes(project.step)) throw new AppError('not_found');
+    return project;
+  }
+
+  /** GET /api/banners: live hero slides in the viewer's language. */
+  async function listBanners(viewer: Viewer): Promise<Banner[]> {
+    const french = viewer.locale === 'fr';
+    const rows = await repo.listLiveBanners(new Date());
+    return rows.map((row) => ({
+      id: row.id,
+      title: french ? row.titleFr : row.titleEn,
+      subtitle: french ? (row.subtitleFr ?? row.subtitleEn) : row.subtitleEn,
+      imageUrl: storageUrl(row.imagePath),
+      link: row.link,
+      buttonLabel: french ? (row.buttonLabelFr ?? row.buttonLabelEn) : row.buttonLabelEn,
+    }));
+  }
+
+  return {
+    /** GET /api/projects: the shop with its genre, curated category, type, search and sort (spec section 2). */
+    async listProjects(query: ProjectListQuery, viewer: Viewer): Promise<ProjectList> {
+      if (query.category !== undefined) {
+        const category = await repo.findActiveCategory(query.category);
+        // The pro category does not exist for anyone else (spec section 6): 404, not 403.
+        if (!category || (category.proOnly && viewer.user?.pro !== true)) throw new AppError('not_found');
+      }
+      const filter: ProjectFilter = {
+        steps: LISTED_STEPS,
+        genreIds: parseGenreParam(query.genre),
+        categoryId: query.category,
+        categories: CATEGORIES_OF_TYPE[query.type],
+        artistId: query.artist,
+        labelId: query.label,
+        search: query.search?.trim() || undefined,
+      };
+      const [converter, { rows, total }] = await Promise.all([
+        converterFor(viewer, query.currency),
+        repo.listProjects(filter, query.sort, { limit: query.size, offset: (query.page - 1) * query.size }),
+      ]);
+      const [items = []] = await toCards([rows], converter);
+      return { items, page: query.page, size: query.size, total };
+    },
+
+    /** GET /api/home: banners and the tile sections that have projects. */
+    async getHome(viewer: Viewer, queryCurrency: string | undefined): Promise<Home> {
+      const [converter, banners, ...sectionRows] = await Promise.all([
+        converterFor(viewer, queryCurrency),
+        listBanners(viewer),
+        ...HOME_SECTIONS.map(async (section) => {
+          const { rows } = await repo.listProjects(
+            { steps: LISTED_STEPS, ...section.filter },
+            section.sort,
+            { limit: HOME_SECTION_SIZE, offset: 0 },
+            { withTotal: false },
+          );
+          return rows;
+        }),
+      ]);
+      const cards = await toCards(sectionRows, converter);
+      const sections = HOME_SECTIONS.map((section, index) => ({
+        key: section.key,
+        categoryId: section.categoryId,
+        projects: cards[index] ?? [],
+      })).filter((section) => section.projects.length > 0);
+      return { banners, sections };
+    },
+
+    listBanners,
+
+    /** GET /api/projects/{id}: the project page. */
+    async getProject(id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectDetail> {
+      const project = await publicProject(id);
+      const [converter, images, projectSongs] = await Promise.all([
+        converterFor(viewer, queryCurrency, id),
+        repo.imagesOf([id]),
+        songs.songsOfProjects([id]),
+      ]);
+      const card = (await toCards([[project]], converter))[0]?.[0];
+      if (!card) throw new Error(`project ${id} gave no card`);
+      const variantOrder = imageVariantSchema.options;
+      const description =
+        viewer.locale === 'fr' && project.descriptionFr ? project.descriptionFr : project.descriptionEn;
+      return {
+        ...card,
+        description,
+        images: images
+          .map((image) => ({ variant: image.variant, url: storageUrl(image.path) }))
+          .sort((a, b) => variantOrder.indexOf(a.variant) - variantOrder.indexOf(b.variant)),
+        weightGrams: project.weightGrams,
+        discs: project.discs,
+        sizes: project.sizes,
+        shopId: project.shopId,
+        shopCode: project.shopCode,
+        likes: project.likes,
+        songs: projectSongs,
+        releaseDate: project.releaseDate,
+      };
+    },
+
+    /** GET /api/projects/{id}/more: other listed projects of the same artist, then of the same label. */
+    async listMoreProjects(id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectCard[]> {
+      const project = await publicProject(id);
+      const [converter, rows] = await Promise.all([
+        converterFor(viewer, queryCurrency),
+        repo.listMoreProjects(project, LISTED_STEPS, MORE_PROJECTS_SIZE),
+      ]);
+      const [cards = []] = await toCards([rows], converter);
+      return cards;
+    },
+
+    /** Cover URLs of projects (search results), one query for all. */
+    async coverUrlsOf(rows: readonly { id: number; picture: string | null }[]): Promise<Map<number, string>> {
+      const covers = await repo.imagesOf(
+        rows.map((row) => row.id),
+        ['cover'],
+      );
+      const coverPaths = new Map(covers.map((image) => [image.projectId, image.path]));
+      return new Map(rows.map((row) => [row.id, coverUrlOf(row.picture, coverPaths.get(row.id))]));
+    },
+
+    /** GET /api/projects/{id}/songs: the tracklist with preview URLs. */
+    async listProjectSongs(id: number): Promise<Song[]> {
+      await publicProject(id);
+      return songs.songsOfProjects([id]);
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,65 @@
+// The pages' loaders call the same HTTP API as the browser, in process (app.inject): one contract,
+// one set of authorisation checks, no network hop.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+
+/** In-process fetch to the API; `path` is relative to /api, e.g. '/home?currency=EUR'. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Headers of the page request that the API needs to answer as it would answer the browser. */
+function forwardedHeaders(request: FastifyRequest, countryHeader: string): Record<string, string> {
+  const names = ['cookie', 'authorization', 'accept-language', 'user-agent', 'x-forwarded-for', countryHeader];
+  const headers: Record<string, string> = { 'x-request-id': String(request.id) };
+  for (const name of names) {
+    const value = request.headers[name as keyof IncomingHttpHeaders];
+    if (typeof value === 'string') headers[name] = value;
+    else if (Array.isArray(value)) headers[name] = value.join(', ');
+  }
+  return headers;
+}
+
+/** A web-standard Response from app.inject's result (multi-valued headers such as set-cookie kept apart). */
+function toResponse(
+  status: number,
+  statusText: string,
+  rawHeaders: OutgoingHttpHeaders,
+  body: Buffer,
+  method: string,
+): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(rawHeaders)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  const hasNoBody = method === 'HEAD' || status === 204 || status === 205 || status === 304;
+  return new Response(hasNoBody ? null : new Uint8Array(body), { status, statusText, headers });
+}
+
+/** An ApiFetch bound to one page request: it carries the visitor's cookie, token, language, country and address. */
+export function createInProcessApiFetch(
+  app: FastifyInstance,
+  pageRequest: FastifyRequest,
+  countryHeader: string,
+): ApiFetch {
+  const forwarded = forwardedHeaders(pageRequest, countryHeader);
+  return async (apiPath, init) => {
+    if (!apiPath.startsWith('/')) throw new TypeError(`ApiFetch path must start with '/', got '${apiPath}'`);
+    // A Request normalises every body kind (string, FormData, URLSearchParams, Blob) and its content type.
+    const normalised = new Request(new URL(`/api${apiPath}`, 'http://in-process'), init);
+    const headers: Record<string, string> = { ...forwarded };
+    normalised.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = normalised.body ? Buffer.from(await normalised.arrayBuffer()) : undefined;
+    const result = await app.inject({
+      method: normalised.method,
+      url: `/api${apiPath}`,
+      headers,
+      ...(body ? { payload: body } : {}),
+      // The API sees the visitor's address, as it would without the in-process shortcut.
+      remoteAddress: pageRequest.socket.remoteAddress ?? '127.0.0.1',
+    });
+    return toResponse(result.statusCode, result.statusMessage, result.headers, result.rawPayload, normalised.method);
+  };
+}

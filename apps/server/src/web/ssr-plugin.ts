@@ -1,0 +1,93 @@
+// Every request that is not /api, /storage or a built file goes to React Router (server-side rendering).
+// Fastify steps aside (reply.hijack) and a Node request listener from node-fetch-server turns the raw
+// request into a web Request for React Router's handler, then streams its Response back.
+import { createRequestListener } from '@remix-run/node-fetch-server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
+import type { Config } from '../config.ts';
+import { visitorCountryOf } from '../http/visitor-country.ts';
+import { createInProcessApiFetch } from './api-fetch.ts';
+import { buildIdOf, createLoadContext } from './load-context.ts';
+import type { WebApp } from './web-app.ts';
+
+export interface SsrPluginOptions {
+  web: WebApp;
+  config: Config;
+  /** The root instance: the in-process API calls go through it (this plugin's own instance has no /api). */
+  root: FastifyInstance;
+}
+
+/** Lets Vite's dev middlewares answer first (modules, HMR, public files); resolves true when they did. */
+function runDevMiddleware(web: WebApp, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const middleware = web.devMiddleware;
+  if (!middleware) return Promise.resolve(false);
+  return new Promise((resolve, reject) => {
+    reply.raw.once('finish', () => resolve(true));
+    middleware(request.raw, reply.raw, (error) =>
+      error
+        ? reject(error instanceof Error ? error : new Error('Vite middleware failed', { cause: error }))
+        : resolve(false),
+    );
+  });
+}
+
+/** URL host and protocol React Router sees: PUBLIC_URL when set, else the request (proxy headers if trusted). */
+function listenerOptions(config: Config) {
+  const publicUrl = config.PUBLIC_URL ? new URL(config.PUBLIC_URL) : null;
+  return {
+    ...(publicUrl ? { host: publicUrl.host, protocol: publicUrl.protocol } : {}),
+    trustProxy: config.TRUST_PROXY !== false,
+  };
+}
+
+/** The SSR catch-all, in its own plugin so that its content-type parsers can be removed. */
+export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPluginOptions, done: () => void): void {
+  // Form posts reach React Router's actions unread: no parser consumes the body here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const handlers = new WeakMap<ServerBuild, RequestHandler>();
+  const handlerFor = (build: ServerBuild): RequestHandler => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, web.mode);
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const build = await web.loadBuild();
+    const loadContext = createLoadContext(build, createInProcessApiFetch(root, request, config.COUNTRY_HEADER), {
+      nonce: request.cspNonce,
+      buildId: buildIdOf(build, config.BUILD_ID),
+      country: visitorCountryOf(request.headers, config.COUNTRY_HEADER),
+      clientIp: request.ip || null,
+    });
+    const listener = createRequestListener((fetchRequest) => handlerFor(build)(fetchRequest, loadContext), {
+      ...listenerOptions(config),
+      onError: (error) => {
+        request.log.error({ err: error }, 'page rendering failed');
+        return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain' } });
+      },
+    });
+    listener(request.raw, reply.raw);
+  };
+
+  app.all('/*', { schema: { hide: true } }, async (request, reply) => {
+    reply.hijack();
+    // Headers set so far (security headers with this request's nonce, x-request-id) go on the raw response.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    try {
+      if (await runDevMiddleware(web, request, reply)) return;
+      await renderPage(request, reply);
+    } catch (error) {
+      request.log.error({ err: error }, 'page rendering failed');
+      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      reply.raw.end('Internal Server Error');
+    }
+  });
+  done();
+}
