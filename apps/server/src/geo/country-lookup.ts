@@ -1,0 +1,94 @@
+// Country of an IP address from the ip-location-db "geo-whois-asn-country" database, which ships
+// inside its npm package (CC BY 4.0 data from the NRO; docs/rate-limits-and-geo.md). Loaded once,
+// on first use or at boot through load(), then every lookup is a bisection in memory.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { parseIpv4Csv, parseIpv6Csv } from './country-csv.ts';
+import { buildIpv4Table, buildIpv6Table, findCountry, tableBytes, type CountryTables } from './country-table.ts';
+import { isPublicIpAddress, parseIpAddress } from './ip-address.ts';
+
+const DATA_PACKAGE = '@ip-location-db/geo-whois-asn-country';
+
+/** The CSV text of the database: IPv4 and IPv6 ranges with numeric bounds. */
+export interface CountryDatabaseCsv {
+  ipv4Csv: string;
+  ipv6Csv: string;
+  /** Version of the data (the package's version carries the build date: 2.3.YYYYMMDDHH). */
+  version: string;
+}
+
+/** Reads the database from the installed package. */
+export function readPackagedCountryDatabase(): CountryDatabaseCsv {
+  const require = createRequire(import.meta.url);
+  const read = (file: string) => readFileSync(require.resolve(`${DATA_PACKAGE}/${file}`), 'utf8');
+  const { version } = z.object({ version: z.string() }).parse(JSON.parse(read('package.json')));
+  return {
+    ipv4Csv: read('geo-whois-asn-country-ipv4-num.csv'),
+    ipv6Csv: read('geo-whois-asn-country-ipv6-num.csv'),
+    version,
+  };
+}
+
+/** What loading the database cost, for the boot log. */
+export interface CountryLookupStats {
+  dataVersion: string;
+  ipv4Ranges: number;
+  ipv6Ranges: number;
+  loadMs: number;
+  tableBytes: number;
+}
+
+/** IP address -> country, with the database loaded at most once. */
+export interface CountryLookup {
+  /** ISO 3166-1 alpha-2 country of a public IPv4 or IPv6 address; null for private, loopback, unknown or invalid. */
+  lookupCountry(ip: string): string | null;
+  /** Loads the database now (to pay its cost at boot instead of on the first request) and reports its cost. */
+  load(): CountryLookupStats;
+}
+
+/** A lookup that reads its database (the packaged one by default) the first time it is needed. */
+export function createCountryLookup(
+  readDatabase: () => CountryDatabaseCsv = readPackagedCountryDatabase,
+): CountryLookup {
+  let loaded: { tables: CountryTables; stats: CountryLookupStats } | null = null;
+
+  function load(): { tables: CountryTables; stats: CountryLookupStats } {
+    if (loaded) return loaded;
+    const startedAt = performance.now();
+    const database = readDatabase();
+    const tables: CountryTables = {
+      ipv4: buildIpv4Table(parseIpv4Csv(database.ipv4Csv)),
+      ipv6: buildIpv6Table(parseIpv6Csv(database.ipv6Csv)),
+    };
+    loaded = {
+      tables,
+      stats: {
+        dataVersion: database.version,
+        ipv4Ranges: tables.ipv4.starts.length,
+        ipv6Ranges: tables.ipv6.startsHigh.length,
+        loadMs: Math.round(performance.now() - startedAt),
+        tableBytes: tableBytes(tables),
+      },
+    };
+    return loaded;
+  }
+
+  return {
+    lookupCountry(ip) {
+      const address = parseIpAddress(ip);
+      if (!address || !isPublicIpAddress(address)) return null;
+      return findCountry(load().tables, address);
+    },
+    load: () => load().stats,
+  };
+}
+
+let sharedLookup: CountryLookup | null = null;
+
+/** The process's one lookup of the packaged database (read-only data, so sharing it is safe). */
+export function sharedCountryLookup(): CountryLookup {
+  sharedLookup ??= createCountryLookup();
+  return sharedLookup;
+}

@@ -1,0 +1,48 @@
+// Chooses the store once, at boot: Redis when REDIS_URL is set (limits shared by every instance),
+// else this process's memory (docs/architecture: "Embedded by default, real services when configured").
+import { Redis } from 'ioredis';
+import { createMemoryRateLimiter } from './memory-rate-limiter.ts';
+import type { RateLimiter, RateLimitRules } from './rate-limiter.ts';
+import { createRedisRateLimiter } from './redis-rate-limiter.ts';
+
+export interface RateLimiterFactoryConfig {
+  /** REDIS_URL; unset keeps the limits in memory. */
+  redisUrl?: string | undefined;
+  /** Prefix of every Redis key (`spindle:rl` by default), so several apps can share one Redis. */
+  keyPrefix?: string;
+  /** Connection problems (the limiter's calls fail meanwhile); log them. */
+  onRedisError?: (error: Error) => void;
+}
+
+/** Builds the limiters of the app on one store, and closes that store on shutdown. */
+export interface RateLimiterFactory {
+  readonly store: 'memory' | 'redis';
+  /** A limiter; `name` keeps its keys apart from other limiters' (`login-account`, `login-ip`...). */
+  create(name: string, rules: RateLimitRules): RateLimiter;
+  close(): Promise<void>;
+}
+
+// A request should fail fast rather than hang while Redis is away.
+const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+
+/** The factory for the configured store. */
+export function createRateLimiterFactory(config: RateLimiterFactoryConfig): RateLimiterFactory {
+  const { redisUrl, keyPrefix = 'spindle:rl', onRedisError } = config;
+  if (!redisUrl) {
+    return {
+      store: 'memory',
+      create: (_name, rules) => createMemoryRateLimiter(rules),
+      close: () => Promise.resolve(),
+    };
+  }
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
+  // Without a listener ioredis prints every reconnection failure as an unhandled error event.
+  redis.on('error', (error: Error) => onRedisError?.(error));
+  return {
+    store: 'redis',
+    create: (name, rules) => createRedisRateLimiter({ redis, keyPrefix: `${keyPrefix}:${name}`, ...rules }),
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
