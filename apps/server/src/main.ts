@@ -3,6 +3,7 @@
 // directly (`node apps/server/src/main.ts`) serves the production build.
 import { createServer, type Server } from 'node:http';
 import { mkdir } from 'node:fs/promises';
+import { sharedCountryLookup } from './geo/country-lookup.ts';
 import { isDatabaseEmpty, migrateDatabase, openDatabase, seedDatabase } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -92,6 +93,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     { url, database: database.kind, web: options.web, sinceProcessStartMs: Math.round(performance.now()), ...phasesMs },
     `Spindle is ready at ${url}`,
   );
+  // Read the IP-to-country database now rather than on a visitor's first request.
+  setImmediate(() => {
+    const stats = sharedCountryLookup().load();
+    log.info({ geo: stats }, 'IP country database loaded');
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -2,13 +2,13 @@
 import { COOKIE_NAMES, pickDefaultLocale, type AppLocale } from '@spindle/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../modules/auth/auth.service.ts';
-import { visitorCountryOf } from './visitor-country.ts';
+import { visitorCountry } from '../geo/visitor-country.ts';
 
 export interface Viewer {
   user: AuthenticatedUser | null;
   /** Interface language: the lang cookie, else the browser's preference (spec section 1). */
   locale: AppLocale;
-  /** Visitor country from the proxy header, null when unknown. */
+  /** Visitor country from the proxy header, else the IP database; null when unknown. */
   country: string | null;
 }
 
@@ -20,6 +20,6 @@ export function viewerOf(request: FastifyRequest, countryHeader: string): Viewer
       cookieLang: request.cookies[COOKIE_NAMES.language] ?? null,
       acceptLanguage: request.headers['accept-language'] ?? null,
     }),
-    country: visitorCountryOf(request.headers, countryHeader),
+    country: visitorCountry({ headers: request.headers, countryHeader, clientIp: request.ip }),
   };
 }

@@ -5,7 +5,7 @@ import { createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
-import { visitorCountryOf } from '../http/visitor-country.ts';
+import { visitorCountry } from '../geo/visitor-country.ts';
 import { createInProcessApiFetch } from './api-fetch.ts';
 import { buildIdOf, createLoadContext } from './load-context.ts';
 import type { WebApp } from './web-app.ts';
@@ -61,7 +61,7 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
     const loadContext = createLoadContext(build, createInProcessApiFetch(root, request, config.COUNTRY_HEADER), {
       nonce: request.cspNonce,
       buildId: buildIdOf(build, config.BUILD_ID),
-      country: visitorCountryOf(request.headers, config.COUNTRY_HEADER),
+      country: visitorCountry({ headers: request.headers, countryHeader: config.COUNTRY_HEADER, clientIp: request.ip }),
       clientIp: request.ip || null,
     });
     const listener = createRequestListener((fetchRequest) => handlerFor(build)(fetchRequest, loadContext), {
