@@ -1,0 +1,49 @@
+// Applies the drizzle-kit migrations of packages/db/migrations with the migrator of the open driver.
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { driverOf, type Database } from './connection.ts';
+import * as schema from './schema/index.ts';
+
+/** Folder of the generated SQL migrations. */
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../migrations');
+
+// Any constant works; it only has to be the same for every Spindle process migrating one database.
+const MIGRATION_LOCK_KEY = 7_140_223;
+
+/**
+ * Brings the database to the latest migration. On PostgreSQL an advisory lock serialises instances
+ * that start together, so only one of them applies the migrations.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const driver = driverOf(database);
+  if (driver.kind === 'pglite') {
+    await migratePglite(driver.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const client = await driver.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** True when there is nothing to show yet: no schema, or no project and no user. */
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
+  const { rows } = await database.db.execute<{ exists: boolean }>(
+    sql`select to_regclass('public.projects') is not null and to_regclass('public.users') is not null as exists`,
+  );
+  if (!rows[0]?.exists) return true;
+  const counts = await database.db.execute<{ populated: boolean }>(
+    sql`select exists (select 1 from projects) or exists (select 1 from users) as populated`,
+  );
+  return !counts.rows[0]?.populated;
+}

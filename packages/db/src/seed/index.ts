@@ -1,0 +1,134 @@
+// seedDatabase: the demo catalogue. Plans every row from a seeded random stream (the same data on every
+// machine), writes them in one transaction, and renders the pictures and song previews into storage
+// while the rows go in. See docs/database.md for what it holds and how long it takes.
+import { writeDemoCatalogueImages } from '@spindle/media';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { DEMO_ACCOUNTS, demoAccountRows, demoEmail, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
+import { createDemoSeedContent } from './content/index.ts';
+import { planProjectMedia } from './media-plan.ts';
+import { writeTrackPreviews } from './media-previews.ts';
+import { planCommunity } from './plan-community.ts';
+import { planOrders } from './plan-orders.ts';
+import { planProjectDetails } from './plan-project-details.ts';
+import { planProjects } from './plan-projects.ts';
+import { planSellers } from './plan-sellers.ts';
+import { planSite } from './plan-site.ts';
+import { createSeedRandom } from './random.ts';
+import { writeCatalogue, type CataloguePlan } from './write-catalogue.ts';
+
+/** Options of seedDatabase. */
+export interface SeedOptions {
+  /** Root of the file storage; pictures go to projects/{picture}/, previews to previews/{uuid}.mp3. */
+  storageDir: string;
+  log?: (message: string) => void;
+  /** Write pictures and previews (default true). Tests seed rows only. */
+  media?: boolean;
+  /** The demo's "today": campaign dates are relative to it (default: now). */
+  now?: Date;
+}
+
+/** What seedDatabase did. */
+export interface SeedResult {
+  demoAccounts: DemoAccount[];
+  /** Rows written per table. */
+  counts: Record<string, number>;
+  /** Milliseconds per phase: plan, rows, images, previews, total. */
+  timingsMs: Record<string, number>;
+}
+
+/** Seed of the random stream: change it and every generated name, price and date changes. */
+export const DEMO_SEED = 'spindle-demo-v1';
+
+/** Fills an empty, migrated database with the demo catalogue. */
+export async function seedDatabase(database: Database, opts: SeedOptions): Promise<SeedResult> {
+  const log = opts.log ?? (() => {});
+  const startedAt = performance.now();
+  const timingsMs: Record<string, number> = {};
+  const lap = (phase: string, since: number) => {
+    timingsMs[phase] = Math.round(performance.now() - since);
+  };
+  const now = opts.now ?? new Date();
+  const random = createSeedRandom(DEMO_SEED);
+  const content = createDemoSeedContent();
+
+  const sellers = planSellers(content, random.fork('sellers'), now);
+  const projects = planProjects(content, sellers, random.fork('projects'), now);
+  const details = planProjectDetails(projects, sellers, random.fork('details'));
+  const orders = planOrders(content, projects, sellers, random.fork('orders'), now);
+  const community = planCommunity(content, projects, details, orders, sellers, random.fork('community'), now);
+  const site = planSite(projects, sellers, random.fork('site'), now);
+  for (const project of projects) {
+    project.row.likesCount = community.likesCount.get(project.row.id) ?? 0;
+    project.row.popularity = community.popularity.get(project.row.id) ?? 0;
+  }
+  const showcaseIds = new Set<number>([
+    // Staff picks are what the home page shows first.
+    ...details.categories.filter((entry) => entry.categoryId === 9).map((entry) => entry.projectId),
+    ...projects
+      .filter((project) => project.row.artistId === 1 || project.row.labelId === 1)
+      .map((project) => project.row.id),
+    ...site.banners.map((banner) => Number(/\/(\d+)/.exec(banner.link)?.[1])),
+  ]);
+  const durations = new Map<number, { title: string; durationSeconds: number }[]>();
+  for (const track of details.tracks) {
+    const list = durations.get(track.projectId) ?? [];
+    list.push({ title: track.title, durationSeconds: track.durationSeconds ?? 180 });
+    durations.set(track.projectId, list);
+  }
+  const media = planProjectMedia(
+    projects,
+    showcaseIds,
+    durations,
+    new Map(sellers.labels.map((label) => [label.id, label.name])),
+    opts.storageDir,
+    random.fork('media'),
+  );
+  for (const track of details.tracks) track.previewPath = `previews/${track.uuid}.mp3`;
+  lap('plan', startedAt);
+  log(
+    `Planned ${projects.length} projects, ${details.tracks.length} tracks, ${sellers.users.length + DEMO_ACCOUNTS.length} users`,
+  );
+
+  // Pictures (sharp's thread pool) and previews (MP3 encoding, which yields often) are made while the
+  // rows go in: on two cores the three overlap well.
+  const writeMedia = opts.media !== false;
+  const timed = async (phase: string, work: () => Promise<void>) => {
+    const since = performance.now();
+    await work();
+    lap(phase, since);
+  };
+  const files = writeMedia
+    ? Promise.all([
+        timed('images', () => writeDemoCatalogueImages(media.jobs, { concurrency: 2 })),
+        timed('previews', () => writeTrackPreviews(opts.storageDir, details.tracks)),
+      ])
+    : Promise.resolve();
+  // Keep a failure from being reported as unhandled while the rows go in; it is awaited below.
+  files.catch(() => {});
+
+  const rowsStartedAt = performance.now();
+  const demoUsers = (await demoAccountRows(now)).map((row, index) => ({ ...row, id: index + 1 }));
+  const plan: CataloguePlan = { demoUsers, sellers, projects, details, orders, community, site, images: media.rows };
+  const counts = await database.db.transaction((tx) => writeCatalogue(tx, plan));
+  lap('rows', rowsStartedAt);
+  log(`Wrote the rows in ${timingsMs.rows} ms`);
+  await files;
+  if (writeMedia) {
+    log(
+      `Rendered ${media.jobs.length} picture folders in ${timingsMs.images} ms, ${details.tracks.length} previews in ${timingsMs.previews} ms`,
+    );
+  }
+  await database.db.execute(sql`analyze`);
+  lap('total', startedAt);
+  log(`Seeded the demo catalogue in ${timingsMs.total} ms`);
+  return {
+    demoAccounts: DEMO_ACCOUNTS.map((account) => ({
+      role: account.role,
+      email: demoEmail(account.role),
+      password: DEMO_PASSWORD,
+    })),
+    counts,
+    timingsMs,
+  };
+}

@@ -1,0 +1,168 @@
+// What fans did around the demo projects: likes, wishlists, follows, comments, reviews, messages and
+// listening statistics. Counters on projects (likes_count, popularity) are derived from these rows.
+import type { comments, follows, likes, messages, reviews, songStats, wishlists } from '../schema/index.ts';
+import type { SeedContent } from './content-source.ts';
+import type { ProjectDetailsPlan } from './plan-project-details.ts';
+import type { OrdersPlan } from './plan-orders.ts';
+import type { PlannedProject } from './plan-projects.ts';
+import type { SellersPlan } from './plan-sellers.ts';
+import type { SeedRandom } from './random.ts';
+
+/** Community rows and the counters they give each project. */
+export interface CommunityPlan {
+  likes: (typeof likes.$inferInsert)[];
+  wishlists: (typeof wishlists.$inferInsert)[];
+  follows: (typeof follows.$inferInsert)[];
+  comments: (typeof comments.$inferInsert)[];
+  reviews: (typeof reviews.$inferInsert)[];
+  messages: (typeof messages.$inferInsert)[];
+  songStats: (typeof songStats.$inferInsert)[];
+  likesCount: Map<number, number>;
+  popularity: Map<number, number>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Plans the community rows. Track ids are known because tracks are inserted in plan order from 1. */
+export function planCommunity(
+  content: SeedContent,
+  planned: readonly PlannedProject[],
+  details: ProjectDetailsPlan,
+  orders: OrdersPlan,
+  sellers: SellersPlan,
+  random: SeedRandom,
+  now: Date,
+): CommunityPlan {
+  const plan: CommunityPlan = {
+    likes: [],
+    wishlists: [],
+    follows: [],
+    comments: [],
+    reviews: [],
+    messages: [],
+    songStats: [],
+    likesCount: new Map(),
+    popularity: new Map(),
+  };
+  const visible = planned.filter((project) => !['creating', 'checking', 'refused'].includes(project.row.step ?? ''));
+  const ago = (pick: SeedRandom, maxDays: number) => new Date(now.getTime() - pick.int(1, maxDays) * DAY_MS);
+  const customerId = sellers.demoUserIds.customer ?? 1;
+  const fans = [customerId, ...sellers.fanUserIds];
+
+  for (const userId of fans) {
+    const pick = random.fork(`fan-activity:${userId}`);
+    const liked = pick.shuffle(visible).slice(0, pick.int(4, 24));
+    for (const project of liked) {
+      plan.likes.push({ userId, projectId: project.row.id, createdAt: ago(pick, 200) });
+      plan.likesCount.set(project.row.id, (plan.likesCount.get(project.row.id) ?? 0) + 1);
+    }
+    const wished = pick.shuffle(visible).slice(0, userId === customerId ? 6 : pick.int(0, 8));
+    for (const project of wished) plan.wishlists.push({ userId, projectId: project.row.id, createdAt: ago(pick, 120) });
+    for (const artist of pick.shuffle(sellers.artists).slice(0, userId === customerId ? 3 : pick.int(0, 4))) {
+      plan.follows.push({ followerId: userId, artistId: artist.row.id, createdAt: ago(pick, 300) });
+    }
+    const running = visible.filter((project) => project.row.step === 'in_progress' && project.row.type === 'funding');
+    for (const project of pick.shuffle(running).slice(0, userId === customerId ? 2 : pick.int(0, 2))) {
+      plan.follows.push({ followerId: userId, projectId: project.row.id, createdAt: ago(pick, 30) });
+    }
+    if (pick.chance(0.6)) {
+      const project = pick.pick(visible);
+      plan.comments.push({
+        projectId: project.row.id,
+        userId,
+        text: content.comment({
+          projectName: project.row.name,
+          artistName: project.row.artistName,
+          random: pick.fork('comment'),
+        }),
+        createdAt: new Date(
+          Math.max(project.row.createdAt.getTime() + DAY_MS, now.getTime() - pick.int(1, 60) * DAY_MS),
+        ),
+      });
+    }
+  }
+  plan.follows.push({ followerId: customerId, labelId: 1, createdAt: ago(random, 90) });
+
+  for (const delivery of orders.delivered) {
+    const pick = random.fork(`review:${delivery.shopOrderId}:${delivery.projectId}`);
+    if (!pick.chance(0.7)) continue;
+    const rating = pick.weighted([
+      [5, 60],
+      [4, 30],
+      [3, 7],
+      [2, 2],
+      [1, 1],
+    ] as const);
+    const words = content.review({ projectName: delivery.projectName, rating, random: pick });
+    plan.reviews.push({
+      userId: delivery.userId,
+      projectId: delivery.projectId,
+      shopOrderId: delivery.shopOrderId,
+      rating,
+      title: words.title,
+      text: words.text,
+      lang: 'en',
+      status: pick.chance(0.85) ? 'valid' : 'pending',
+      createdAt: new Date(delivery.at.getTime() + 10 * DAY_MS),
+    });
+  }
+
+  // Plays of at least 5 seconds (the listening statistic threshold).
+  const plays = new Map<number, number>();
+  const trackIdsByProject = new Map<number, number[]>();
+  details.tracks.forEach((track, index) => {
+    const list = trackIdsByProject.get(track.projectId) ?? [];
+    list.push(index + 1);
+    trackIdsByProject.set(track.projectId, list);
+  });
+  for (const project of visible) {
+    const trackIds = trackIdsByProject.get(project.row.id);
+    if (!trackIds) continue;
+    const pick = random.fork(`plays:${project.row.id}`);
+    const count = pick.int(0, 6);
+    for (let n = 0; n < count; n += 1) {
+      plan.songStats.push({
+        trackId: pick.pick(trackIds),
+        userId: pick.chance(0.5) ? pick.pick(fans) : null,
+        durationSeconds: pick.int(5, 30),
+        createdAt: ago(pick, 60),
+      });
+    }
+    plays.set(project.row.id, count);
+  }
+
+  for (const project of planned) {
+    const sold = project.row.sold ?? 0;
+    const likesCount = plan.likesCount.get(project.row.id) ?? 0;
+    plan.popularity.set(project.row.id, sold * 2 + likesCount * 5 + (plays.get(project.row.id) ?? 0) * 3);
+  }
+
+  const artistUser = sellers.demoUserIds.artist;
+  const artistProject = planned.find((project) => project.row.artistId === 1 && project.row.step === 'in_progress');
+  if (artistUser && artistProject) {
+    const [first, second] = sellers.fanUserIds;
+    plan.messages.push(
+      {
+        fromUserId: first ?? null,
+        toUserId: artistUser,
+        projectId: artistProject.row.id,
+        text: `Hi! Will "${artistProject.row.name}" ship before the holidays?`,
+        createdAt: ago(random, 5),
+      },
+      {
+        fromUserId: second ?? null,
+        toUserId: artistUser,
+        projectId: artistProject.row.id,
+        text: 'Loved the preview of the first track. Any plans for a tour?',
+        createdAt: ago(random, 3),
+      },
+    );
+  }
+  plan.messages.push({
+    fromUserId: sellers.demoUserIds.team ?? null,
+    toUserId: customerId,
+    text: 'Welcome to Spindle! Your first order ships from our Paris warehouse.',
+    createdAt: ago(random, 20),
+  });
+  return plan;
+}

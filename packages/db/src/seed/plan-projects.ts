@@ -1,0 +1,242 @@
+// The 320 demo projects: category, artist, label, shop, step, dates, goal and stock, price, genres.
+// Every step of the lifecycle appears; most projects are on sale (in_progress); some are coming soon,
+// pre-orders, limited, sold out or finished. Project 259413 is a vinyl of a US artist (it forces USD).
+import { FORCED_USD_PROJECT_ID, GENRES, PROJECT_STEPS, slugify, type ProjectStep } from '@spindle/domain';
+import type { ProjectCategory, projects } from '../schema/index.ts';
+import type { ProductKind, SeedContent } from './content-source.ts';
+import { planSale, planTiming } from './plan-project-sale.ts';
+import { CATEGORY_COUNTS, GARMENT_SIZES, pickShape, pickVinylColours, type ProductShape } from './plan-shapes.ts';
+import type { PlannedArtist, SellersPlan } from './plan-sellers.ts';
+import type { SeedRandom } from './random.ts';
+
+/** Ids of the demo projects: 259101 to 259420, so the spec's 259413 is one of them. */
+export const FIRST_PROJECT_ID = 259_101;
+
+type ProjectRow = typeof projects.$inferInsert & { id: number; createdAt: Date };
+
+/** A project and the words and shape the rest of the plan builds on. */
+export interface PlannedProject {
+  row: ProjectRow;
+  shape: ProductShape;
+  genreIds: number[];
+  trackTitles: string[];
+  artist: PlannedArtist | null;
+  /** 'slipmat' for accessories drawn as a slipmat. */
+  subtype: string | null;
+}
+
+const MUSIC: readonly ProjectCategory[] = ['vinyl', 'cd', 'tape', 'bundle', 'project'];
+
+// Steps after the review, weighted: most projects are on sale.
+const STEP_WEIGHTS: readonly (readonly [ProjectStep, number])[] = [
+  ['in_progress', 74],
+  ['successful', 7],
+  ['confirmed', 3],
+  ['private', 2],
+  ['promo', 2],
+  ['creating', 2],
+  ['checking', 2],
+  ['failed', 2],
+  ['refused', 1],
+  ['to_do', 1],
+  ['to_check', 1],
+  ['valid', 1],
+  ['invoiced', 1],
+  ['paid', 1],
+];
+
+const FUNDED_STEPS: readonly ProjectStep[] = [
+  'successful',
+  'confirmed',
+  'failed',
+  'to_do',
+  'to_check',
+  'valid',
+  'invoiced',
+  'paid',
+];
+
+/** The order categories take in the id range, with project 259413 on a vinyl. */
+function categorySlots(random: SeedRandom): ProjectCategory[] {
+  const slots = random.shuffle(
+    CATEGORY_COUNTS.flatMap(([category, count]) => Array.from({ length: count }, () => category)),
+  );
+  const forced = FORCED_USD_PROJECT_ID - FIRST_PROJECT_ID;
+  if (slots[forced] !== 'vinyl') {
+    const swap = slots.findIndex((category, index) => category === 'vinyl' && index !== forced);
+    [slots[forced], slots[swap]] = ['vinyl', slots[forced] as ProjectCategory];
+  }
+  return slots;
+}
+
+/** Steps for every slot: each step at least once, the rest weighted; 259413 is on sale. */
+function stepSlots(count: number, random: SeedRandom): ProjectStep[] {
+  const steps = Array.from({ length: count }, () => random.weighted(STEP_WEIGHTS));
+  const order = random.shuffle(Array.from({ length: count }, (_, index) => index));
+  PROJECT_STEPS.forEach((step, index) => {
+    const slot = order[index];
+    if (slot !== undefined) steps[slot] = step;
+  });
+  steps[FORCED_USD_PROJECT_ID - FIRST_PROJECT_ID] = 'in_progress';
+  return steps;
+}
+
+/** Sale model of a project. */
+function pickType(category: ProjectCategory, step: ProjectStep, random: SeedRandom): string {
+  if (FUNDED_STEPS.includes(step)) return 'funding';
+  switch (category) {
+    case 'vinyl':
+      return random.weighted([
+        ['funding', 55],
+        ['limited_edition', 24],
+        ['stock', 16],
+        ['direct_pressing', 5],
+      ] as const);
+    case 'cd':
+    case 'tape':
+      return random.weighted([
+        ['stock', 60],
+        ['funding', 25],
+        ['limited_edition', 15],
+      ] as const);
+    case 'bundle':
+      return random.chance(0.5) ? 'limited_edition' : 'stock';
+    case 'project':
+      return random.chance(0.6) ? 'funding' : 'limited_edition';
+    default:
+      return random.chance(0.15) ? 'limited_edition' : 'stock';
+  }
+}
+
+/** Plans every project row. */
+export function planProjects(
+  content: SeedContent,
+  sellers: SellersPlan,
+  random: SeedRandom,
+  now: Date,
+): PlannedProject[] {
+  const categories = categorySlots(random.fork('categories'));
+  const steps = stepSlots(categories.length, random.fork('steps'));
+  const artistsByGenre = new Map(
+    GENRES.map((genre) => [genre.id, sellers.artists.filter((artist) => artist.genreIds[0] === genre.id)]),
+  );
+  const usArtists = sellers.artists.filter((artist) => artist.row.countryId === 'US');
+  let musicCount = 0;
+  let labelledCount = 0;
+  let testPressings = 0;
+
+  return categories.map((category, index) => {
+    const id = FIRST_PROJECT_ID + index;
+    const pick = random.fork(`project:${id}`);
+    const step = steps[index] ?? 'in_progress';
+    const isMusic = MUSIC.includes(category);
+    // Every artist gets a release before any gets a second one; then the pick is free.
+    let artist: PlannedArtist | null = null;
+    if (id === FORCED_USD_PROJECT_ID && usArtists.length) artist = pick.pick(usArtists);
+    else if (isMusic)
+      artist = musicCount < sellers.artists.length ? (sellers.artists[musicCount] ?? null) : pick.pick(sellers.artists);
+    else if (category !== 'accessory') artist = pick.pick(sellers.artists.slice(0, 40));
+    // Once every artist has a release, jazz gets a few more for its curated page.
+    if (isMusic && musicCount >= sellers.artists.length && pick.chance(0.08)) {
+      artist = pick.pick(artistsByGenre.get(7) ?? sellers.artists);
+    }
+    if (isMusic) musicCount += 1;
+
+    // Project 259413 is a running crowdfunding campaign (its prices are shown in USD).
+    let type = id === FORCED_USD_PROJECT_ID ? 'funding' : pickType(category, step, pick);
+    if (category === 'vinyl' && step === 'in_progress' && testPressings < 6 && pick.chance(0.1)) {
+      type = 'test_pressing';
+      testPressings += 1;
+    }
+    const shape = pickShape(category, pick);
+    const genreIds = artist ? [...artist.genreIds] : [];
+    const trackCount = shape.trackCount[0] ? pick.int(shape.trackCount[0], shape.trackCount[1]) : 0;
+    const release =
+      isMusic && artist
+        ? content.release({
+            artistName: artist.row.name,
+            genreIds,
+            format: shape.format,
+            trackCount,
+            random: pick.fork('text'),
+          })
+        : null;
+    const product = isMusic
+      ? null
+      : content.product({
+          kind: category as ProductKind,
+          artistName: artist?.row.name ?? null,
+          releaseTitle: null,
+          random: pick.fork('text'),
+        });
+    const subtype = product?.imageKind === 'slipmat' ? 'slipmat' : null;
+    const baseName = release?.title ?? product?.name ?? 'Untitled';
+    const name = type === 'test_pressing' ? `${baseName} (Test pressing)` : baseName;
+    const artistName = artist?.row.name ?? 'Spindle';
+
+    const timing = planTiming(step, type, isMusic, pick, now);
+    const sale = planSale(step, type, category, pick);
+    // Like artists, every label gets a release before the draw is free.
+    const drawnLabel =
+      isMusic && pick.chance(0.6) ? (sellers.labels[labelledCount++] ?? pick.pick(sellers.labels)) : null;
+    // The demo label (label 1) gets every 37th release on top of its draws.
+    const label = isMusic && index % 37 === 0 ? (sellers.labels[0] ?? null) : drawnLabel;
+    const shop = sellers.shops.find(
+      (candidate) => (artist && candidate.artistId === artist.row.id) || (label && candidate.labelId === label.id),
+    );
+    const price = pick.pick(shape.priceMinor) + (type === 'test_pressing' ? 5000 : 0);
+    const colours =
+      category === 'vinyl' || category === 'bundle' || category === 'project'
+        ? pickVinylColours(pick, shape.discs, 0.4)
+        : null;
+    const sizes = category === 't-shirt' || category === 'hoodie' ? [...GARMENT_SIZES[category]] : [];
+
+    const row: ProjectRow = {
+      id,
+      name,
+      slug: slugify(`${artistName} ${name}`),
+      artistName,
+      artistId: artist?.row.id ?? null,
+      labelId: label?.id ?? null,
+      shopId: shop?.id ?? null,
+      userId: label?.id === 1 ? (label.userId ?? null) : (artist?.row.userId ?? null),
+      category,
+      type,
+      format: shape.format,
+      sleeve: shape.sleeve,
+      step,
+      picture: `demo-${id}`,
+      colorVinyl: colours,
+      descriptionEn: release?.descriptionEn ?? product?.descriptionEn ?? '',
+      descriptionFr: release?.descriptionFr ?? product?.descriptionFr ?? '',
+      goal: sale.goal,
+      stock: sale.stock,
+      sold: sale.sold,
+      limitPerCustomer: type === 'test_pressing' ? 1 : type === 'limited_edition' ? pick.pick([2, 3, 5]) : null,
+      onlyCountry: pick.chance(0.03) ? ['FR', 'BE', 'CH', 'LU'] : null,
+      excludeCountry: pick.chance(0.03) ? ['US', 'CA'] : null,
+      priceEurMinor: price,
+      distributionPriceMinor: isMusic && pick.chance(0.2) ? Math.round((price * 0.7) / 10) * 10 : null,
+      weightGrams: shape.weightGrams,
+      discs: shape.discs,
+      sizes,
+      shipTogetherGroup: artist && !isMusic && pick.chance(0.5) ? `artist-${artist.row.id}` : null,
+      shippingDiscountMinor: pick.chance(0.1) ? pick.pick([100, 200, 300]) : 0,
+      startAt: timing.startAt,
+      endAt: timing.endAt,
+      releaseDate: timing.releaseDate,
+      isLimited: type === 'limited_edition' || type === 'test_pressing',
+      isPreorder: timing.isPreorder,
+      digitalEnabled: (category === 'vinyl' || category === 'cd') && pick.chance(0.4),
+      createdAt: timing.createdAt,
+      updatedAt: timing.createdAt,
+    };
+    if (id === FORCED_USD_PROJECT_ID) {
+      // Open now, not "coming soon", and well on its way.
+      Object.assign(row, { goal: 300, sold: 212, startAt: new Date(now.getTime() - 12 * 86_400_000) });
+    }
+    if (artist && row.shipTogetherGroup === null && isMusic && pick.chance(0.25))
+      row.shipTogetherGroup = `artist-${artist.row.id}`;
+    return { row, shape, genreIds, trackTitles: release?.trackTitles ?? [], artist, subtype };
+  });
+}

@@ -1,0 +1,235 @@
+// Site content and commerce settings of the demo: the live announcement, home banners, promo codes,
+// the demo customer's box subscription, a gift code, newsletter subscribers and contact requests.
+import {
+  cheapestPartner,
+  CURATED_CATEGORIES,
+  curatedCategoryPath,
+  projectPath,
+  SHIPPING_RATE_ROWS,
+} from '@spindle/domain';
+import type {
+  announcements,
+  banners,
+  boxCodes,
+  boxDispatches,
+  boxSubscriptions,
+  contacts,
+  newsletterSubscribers,
+  promoCodes,
+} from '../schema/index.ts';
+import type { PlannedProject } from './plan-projects.ts';
+import type { SellersPlan } from './plan-sellers.ts';
+import type { SeedRandom } from './random.ts';
+import { BOX_PLAN_SEED } from './reference-data.ts';
+
+/** The site rows. */
+export interface SitePlan {
+  announcements: (typeof announcements.$inferInsert)[];
+  banners: (typeof banners.$inferInsert)[];
+  promoCodes: (typeof promoCodes.$inferInsert)[];
+  boxSubscriptions: (typeof boxSubscriptions.$inferInsert & { id: number })[];
+  boxDispatches: (typeof boxDispatches.$inferInsert)[];
+  boxCodes: (typeof boxCodes.$inferInsert)[];
+  newsletter: (typeof newsletterSubscribers.$inferInsert)[];
+  contacts: (typeof contacts.$inferInsert)[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** Plans the site content. */
+export function planSite(
+  planned: readonly PlannedProject[],
+  sellers: SellersPlan,
+  random: SeedRandom,
+  now: Date,
+): SitePlan {
+  const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
+  const colourCategory = CURATED_CATEGORIES.find((category) => category.id === 285);
+  const colourPath = colourCategory ? curatedCategoryPath(colourCategory) : '/vinyl-shop';
+  const showcase = random
+    .shuffle(
+      planned.filter(
+        (project) =>
+          project.row.step === 'in_progress' && project.row.category === 'vinyl' && project.row.type === 'funding',
+      ),
+    )
+    .slice(0, 4);
+
+  const demoArtistProjects = planned.filter((project) => project.row.artistId === 1).map((project) => project.row.id);
+  const customerId = sellers.demoUserIds.customer ?? 1;
+  const plan = BOX_PLAN_SEED[0];
+  const shipping = cheapestPartner({
+    rates: SHIPPING_RATE_ROWS,
+    partnersWithStock: ['spindle'],
+    countryCode: 'FR',
+    weightGrams: plan.weightGrams,
+    mode: 'standard',
+    inserts: 0,
+  });
+  const monthlyShippingMinor = shipping.ok ? shipping.costMinor : 690;
+  const monthlyPriceMinor = 2_900;
+  const boxProjects = random
+    .shuffle(planned.filter((project) => project.row.category === 'vinyl' && project.row.type === 'stock'))
+    .slice(0, 2);
+
+  return {
+    announcements: [
+      {
+        textEn: 'Colour week: free shipping on colour records over €60 until Sunday.',
+        textFr: 'Semaine couleur : livraison offerte sur les vinyles couleur dès 60 € jusqu’à dimanche.',
+        linkEn: colourPath,
+        linkFr: `/fr${colourPath}`,
+        active: true,
+        startsAt: days(-2),
+        endsAt: days(5),
+      },
+      {
+        textEn: 'Record Store Day exclusives are sold out. Thank you!',
+        textFr: 'Les exclusivités du Disquaire Day sont épuisées. Merci !',
+        active: false,
+        startsAt: days(-60),
+        endsAt: days(-45),
+      },
+    ],
+    banners: showcase.map((project, position) => ({
+      titleEn: project.row.name,
+      titleFr: project.row.name,
+      subtitleEn: `${project.row.artistName}: pre-order the ${project.row.format ?? 'record'} now`,
+      subtitleFr: `${project.row.artistName} : précommandez le ${project.row.format ?? 'disque'} maintenant`,
+      imagePath: `projects/${project.row.picture}/cover.jpg`,
+      link: projectPath({ category: project.row.category, id: project.row.id, slug: project.row.slug }),
+      buttonLabelEn: 'Pre-order',
+      buttonLabelFr: 'Précommander',
+      position,
+      active: true,
+    })),
+    promoCodes: [
+      {
+        code: 'WELCOME10',
+        description: '10% off a first order',
+        percentBp: 1000,
+        appliesTo: 'total',
+        oncePerUser: true,
+      },
+      {
+        code: 'VINYL15',
+        description: '15% off records this month',
+        percentBp: 1500,
+        appliesTo: 'price',
+        startsAt: days(-10),
+        endsAt: days(20),
+        minPriceMinor: 3000,
+      },
+      {
+        code: 'FREESHIP',
+        description: 'Free shipping from €60',
+        percentBp: 10_000,
+        appliesTo: 'shipping',
+        minPriceMinor: 6000,
+      },
+      {
+        code: 'NORA20',
+        description: '20% off Nora Vale releases, funded by the artist',
+        percentBp: 2000,
+        appliesTo: 'price',
+        fundedBy: 'artist',
+        projectIds: demoArtistProjects,
+      },
+      {
+        code: 'FRANCE5',
+        description: '5% off for deliveries in France',
+        percentBp: 500,
+        appliesTo: 'total',
+        countryCodes: ['FR'],
+        maxQuantity: 5,
+      },
+      {
+        code: 'SUMMER24',
+        description: 'Summer sale 2024 (over)',
+        percentBp: 2000,
+        appliesTo: 'total',
+        startsAt: days(-500),
+        endsAt: days(-440),
+      },
+      {
+        code: 'BLACKFRIDAY',
+        description: 'Site-wide sale, starts later',
+        siteWideSale: true,
+        percentBp: 1000,
+        appliesTo: 'price',
+        startsAt: days(40),
+        endsAt: days(44),
+      },
+    ],
+    boxSubscriptions: [
+      {
+        id: 1,
+        userId: customerId,
+        planId: plan.id,
+        step: 'confirmed',
+        periodicity: '3_months',
+        monthsTotal: 3,
+        dispatchesLeft: 3 - boxProjects.length,
+        currency: 'EUR',
+        monthlyPriceMinor,
+        monthlyShippingMinor,
+        totalMinor: 3 * (monthlyPriceMinor + monthlyShippingMinor),
+        genreIds: [1, 7, 10],
+        startedAt: days(-45),
+        nextChargeAt: null,
+        createdAt: days(-46),
+        updatedAt: days(-15),
+      },
+    ],
+    boxDispatches: boxProjects.map((project, index) => {
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (boxProjects.length - index), 1));
+      return {
+        boxSubscriptionId: 1,
+        month: month.toISOString().slice(0, 10),
+        projectId: project.row.id,
+        pickedBy: index === 0 ? ('user' as const) : ('system' as const),
+        status: 'sent' as const,
+        sentAt: new Date(month.getTime() + 4 * DAY_MS),
+      };
+    }),
+    boxCodes: [
+      {
+        code: 'GIFT-DEMO-3M',
+        planId: plan.id,
+        periodicity: '3_months',
+        months: 3,
+        boughtByUserId: sellers.fanUserIds[0] ?? null,
+        expiresAt: days(330),
+      },
+    ],
+    newsletter: [
+      { email: 'demo-customer@spindle.test', userId: customerId, lang: 'en', origin: 'DI', subscribedAt: days(-40) },
+      ...['crate.digger@example.com', 'listening.room@example.com', 'vinyl.club.paris@example.com'].map(
+        (email, index) => ({
+          email,
+          lang: index === 2 ? 'fr' : 'en',
+          origin: 'LK',
+          subscribedAt: days(-10 * (index + 1)),
+        }),
+      ),
+    ],
+    contacts: [
+      {
+        name: 'Jules Moreau',
+        email: 'jules.moreau@example.com',
+        subject: 'Pressing quote',
+        message: 'Hello, we would like to press 300 copies of our first LP on colour vinyl. Can we talk?',
+        lang: 'fr',
+        createdAt: days(-3),
+      },
+      {
+        name: 'Ana Lima',
+        email: 'ana.lima@example.com',
+        subject: 'Order question',
+        message: 'My parcel tracking has not moved for a week. Could you check?',
+        lang: 'en',
+        createdAt: days(-1),
+      },
+    ],
+  };
+}

@@ -1,0 +1,225 @@
+import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { CURATED_CATEGORIES, GENRES, LOGISTICS_PARTNERS, VAT_RATE_ROWS } from '@spindle/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../connection.ts';
+import { isDatabaseEmpty } from '../migrate.ts';
+import * as t from '../schema/index.ts';
+import { createTestDatabase } from '../testing.ts';
+import { seedDatabase, type SeedResult } from './index.ts';
+
+const CATEGORIES = ['vinyl', 'cd', 'tape', 'bundle', 'project', 't-shirt', 'hoodie', 'merch', 'accessory'];
+const now = new Date();
+
+describe('seedDatabase', () => {
+  let database: Database;
+  let storageDir: string;
+  let result: SeedResult;
+  const count = async (query: ReturnType<typeof sql>) => {
+    const { rows } = await database.db.execute<{ n: number }>(query);
+    return rows[0]?.n ?? 0;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    storageDir = await mkdtemp(path.join(os.tmpdir(), 'spindle-seed-'));
+    result = await seedDatabase(database, { storageDir, now });
+    console.log(`seed timings (ms): ${JSON.stringify(result.timingsMs)}`);
+  }, 180_000);
+  afterAll(async () => {
+    await database.close();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  it('fills the database', async () => {
+    expect(await isDatabaseEmpty(database)).toBe(false);
+  });
+
+  it('holds at least 300 projects, in every category, most of them on sale', async () => {
+    const rows = await database.db.select({ category: t.projects.category, step: t.projects.step }).from(t.projects);
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(rows.map((row) => row.category))).toEqual(new Set(CATEGORIES));
+    expect(rows.filter((row) => row.step === 'in_progress').length / rows.length).toBeGreaterThan(0.5);
+    for (const step of ['successful', 'failed', 'creating', 'checking', 'private', 'promo']) {
+      expect(
+        rows.some((row) => row.step === step),
+        step,
+      ).toBe(true);
+    }
+  });
+
+  it('has limited, sold-out, coming-soon and pre-order projects, and funding ones with a goal and an end date', async () => {
+    expect(await count(sql`select count(*)::int as n from projects where is_limited and stock = 0`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*)::int as n from projects where is_limited and stock > 0`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from projects where step = 'in_progress' and start_at > ${now}`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from projects where is_preorder and release_date > ${now.toISOString().slice(0, 10)}`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from projects where step = 'in_progress' and goal > 0 and end_at > ${now}`,
+      ),
+    ).toBeGreaterThan(50);
+  });
+
+  it('puts projects in every genre', async () => {
+    const rows = await database.db.selectDistinct({ genreId: t.projectGenres.genreId }).from(t.projectGenres);
+    expect(rows.map((row) => row.genreId).sort((a, b) => a - b)).toEqual(
+      GENRES.map((genre) => genre.id).sort((a, b) => a - b),
+    );
+  });
+
+  it('fills each curated category under its spec id, with 155 for pro users only', async () => {
+    const rows = await database.db.execute<{ id: number; pro_only: boolean; n: number }>(
+      sql`select c.id, c.pro_only, count(pc.project_id)::int as n from categories c left join project_categories pc on pc.category_id = c.id group by c.id, c.pro_only`,
+    );
+    expect(rows.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      CURATED_CATEGORIES.map((category) => category.id).sort((a, b) => a - b),
+    );
+    for (const row of rows.rows) {
+      expect(row.n, `category ${row.id}`).toBeGreaterThan(0);
+      expect(row.pro_only).toBe(row.id === 155);
+    }
+  });
+
+  it('gives every artist and every label at least one project', async () => {
+    expect(
+      await count(
+        sql`select count(*)::int as n from artists a where not exists (select 1 from projects where artist_id = a.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from labels l where not exists (select 1 from projects where label_id = l.id)`,
+      ),
+    ).toBe(0);
+  });
+
+  it('has 80 artists, 20 labels and 6 shops, among them 1214 (white label) and 1194', async () => {
+    expect(await database.db.$count(t.artists)).toBe(80);
+    expect(await database.db.$count(t.labels)).toBe(20);
+    const shops = await database.db.select().from(t.shops).orderBy(asc(t.shops.id));
+    expect(shops).toHaveLength(6);
+    expect(shops.find((shop) => shop.id === 1214)?.whiteLabel).toBe(true);
+    expect(shops.find((shop) => shop.id === 1194)?.whiteLabel).toBe(false);
+    expect(shops.filter((shop) => shop.whiteLabel)).toHaveLength(1);
+  });
+
+  it('has project 259413, a vinyl on sale with a seller price in USD', async () => {
+    const [project] = await database.db.select().from(t.projects).where(eq(t.projects.id, 259413));
+    expect(project).toMatchObject({ category: 'vinyl', step: 'in_progress' });
+    const prices = await database.db.select().from(t.projectPrices).where(eq(t.projectPrices.projectId, 259413));
+    expect(prices.map((price) => price.currency)).toEqual(['USD']);
+  });
+
+  it('gives every vinyl at least two tracks, each with its MP3 preview on disk', async () => {
+    expect(
+      await count(
+        sql`select count(*)::int as n from projects p where category = 'vinyl' and (select count(*) from tracks where project_id = p.id) < 2`,
+      ),
+    ).toBe(0);
+    const tracks = await database.db.select({ uuid: t.tracks.uuid, previewPath: t.tracks.previewPath }).from(t.tracks);
+    expect(tracks.every((track) => track.previewPath === `previews/${track.uuid}.mp3`)).toBe(true);
+    const files = new Set(await readdir(path.join(storageDir, 'previews')));
+    expect(tracks.filter((track) => !files.has(`${track.uuid}.mp3`))).toEqual([]);
+  });
+
+  it('writes every picture the project_images rows point at, a cover for every project', async () => {
+    const images = await database.db
+      .select({ path: t.projectImages.path, variant: t.projectImages.variant, projectId: t.projectImages.projectId })
+      .from(t.projectImages);
+    const covers = new Set(images.filter((image) => image.variant === 'cover').map((image) => image.projectId));
+    expect(covers.size).toBe(await database.db.$count(t.projects));
+    const missing: string[] = [];
+    await Promise.all(
+      images.map((image) => access(path.join(storageDir, image.path)).catch(() => missing.push(image.path))),
+    );
+    expect(missing).toEqual([]);
+    const [project] = await database.db
+      .select({ picture: t.projects.picture })
+      .from(t.projects)
+      .where(eq(t.projects.id, 259413));
+    expect(images.filter((image) => image.projectId === 259413)).toHaveLength(12);
+    expect(project?.picture).toBe('demo-259413');
+  });
+
+  it('returns one demo account per role, whose password signs in', async () => {
+    expect(result.demoAccounts.map((account) => account.role)).toEqual([
+      'customer',
+      'artist',
+      'label',
+      'pro',
+      'team',
+      'boss',
+      'admin',
+    ]);
+    for (const account of result.demoAccounts) {
+      const [user] = await database.db.select().from(t.users).where(eq(t.users.email, account.email));
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verify(user?.passwordHash ?? '', account.password)).toBe(true);
+    }
+    const [pro] = await database.db.select().from(t.users).where(eq(t.users.email, 'demo-pro@spindle.test'));
+    const [boss] = await database.db.select().from(t.users).where(eq(t.users.email, 'demo-boss@spindle.test'));
+    expect(pro?.pro).toBe(true);
+    expect(boss?.role).toBe('boss');
+  });
+
+  it('loads the reference data: nine currencies, EU VAT history, shipping for every partner, quotes and boxes', async () => {
+    expect(await database.db.$count(t.exchangeRates)).toBe(9);
+    expect(await database.db.$count(t.vatRates)).toBe(VAT_RATE_ROWS.length);
+    const partners = await database.db.selectDistinct({ partner: t.shippingRates.partner }).from(t.shippingRates);
+    expect(partners.map((row) => row.partner).sort()).toEqual([...LOGISTICS_PARTNERS].sort());
+    expect(await database.db.$count(t.countries)).toBeGreaterThan(240);
+    expect(await database.db.$count(t.quoteCostLines)).toBeGreaterThan(100);
+    expect(await database.db.$count(t.boxPrices)).toBe(2 * 5 * 9);
+    expect(await database.db.$count(t.promoCodes)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has exactly one live announcement and a few banners', async () => {
+    expect(
+      await count(
+        sql`select count(*)::int as n from announcements where active and starts_at <= ${now} and ends_at > ${now}`,
+      ),
+    ).toBe(1);
+    expect(await database.db.$count(t.banners)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('continues identity sequences after the ids it chose', async () => {
+    const [project] = await database.db
+      .insert(t.projects)
+      .values({ name: 'New', slug: 'new', artistName: 'Someone', category: 'vinyl', priceEurMinor: 1000 })
+      .returning({ id: t.projects.id });
+    expect(project?.id).toBe(259421);
+    await database.db.delete(t.projects).where(eq(t.projects.id, 259421));
+  });
+
+  it('writes the same catalogue on every run', async () => {
+    const second = await createTestDatabase();
+    try {
+      await seedDatabase(second, { storageDir, now, media: false });
+      const digest = async (db: Database) =>
+        (
+          await db.db.execute<{ d: string }>(
+            sql`select md5(string_agg(concat_ws('|', id, name, artist_name, price_eur_minor, step, stock, sold, end_at), ',' order by id)) as d from projects`,
+          )
+        ).rows[0]?.d;
+      const tracks = async (db: Database) =>
+        (
+          await db.db.execute<{ d: string }>(
+            sql`select md5(string_agg(uuid::text || title, ',' order by id)) as d from tracks`,
+          )
+        ).rows[0]?.d;
+      expect(await digest(second)).toBe(await digest(database));
+      expect(await tracks(second)).toBe(await tracks(database));
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});
