@@ -3,3 +3,5 @@ process.env.NODE_ENV ??= 'development';
 
 const { closeOnSignals, startServer } = await import('../apps/server/src/main.ts');
 closeOnSignals(await startServer({ web: 'development' }));
+
+export {};
