@@ -7,7 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const serverOnly = [
   { group: ['@spindle/db', '@spindle/db/*'], message: 'apps/web talks to the API contract, never to the database.' },
   { group: ['@spindle/media', '@spindle/media/*'], message: 'Media processing runs on the server only.' },
-  { group: ['**/apps/server/**', '@spindle/server', '@spindle/server/*'], message: 'apps/web never imports server internals.' },
+  {
+    group: ['**/apps/server/**', '@spindle/server', '@spindle/server/*'],
+    message: 'apps/web never imports server internals.',
+  },
   { group: ['pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'sharp'], message: 'Server-only dependency.' },
 ];
 
@@ -58,7 +61,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'packages/domain is pure: no I/O.' },
-            { group: ['@spindle/db', '@spindle/media', 'drizzle-orm', 'pg', 'sharp', 'fastify', 'react'], message: 'packages/domain is pure: no framework or I/O.' },
+            {
+              group: ['@spindle/db', '@spindle/media', 'drizzle-orm', 'pg', 'sharp', 'fastify', 'react'],
+              message: 'packages/domain is pure: no framework or I/O.',
+            },
           ],
         },
       ],
@@ -67,7 +73,17 @@ export default tseslint.config(
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@spindle/db', '@spindle/media', 'drizzle-orm', 'pg'], message: 'Contracts are shared with the browser.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@spindle/db', '@spindle/media', 'drizzle-orm', 'pg'],
+              message: 'Contracts are shared with the browser.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -73,7 +73,10 @@ export type ProjectCard = z.infer<typeof projectCardSchema>;
 
 /** GET /api/projects query: genre ids joined by |, curated category, search text, sort, paging. */
 export const projectListQuerySchema = pagingQuerySchema.extend({
-  genre: z.string().regex(/^\d+(\|\d+)*$/, 'input_must_integer').optional(),
+  genre: z
+    .string()
+    .regex(/^\d+(\|\d+)*$/, 'input_must_integer')
+    .optional(),
   category: z.coerce.number().int().optional(),
   type: z.enum(['all', 'vinyl', 'cd', 'tape', 'merch', 'accessory', 'bundle']).default('all'),
   search: z.string().max(200).optional(),

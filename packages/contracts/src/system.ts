@@ -13,5 +13,8 @@ export const buildIdSchema = z.object({ buildId: z.string() });
 /** POST /api/songs/stats: a play of 5 s or more. */
 export const songStatsBodySchema = z.object({
   song_id: z.number().int(),
-  duration: z.number().min(0).max(24 * 3600),
+  duration: z
+    .number()
+    .min(0)
+    .max(24 * 3600),
 });
