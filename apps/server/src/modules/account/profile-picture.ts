@@ -1,0 +1,28 @@
+// POST user/picture: the uploaded image, turned upright, cropped square from the centre and resized
+// to 400 px JPEG by sharp (@spindle/media's `preview` variant), stored under a new random folder so
+// no cache ever serves an old avatar, the previous file deleted.
+import { randomUUID } from 'node:crypto';
+import { imageVariantContentType, imageVariantFileName, makeImageVariant } from '@spindle/media';
+import { AppError } from '../../http/errors.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+
+/** Largest upload accepted: phone photos fit; anything bigger is refused before sharp reads it. */
+export const MAX_PICTURE_MB = 10;
+export const MAX_PICTURE_BYTES = MAX_PICTURE_MB * 1024 * 1024;
+
+const AVATAR_VARIANT = 'preview';
+
+/** Resizes and stores an avatar; the storage key to keep in users.picture. Refuses what is not an image. */
+export async function storeProfilePicture(storage: FileStorage, userId: number, source: Buffer): Promise<string> {
+  if (source.length === 0) throw new AppError('input_invalid', 400, { picture: 'input_required' });
+  if (source.length > MAX_PICTURE_BYTES) throw new AppError('file_max_size', 413, { picture: 'file_max_size' });
+  let image: Buffer;
+  try {
+    image = await makeImageVariant(source, AVATAR_VARIANT);
+  } catch {
+    throw new AppError('input_invalid', 400, { picture: 'image_invalid' });
+  }
+  const key = `users/${userId}/${randomUUID()}/${imageVariantFileName(AVATAR_VARIANT)}`;
+  await storage.put(key, image, imageVariantContentType(AVATAR_VARIANT));
+  return key;
+}

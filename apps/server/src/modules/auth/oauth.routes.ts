@@ -1,0 +1,228 @@
+// Social sign-in (docs/oauth.md): GET /api/auth/{provider}/start and /callback (the redirect flow),
+// POST /api/auth/{provider} (a token from the provider's SDK), POST /api/auth/oauth/complete (the
+// e-mail address a provider did not give). Unconfigured providers answer 404.
+import {
+  attributionFieldsSchema,
+  errorBodySchema,
+  loginResponseSchema,
+  oauthCallbackQuerySchema,
+  oauthCompleteBodySchema,
+  oauthStartQuerySchema,
+  oauthTokenBodySchema,
+} from '@spindle/contracts';
+import { localisePath } from '@spindle/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { finishAuthorization, profileFromAccessToken, startAuthorization } from '../../oauth/oauth-flow.ts';
+import type { OAuthProfile } from '../../oauth/profiles.ts';
+import {
+  isOAuthProviderName,
+  oauthCallbackPath,
+  type OAuthProvider,
+  type OAuthProviderName,
+} from '../../oauth/providers.ts';
+import { OAUTH_STATE_COOKIE, safeReturnTo } from '../../oauth/state-cookie.ts';
+import { refuse, replySignedIn } from './auth-replies.ts';
+import { clientContextOf, type ClientContextConfig } from './client-context.ts';
+import { createCookieSealer } from './sealed-cookie.ts';
+import { setSessionCookie } from './session-cookie.ts';
+import type { SocialSignInRequest, SocialSignInService } from './social-sign-in.service.ts';
+import type { UserDataReader } from './user-data.ts';
+
+export interface OAuthRoutesOptions {
+  providers: Partial<Record<OAuthProviderName, OAuthProvider>>;
+  /** SESSION_SECRET (config requires it once a provider is configured). */
+  secret: string;
+  socialSignIn: SocialSignInService;
+  userData: UserDataReader;
+  client: ClientContextConfig;
+  secureCookies: boolean;
+  clock: () => Date;
+}
+
+/** Cookies of the flow, beside OAUTH_STATE_COOKIE: the sign-up attribution, and a profile waiting for an e-mail. */
+const SIGNUP_COOKIE = 'oauth_signup';
+const PENDING_COOKIE = 'oauth_pending';
+
+const pendingSchema = z.object({
+  profile: z.object({
+    provider: z.enum(['google', 'facebook', 'soundcloud']),
+    providerUserId: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    name: z.string().nullable(),
+    pictureUrl: z.string().nullable(),
+  }),
+  attribution: attributionFieldsSchema,
+  returnTo: z.string(),
+});
+
+const providerParamsSchema = z.object({ provider: z.string() });
+const tags = ['auth'];
+
+export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, options, done) => {
+  const { providers, secret, socialSignIn, clock, secureCookies } = options;
+  const signupSealer = createCookieSealer(secret, 'oauth-signup', attributionFieldsSchema);
+  const pendingSealer = createCookieSealer(secret, 'oauth-pending', pendingSchema);
+  const flowCookie = { path: OAUTH_STATE_COOKIE.path, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+  const expiresAtMs = () => clock().getTime() + OAUTH_STATE_COOKIE.maxAgeSeconds * 1000;
+
+  function providerOf(name: string): OAuthProvider {
+    const provider = isOAuthProviderName(name) ? providers[name] : undefined;
+    if (!provider) throw new AppError('not_found');
+    return provider;
+  }
+
+  function redirectUriOf(request: FastifyRequest, name: OAuthProviderName): string {
+    const base = options.client.publicUrl ?? `${request.protocol}://${request.host}`;
+    return new URL(oauthCallbackPath(name), base).href;
+  }
+
+  /** The sign-in page in the visitor's language, saying what went wrong and where to go back to. */
+  function signPage(request: FastifyRequest, query: Record<string, string>): string {
+    const locale = viewerOf(request, options.client.countryHeader).locale;
+    return `${localisePath('/sign', locale)}?${new URLSearchParams(query).toString()}`;
+  }
+
+  function clearFlowCookies(reply: FastifyReply): void {
+    for (const name of [OAUTH_STATE_COOKIE.name, SIGNUP_COOKIE]) reply.clearCookie(name, flowCookie);
+  }
+
+  async function signInFromProfile(request: FastifyRequest, signIn: Omit<SocialSignInRequest, 'currentUserId'>) {
+    const client = clientContextOf(request, options.client);
+    return socialSignIn.signInWithProfile({ ...signIn, currentUserId: request.user?.id ?? null }, client);
+  }
+
+  app.get(
+    '/auth/:provider/start',
+    {
+      schema: {
+        tags,
+        summary: 'Begin a social sign-in: redirects to the provider (also links it when signed in)',
+        params: providerParamsSchema,
+        querystring: oauthStartQuerySchema,
+        response: { 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const provider = providerOf(request.params.provider);
+      const { returnTo, ...attribution } = request.query;
+      const { url, stateCookie } = await startAuthorization(provider, {
+        redirectUri: redirectUriOf(request, provider.name),
+        returnTo,
+        secret,
+        nowMs: clock().getTime(),
+      });
+      const maxAge = OAUTH_STATE_COOKIE.maxAgeSeconds;
+      reply.setCookie(OAUTH_STATE_COOKIE.name, stateCookie, { ...flowCookie, maxAge });
+      reply.setCookie(SIGNUP_COOKIE, signupSealer.seal(attribution, expiresAtMs()), { ...flowCookie, maxAge });
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/auth/:provider/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Where the provider sends the browser back: signs in and redirects to the return path',
+        params: providerParamsSchema,
+        querystring: oauthCallbackQuerySchema,
+        response: { 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const provider = providerOf(request.params.provider);
+      const finished = await finishAuthorization(provider, {
+        callbackUrl: request.url,
+        stateCookie: request.cookies[OAUTH_STATE_COOKIE.name],
+        secret,
+        nowMs: clock().getTime(),
+      });
+      const attribution = signupSealer.open(request.cookies[SIGNUP_COOKIE], clock().getTime()) ?? {};
+      clearFlowCookies(reply);
+      if (!finished.ok) {
+        request.log.warn(
+          { provider: provider.name, code: finished.code, cause: finished.cause },
+          'social sign-in failed',
+        );
+        return reply.redirect(signPage(request, { error: finished.code }), 302);
+      }
+      const result = await signInFromProfile(request, { profile: finished.profile, attribution });
+      if (result.ok) {
+        setSessionCookie(reply, result.token, secureCookies);
+        return reply.redirect(safeReturnTo(finished.returnTo), 302);
+      }
+      if (result.code === 'oauth_email_required') {
+        const pending = { profile: finished.profile, attribution, returnTo: finished.returnTo };
+        reply.setCookie(PENDING_COOKIE, pendingSealer.seal(pending, expiresAtMs()), {
+          ...flowCookie,
+          maxAge: OAUTH_STATE_COOKIE.maxAgeSeconds,
+        });
+      }
+      const query = { error: result.code, provider: provider.name, redirect: safeReturnTo(finished.returnTo) };
+      return reply.redirect(signPage(request, query), 302);
+    },
+  );
+
+  app.post(
+    '/auth/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a token from the provider’s SDK (Google: idToken or credential; others: accessToken)',
+        params: providerParamsSchema,
+        body: oauthTokenBodySchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const provider = providerOf(request.params.provider);
+      const { accessToken, idToken, credential, email, ...attribution } = request.body;
+      const checked = await profileFromAccessToken(provider, { accessToken, idToken: idToken ?? credential });
+      if (!checked.ok) {
+        request.log.warn({ provider: provider.name, cause: checked.cause }, 'social sign-in token refused');
+        throw new AppError('oauth_failed', 401);
+      }
+      const result = await signInFromProfile(request, { profile: checked.profile, attribution, typedEmail: email });
+      if (!result.ok) return refuse(reply, result);
+      return replySignedIn(reply, result, options);
+    },
+  );
+
+  app.post(
+    '/auth/oauth/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a social sign-up with the e-mail address the provider did not give',
+        body: oauthCompleteBodySchema,
+        response: { 200: loginResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const pending = pendingSealer.open(request.cookies[PENDING_COOKIE], clock().getTime());
+      if (!pending) throw new AppError('oauth_state_invalid');
+      const profile: OAuthProfile = pending.profile;
+      const result = await signInFromProfile(request, {
+        profile,
+        attribution: pending.attribution,
+        typedEmail: request.body.email,
+      });
+      if (!result.ok) return refuse(reply, result);
+      reply.clearCookie(PENDING_COOKIE, flowCookie);
+      return replySignedIn(reply, result, options);
+    },
+  );
+
+  done();
+};
