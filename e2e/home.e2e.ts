@@ -19,7 +19,8 @@ test('the home page shows the catalogue covers first, priced in euros by default
   await expect(tiles.first().getByRole('heading')).not.toBeEmpty();
   await expect(priceOf(tiles.first())).toContainText('€');
   // Each cover links to its project page /{category}/{id}/{slug}.
-  await expect(tiles.first().getByRole('link')).toHaveAttribute(
+  // The cover link comes first; the artist name links to the artist page.
+  await expect(tiles.first().getByRole('link').first()).toHaveAttribute(
     'href',
     /^\/(vinyl|cd|tape|bundle|project|t-shirt|hoodie|merch)\/\d+/,
   );
@@ -35,7 +36,7 @@ test('the home page speaks French under /fr, prices and links included', async (
   await expectCoversLoaded(tiles, 4);
   // French formatting puts the euro sign after the amount: "24,99 €".
   await expect(priceOf(tiles.first())).toHaveText(/^\d[\d\s\u202f]*(,\d{2})?[\s\u202f]€$/);
-  await expect(tiles.first().getByRole('link')).toHaveAttribute('href', /^\/fr\/[a-z-]+\/\d+/);
+  await expect(tiles.first().getByRole('link').first()).toHaveAttribute('href', /^\/fr\/[a-z-]+\/\d+/);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr$/);
 });

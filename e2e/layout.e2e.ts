@@ -24,7 +24,8 @@ test('the header stays in place near the top, hides while scrolling down and ret
 
 test('searching from the header opens the shop with the search text, in the page language', async ({ page }) => {
   await page.goto('/fr');
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher dans la boutique' });
+  // A search field before hydration, a combobox with live results after: find it by its label.
+  const search = page.getByRole('banner').getByLabel('Rechercher dans la boutique', { exact: true });
   await search.click();
   await search.fill('blue note');
   await search.press('Enter');

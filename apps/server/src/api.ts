@@ -4,47 +4,109 @@ import type { Database } from '@spindle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerAuthentication } from './http/authentication.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
 import { AppError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
-import { createAuthRepo } from './modules/auth/auth.repo.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createAccounts, type AccountsConfig } from './modules/account/accounts-plugin.ts';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createCommunityRepo } from './modules/community/community.repo.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
+import { COMMENT_RATE_LIMIT, createCommunityService } from './modules/community/community.service.ts';
+import { createContactRepo } from './modules/contact/contact.repo.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { CONTACT_RATE_LIMIT, createContactService } from './modules/contact/contact.service.ts';
 import { createCurrencyRepo } from './modules/currency/currency.repo.ts';
 import { createCurrencyService } from './modules/currency/currency.service.ts';
+import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { createNewsletterService, NEWSLETTER_RATE_LIMIT } from './modules/newsletter/newsletter.service.ts';
 import { createSearchRepo } from './modules/search/search.repo.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createSellersRepo } from './modules/sellers/sellers.repo.ts';
+import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
+import { createSellersService } from './modules/sellers/sellers.service.ts';
+import { createSitemapRepo } from './modules/sitemap/sitemap.repo.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
+import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
 import { createSongsRepo } from './modules/songs/songs.repo.ts';
 import { songsRoutes } from './modules/songs/songs.routes.ts';
 import { createSongsService } from './modules/songs/songs.service.ts';
 import { createSystemRepo } from './modules/system/system.repo.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
 
 export interface ApiOptions {
   database: Database;
-  config: Pick<Config, 'COUNTRY_HEADER'>;
+  config: Pick<Config, 'COUNTRY_HEADER' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_URL' | 'CONTACT_EMAIL'> &
+    AccountsConfig;
   resolveBuildId: () => Promise<string>;
+  /** The time sessions, e-mail links and accounts read; tests inject one. */
+  clock?: () => Date;
 }
 
-export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (app, { database, config, resolveBuildId }) => {
+export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
+  app,
+  { database, config, resolveBuildId, clock },
+) => {
   const { db } = database;
-  const auth = createAuthService(createAuthRepo(db));
+  // Shared by every module: one mailer (the outbox, SMTP when configured) and one rate-limit store.
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? 'Spindle <hello@spindle.example>',
+    logger: app.log,
+  });
+  const rateLimiters = createRateLimiterFactory({
+    redisUrl: config.REDIS_URL,
+    onRedisError: (err) => app.log.warn({ err }, 'rate-limit store unavailable'),
+  });
+  app.addHook('onClose', async () => {
+    await accounts.idle();
+    await mailer.close();
+    await rateLimiters.close();
+  });
+  const accounts = createAccounts({ db, config, mailer, rateLimiters, logger: app.log, clock });
   const currency = createCurrencyService(createCurrencyRepo(db));
   const songs = createSongsService(createSongsRepo(db));
-  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), currency, songs });
+  const community = createCommunityService({
+    repo: createCommunityRepo(db),
+    commentLimiter: rateLimiters.create('comments-user', COMMENT_RATE_LIMIT),
+  });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), currency, songs, community });
   const search = createSearchService(createSearchRepo(db), catalogue);
+  const sellers = createSellersService({ repo: createSellersRepo(db), catalogue });
+  const contact = createContactService({
+    repo: createContactRepo(db),
+    mailer,
+    limiter: rateLimiters.create('contact-ip', CONTACT_RATE_LIMIT),
+    staffEmail: config.CONTACT_EMAIL ?? 'hello@spindle.example',
+  });
+  const newsletter = createNewsletterService({
+    repo: createNewsletterRepo(db),
+    limiter: rateLimiters.create('newsletter-ip', NEWSLETTER_RATE_LIMIT),
+  });
+  const sitemap = createSitemapService(createSitemapRepo(db));
   const system = createSystemService({ repo: createSystemRepo(db), databaseKind: database.kind, resolveBuildId });
 
-  registerAuthentication(app, auth);
+  registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });
+  registerAuthentication(app, accounts.auth);
 
   await app.register(openApiRoutes);
   await app.register(systemRoutes, { system });
   await app.register(catalogueRoutes, { catalogue, countryHeader: config.COUNTRY_HEADER });
   await app.register(searchRoutes, { search });
+  await app.register(sellersRoutes, { sellers, countryHeader: config.COUNTRY_HEADER });
   await app.register(songsRoutes, { songs });
+  await app.register(contactRoutes, { contact, publicUrl: config.PUBLIC_URL });
+  await app.register(newsletterRoutes, { newsletter });
+  await app.register(sitemapRoutes, { sitemap });
+  await app.register(communityRoutes, { community });
+  await app.register(accounts.routes);
 
   // Without this, /api/anything-unknown would match the pages' catch-all and render HTML.
   const notFound = (): never => {

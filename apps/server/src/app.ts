@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** main.ts passes its own HTTP server so Vite's HMR WebSocket can share the port. */
   serverFactory?: FastifyServerFactory<Server>;
+  /** The time sessions, e-mail links and accounts read (tests inject one); the system clock by default. */
+  clock?: () => Date;
 }
 
 const API_VERSION = '0.1.0';
@@ -33,7 +35,7 @@ function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((addr
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-export async function buildApp({ database, config, web, logger, serverFactory }: BuildAppOptions) {
+export async function buildApp({ database, config, web, logger, serverFactory, clock }: BuildAppOptions) {
   const options: FastifyHttpOptions<Server, FastifyBaseLogger> = {
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
@@ -64,7 +66,7 @@ export async function buildApp({ database, config, web, logger, serverFactory }:
   const resolveBuildId = async (): Promise<string> =>
     config.BUILD_ID ?? (web ? buildIdOf(await web.loadBuild()) : processBuildId);
 
-  await app.register(apiPlugin, { prefix: '/api', database, config, resolveBuildId });
+  await app.register(apiPlugin, { prefix: '/api', database, config, resolveBuildId, clock });
   await registerStaticFiles(app, { storageDir: config.storageDir, clientDir: web?.clientDir });
   if (web) await app.register(ssrPlugin, { web, config, root: app });
 

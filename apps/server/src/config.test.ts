@@ -57,3 +57,18 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('social sign-in variables', () => {
+  const google = { GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' };
+
+  it('refuses a configured provider without SESSION_SECRET, which seals its cookies', () => {
+    expect(() => loadConfig(google)).toThrow(
+      /SESSION_SECRET: is required when social sign-in is configured \(GOOGLE\)/,
+    );
+  });
+
+  it('accepts a provider with SESSION_SECRET, and a lone client id as no provider at all', () => {
+    expect(loadConfig({ ...google, SESSION_SECRET: 'x'.repeat(32) }).GOOGLE_CLIENT_ID).toBe('client');
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'client' }).GOOGLE_CLIENT_SECRET).toBeUndefined();
+  });
+});

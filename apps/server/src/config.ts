@@ -53,6 +53,8 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
     .optional(),
   MAIL_FROM: optionalText,
+  /** Where messages of the contact form go (docs/information-pages.md). */
+  CONTACT_EMAIL: z.email().optional(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -63,7 +65,38 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Social sign-in (docs/oauth.md): a provider is enabled when both its client id and secret are set.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  SOUNDCLOUD_CLIENT_ID: optionalText,
+  SOUNDCLOUD_CLIENT_SECRET: optionalText,
+  // Provider endpoint overrides, for tests and staging (oauth/providers.ts allows http to 127.0.0.1 only).
+  GOOGLE_ISSUER: optionalUrl,
+  FACEBOOK_AUTH_URL: optionalUrl,
+  FACEBOOK_TOKEN_URL: optionalUrl,
+  FACEBOOK_PROFILE_URL: optionalUrl,
+  SOUNDCLOUD_AUTH_URL: optionalUrl,
+  SOUNDCLOUD_TOKEN_URL: optionalUrl,
+  SOUNDCLOUD_PROFILE_URL: optionalUrl,
 });
+
+/** Social sign-in seals its state cookie with SESSION_SECRET: a configured provider needs it. */
+function requireSessionSecretForOAuth(env: Record<string, unknown>, context: z.RefinementCtx): void {
+  const prefixes = ['GOOGLE', 'FACEBOOK', 'SOUNDCLOUD'];
+  const configured = prefixes.filter((prefix) => env[`${prefix}_CLIENT_ID`] && env[`${prefix}_CLIENT_SECRET`]);
+  if (configured.length > 0 && !env.SESSION_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message: `is required when social sign-in is configured (${configured.join(', ')})`,
+    });
+  }
+}
+
+/** The schema loadConfig checks: the variables, and the rules between them. */
+const checkedConfigSchema = configSchema.superRefine(requireSessionSecretForOAuth);
 
 type ParsedEnv = z.infer<typeof configSchema>;
 
@@ -84,7 +117,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
   // Empty strings mean "unset" (a blank line in a .env file should not fail a URL check).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = configSchema.safeParse(present);
+  const result = checkedConfigSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -5,8 +5,39 @@ import { localisedRoutes } from './lib/localised-routes.ts';
 export default [
   ...localisedRoutes([
     { id: 'home', path: '/', file: 'routes/home.tsx' },
+    { id: 'player', path: '/player', file: 'routes/player.tsx' },
+    { id: 'artist', path: '/artist/:id/:slug?', file: 'routes/artist.tsx' },
+    { id: 'label', path: '/label/:id/:slug?', file: 'routes/label.tsx' },
+    { id: 'shop', path: '/shop/:code', file: 'routes/shop.tsx' },
+    // The shop (spec section 2): filters in the query, curated categories, and the listed pages of one format.
+    { id: 'vinyl-shop', path: '/vinyl-shop', file: 'routes/vinyl-shop.tsx' },
+    { id: 'vinyl-shop-category', path: '/vinyl-shop/:categoryId/:slug?', file: 'routes/vinyl-shop.tsx' },
+    { id: 'listed-vinyl', path: '/vinyl', file: 'routes/vinyl-shop.tsx' },
+    { id: 'listed-cd', path: '/cd', file: 'routes/vinyl-shop.tsx' },
+    { id: 'listed-tape', path: '/tape', file: 'routes/vinyl-shop.tsx' },
+    { id: 'listed-merch', path: '/merch', file: 'routes/vinyl-shop.tsx' },
+    // /{category}/{id}/{slug}: paths with a static first segment (/artist/1, /blog/x) rank above it
+    // whatever their order; an unknown category is a project page, an id that is not a number a 404.
+    { id: 'project', path: '/:category/:id/:slug?', file: 'routes/project.tsx' },
+    // Information pages (features/info): texts in five languages, forms posting to the API.
+    { id: 'about', path: '/about', file: 'routes/info-page.tsx' },
+    { id: 'terms', path: '/terms', file: 'routes/info-page.tsx' },
+    { id: 'return-and-refund-policy', path: '/return-and-refund-policy', file: 'routes/info-page.tsx' },
+    { id: 'partners', path: '/partners', file: 'routes/info-page.tsx' },
+    { id: 'pressing', path: '/pressing', file: 'routes/info-page.tsx' },
+    { id: 'how-it-works', path: '/how-it-works', file: 'routes/info-page.tsx' },
+    { id: 'vinyl-pressing', path: '/vinyl-pressing', file: 'routes/info-page.tsx' },
+    { id: 'vinyl-pressing-green', path: '/vinyl-pressing-green', file: 'routes/info-page.tsx' },
+    { id: 'contact', path: '/contact', file: 'routes/contact.tsx' },
+    { id: 'newsletter', path: '/newsletter', file: 'routes/newsletter.tsx' },
+    { id: 'blog', path: '/blog', file: 'routes/blog.tsx' },
+    { id: 'blog-post', path: '/blog/:slug', file: 'routes/blog-post.tsx' },
+    { id: 'service', path: '/services/:key', file: 'routes/service-page.tsx' },
     // Last resort: anything no page claims is a 404 in the language of its prefix.
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),
   route('/resources/currency', 'routes/resources/currency.tsx'),
+  route('/sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('/sitemap/:file', 'routes/resources/sitemap-file.ts'),
+  route('/robots.txt', 'routes/resources/robots.ts'),
 ] satisfies RouteConfig;

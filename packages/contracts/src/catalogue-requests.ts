@@ -15,3 +15,9 @@ export const priceQuerySchema = z.object({
 /** GET /api/projects/{id}/more: other projects of the same artist, then of the same label. */
 export const moreProjectsSchema = z.array(projectCardSchema);
 export type MoreProjects = z.infer<typeof moreProjectsSchema>;
+
+/** GET /api/projects/recommandations (the spec's spelling): projects sharing genres, most popular first. */
+export const recommendationsQuerySchema = z.object({
+  project_id: z.coerce.number().int().positive(),
+  currency: currencyCodeSchema.optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, moneySchema, pagedSchema, pagingQuerySchema } from './common.ts';
+import { projectViewerStateSchema } from './community.ts';
 
 /** Project categories of the spec (URL segment of a project page). */
 export const projectCategorySchema = z.enum([
@@ -71,21 +72,67 @@ export const projectCardSchema = z.object({
 });
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 
-/** GET /api/projects query: genre ids joined by |, curated category, search text, sort, paging. */
+/** Formats of the shop (the `type` of GET /api/projects): each stands for one or more project categories. */
+export const projectFormatSchema = z.enum(['vinyl', 'cd', 'tape', 'merch', 'accessory', 'bundle']);
+export type ProjectFormat = z.infer<typeof projectFormatSchema>;
+
+/** Stock filter of the shop: copies ready to ship now, or pre-orders of a coming release. */
+export const stockFilterSchema = z.enum(['in_stock', 'preorder']);
+export type StockFilter = z.infer<typeof stockFilterSchema>;
+
+/** Sort orders of the shop. */
+export const projectSortSchema = z.enum(['new', 'popular', 'price_asc', 'price_desc']);
+export type ProjectSort = z.infer<typeof projectSortSchema>;
+
+const formatAlternatives = projectFormatSchema.options.join('|');
+const formatListPattern = new RegExp(`^(all|(${formatAlternatives})(\\|(${formatAlternatives}))*)$`);
+
+/**
+ * GET /api/projects query: genre ids joined by |, curated category, formats joined by | ('vinyl|cd'),
+ * search text, price range, stock, sort, paging, and the facet counts on demand.
+ */
 export const projectListQuerySchema = pagingQuerySchema.extend({
   genre: z
     .string()
     .regex(/^\d+(\|\d+)*$/, 'input_must_integer')
     .optional(),
   category: z.coerce.number().int().optional(),
-  type: z.enum(['all', 'vinyl', 'cd', 'tape', 'merch', 'accessory', 'bundle']).default('all'),
+  /** 'all', or one or more formats joined by a pipe; parsed into the list of formats (none = all). */
+  type: z
+    .string()
+    .regex(formatListPattern, 'input_invalid_choice')
+    .default('all')
+    .transform((value) => (value === 'all' ? [] : [...new Set(value.split('|'))]))
+    .pipe(z.array(projectFormatSchema)),
   search: z.string().max(200).optional(),
-  sort: z.enum(['new', 'popular', 'price_asc', 'price_desc']).default('new'),
+  sort: projectSortSchema.default('new'),
   currency: currencyCodeSchema.optional(),
   artist: z.coerce.number().int().optional(),
   label: z.coerce.number().int().optional(),
+  /** Lowest display price, in minor units of the currency the prices are shown in (bound included). */
+  price_min_minor: z.coerce.number().int().min(0).optional(),
+  /** Highest display price, in minor units of the currency the prices are shown in (bound included). */
+  price_max_minor: z.coerce.number().int().min(0).optional(),
+  stock: stockFilterSchema.optional(),
+  /** Also count the matches per genre and per format, each ignoring its own filter (the filter panel's counts). */
+  facets: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
-export const projectListSchema = pagedSchema(projectCardSchema);
+
+/** Matches per genre and per format: each facet counts with every filter but its own. */
+export const projectFacetsSchema = z.object({
+  genres: z.array(z.object({ genreId: z.number().int(), count: z.number().int() })),
+  formats: z.array(z.object({ format: projectFormatSchema, count: z.number().int() })),
+});
+export type ProjectFacets = z.infer<typeof projectFacetsSchema>;
+
+/** A page of the shop; `currency` is the one prices (and the price range) are in. */
+export const projectListSchema = pagedSchema(projectCardSchema).extend({
+  currency: currencyCodeSchema,
+  facets: projectFacetsSchema.optional(),
+});
 export type ProjectList = z.infer<typeof projectListSchema>;
 
 /** An image variant of a project (spec: cover, cover2-5, back, label, label_bside, disc, only_vinyl, preview, original). */
@@ -130,6 +177,11 @@ export const projectDetailSchema = projectCardSchema.extend({
   likes: z.number().int(),
   songs: z.array(songSchema),
   releaseDate: z.string().nullable(),
+  /** Every disc's colour (a 2LP may press two colours); `colour` is the first. */
+  colours: z.array(vinylColourSchema),
+  commentsCount: z.number().int(),
+  /** The signed-in viewer's wishlist and like state; null for a visitor. */
+  viewer: projectViewerStateSchema.nullable(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './money.ts';
 export * from './currency.ts';
+export * from './price-range.ts';
 export * from './vat.ts';
 export * from './shipping.ts';
 export * from './quote.ts';
@@ -15,5 +16,6 @@ export * from './locales.ts';
 export * from './support.ts';
 export * from './tracking.ts';
 export * from './slug.ts';
+export * from './sellers.ts';
 export * from './cart-pricing.ts';
 export * from './statement.ts';

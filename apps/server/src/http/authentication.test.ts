@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.service.ts';
 import { errorBodySchema } from '@spindle/contracts';
 import { bodyOf } from '../testing/http.ts';
-import { registerAuthentication, requireRole, requireUser } from './authentication.ts';
+import {
+  registerAuthentication,
+  requireAdmin,
+  requirePro,
+  requireRole,
+  requireTeam,
+  requireUser,
+} from './authentication.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 
 const person = (overrides: Partial<AuthenticatedUser>): AuthenticatedUser => ({
@@ -27,8 +34,10 @@ const users: Record<string, AuthenticatedUser> = {
   'user-token-0123456789': person({ id: 1 }),
   'team-token-0123456789': person({ id: 2, role: 'team' }),
   'admin-token-0123456789': person({ id: 3, isAdmin: true }),
+  'pro-token-01234567890': person({ id: 4, pro: true }),
+  'boss-token-0123456789': person({ id: 5, role: 'boss' }),
 };
-const auth: AuthService = { userOfToken: (token) => Promise.resolve(users[token] ?? null) };
+const auth: Pick<AuthService, 'userOfToken'> = { userOfToken: (token) => Promise.resolve(users[token] ?? null) };
 
 const app = Fastify({ logger: false });
 
@@ -40,6 +49,9 @@ beforeAll(async () => {
   app.get('/mine', { preHandler: requireUser }, () => ({ ok: true }));
   app.get('/staff', { preHandler: requireRole('boss', 'team') }, () => ({ ok: true }));
   app.get('/admin', { preHandler: requireRole('admin') }, () => ({ ok: true }));
+  app.get('/pro-only', { preHandler: requirePro }, () => ({ ok: true }));
+  app.get('/team-only', { preHandler: requireTeam }, () => ({ ok: true }));
+  app.get('/admin-only', { preHandler: requireAdmin }, () => ({ ok: true }));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -82,5 +94,28 @@ describe('guards', () => {
   it("requireRole('admin') checks the is_admin flag", async () => {
     expect((await call('/admin', 'team-token-0123456789')).statusCode).toBe(403);
     expect((await call('/admin', 'admin-token-0123456789')).statusCode).toBe(200);
+  });
+});
+
+describe('named guards', () => {
+  const statusOf = async (url: string, token?: string) => (await call(url, token)).statusCode;
+
+  it('requirePro lets pro users through only', async () => {
+    expect(await statusOf('/pro-only')).toBe(401);
+    expect(await statusOf('/pro-only', 'user-token-0123456789')).toBe(403);
+    expect(await statusOf('/pro-only', 'pro-token-01234567890')).toBe(200);
+  });
+
+  it('requireTeam lets the boss and team roles through, not the admin flag alone', async () => {
+    expect(await statusOf('/team-only')).toBe(401);
+    expect(await statusOf('/team-only', 'user-token-0123456789')).toBe(403);
+    expect(await statusOf('/team-only', 'admin-token-0123456789')).toBe(403);
+    expect(await statusOf('/team-only', 'team-token-0123456789')).toBe(200);
+    expect(await statusOf('/team-only', 'boss-token-0123456789')).toBe(200);
+  });
+
+  it('requireAdmin needs the is_admin flag, whatever the role', async () => {
+    expect(await statusOf('/admin-only', 'boss-token-0123456789')).toBe(403);
+    expect(await statusOf('/admin-only', 'admin-token-0123456789')).toBe(200);
   });
 });

@@ -12,19 +12,30 @@ declare module 'fastify' {
   }
 }
 
-/** The session token a request carries: the bearer token first, else the token cookie. */
-export function sessionTokenOf(request: FastifyRequest): string | null {
+/** Where a request's session token came from: a bearer header (API clients) or the cookie (browsers). */
+export interface SessionCredential {
+  token: string;
+  source: 'bearer' | 'cookie';
+}
+
+/** The session token a request carries and its source: the bearer token first, else the token cookie. */
+export function sessionCredentialOf(request: FastifyRequest): SessionCredential | null {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (match?.[1]) return match[1];
+    if (match?.[1]) return { token: match[1], source: 'bearer' };
   }
   const cookie = request.cookies[COOKIE_NAMES.token];
-  return cookie ? cookie : null;
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+/** The session token a request carries: the bearer token first, else the token cookie. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  return sessionCredentialOf(request)?.token ?? null;
 }
 
 /** Resolves request.user before the handlers of this instance (register it inside the /api plugin). */
-export function registerAuthentication(app: FastifyInstance, auth: AuthService): void {
+export function registerAuthentication(app: FastifyInstance, auth: Pick<AuthService, 'userOfToken'>): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = sessionTokenOf(request);
@@ -45,6 +56,18 @@ export function requireRole(...roles: RequiredRole[]) {
     return Promise.resolve();
   };
 }
+
+/** preHandler: 401 unless signed in, 403 unless a pro user (spec section 6: the PRO category). */
+export const requirePro = (request: FastifyRequest): Promise<void> => {
+  if (!request.user) return Promise.reject(new AppError('unauthorized'));
+  return request.user.pro ? Promise.resolve() : Promise.reject(new AppError('forbidden'));
+};
+
+/** preHandler: 401 unless signed in, 403 unless internal staff (role boss or team, spec section 6). */
+export const requireTeam = requireRole('boss', 'team');
+
+/** preHandler: 401 unless signed in, 403 unless the admin flag is set (is_admin, also called isMun). */
+export const requireAdmin = requireRole('admin');
 
 /** The signed-in user of a route guarded by requireUser (throws if the guard was forgotten). */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {

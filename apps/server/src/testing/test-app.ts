@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '@spindle/db';
 import { createTestDatabase } from '@spindle/db/testing';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { WebApp } from '../web/web-app.ts';
 
@@ -16,8 +16,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on an empty migrated database: API and files only, unless a web app is given. */
-export async function createTestApp(env: Record<string, string> = {}, web?: WebApp): Promise<TestApp> {
+/** Builds the app on an empty migrated database: API and files only, unless a web app is given (and a clock, if any). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  web?: WebApp,
+  options: Pick<BuildAppOptions, 'clock'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spindle-server-test-'));
   const config = loadConfig({
@@ -27,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, web?: WebA
     BUILD_ID: 'test-build',
     ...env,
   });
-  const app = await buildApp({ database, config, web });
+  const app = await buildApp({ database, config, web, ...options });
   await app.ready();
   return {
     app,

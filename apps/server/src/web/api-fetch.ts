@@ -8,7 +8,19 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** Headers of the page request that the API needs to answer as it would answer the browser. */
 function forwardedHeaders(request: FastifyRequest, countryHeader: string): Record<string, string> {
-  const names = ['cookie', 'authorization', 'accept-language', 'user-agent', 'x-forwarded-for', countryHeader];
+  // origin, sec-fetch-site and host let the API's CSRF check (http/csrf.ts) judge a page action's post
+  // by the browser request behind it.
+  const names = [
+    'cookie',
+    'authorization',
+    'accept-language',
+    'user-agent',
+    'x-forwarded-for',
+    'origin',
+    'sec-fetch-site',
+    'host',
+    countryHeader,
+  ];
   const headers: Record<string, string> = { 'x-request-id': String(request.id) };
   for (const name of names) {
     const value = request.headers[name as keyof IncomingHttpHeaders];

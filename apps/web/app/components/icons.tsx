@@ -54,3 +54,36 @@ export const ChevronDownIcon = ({ className }: { className?: string }) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
+
+export const PlayIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
+  </Icon>
+);
+
+export const PauseIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+  </Icon>
+);
+
+export const PreviousTrackIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M18 6v12L9.5 12 18 6Z" fill="currentColor" />
+    <path d="M6.5 6v12" />
+  </Icon>
+);
+
+export const NextTrackIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M6 6v12l8.5-6L6 6Z" fill="currentColor" />
+    <path d="M17.5 6v12" />
+  </Icon>
+);
+
+export const VolumeIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5Z" fill="currentColor" />
+    <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+);

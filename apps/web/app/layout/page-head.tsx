@@ -10,12 +10,18 @@ export function PageHead({
   title,
   description,
   imageUrl,
+  siteName,
+  canonicalQuery = '',
   noIndex = false,
 }: {
   title: string;
   description?: string;
   /** Share image (absolute or site path); Spindle's card when absent. */
   imageUrl?: string;
+  /** The name after the title: a white-label shop's own name instead of Spindle's (spec section 2). */
+  siteName?: string;
+  /** The query that belongs to the canonical URL ('?genre=8', the shop's filters); none by default. */
+  canonicalQuery?: string;
   /** Error pages: not indexed, so no canonical or alternates either. */
   noIndex?: boolean;
 }) {
@@ -25,8 +31,10 @@ export function PageHead({
   const { locale, path: englishPath } = splitLocaleFromPath(location.pathname);
   const origin = root?.origin ?? '';
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  const pageUrl = (path: string) => absolute(path) + canonicalQuery;
   const alternates = alternateUrls(englishPath);
-  const fullTitle = `${title} - ${t('meta.siteName')}`;
+  const site = siteName ?? t('meta.siteName');
+  const fullTitle = `${title} - ${site}`;
   const summary = description ?? t('meta.description');
   return (
     <>
@@ -36,15 +44,15 @@ export function PageHead({
         <meta name="robots" content="noindex" />
       ) : (
         <>
-          <link rel="canonical" href={absolute(localisePath(englishPath, locale))} />
-          <link rel="alternate" hrefLang="en" href={absolute(alternates.en)} />
-          <link rel="alternate" hrefLang="fr" href={absolute(alternates.fr)} />
-          <link rel="alternate" hrefLang="x-default" href={absolute(alternates.en)} />
-          <meta property="og:url" content={absolute(localisePath(englishPath, locale))} />
+          <link rel="canonical" href={pageUrl(localisePath(englishPath, locale))} />
+          <link rel="alternate" hrefLang="en" href={pageUrl(alternates.en)} />
+          <link rel="alternate" hrefLang="fr" href={pageUrl(alternates.fr)} />
+          <link rel="alternate" hrefLang="x-default" href={pageUrl(alternates.en)} />
+          <meta property="og:url" content={pageUrl(localisePath(englishPath, locale))} />
         </>
       )}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={t('meta.siteName')} />
+      <meta property="og:site_name" content={site} />
       <meta property="og:locale" content={ogLocaleOf(locale)} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />

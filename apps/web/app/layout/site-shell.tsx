@@ -3,9 +3,13 @@
 import type { AppLocale, CurrencyCode } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayerBar } from '../features/player/player-bar.tsx';
+import { useShopBranding } from '../features/sellers/shop-branding.ts';
 import type { LayoutParts } from './layout-rules.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { WhiteLabelFooter } from './white-label-footer.tsx';
+import { WhiteLabelHeader } from './white-label-header.tsx';
 
 export function SiteShell({
   locale,
@@ -19,6 +23,9 @@ export function SiteShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // A white-label shop's page wears the shop's own header and footer (spec section 1).
+  const shop = useShopBranding();
+  const whiteLabel = shop?.whiteLabel ? shop : null;
   return (
     <>
       <a
@@ -27,14 +34,24 @@ export function SiteShell({
       >
         {t('nav.skipToContent')}
       </a>
-      {layout.header && (
+      {layout.header &&
         // The cart count arrives with the cart API; until then the badge has nothing to count.
-        <SiteHeader locale={locale} currency={currency} cartItemCount={0} showCategoryBar={layout.categoryBar} />
-      )}
+        (whiteLabel ? (
+          <WhiteLabelHeader shop={whiteLabel} locale={locale} cartItemCount={0} />
+        ) : (
+          <SiteHeader locale={locale} currency={currency} cartItemCount={0} showCategoryBar={layout.categoryBar} />
+        ))}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {layout.footer && <SiteFooter locale={locale} currency={currency} />}
+      {layout.footer &&
+        (whiteLabel ? (
+          <WhiteLabelFooter locale={locale} currency={currency} />
+        ) : (
+          <SiteFooter locale={locale} currency={currency} />
+        ))}
+      {/* Outside the page's outlet: the music plays on across client-side navigations. */}
+      <PlayerBar locale={locale} />
     </>
   );
 }

@@ -1,4 +1,11 @@
 // English catalogue: the reference every other locale must match key for key (Catalogue type).
+import { projectPageEn } from '../features/project/messages/en.ts';
+import { playerEn } from '../features/player/messages/en.ts';
+import { searchEn } from '../features/search/messages/en.ts';
+import { shopEn } from '../features/shop/messages/en.ts';
+import { sellersEn } from '../features/sellers/messages/en.ts';
+import { infoEn } from '../features/info/messages/en.ts';
+
 const en = {
   meta: {
     siteName: 'Spindle',
@@ -11,12 +18,10 @@ const en = {
     categories: 'Shop categories',
     signIn: 'Sign in',
   },
-  search: {
-    label: 'Search the shop',
-    placeholder: 'Artists, records, labels',
-    open: 'Open search',
-    submit: 'Search',
-  },
+  search: searchEn,
+  shop: shopEn,
+  player: playerEn,
+  sellers: sellersEn,
   cart: {
     label: 'Cart',
     itemCount_one: '{{count}} item',
@@ -114,6 +119,8 @@ const en = {
     copiesLeft_one: 'Last copy',
     copiesLeft_other: '{{count}} left',
   },
+  projectPage: projectPageEn,
+  info: infoEn,
   errors: {
     '404': {
       title: 'Page not found',

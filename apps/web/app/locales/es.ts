@@ -1,5 +1,11 @@
 // Catálogo en español.
+import { projectPageEs } from '../features/project/messages/es.ts';
 import type { Catalogue } from './en.ts';
+import { playerEs } from '../features/player/messages/es.ts';
+import { searchEs } from '../features/search/messages/es.ts';
+import { shopEs } from '../features/shop/messages/es.ts';
+import { sellersEs } from '../features/sellers/messages/es.ts';
+import { infoEs } from '../features/info/messages/es.ts';
 
 const es: Catalogue = {
   meta: {
@@ -13,12 +19,10 @@ const es: Catalogue = {
     categories: 'Categorías de la tienda',
     signIn: 'Iniciar sesión',
   },
-  search: {
-    label: 'Buscar en la tienda',
-    placeholder: 'Artistas, discos, sellos',
-    open: 'Abrir la búsqueda',
-    submit: 'Buscar',
-  },
+  search: searchEs,
+  shop: shopEs,
+  player: playerEs,
+  sellers: sellersEs,
   cart: {
     label: 'Carrito',
     itemCount_one: '{{count}} artículo',
@@ -116,6 +120,8 @@ const es: Catalogue = {
     copiesLeft_one: 'Última copia',
     copiesLeft_other: 'Quedan {{count}}',
   },
+  projectPage: projectPageEs,
+  info: infoEs,
   errors: {
     '404': {
       title: 'Página no encontrada',

@@ -1,5 +1,11 @@
 // Catalogue français.
+import { projectPageFr } from '../features/project/messages/fr.ts';
 import type { Catalogue } from './en.ts';
+import { playerFr } from '../features/player/messages/fr.ts';
+import { searchFr } from '../features/search/messages/fr.ts';
+import { shopFr } from '../features/shop/messages/fr.ts';
+import { sellersFr } from '../features/sellers/messages/fr.ts';
+import { infoFr } from '../features/info/messages/fr.ts';
 
 const fr: Catalogue = {
   meta: {
@@ -13,12 +19,10 @@ const fr: Catalogue = {
     categories: 'Catégories de la boutique',
     signIn: 'Se connecter',
   },
-  search: {
-    label: 'Rechercher dans la boutique',
-    placeholder: 'Artistes, disques, labels',
-    open: 'Ouvrir la recherche',
-    submit: 'Rechercher',
-  },
+  search: searchFr,
+  shop: shopFr,
+  player: playerFr,
+  sellers: sellersFr,
   cart: {
     label: 'Panier',
     itemCount_one: '{{count}} article',
@@ -116,6 +120,8 @@ const fr: Catalogue = {
     copiesLeft_one: 'Dernier exemplaire',
     copiesLeft_other: 'Plus que {{count}}',
   },
+  projectPage: projectPageFr,
+  info: infoFr,
   errors: {
     '404': {
       title: 'Page introuvable',

@@ -1,5 +1,11 @@
 // 한국어 카탈로그 (the spec's locale code 'kr'; Intl and i18next use 'ko').
+import { projectPageKr } from '../features/project/messages/kr.ts';
 import type { Catalogue } from './en.ts';
+import { playerKr } from '../features/player/messages/kr.ts';
+import { searchKr } from '../features/search/messages/kr.ts';
+import { shopKr } from '../features/shop/messages/kr.ts';
+import { sellersKr } from '../features/sellers/messages/kr.ts';
+import { infoKr } from '../features/info/messages/kr.ts';
 
 const kr: Catalogue = {
   meta: {
@@ -13,12 +19,10 @@ const kr: Catalogue = {
     categories: '쇼핑 카테고리',
     signIn: '로그인',
   },
-  search: {
-    label: '스토어 검색',
-    placeholder: '아티스트, 음반, 레이블',
-    open: '검색 열기',
-    submit: '검색',
-  },
+  search: searchKr,
+  shop: shopKr,
+  player: playerKr,
+  sellers: sellersKr,
   cart: {
     label: '장바구니',
     itemCount_one: '상품 {{count}}개',
@@ -116,6 +120,8 @@ const kr: Catalogue = {
     copiesLeft_one: '마지막 1장',
     copiesLeft_other: '{{count}}장 남음',
   },
+  projectPage: projectPageKr,
+  info: infoKr,
   errors: {
     '404': {
       title: '페이지를 찾을 수 없습니다',

@@ -1,5 +1,11 @@
 // 简体中文目录。
+import { projectPageZh } from '../features/project/messages/zh.ts';
 import type { Catalogue } from './en.ts';
+import { playerZh } from '../features/player/messages/zh.ts';
+import { searchZh } from '../features/search/messages/zh.ts';
+import { shopZh } from '../features/shop/messages/zh.ts';
+import { sellersZh } from '../features/sellers/messages/zh.ts';
+import { infoZh } from '../features/info/messages/zh.ts';
 
 const zh: Catalogue = {
   meta: {
@@ -12,12 +18,10 @@ const zh: Catalogue = {
     categories: '商店分类',
     signIn: '登录',
   },
-  search: {
-    label: '搜索商店',
-    placeholder: '音乐人、唱片、厂牌',
-    open: '打开搜索',
-    submit: '搜索',
-  },
+  search: searchZh,
+  shop: shopZh,
+  player: playerZh,
+  sellers: sellersZh,
   cart: {
     label: '购物车',
     itemCount_one: '{{count}} 件商品',
@@ -115,6 +119,8 @@ const zh: Catalogue = {
     copiesLeft_one: '最后一张',
     copiesLeft_other: '仅剩 {{count}} 张',
   },
+  projectPage: projectPageZh,
+  info: infoZh,
   errors: {
     '404': {
       title: '页面未找到',

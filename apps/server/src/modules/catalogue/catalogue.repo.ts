@@ -1,11 +1,12 @@
 // Queries of the catalogue: projects with their artist and label, genres, curated categories,
 // images, seller prices and banners. A page of projects costs one query per relation, never one per row.
 import type { z } from 'zod';
-import type { imageVariantSchema } from '@spindle/contracts';
+import type { imageVariantSchema, StockFilter } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectCardRow } from './project-card.ts';
+import { priceConditionOf, stockConditionOf, type PriceFilter } from './shop-conditions.ts';
 
 type ImageVariant = z.infer<typeof imageVariantSchema>;
 
@@ -24,9 +25,14 @@ export interface ProjectFilter {
   search?: string;
   isPreorder?: boolean;
   excludeProjectId?: number;
+  stock?: StockFilter;
+  price?: PriceFilter;
 }
 
-const cardColumns = {
+export type { PriceFilter };
+
+/** The columns of a project tile (ProjectCardRow); other modules' lists of tiles select these too. */
+export const cardColumns = {
   id: projects.id,
   slug: projects.slug,
   category: projects.category,
@@ -84,6 +90,8 @@ function whereOf(db: Db, filter: ProjectFilter): SQL | undefined {
   if (filter.labelId !== undefined) conditions.push(eq(projects.labelId, filter.labelId));
   if (filter.isPreorder !== undefined) conditions.push(eq(projects.isPreorder, filter.isPreorder));
   if (filter.excludeProjectId !== undefined) conditions.push(ne(projects.id, filter.excludeProjectId));
+  if (filter.stock) conditions.push(stockConditionOf(filter.stock));
+  if (filter.price) conditions.push(priceConditionOf(db, filter.price));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(projects.name, pattern), ilike(projects.artistName, pattern)));
@@ -129,6 +137,30 @@ export function createCatalogueRepo(db: Db) {
     },
 
     /**
+     * Matches per genre and per project category, each ignoring its own filter (the filter panel shows
+     * what ticking one more genre or format would add). One grouped query each.
+     */
+    async countFacets(filter: ProjectFilter) {
+      const { genreIds: _genreIds, ...withoutGenres } = filter;
+      const { categories: _categories, ...withoutCategories } = filter;
+      const [genres, categories] = await Promise.all([
+        db
+          .select({ genreId: projectGenres.genreId, count: count() })
+          .from(projectGenres)
+          .innerJoin(projects, eq(projects.id, projectGenres.projectId))
+          .where(whereOf(db, withoutGenres))
+          .groupBy(projectGenres.genreId)
+          .orderBy(asc(projectGenres.genreId)),
+        db
+          .select({ category: projects.category, count: count() })
+          .from(projects)
+          .where(whereOf(db, withoutCategories))
+          .groupBy(projects.category),
+      ]);
+      return { genres, categories };
+    },
+
+    /**
      * Other projects of the same artist (by id, or by name when the project has no artist record),
      * then of the same label: the "more" strip of a project page.
      */
@@ -148,6 +180,35 @@ export function createCatalogueRepo(db: Db) {
         .leftJoin(labels, eq(labels.id, projects.labelId))
         .where(and(inArray(projects.step, [...steps]), ne(projects.id, project.id), or(sameArtist, sameLabel)))
         .orderBy(sql`case when ${sameArtist} then 0 else 1 end`, ...orderOf('new'))
+        .limit(limit);
+    },
+
+    /**
+     * Listed projects ranked by how many of `genreIds` they share, then popularity: other artists and
+     * labels than the project's (those are its "more" strip).
+     */
+    async listRecommendations(
+      project: { id: number; artistId: number | null; artistName: string; labelId: number | null },
+      genreIds: readonly number[],
+      steps: readonly ProjectStep[],
+      limit: number,
+    ) {
+      const sharedGenres =
+        genreIds.length > 0
+          ? sql<number>`(select count(*) from ${projectGenres} where ${projectGenres.projectId} = ${projects.id} and ${inArray(projectGenres.genreId, [...genreIds])})`
+          : sql<number>`0`;
+      const otherArtist =
+        project.artistId !== null
+          ? or(isNull(projects.artistId), ne(projects.artistId, project.artistId))
+          : ne(projects.artistName, project.artistName);
+      const otherLabel =
+        project.labelId !== null ? or(isNull(projects.labelId), ne(projects.labelId, project.labelId)) : undefined;
+      return db
+        .select(cardColumns)
+        .from(projects)
+        .leftJoin(labels, eq(labels.id, projects.labelId))
+        .where(and(inArray(projects.step, [...steps]), ne(projects.id, project.id), otherArtist, otherLabel))
+        .orderBy(desc(sharedGenres), desc(projects.popularity), desc(projects.id))
         .limit(limit);
     },
 

@@ -1,4 +1,5 @@
-// GET /api/home, /api/banners, /api/projects, /api/projects/{id}, /more, /songs (spec section 7).
+// GET /api/home, /api/banners, /api/projects, /api/projects/recommandations, /api/projects/{id}, /more,
+// /songs (spec section 7).
 import {
   bannerListSchema,
   errorBodySchema,
@@ -9,6 +10,7 @@ import {
   projectIdParamsSchema,
   projectListQuerySchema,
   projectListSchema,
+  recommendationsQuerySchema,
   songListSchema,
 } from '@spindle/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -57,6 +59,20 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
       },
     },
     async (request) => catalogue.listProjects(request.query, viewerOf(request, countryHeader)),
+  );
+
+  app.get(
+    '/projects/recommandations',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Projects sharing genres with a project, most popular first (the spec spells it so)',
+        querystring: recommendationsQuerySchema,
+        response: { 200: moreProjectsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      catalogue.listRecommendations(request.query.project_id, viewerOf(request, countryHeader), request.query.currency),
   );
 
   app.get(

@@ -2,32 +2,37 @@
 // its "more" strip, banners. Prices are shown in the viewer's currency (spec section 9).
 import {
   imageVariantSchema,
+  projectFormatSchema,
+  vinylColourSchema,
   type bannerSchema,
   type Home,
   type ProjectCard,
   type ProjectDetail,
+  type ProjectFacets,
+  type ProjectFormat,
   type ProjectList,
   type projectListQuerySchema,
   type Song,
 } from '@spindle/contracts';
-import { parseGenreParam } from '@spindle/domain';
+import { BASE_CURRENCY, eurBoundsOfDisplayRange, parseGenreParam } from '@spindle/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import type { CommunityService } from '../community/community.service.ts';
 import type { CurrencyService, PriceConverter } from '../currency/currency.service.ts';
 import type { SongsService } from '../songs/songs.service.ts';
-import type { CatalogueRepo, ProjectFilter } from './catalogue.repo.ts';
+import type { CatalogueRepo, PriceFilter, ProjectFilter } from './catalogue.repo.ts';
 import { coverUrlOf, storageUrl, toProjectCard, type ProjectCardRow } from './project-card.ts';
 import { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
 
 type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 type Banner = z.infer<typeof bannerSchema>;
-type ListType = ProjectListQuery['type'];
 type HomeSectionKey = Home['sections'][number]['key'];
 
-/** Project categories behind each `type` of GET /api/projects. */
-const CATEGORIES_OF_TYPE: Readonly<Record<ListType, ProjectFilter['categories']>> = {
-  all: undefined,
+type ProjectCategory = NonNullable<ProjectFilter['categories']>[number];
+
+/** Project categories behind each format (`type`) of GET /api/projects. */
+const CATEGORIES_OF_FORMAT: Readonly<Record<ProjectFormat, readonly ProjectCategory[]>> = {
   vinyl: ['vinyl'],
   cd: ['cd'],
   tape: ['tape'],
@@ -43,6 +48,7 @@ const MERCH_CATEGORY_ID = 286;
 
 const HOME_SECTION_SIZE = 12;
 const MORE_PROJECTS_SIZE = 12;
+const RECOMMENDATIONS_SIZE = 12;
 
 const HOME_SECTIONS: readonly {
   key: HomeSectionKey;
@@ -68,13 +74,42 @@ const HOME_SECTIONS: readonly {
   { key: 'merch', categoryId: MERCH_CATEGORY_ID, filter: { categoryId: MERCH_CATEGORY_ID }, sort: 'new' },
 ];
 
+/**
+ * The price range of the shop, typed in the display currency (minor units): seller prices in that
+ * currency are compared as they are, stored EUR prices through the bounds that convert into the range.
+ */
+function priceFilterOf(
+  minMinor: number | undefined,
+  maxMinor: number | undefined,
+  converter: PriceConverter,
+): PriceFilter | undefined {
+  if (minMinor === undefined && maxMinor === undefined) return undefined;
+  const range = { minMinor: minMinor ?? null, maxMinor: maxMinor ?? null };
+  const eur = eurBoundsOfDisplayRange(range, (eurMinor) => converter.price(eurMinor).amountMinor);
+  return converter.currency === BASE_CURRENCY ? { eur } : { eur, seller: { currency: converter.currency, ...range } };
+}
+
+/** Facet rows as the contract gives them: genres as counted, project categories summed into formats. */
+function toFacets(counts: Awaited<ReturnType<CatalogueRepo['countFacets']>>): ProjectFacets {
+  const byCategory = new Map(counts.categories.map((row) => [row.category, row.count]));
+  return {
+    genres: counts.genres.map((row) => ({ genreId: row.genreId, count: row.count })),
+    formats: projectFormatSchema.options.map((format) => ({
+      format,
+      count: CATEGORIES_OF_FORMAT[format].reduce((sum, category) => sum + (byCategory.get(category) ?? 0), 0),
+    })),
+  };
+}
+
 export interface CatalogueDeps {
   repo: CatalogueRepo;
   currency: CurrencyService;
   songs: SongsService;
+  /** The viewer's wishlist and like state and the comment count of a project page. */
+  community: Pick<CommunityService, 'viewerStateOf' | 'countComments'>;
 }
 
-export function createCatalogueService({ repo, currency, songs }: CatalogueDeps) {
+export function createCatalogueService({ repo, currency, songs, community }: CatalogueDeps) {
   function converterFor(
     viewer: Viewer,
     queryCurrency: string | undefined,
@@ -134,21 +169,25 @@ export function createCatalogueService({ repo, currency, songs }: CatalogueDeps)
         // The pro category does not exist for anyone else (spec section 6): 404, not 403.
         if (!category || (category.proOnly && viewer.user?.pro !== true)) throw new AppError('not_found');
       }
+      const converter = await converterFor(viewer, query.currency);
       const filter: ProjectFilter = {
         steps: LISTED_STEPS,
         genreIds: parseGenreParam(query.genre),
         categoryId: query.category,
-        categories: CATEGORIES_OF_TYPE[query.type],
+        categories: query.type.length > 0 ? query.type.flatMap((format) => CATEGORIES_OF_FORMAT[format]) : undefined,
         artistId: query.artist,
         labelId: query.label,
         search: query.search?.trim() || undefined,
+        stock: query.stock,
+        price: priceFilterOf(query.price_min_minor, query.price_max_minor, converter),
       };
-      const [converter, { rows, total }] = await Promise.all([
-        converterFor(viewer, query.currency),
+      const [{ rows, total }, facets] = await Promise.all([
         repo.listProjects(filter, query.sort, { limit: query.size, offset: (query.page - 1) * query.size }),
+        query.facets ? repo.countFacets(filter).then(toFacets) : undefined,
       ]);
       const [items = []] = await toCards([rows], converter);
-      return { items, page: query.page, size: query.size, total };
+      const page = { items, page: query.page, size: query.size, total, currency: converter.currency };
+      return facets ? { ...page, facets } : page;
     },
 
     /** GET /api/home: banners and the tile sections that have projects. */
@@ -180,10 +219,12 @@ export function createCatalogueService({ repo, currency, songs }: CatalogueDeps)
     /** GET /api/projects/{id}: the project page. */
     async getProject(id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectDetail> {
       const project = await publicProject(id);
-      const [converter, images, projectSongs] = await Promise.all([
+      const [converter, images, projectSongs, commentsCount, viewerState] = await Promise.all([
         converterFor(viewer, queryCurrency, id),
         repo.imagesOf([id]),
         songs.songsOfProjects([id]),
+        community.countComments(id),
+        viewer.user ? community.viewerStateOf(viewer.user.id, id) : null,
       ]);
       const card = (await toCards([[project]], converter))[0]?.[0];
       if (!card) throw new Error(`project ${id} gave no card`);
@@ -204,6 +245,12 @@ export function createCatalogueService({ repo, currency, songs }: CatalogueDeps)
         likes: project.likes,
         songs: projectSongs,
         releaseDate: project.releaseDate,
+        colours: (project.colorVinyl ?? []).flatMap((colour) => {
+          const parsed = vinylColourSchema.safeParse(colour);
+          return parsed.success ? [parsed.data] : [];
+        }),
+        commentsCount,
+        viewer: viewerState,
       };
     },
 
@@ -215,6 +262,28 @@ export function createCatalogueService({ repo, currency, songs }: CatalogueDeps)
         repo.listMoreProjects(project, LISTED_STEPS, MORE_PROJECTS_SIZE),
       ]);
       const [cards = []] = await toCards([rows], converter);
+      return cards;
+    },
+
+    /**
+     * GET /api/projects/recommandations: listed projects sharing the most genres with a project, the
+     * most popular first. The project's own artist and label are left out: the "more" strip shows them.
+     */
+    async listRecommendations(id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectCard[]> {
+      const project = await publicProject(id);
+      const [converter, genreIds] = await Promise.all([converterFor(viewer, queryCurrency), repo.genreIdsOf([id])]);
+      const rows = await repo.listRecommendations(project, genreIds.get(id) ?? [], LISTED_STEPS, RECOMMENDATIONS_SIZE);
+      const [cards = []] = await toCards([rows], converter);
+      return cards;
+    },
+
+    /** Tiles of project rows another module selected (a shop's projects), priced for the viewer. */
+    async cardsOf(
+      rows: readonly ProjectCardRow[],
+      viewer: Viewer,
+      queryCurrency: string | undefined,
+    ): Promise<ProjectCard[]> {
+      const [cards = []] = await toCards([[...rows]], await converterFor(viewer, queryCurrency));
       return cards;
     },
 

@@ -3,6 +3,10 @@ import type { ProjectCard } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
 import { ProjectTile } from './project-tile.tsx';
 
+/** The grid's columns, shared with its loading skeleton. */
+export const PROJECT_GRID_CLASS =
+  'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5 3xl:grid-cols-6';
+
 export function ProjectGrid({
   projects,
   locale,
@@ -14,7 +18,7 @@ export function ProjectGrid({
   eagerCount?: number;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5 3xl:grid-cols-6">
+    <ul className={PROJECT_GRID_CLASS}>
       {projects.map((project, index) => (
         <li key={project.id}>
           <ProjectTile project={project} locale={locale} eager={index < eagerCount} />

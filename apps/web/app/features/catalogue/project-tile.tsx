@@ -1,9 +1,10 @@
 // One project in a grid, cover first (DESIGN.md): square artwork, then title, artist and price.
 import type { ProjectCard } from '@spindle/contracts';
-import { formatMoney, localisePath, projectPath, type AppLocale } from '@spindle/domain';
+import { artistPath, formatMoney, localisePath, projectPath, type AppLocale } from '@spindle/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FundingProgress, ProjectBadges } from './project-badges.tsx';
+import { TilePlayButton, hasTracklist } from './tile-play-button.tsx';
 
 /** Square covers are requested at this size; the grid never shows them wider. */
 const COVER_SIZE_PX = 600;
@@ -40,9 +41,23 @@ export function ProjectTile({
           />
         </Link>
         <ProjectBadges project={project} />
+        {hasTracklist(project) && <TilePlayButton project={project} />}
       </div>
       <h3 className="mt-2.5 truncate leading-snug font-semibold">{project.name}</h3>
-      <p className="truncate text-sm text-ink-muted">{project.artistName}</p>
+      <p className="truncate text-sm text-ink-muted">
+        {project.artistId === null ? (
+          project.artistName
+        ) : (
+          // The artist's slug is its name's; the artist page redirects if the stored one differs.
+          <Link
+            to={localisePath(artistPath({ id: project.artistId, slug: project.artistName }), locale)}
+            // Above the cover link's stretched overlay, so the artist name stays clickable.
+            className="relative z-10 underline-offset-4 hover:text-ink hover:underline"
+          >
+            {project.artistName}
+          </Link>
+        )}
+      </p>
       <p data-testid="price" className="mt-0.5 text-sm font-semibold">
         {formatMoney(project.price, locale)}
       </p>

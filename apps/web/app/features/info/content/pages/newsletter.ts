@@ -37,7 +37,7 @@ export const newsletterPage: LocalisedInfoPage = {
         id: 'sign-up',
         heading: 'Signing up',
         paragraphs: [
-          'Enter your e-mail address and choose what you would like to receive. We then send you a confirmation e-mail: click the link inside and you are in. If it has not arrived within a few minutes, look in your spam folder. With an account, you can also switch each newsletter on or off in your notification settings.',
+          'Enter your e-mail address and choose the language you would like to read it in: you are on the list at once, and the next issue reaches you on Thursday. If it has not arrived by then, look in your spam folder. With an account, you can also switch each newsletter on or off in your notification settings.',
         ],
       },
       {
@@ -94,7 +94,7 @@ export const newsletterPage: LocalisedInfoPage = {
         id: 'sign-up',
         heading: 'S’inscrire',
         paragraphs: [
-          'Saisissez votre adresse e-mail et choisissez ce que vous souhaitez recevoir. Nous vous envoyons ensuite un e-mail de confirmation : cliquez sur le lien qu’il contient, et c’est fait. S’il n’est pas arrivé au bout de quelques minutes, jetez un œil à vos spams. Si vous avez un compte, vous pouvez aussi activer ou désactiver chaque newsletter dans vos préférences de notification.',
+          'Saisissez votre adresse e-mail et choisissez la langue dans laquelle vous souhaitez la lire : votre inscription est immédiate, et le prochain numéro vous arrive jeudi. S’il n’est pas arrivé d’ici là, jetez un œil à vos spams. Si vous avez un compte, vous pouvez aussi activer ou désactiver chaque newsletter dans vos préférences de notification.',
         ],
       },
       {
@@ -151,7 +151,7 @@ export const newsletterPage: LocalisedInfoPage = {
         id: 'sign-up',
         heading: 'Cómo suscribirte',
         paragraphs: [
-          'Escribe tu e-mail y elige qué quieres recibir. Te enviaremos un e-mail de confirmación: haz clic en el enlace y listo. Si no te llega en unos minutos, revisa la carpeta de spam. Si tienes cuenta, también puedes activar o desactivar cada newsletter en tus preferencias de notificaciones.',
+          'Escribe tu e-mail y elige el idioma en que quieres leerla: quedas suscrito al momento y el próximo número te llegará el jueves. Si para entonces no lo has recibido, revisa la carpeta de spam. Si tienes cuenta, también puedes activar o desactivar cada newsletter en tus preferencias de notificaciones.',
         ],
       },
       {
@@ -208,7 +208,7 @@ export const newsletterPage: LocalisedInfoPage = {
         id: 'sign-up',
         heading: '구독 방법',
         paragraphs: [
-          '이메일 주소를 입력하고 받고 싶은 소식을 고르세요. 확인 메일을 보내 드리니, 메일 속 링크를 누르면 구독이 완료됩니다. 몇 분이 지나도 메일이 오지 않으면 스팸함을 확인해 주세요. 계정이 있으시면 알림 설정에서 뉴스레터별로 켜고 끌 수도 있습니다.',
+          '이메일 주소를 입력하고 뉴스레터를 받아 볼 언어를 고르세요. 바로 구독이 완료되며, 다음 호는 목요일에 도착합니다. 그때까지 메일이 오지 않으면 스팸함을 확인해 주세요. 계정이 있으시면 알림 설정에서 뉴스레터별로 켜고 끌 수도 있습니다.',
         ],
       },
       {
@@ -265,7 +265,7 @@ export const newsletterPage: LocalisedInfoPage = {
         id: 'sign-up',
         heading: '如何订阅',
         paragraphs: [
-          '填写邮箱地址，选择你想接收的内容。我们会发送一封确认邮件，点击其中的链接即可完成订阅。如果几分钟后仍未收到，请查看垃圾邮件文件夹。已有账户的用户，也可以在通知设置中分别开启或关闭各类通讯。',
+          '填写邮箱地址，选择你希望阅读的语言，即可立即完成订阅，下一期将于周四送达。如果届时仍未收到，请查看垃圾邮件文件夹。已有账户的用户，也可以在通知设置中分别开启或关闭各类通讯。',
         ],
       },
       {

@@ -1,0 +1,197 @@
+// Queries of the sellers module: artists, labels, their shops and the projects a shop shows, and the
+// follows of artists and labels.
+import type { FollowTargetType } from '@spindle/contracts';
+import { schema, type Db } from '@spindle/db';
+import type { ProjectStep } from '@spindle/domain';
+import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import { cardColumns } from '../catalogue/catalogue.repo.ts';
+import type { ProjectCardRow } from '../catalogue/project-card.ts';
+
+const { artists, labels, shops, shopProjects, projects, follows } = schema;
+
+/** The artist or label a follow is about. */
+export interface FollowTarget {
+  type: FollowTargetType;
+  id: number;
+}
+
+/** The follows column of a target type. */
+function followColumnOf(type: FollowTargetType) {
+  return type === 'artist' ? follows.artistId : follows.labelId;
+}
+
+export function createSellersRepo(db: Db) {
+  return {
+    /** An artist with what its page header shows. */
+    async findArtist(id: number) {
+      const [row] = await db
+        .select({
+          id: artists.id,
+          name: artists.name,
+          slug: artists.slug,
+          picture: artists.picture,
+          countryId: artists.countryId,
+          aboutEn: artists.bioEn,
+          aboutFr: artists.bioFr,
+        })
+        .from(artists)
+        .where(eq(artists.id, id));
+      return row ?? null;
+    },
+
+    /** A label with what its page header shows. */
+    async findLabel(id: number) {
+      const [row] = await db
+        .select({
+          id: labels.id,
+          name: labels.name,
+          slug: labels.slug,
+          picture: labels.picture,
+          countryId: labels.countryId,
+          aboutEn: labels.descriptionEn,
+          aboutFr: labels.descriptionFr,
+        })
+        .from(labels)
+        .where(eq(labels.id, id));
+      return row ?? null;
+    },
+
+    /** Whether an artist or label exists (a follow needs one). */
+    async targetExists(target: FollowTarget): Promise<boolean> {
+      const table = target.type === 'artist' ? artists : labels;
+      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, target.id));
+      return row !== undefined;
+    },
+
+    /** The code of the shop an artist or label runs (the oldest when it runs several). */
+    async shopCodeOf(target: FollowTarget): Promise<string | null> {
+      const [row] = await db
+        .select({ code: shops.code })
+        .from(shops)
+        .where(eq(target.type === 'artist' ? shops.artistId : shops.labelId, target.id))
+        .orderBy(asc(shops.id))
+        .limit(1);
+      return row?.code ?? null;
+    },
+
+    /** Artists with projects in `steps` on a label, by name. */
+    async artistsOfLabel(labelId: number, steps: readonly ProjectStep[], limit: number) {
+      return db
+        .select({ id: artists.id, name: artists.name, slug: artists.slug, picture: artists.picture })
+        .from(artists)
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(projects)
+              .where(
+                and(
+                  eq(projects.artistId, artists.id),
+                  eq(projects.labelId, labelId),
+                  inArray(projects.step, [...steps]),
+                ),
+              ),
+          ),
+        )
+        .orderBy(asc(artists.name), asc(artists.id))
+        .limit(limit);
+    },
+
+    /** A shop by its code, with the artist or label that runs it. */
+    async findShopByCode(code: string) {
+      const [row] = await db
+        .select({
+          id: shops.id,
+          code: shops.code,
+          name: shops.name,
+          logo: shops.logo,
+          banner: shops.banner,
+          whiteLabel: shops.whiteLabel,
+          aboutEn: shops.descriptionEn,
+          aboutFr: shops.descriptionFr,
+          backgroundColour: shops.backgroundColour,
+          textColour: shops.textColour,
+          artist: { id: artists.id, name: artists.name, slug: artists.slug, picture: artists.picture },
+          label: { id: labels.id, name: labels.name, slug: labels.slug, picture: labels.picture },
+        })
+        .from(shops)
+        .leftJoin(artists, eq(artists.id, shops.artistId))
+        .leftJoin(labels, eq(labels.id, shops.labelId))
+        .where(eq(shops.code, code));
+      return row ?? null;
+    },
+
+    /** One page of the projects a shop shows, in `steps`, in the shop's order, and how many there are. */
+    async listShopProjects(
+      shopId: number,
+      steps: readonly ProjectStep[],
+      paging: { limit: number; offset: number },
+    ): Promise<{ rows: ProjectCardRow[]; total: number }> {
+      const where = and(eq(shopProjects.shopId, shopId), inArray(projects.step, [...steps]));
+      const [rows, totals] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(shopProjects)
+          .innerJoin(projects, eq(projects.id, shopProjects.projectId))
+          .leftJoin(labels, eq(labels.id, projects.labelId))
+          .where(where)
+          .orderBy(asc(shopProjects.position), asc(projects.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db
+          .select({ total: count() })
+          .from(shopProjects)
+          .innerJoin(projects, eq(projects.id, shopProjects.projectId))
+          .where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /** How many users follow an artist or label. */
+    async followerCount(target: FollowTarget): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(follows)
+        .where(eq(followColumnOf(target.type), target.id));
+      return row?.total ?? 0;
+    },
+
+    /** Whether a user follows an artist or label. */
+    async isFollowing(userId: number, target: FollowTarget): Promise<boolean> {
+      const [row] = await db
+        .select({ id: follows.id })
+        .from(follows)
+        .where(and(eq(follows.followerId, userId), eq(followColumnOf(target.type), target.id)));
+      return row !== undefined;
+    },
+
+    /**
+     * Sets whether a user follows an artist or label (`wanted`), or toggles it when `wanted` is
+     * undefined; returns the new state. The unique (follower, artist|label) index keeps one row per
+     * pair when two requests race: the second insert does nothing.
+     */
+    async setFollowing(userId: number, target: FollowTarget, wanted: boolean | undefined): Promise<boolean> {
+      const column = followColumnOf(target.type);
+      return db.transaction(async (tx) => {
+        if (wanted !== true) {
+          const removed = await tx
+            .delete(follows)
+            .where(and(eq(follows.followerId, userId), eq(column, target.id)))
+            .returning({ id: follows.id });
+          if (removed.length > 0 || wanted === false) return false;
+        }
+        await tx
+          .insert(follows)
+          .values(
+            target.type === 'artist'
+              ? { followerId: userId, artistId: target.id }
+              : { followerId: userId, labelId: target.id },
+          )
+          .onConflictDoNothing();
+        return true;
+      });
+    },
+  };
+}
+
+export type SellersRepo = ReturnType<typeof createSellersRepo>;

@@ -1,0 +1,174 @@
+// The player bar (DESIGN.md): at the bottom of the screen once something plays, with the cover,
+// title, artist, progress, previous / play-pause / next and volume. A spacer of its height ends the
+// page, so it never covers the last of the page (the checkout button); fixed bottom elements can
+// sit above it with the --player-bar-height variable it sets on <html>.
+import { LOCALE_META, localisePath, type AppLocale } from '@spindle/domain';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NextTrackIcon, PauseIcon, PlayIcon, PreviousTrackIcon, VolumeIcon } from '../../components/icons.tsx';
+import { useProjectSummary } from './use-project-summary.ts';
+import { usePlayer } from './use-player.ts';
+
+/** 75 -> '1:15'. */
+export function formatClock(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The bar's height, mirrored in a CSS variable for other fixed-bottom elements. */
+function useBarHeight(visible: boolean) {
+  const barRef = useRef<HTMLElement>(null);
+  const [heightPx, setHeightPx] = useState(0);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!visible || !bar) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = Math.ceil(bar.getBoundingClientRect().height);
+      setHeightPx(height);
+      root.style.setProperty('--player-bar-height', `${height}px`);
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--player-bar-height');
+    };
+  }, [visible]);
+  return { barRef, heightPx };
+}
+
+const controlClass =
+  'grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-surface-raised disabled:opacity-40';
+
+export function PlayerBar({ locale }: { locale: AppLocale }) {
+  const { t } = useTranslation();
+  const { state, toggle, next, previous, seek, setVolume } = usePlayer();
+  const song = state.songs[state.index];
+  const project = useProjectSummary(song?.projectId);
+  const { barRef, heightPx } = useBarHeight(song !== undefined);
+  if (!song) return null;
+
+  const playing = state.status === 'playing' || state.status === 'loading';
+  const duration = state.durationSeconds;
+  const percent = new Intl.NumberFormat(LOCALE_META[locale].intlTag, { style: 'percent' });
+
+  // Space plays or pauses from anywhere in the bar, except on a button or link (their own key).
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== ' ' || event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement) {
+      return;
+    }
+    event.preventDefault();
+    toggle();
+  }
+
+  return (
+    <>
+      <div aria-hidden="true" style={{ height: heightPx }} />
+      <section
+        ref={barRef}
+        aria-label={t('player.label')}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="player"
+        data-player-index={state.index}
+        data-player-status={state.status}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 backdrop-blur"
+      >
+        <div className="mx-auto grid max-w-[1920px] grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-2 [grid-template-areas:'info_controls''progress_volume'] sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-8 lg:[grid-template-areas:'info_controls_volume''info_progress_volume']">
+          <div className="flex min-w-0 items-center gap-3 [grid-area:info]">
+            {project ? (
+              <img
+                src={project.coverUrl}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded bg-surface-raised object-cover"
+              />
+            ) : (
+              <div className="size-12 shrink-0 rounded bg-surface-raised" />
+            )}
+            <div className="min-w-0 leading-snug" aria-live="polite">
+              <span className="sr-only">{t('player.nowPlaying')}: </span>
+              {project ? (
+                <Link
+                  to={localisePath(project.path, locale)}
+                  className="block truncate text-sm font-semibold hover:underline"
+                  data-testid="player-title"
+                >
+                  {song.title}
+                </Link>
+              ) : (
+                <p className="truncate text-sm font-semibold" data-testid="player-title">
+                  {song.title}
+                </p>
+              )}
+              <p className="truncate text-sm text-ink-muted">
+                {state.status === 'error' ? t('player.error') : song.artistName}
+              </p>
+              <span className="sr-only">
+                {t('player.trackNumber', { number: state.index + 1, count: state.songs.length })}
+              </span>
+            </div>
+          </div>
+
+          <div className="flex items-center justify-center gap-1 [grid-area:controls]">
+            <button type="button" onClick={previous} aria-label={t('player.previous')} className={controlClass}>
+              <PreviousTrackIcon className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label={playing ? t('player.pause') : t('player.play')}
+              className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-accent-ink hover:opacity-90"
+            >
+              {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+            </button>
+            <button type="button" onClick={next} aria-label={t('player.next')} className={controlClass}>
+              <NextTrackIcon className="size-5" />
+            </button>
+          </div>
+
+          <div className="flex min-w-0 items-center gap-2 text-xs text-ink-muted tabular-nums [grid-area:progress]">
+            <span aria-hidden="true" className="w-9 text-right">
+              {formatClock(state.positionSeconds)}
+            </span>
+            <input
+              type="range"
+              min={0}
+              max={duration > 0 ? duration : 0}
+              step={0.1}
+              value={Math.min(state.positionSeconds, duration)}
+              disabled={duration <= 0}
+              onChange={(event) => seek(Number(event.currentTarget.value))}
+              aria-label={t('player.progress')}
+              aria-valuetext={t('player.position', {
+                position: formatClock(state.positionSeconds),
+                duration: formatClock(duration),
+              })}
+              className="h-6 min-w-0 flex-1 cursor-pointer accent-accent"
+            />
+            <span aria-hidden="true" className="w-9">
+              {formatClock(duration)}
+            </span>
+          </div>
+
+          <div className="flex items-center justify-end gap-1.5 text-ink-muted [grid-area:volume]">
+            <VolumeIcon className="size-5 shrink-0" />
+            <input
+              type="range"
+              min={0}
+              max={1}
+              step={0.05}
+              value={state.volume}
+              onChange={(event) => setVolume(Number(event.currentTarget.value))}
+              aria-label={t('player.volume')}
+              aria-valuetext={percent.format(state.volume)}
+              className="h-6 w-20 cursor-pointer accent-accent lg:w-28"
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The follow button's form, handled by the artist and label routes' actions: POST /api/user/follows/{id}
+// with the state asked for. A visitor (401) is sent to sign in and brought back to the page.
+import { followStateSchema, type FollowState, type FollowTargetType } from '@spindle/contracts';
+import { splitLocaleFromPath } from '@spindle/domain';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { apiContext } from '../../context.ts';
+import { maintenanceResponse, notFoundResponse } from '../../lib/api.server.ts';
+import { signInPath } from './sign-in-path.ts';
+
+/** The form sends the state wanted, so a double submit cannot undo itself. */
+const followFormSchema = z.object({ following: z.enum(['true', 'false']) });
+
+export async function submitFollow({
+  request,
+  url,
+  context,
+  target,
+}: {
+  request: Request;
+  /** The page's URL (where a visitor comes back after signing in). */
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+  target: { type: FollowTargetType; id: number };
+}): Promise<FollowState> {
+  const form = followFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) throw data(null, { status: 400 });
+  const api = context.get(apiContext);
+  const response = await api(`/user/follows/${target.id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ type: target.type, following: form.data.following === 'true' }),
+  });
+  if (response.status === 401) {
+    throw redirect(signInPath(url.pathname + url.search, splitLocaleFromPath(url.pathname).locale));
+  }
+  if (response.status >= 500) throw maintenanceResponse();
+  if (!response.ok) throw notFoundResponse();
+  const state = followStateSchema.safeParse(await response.json().catch(() => undefined));
+  if (!state.success) throw maintenanceResponse();
+  return state.data;
+}

@@ -1,0 +1,47 @@
+// Strings of the artist, label and shop pages and of the white-label shop chrome (spec sections 1 and 2).
+export const sellersEn = {
+  kind: {
+    artist: 'Artist',
+    label: 'Label',
+  },
+  follow: 'Follow',
+  following: 'Following',
+  followers_one: '{{count}} follower',
+  followers_other: '{{count}} followers',
+  visitShop: 'Visit the shop',
+  about: 'About',
+  notTranslated: 'Not available in English yet.',
+  releases: 'Releases',
+  releaseCount_one: '{{count}} release',
+  releaseCount_other: '{{count}} releases',
+  noReleases: 'Nothing on sale right now. Follow to hear about the next release.',
+  labelArtists: 'Artists on the label',
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
+  artistTitle: '{{name}}: records, vinyl and merch',
+  labelTitle: '{{name}}: records and artists',
+  artistDescription: 'Records, vinyl and merch by {{name}}, pressed and sold on Spindle.',
+  labelDescription: 'Records released by {{name}} and its artists, pressed and sold on Spindle.',
+  shop: {
+    title: 'Official store',
+    description: 'The official store of {{name}}: records, vinyl and merch.',
+    home: '{{name}} store home',
+    inShop: 'In the shop',
+    empty: 'This shop has nothing on sale right now. Come back soon.',
+    ownerPage: {
+      artist: 'Artist page',
+      label: 'Label page',
+    },
+  },
+  whiteLabel: {
+    information: 'Shop information',
+    shipping: 'Shipping',
+    returns: 'Returns',
+    contact: 'Contact',
+    terms: 'Terms of sale',
+    poweredBy: 'Powered by Spindle',
+  },
+} as const;

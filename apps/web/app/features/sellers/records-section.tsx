@@ -1,0 +1,47 @@
+// A seller's records: a heading with their number, the covers grid the route passes in, page links,
+// or a short note when there is nothing on sale.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../components/pagination.tsx';
+
+export function RecordsSection({
+  heading,
+  total,
+  page,
+  pageCount,
+  hrefOfPage,
+  emptyText,
+  children,
+}: {
+  heading: string;
+  total: number;
+  page: number;
+  pageCount: number;
+  hrefOfPage: (page: number) => string;
+  emptyText: string;
+  /** The covers grid of this page. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="records" className="mt-10">
+      <div className="mb-5 flex items-baseline gap-3">
+        <h2 id="records" className="text-xl font-semibold">
+          {heading}
+        </h2>
+        {total > 0 && <p className="text-sm text-ink-muted">{t('sellers.releaseCount', { count: total })}</p>}
+      </div>
+      {total > 0 ? children : <p className="py-10 text-ink-muted">{emptyText}</p>}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefOf={hrefOfPage}
+        labels={{
+          nav: t('sellers.pagination.label'),
+          previous: t('sellers.pagination.previous'),
+          next: t('sellers.pagination.next'),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// The top of an artist or label page: picture or initials, kind, name, country, followers, the follow
+// button, a link to its shop, then its bio or description.
+import type { SellerProfile as SellerProfileData } from '@spindle/contracts';
+import { localisePath, shopPath, type AppLocale, type SellerKind } from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AboutText } from './about-text.tsx';
+import { countryName } from './country-name.ts';
+import { FollowButton } from './follow-button.tsx';
+import { SellerAvatar } from './seller-avatar.tsx';
+
+export function SellerProfile({
+  kind,
+  profile,
+  locale,
+}: {
+  kind: SellerKind;
+  profile: SellerProfileData;
+  locale: AppLocale;
+}) {
+  const { t } = useTranslation();
+  const facts = [
+    profile.countryCode ? countryName(profile.countryCode, locale) : null,
+    t('sellers.followers', { count: profile.followerCount }),
+  ].filter((fact) => fact !== null);
+  return (
+    <section aria-labelledby="seller-name" className="border-b border-line py-8 sm:py-10">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:gap-8">
+        <SellerAvatar
+          name={profile.name}
+          pictureUrl={profile.pictureUrl}
+          shape={kind === 'artist' ? 'round' : 'square'}
+          size="lg"
+        />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-widest text-ink-muted uppercase">{t(`sellers.kind.${kind}`)}</p>
+          <h1 id="seller-name" className="mt-1 text-3xl leading-tight font-semibold break-words sm:text-4xl">
+            {profile.name}
+          </h1>
+          <p className="mt-1.5 text-ink-muted">{facts.join(' · ')}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <FollowButton following={profile.following} locale={locale} />
+            {profile.shopCode && (
+              <Link
+                to={localisePath(shopPath(profile.shopCode), locale)}
+                className="inline-flex h-10 items-center rounded-full border border-line px-5 text-sm font-semibold hover:bg-surface-raised"
+              >
+                {t('sellers.visitShop')}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+      {profile.about && (
+        <div className="mt-8 max-w-prose">
+          <h2 className="sr-only">{t('sellers.about')}</h2>
+          <AboutText about={profile.about} locale={locale} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// A shop (/shop/{code}, spec section 2): banner, logo, name, the projects it shows and what it is
+// about. A white-label shop also swaps the site's header and footer for its own (shopBranding,
+// read by the site shell).
+import { shopSchema } from '@spindle/contracts';
+import { splitLocaleFromPath } from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { requestContext } from '../context.ts';
+import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
+import { resolveCurrency } from '../features/preferences/currency.server.ts';
+import { AboutText } from '../features/sellers/about-text.tsx';
+import { pageCountOf, pageHref, pageOf, SELLER_PAGE_SIZE } from '../features/sellers/paging.ts';
+import { RecordsSection } from '../features/sellers/records-section.tsx';
+import { shopBrandingOf } from '../features/sellers/shop-branding.ts';
+import { ShopMasthead } from '../features/sellers/shop-masthead.tsx';
+import { PageHead } from '../layout/page-head.tsx';
+import { apiClient, notFoundResponse } from '../lib/api.server.ts';
+import type { Route } from './+types/shop';
+
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
+  const page = pageOf(url);
+  const query = new URLSearchParams({
+    page: String(page),
+    size: String(SELLER_PAGE_SIZE),
+    currency,
+    lang: locale,
+  });
+  const shop = await apiClient(context).get(`/shops/${encodeURIComponent(params.code)}?${query}`, shopSchema);
+  if (page > 1 && shop.projects.items.length === 0) throw notFoundResponse();
+  return { locale, page, shop, shopBranding: shopBrandingOf(shop) };
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { locale, page, shop } = loaderData;
+  const { projects } = shop;
+  return (
+    <>
+      <PageHead
+        // 'title - shop name' on a white-label shop (spec section 2), 'name - Spindle' elsewhere.
+        title={shop.whiteLabel ? t('sellers.shop.title') : shop.name}
+        siteName={shop.whiteLabel ? shop.name : undefined}
+        description={t('sellers.shop.description', { name: shop.name })}
+        imageUrl={shop.bannerUrl ?? shop.logoUrl ?? undefined}
+      />
+      <div className="mx-auto max-w-[1920px] px-4 sm:px-6">
+        <ShopMasthead shop={shop} locale={locale} />
+        <RecordsSection
+          heading={t('sellers.shop.inShop')}
+          total={projects.total}
+          page={page}
+          pageCount={pageCountOf(projects.total, projects.size)}
+          hrefOfPage={(n) => pageHref(location.pathname, location.search, n)}
+          emptyText={t('sellers.shop.empty')}
+        >
+          <ProjectGrid projects={projects.items} locale={locale} eagerCount={6} />
+        </RecordsSection>
+        {shop.about && (
+          <section aria-labelledby="shop-about" className="mt-14 max-w-prose">
+            <h2 id="shop-about" className="text-xl font-semibold">
+              {t('sellers.about')}
+            </h2>
+            <div className="mt-3">
+              <AboutText about={shop.about} locale={locale} />
+            </div>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
