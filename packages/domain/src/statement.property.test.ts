@@ -18,7 +18,9 @@ const orderLine: fc.Arbitrary<StatementOrderLineInput> = fc
     quantity: fc.integer({ min: 0, max: 50 }),
     unitPriceMinor: fc.integer({ min: 0, max: 5_000_000 }),
     currency: fc.constantFrom(...currencies),
-    eurRatePpm: fc.integer({ min: 1, max: 2_000_000_000 }),
+    // Real rates run from about 0.85 (GBP) to about 1,700 (KRW) units per EUR; 0.01 keeps every amount a safe
+    // integer (money.ts refuses anything larger rather than lose precision).
+    eurRatePpm: fc.integer({ min: 10_000, max: 2_000_000_000 }),
     vatRateBasisPoints: fc.integer({ min: 0, max: 2700 }),
     discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
     soldOn: marchDay,
