@@ -150,12 +150,15 @@ test('a record plays from its cover; the player moves on, survives navigation an
   await expect
     .poll(async () => Number(await progress.inputValue()), { timeout: 15_000, intervals: [250] })
     .toBeGreaterThan(5.5);
-  const listenStat = page.waitForRequest(isListenStat);
+  const listenStat = page.waitForResponse((response) => isListenStat(response.request()));
   const max = Number(await progress.getAttribute('max'));
   await progress.fill(String(max - 0.4));
-  const body = (await listenStat).postDataJSON() as { song_id: number; duration: number };
+  const statResponse = await listenStat;
+  const body = statResponse.request().postDataJSON() as { song_id: number; duration: number };
   expect(body.song_id).toBe(playable[1]?.id);
   expect(body.duration).toBeGreaterThanOrEqual(5);
+  expect(statResponse.status()).toBe(200);
+  expect(await statResponse.json()).toEqual({ recorded: true });
   await expect(player).toHaveAttribute('data-player-index', String(2 % playable.length));
   await expect(player.getByTestId('player-title')).toHaveText(titleOf(2));
   await expect(player).toHaveAttribute('data-player-status', 'playing');

@@ -1,7 +1,7 @@
 // The dropdown of the header search: tabs (projects, artists, labels) over a listbox of live results.
 // The options are links (middle click and "open in a new tab" keep working) but never tab stops:
 // focus stays in the field, which points at the highlighted option with aria-activedescendant
-// (docs/decisions/0003-live-search-combobox.md).
+// (docs/decisions/0008-live-search-combobox-and-persistent-player.md).
 import { localisePath, type AppLocale } from '@spindle/domain';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
