@@ -1,8 +1,20 @@
 // @spindle/db: the Drizzle schema, the connection factory (PGlite or PostgreSQL), migrations and the
 // demo seed. Integration tests get isolated databases from '@spindle/db/testing'.
+import type { Database } from './connection.ts';
+import type { SeedOptions, SeedResult } from './seed/index.ts';
+
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export { openDatabase, type Database, type Db, type Schema, type RowsResult } from './connection.ts';
 export { migrateDatabase, isDatabaseEmpty } from './migrate.ts';
-export { seedDatabase, type SeedOptions, type SeedResult } from './seed/index.ts';
+export type { SeedOptions, SeedResult } from './seed/index.ts';
 export type { DemoAccount } from './seed/accounts.ts';
+
+/**
+ * Seeds the demo catalogue (seed/index.ts). The seed and the media renderers it drives are loaded
+ * only when called, so a start on a database that already holds data never loads them.
+ */
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<SeedResult> {
+  const seed = await import('./seed/index.ts');
+  return seed.seedDatabase(database, options);
+}

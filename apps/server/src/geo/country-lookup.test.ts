@@ -79,3 +79,25 @@ describe('createCountryLookup', () => {
     expect(lookup.lookupCountry('2a01::1')).toBeNull();
   });
 });
+
+describe('loading in the background', () => {
+  it('builds the packaged tables on a worker thread and answers lookups with them', async () => {
+    const lookup = createCountryLookup();
+    const stats = await lookup.loadInBackground();
+    expect(stats.ipv4Ranges).toBeGreaterThan(100_000);
+    expect(stats.ipv6Ranges).toBeGreaterThan(100_000);
+    expect(lookup.lookupCountry('8.8.8.8')).toBe('US');
+    expect(lookup.lookupCountry('2a01:e0a:1::1')).toBe('FR');
+    // Loaded once: the synchronous load reports the same tables.
+    expect(lookup.load()).toEqual(stats);
+  });
+
+  it('loads a custom database on the calling thread', async () => {
+    const readDatabase = vi.fn(() => ({ ipv4Csv: '134744064,134744319,US\n', ipv6Csv: '', version: 'test' }));
+    const lookup = createCountryLookup(readDatabase);
+    const stats = await lookup.loadInBackground();
+    expect(stats.dataVersion).toBe('test');
+    expect(lookup.lookupCountry('8.8.8.8')).toBe('US');
+    expect(readDatabase).toHaveBeenCalledTimes(1);
+  });
+});

@@ -5,6 +5,8 @@ import { visitorCountry } from './visitor-country.ts';
 const lookup: CountryLookup = {
   lookupCountry: (ip) => ({ '82.64.1.1': 'FR', '8.8.8.8': 'US' })[ip] ?? null,
   load: () => ({ dataVersion: 'test', ipv4Ranges: 0, ipv6Ranges: 0, loadMs: 0, tableBytes: 0 }),
+  loadInBackground: () =>
+    Promise.resolve({ dataVersion: 'test', ipv4Ranges: 0, ipv6Ranges: 0, loadMs: 0, tableBytes: 0 }),
 };
 
 describe('visitorCountry', () => {

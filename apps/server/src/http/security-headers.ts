@@ -9,8 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** What a response carries, which decides its CSP: HTML pages, API JSON, or stored/static files. */
-export type ResponseKind = 'page' | 'api' | 'file';
+/**
+ * What a response carries, which decides its CSP: HTML pages, pages made to be framed by other
+ * sites (the /widget and /player embeds), API JSON, or stored/static files.
+ */
+export type ResponseKind = 'page' | 'embed' | 'api' | 'file';
+
+// /widget and /player in every locale (/fr/widget...): other sites put them in an iframe.
+const EMBED_PAGE = /^\/(?:(?:fr|es|kr|zh)\/)?(?:widget|player)(?:[/?#]|$)/;
 
 export interface SecurityHeaderOptions {
   /** HSTS only in production: it would pin plain-HTTP development hosts to HTTPS. */
@@ -19,21 +25,37 @@ export interface SecurityHeaderOptions {
   allowDevWebSocket: boolean;
   /** Extra origins for images and audio (e.g. S3_PUBLIC_URL), besides the site itself. */
   mediaOrigins: readonly string[];
+  /**
+   * Stripe is the payment provider: the payment step loads Stripe.js, which frames its card fields
+   * and 3-D Secure pages and calls Stripe's API (https://docs.stripe.com/security/guide#content-security-policy).
+   */
+  allowStripe?: boolean;
 }
+
+const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAME = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_CONNECT = ['https://api.stripe.com'];
 
 /** The kind of a request by its path: /api/* is JSON, /storage/* files, everything else pages. */
 export function responseKindOf(url: string): ResponseKind {
   if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return 'api';
   if (url.startsWith('/storage/') || url.startsWith('/assets/') || url.startsWith('/static/')) return 'file';
-  return 'page';
+  return EMBED_PAGE.test(url) ? 'embed' : 'page';
 }
 
-function pagePolicy(nonce: string, options: SecurityHeaderOptions): string {
+function pagePolicy(nonce: string, options: SecurityHeaderOptions, frameAncestors: string): string {
   const media = ["'self'", 'data:', 'blob:', ...options.mediaOrigins].join(' ');
-  const connect = ["'self'", ...(options.allowDevWebSocket ? ['ws:', 'wss:'] : [])].join(' ');
+  const stripe = options.allowStripe === true;
+  const connect = [
+    "'self'",
+    ...(options.allowDevWebSocket ? ['ws:', 'wss:'] : []),
+    ...(stripe ? STRIPE_CONNECT : []),
+  ].join(' ');
+  const script = ["'self'", `'nonce-${nonce}'`, ...(stripe ? STRIPE_SCRIPT : [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${script}`,
+    ...(stripe ? [`frame-src 'self' ${STRIPE_FRAME.join(' ')}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media}`,
     `media-src ${media}`,
@@ -42,7 +64,7 @@ function pagePolicy(nonce: string, options: SecurityHeaderOptions): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -57,15 +79,24 @@ export function securityHeadersFor(
   nonce: string,
   options: SecurityHeaderOptions,
 ): Record<string, string> {
+  const policy =
+    kind === 'page'
+      ? pagePolicy(nonce, options, "'self'")
+      : kind === 'embed'
+        ? pagePolicy(nonce, options, '*')
+        : kind === 'api'
+          ? API_POLICY
+          : FILE_POLICY;
   const headers: Record<string, string> = {
-    'content-security-policy': kind === 'page' ? pagePolicy(nonce, options) : kind === 'api' ? API_POLICY : FILE_POLICY,
+    'content-security-policy': policy,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), browsing-topics=()',
-    'x-frame-options': kind === 'api' ? 'DENY' : 'SAMEORIGIN',
     // Social sign-in and 3-D Secure open popups that must be able to talk back.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
+  // Embeds may be framed anywhere (frame-ancestors *); every other response only by Spindle itself.
+  if (kind !== 'embed') headers['x-frame-options'] = kind === 'api' ? 'DENY' : 'SAMEORIGIN';
   if (options.isProduction) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }

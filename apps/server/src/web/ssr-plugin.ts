@@ -9,6 +9,7 @@ import { visitorCountry } from '../geo/visitor-country.ts';
 import { createInProcessApiFetch } from './api-fetch.ts';
 import { buildIdOf, createLoadContext } from './load-context.ts';
 import type { WebApp } from './web-app.ts';
+import { compressResponse } from '../http/compression.ts';
 
 export interface SsrPluginOptions {
   web: WebApp;
@@ -64,13 +65,17 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
       country: visitorCountry({ headers: request.headers, countryHeader: config.COUNTRY_HEADER, clientIp: request.ip }),
       clientIp: request.ip || null,
     });
-    const listener = createRequestListener((fetchRequest) => handlerFor(build)(fetchRequest, loadContext), {
-      ...listenerOptions(config),
-      onError: (error) => {
-        request.log.error({ err: error }, 'page rendering failed');
-        return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain' } });
+    const acceptEncoding = request.headers['accept-encoding'];
+    const listener = createRequestListener(
+      async (fetchRequest) => compressResponse(await handlerFor(build)(fetchRequest, loadContext), acceptEncoding),
+      {
+        ...listenerOptions(config),
+        onError: (error) => {
+          request.log.error({ err: error }, 'page rendering failed');
+          return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain' } });
+        },
       },
-    });
+    );
     listener(request.raw, reply.raw);
   };
 

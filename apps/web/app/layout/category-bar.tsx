@@ -11,6 +11,7 @@ import {
 } from '@spindle/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useAccountSession } from '../features/account/account-session.ts';
 import { dataKey } from '../lib/i18n.ts';
 
 const linkClass =
@@ -21,8 +22,9 @@ export function CategoryBar({ locale }: { locale: AppLocale }) {
   const location = useLocation();
   const englishPath = splitLocaleFromPath(location.pathname).path;
   const currentGenre = englishPath === '/vinyl-shop' ? new URLSearchParams(location.search).get('genre') : null;
-  // Pro-only categories need a signed-in pro user; there is no session yet, so visitors never see them.
-  const categories = CURATED_CATEGORIES.filter((category) => canSeeCategory(category, null));
+  // Pro-only categories (the PRO link, 155) need a signed-in pro user (spec section 6).
+  const { user } = useAccountSession();
+  const categories = CURATED_CATEGORIES.filter((category) => canSeeCategory(category, user));
   return (
     <nav aria-label={t('nav.categories')} className="border-t border-line">
       <ul className="mx-auto flex max-w-[1920px] overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:px-6 lg:flex-wrap lg:justify-center">

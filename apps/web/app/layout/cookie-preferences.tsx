@@ -1,7 +1,8 @@
-// The footer's cookie-preferences button (spec section 2) and the dialog it opens. Spindle sets only
-// the cookies it needs, so the dialog explains them; consent choices come with third-party scripts.
+// The footer's cookie-preferences button (spec section 2) and the dialog it opens: what Spindle
+// always sets, and the analytics choice of the consent toast, which it can change (features/consent).
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsentChoiceControls } from '../features/consent/consent-choice.tsx';
 
 export function CookiePreferences() {
   const { t } = useTranslation();
@@ -23,7 +24,8 @@ export function CookiePreferences() {
         <h2 id="cookie-preferences-title" className="text-lg font-semibold">
           {t('cookies.title')}
         </h2>
-        <p className="mt-3 text-ink-muted">{t('cookies.text')}</p>
+        <p className="mt-3 text-ink-muted">{t('consent.preferencesText')}</p>
+        <ConsentChoiceControls />
         <form method="dialog" className="mt-6 flex justify-end">
           <button
             type="submit"

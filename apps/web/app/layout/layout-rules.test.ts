@@ -5,19 +5,37 @@ const parts = (path: string, query = '') => layoutPartsFor(path, new URLSearchPa
 
 describe('layoutPartsFor', () => {
   it('shows header, footer, category bar and scripts on a shop page', () => {
-    expect(parts('/vinyl-shop')).toEqual({ header: true, footer: true, categoryBar: true, scripts: true });
+    expect(parts('/vinyl-shop')).toEqual({
+      header: true,
+      footer: true,
+      categoryBar: true,
+      playerBar: true,
+      scripts: true,
+    });
   });
 
   it.each(['/player', '/widget', '/linktree', '/player/12', '/widget/'])('shows no header or footer on %s', (path) => {
     expect(parts(path)).toMatchObject({ header: false, footer: false, categoryBar: false });
   });
 
+  it('draws no player bar on /widget, which plays in its own card', () => {
+    expect(parts('/widget')).toMatchObject({ playerBar: false });
+    expect(parts('/player')).toMatchObject({ playerBar: true });
+    expect(parts('/', 'nolayout')).toMatchObject({ playerBar: true });
+  });
+
   it.each(['/creation', '/creation/vinyl', '/admin', '/admin/orders'])('hides the category bar on %s', (path) => {
-    expect(parts(path)).toEqual({ header: true, footer: true, categoryBar: false, scripts: true });
+    expect(parts(path)).toEqual({ header: true, footer: true, categoryBar: false, playerBar: true, scripts: true });
   });
 
   it('keeps the header but drops the footer on /project/manage2', () => {
-    expect(parts('/project/manage2')).toEqual({ header: true, footer: false, categoryBar: true, scripts: true });
+    expect(parts('/project/manage2')).toEqual({
+      header: true,
+      footer: false,
+      categoryBar: true,
+      playerBar: true,
+      scripts: true,
+    });
   });
 
   it('does not treat a page that merely starts with the same letters as a bare page', () => {
@@ -26,11 +44,23 @@ describe('layoutPartsFor', () => {
   });
 
   it('drops header and footer with ?nolayout', () => {
-    expect(parts('/', 'nolayout')).toEqual({ header: false, footer: false, categoryBar: false, scripts: true });
+    expect(parts('/', 'nolayout')).toEqual({
+      header: false,
+      footer: false,
+      categoryBar: false,
+      playerBar: true,
+      scripts: true,
+    });
   });
 
   it('drops the scripts with ?nojs but keeps the layout', () => {
-    expect(parts('/', 'nojs=1')).toEqual({ header: true, footer: true, categoryBar: true, scripts: false });
+    expect(parts('/', 'nojs=1')).toEqual({
+      header: true,
+      footer: true,
+      categoryBar: true,
+      playerBar: true,
+      scripts: false,
+    });
   });
 });
 

@@ -5,6 +5,8 @@ export interface LayoutParts {
   header: boolean;
   footer: boolean;
   categoryBar: boolean;
+  /** The site's player bar; /widget plays in its own card instead. */
+  playerBar: boolean;
   /** false for ?nojs: the page is served without any script. */
   scripts: boolean;
 }
@@ -13,6 +15,8 @@ export interface LayoutParts {
 const BARE_SECTIONS = new Set(['player', 'widget', 'linktree']);
 // Tools with their own navigation: no secondary category bar.
 const NO_CATEGORY_BAR_SECTIONS = new Set(['creation', 'admin']);
+// Embeds that play music in their own card rather than in the site's player bar.
+const OWN_PLAYER_SECTIONS = new Set(['widget']);
 // Pages that keep the header but drop the footer.
 const NO_FOOTER_PATHS = new Set(['/project/manage2']);
 
@@ -31,6 +35,7 @@ export function layoutPartsFor(englishPath: string, searchParams: URLSearchParam
     header: !bare,
     footer: !bare && !NO_FOOTER_PATHS.has(pathname),
     categoryBar: !bare && !NO_CATEGORY_BAR_SECTIONS.has(section),
+    playerBar: !OWN_PLAYER_SECTIONS.has(section),
     scripts: !isQueryFlagOn(searchParams, 'nojs'),
   };
 }

@@ -4,6 +4,7 @@ import type { AppLocale, CurrencyCode } from '@spindle/domain';
 import { useTranslation } from 'react-i18next';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
+import { IpDataCredit } from '../features/credits/ip-data-credit.tsx';
 import { CookiePreferences } from './cookie-preferences.tsx';
 import { Wordmark } from './wordmark.tsx';
 
@@ -24,6 +25,7 @@ export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: 
           <Wordmark />
           <p className="mt-3 text-sm text-ink-muted">{t('footer.tagline')}</p>
           <p className="mt-6 text-xs text-ink-muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <IpDataCredit className="mt-2" />
         </div>
         <nav aria-label={t('footer.social')}>
           <h2 className="text-sm font-semibold">{t('footer.social')}</h2>

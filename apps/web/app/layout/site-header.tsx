@@ -3,10 +3,13 @@
 import { localisePath, type AppLocale, type CurrencyCode } from '@spindle/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserIcon } from '../components/icons.tsx';
+import { AccountControl } from '../features/account/account-control.tsx';
 import { CartButton } from '../features/cart/cart-button.tsx';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
+import { IpDataCredit } from '../features/credits/ip-data-credit.tsx';
+import { useAccountSession } from '../features/account/account-session.ts';
+import { MobileMenu } from '../features/navigation/mobile-menu.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { useHeaderScrollState } from './header-scroll.ts';
@@ -32,12 +35,15 @@ export function SiteHeader({
 }) {
   const { t } = useTranslation();
   const scrollState = useHeaderScrollState();
+  const { user } = useAccountSession();
   return (
     <header
       data-scroll-state={scrollState}
       className={`group/header sticky top-0 z-40 bg-surface/95 backdrop-blur transition-[transform,box-shadow] duration-300 ${SCROLL_STATE_CLASS[scrollState]}`}
     >
       <div className="mx-auto flex h-[51px] max-w-[1920px] items-center gap-1 px-4 header-sm:gap-2 sm:px-6">
+        {/* The footer is hidden under 1000 px: the menu carries its credit line there. */}
+        <MobileMenu locale={locale} currency={currency} credit={<IpDataCredit />} viewer={user} />
         <Link
           to={localisePath('/', locale)}
           aria-label={t('nav.home')}
@@ -53,13 +59,7 @@ export function SiteHeader({
           <LanguageMenu locale={locale} />
         </div>
         <CartButton locale={locale} itemCount={cartItemCount} />
-        <Link
-          to={localisePath('/sign', locale)}
-          aria-label={t('nav.signIn')}
-          className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-raised"
-        >
-          <UserIcon className="size-6" />
-        </Link>
+        <AccountControl locale={locale} />
       </div>
       {showCategoryBar && <CategoryBar locale={locale} />}
     </header>

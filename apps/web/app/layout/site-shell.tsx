@@ -3,6 +3,7 @@
 import type { AppLocale, CurrencyCode } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsentToast } from '../features/consent/consent-toast.tsx';
 import { PlayerBar } from '../features/player/player-bar.tsx';
 import { useShopBranding } from '../features/sellers/shop-branding.ts';
 import type { LayoutParts } from './layout-rules.ts';
@@ -51,7 +52,9 @@ export function SiteShell({
           <SiteFooter locale={locale} currency={currency} />
         ))}
       {/* Outside the page's outlet: the music plays on across client-side navigations. */}
-      <PlayerBar locale={locale} />
+      {layout.playerBar && <PlayerBar locale={locale} />}
+      {/* Not in embeds (/player, /widget, ?nolayout): the host page asks, if anyone. */}
+      {layout.header && <ConsentToast />}
     </>
   );
 }

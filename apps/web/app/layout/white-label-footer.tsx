@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
+import { IpDataCredit } from '../features/credits/ip-data-credit.tsx';
 import { CookiePreferences } from './cookie-preferences.tsx';
 
 /** The information pages a buyer of a white-label shop needs (English paths, localised at render). */
@@ -48,6 +49,7 @@ export function WhiteLabelFooter({ locale, currency }: { locale: AppLocale; curr
           >
             {t('sellers.whiteLabel.poweredBy')}
           </Link>
+          <IpDataCredit className="max-w-md lg:text-right" />
         </div>
       </div>
     </footer>

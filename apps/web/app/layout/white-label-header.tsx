@@ -2,6 +2,7 @@
 // Spindle navigation, category bar or search. Shop 1214's is 70 px tall, the others' 51 px (spec
 // section 2). It follows the same scroll states as Spindle's header.
 import { headerHeightPx, TALL_HEADER_HEIGHT_PX, type AppLocale } from '@spindle/domain';
+import { AccountControl } from '../features/account/account-control.tsx';
 import { CartButton } from '../features/cart/cart-button.tsx';
 import type { ShopBranding } from '../features/sellers/shop-branding.ts';
 import { ShopBrandLink } from '../features/sellers/shop-brand-link.tsx';
@@ -32,7 +33,10 @@ export function WhiteLabelHeader({
     >
       <div className="mx-auto flex h-full max-w-[1920px] items-center justify-between gap-4 px-4 sm:px-6">
         <ShopBrandLink shop={shop} locale={locale} tall={heightPx >= TALL_HEADER_HEIGHT_PX} />
-        <CartButton locale={locale} itemCount={cartItemCount} />
+        <div className="flex items-center gap-1">
+          <CartButton locale={locale} itemCount={cartItemCount} />
+          <AccountControl locale={locale} variant="shop" />
+        </div>
       </div>
     </header>
   );

@@ -193,10 +193,16 @@ export function createCatalogueRepo(db: Db) {
       steps: readonly ProjectStep[],
       limit: number,
     ) {
-      const sharedGenres =
+      // Without genres there is nothing to share: a constant here would read as `order by 0`, which
+      // PostgreSQL takes as a column position and refuses.
+      const byGenres =
         genreIds.length > 0
-          ? sql<number>`(select count(*) from ${projectGenres} where ${projectGenres.projectId} = ${projects.id} and ${inArray(projectGenres.genreId, [...genreIds])})`
-          : sql<number>`0`;
+          ? [
+              desc(
+                sql<number>`(select count(*) from ${projectGenres} where ${projectGenres.projectId} = ${projects.id} and ${inArray(projectGenres.genreId, [...genreIds])})`,
+              ),
+            ]
+          : [];
       const otherArtist =
         project.artistId !== null
           ? or(isNull(projects.artistId), ne(projects.artistId, project.artistId))
@@ -208,7 +214,7 @@ export function createCatalogueRepo(db: Db) {
         .from(projects)
         .leftJoin(labels, eq(labels.id, projects.labelId))
         .where(and(inArray(projects.step, [...steps]), ne(projects.id, project.id), otherArtist, otherLabel))
-        .orderBy(desc(sharedGenres), desc(projects.popularity), desc(projects.id))
+        .orderBy(...byGenres, desc(projects.popularity), desc(projects.id))
         .limit(limit);
     },
 

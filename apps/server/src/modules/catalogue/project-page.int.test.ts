@@ -110,6 +110,14 @@ describe('GET /api/projects/recommandations', () => {
     expect(names.slice(0, 2)).toEqual(['Garage Days', 'Neon Riffs']);
   });
 
+  it('ranks by popularity alone for a project without genres', async () => {
+    // Two Tone has no genre: the genre ranking drops out instead of failing the query.
+    const { status, body } = await recommendations(`project_id=${doubleColour}`);
+    expect(status).toBe(200);
+    expect(body.map((card) => card.name)).not.toContain('Two Tone');
+    expect(body.length).toBeGreaterThan(0);
+  });
+
   it('prices the tiles in the asked currency', async () => {
     const { body } = await recommendations(`project_id=${fx.projects.ironPsalms}&currency=USD`);
     expect(new Set(body.map((card) => card.price.currency))).toEqual(new Set(['USD']));

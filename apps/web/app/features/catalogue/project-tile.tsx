@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FundingProgress, ProjectBadges } from './project-badges.tsx';
 import { TilePlayButton, hasTracklist } from './tile-play-button.tsx';
+import { coverSources, TILE_SIZES } from './cover-sources.ts';
 
 /** Square covers are requested at this size; the grid never shows them wider. */
 const COVER_SIZE_PX = 600;
@@ -31,7 +32,8 @@ export function ProjectTile({
           className="block size-full rounded-md after:absolute after:inset-0 after:content-['']"
         >
           <img
-            src={project.coverUrl}
+            {...coverSources(project.coverUrl)}
+            sizes={TILE_SIZES}
             alt={t('project.coverAlt', { title: project.name, artist: project.artistName })}
             width={COVER_SIZE_PX}
             height={COVER_SIZE_PX}

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../../../locales/en.ts';
+
+export const creditsEs: Catalogue['credits'] = {
+  ipData:
+    'Datos de direcciones IP: <nro>NRO</nro> (nro.net), con licencia <licence>CC BY 4.0</licence>, a través de <ipdb>ip-location-db</ipdb>; rangos combinados por Spindle.',
+};

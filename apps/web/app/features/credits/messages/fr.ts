@@ -1,0 +1,6 @@
+import type { Catalogue } from '../../../locales/en.ts';
+
+export const creditsFr: Catalogue['credits'] = {
+  ipData:
+    'Données d’adresses IP : <nro>NRO</nro> (nro.net), sous licence <licence>CC BY 4.0</licence>, via <ipdb>ip-location-db</ipdb> ; plages fusionnées par Spindle.',
+};

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../../../locales/en.ts';
+
+export const creditsKr: Catalogue['credits'] = {
+  ipData:
+    'IP 주소 데이터: <nro>NRO</nro>(nro.net), <licence>CC BY 4.0</licence> 라이선스, <ipdb>ip-location-db</ipdb> 제공, Spindle이 범위를 병합함.',
+};

@@ -1,0 +1,15 @@
+// Which project a /widget URL embeds: ?id= (the embed code's parameter) or ?project_id= (as /player).
+
+/** The project id of a widget URL, or null when it has none or an invalid one. */
+export function widgetProjectId(searchParams: URLSearchParams): number | null {
+  const raw = searchParams.get('id') ?? searchParams.get('project_id');
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** m:ss of a number of seconds. */
+export function clock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

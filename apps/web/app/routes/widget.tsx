@@ -1,0 +1,39 @@
+// /widget?id= (spec section 2): a project's player card to embed in other sites, without header or
+// footer (layout-rules.ts); its tracks play in the card. ?project_id= works too, as on /player.
+import { projectDetailSchema } from '@spindle/contracts';
+import { splitLocaleFromPath } from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { requestContext } from '../context.ts';
+import { usePlayer } from '../features/player/use-player.ts';
+import { resolveCurrency } from '../features/preferences/currency.server.ts';
+import { WidgetCard } from '../features/widget/widget-card.tsx';
+import { widgetProjectId } from '../features/widget/widget-params.ts';
+import { PageHead } from '../layout/page-head.tsx';
+import { apiClient, notFoundResponse } from '../lib/api.server.ts';
+import type { Route } from './+types/widget';
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const projectId = widgetProjectId(url.searchParams);
+  if (projectId === null) throw notFoundResponse();
+  const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
+  const project = await apiClient(context).get(`/projects/${projectId}?currency=${currency}`, projectDetailSchema);
+  return { locale, project };
+}
+
+export default function Widget({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const { locale, project } = loaderData;
+  return (
+    <>
+      {/* An embed: the project page is the one to index. */}
+      <PageHead
+        title={t('project.coverAlt', { title: project.name, artist: project.artistName })}
+        imageUrl={project.coverUrl}
+        noIndex
+      />
+      <WidgetCard project={project} locale={locale} player={player} />
+    </>
+  );
+}
