@@ -1,5 +1,5 @@
 // request.user: resolved from `Authorization: Bearer <token>` or the `token` cookie (spec section 7:
-// calls carry a bearer token when the user has one), plus the guards routes put in preHandler.
+// calls carry a bearer token when the user has one), plus the guards routes put in onRequest.
 import { COOKIE_NAMES } from '@spindle/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasRole, type AuthenticatedUser, type AuthService, type RequiredRole } from '../modules/auth/auth.service.ts';
@@ -43,12 +43,12 @@ export function registerAuthentication(app: FastifyInstance, auth: Pick<AuthServ
   });
 }
 
-/** preHandler: 401 unless signed in. */
+/** Route guard (onRequest, so it answers before body validation): 401 unless signed in. */
 export function requireUser(request: FastifyRequest): Promise<void> {
   return request.user ? Promise.resolve() : Promise.reject(new AppError('unauthorized'));
 }
 
-/** preHandler factory: 401 unless signed in, 403 unless the user holds one of the roles. */
+/** Route guard factory: 401 unless signed in, 403 unless the user holds one of the roles. */
 export function requireRole(...roles: RequiredRole[]) {
   return (request: FastifyRequest): Promise<void> => {
     if (!request.user) return Promise.reject(new AppError('unauthorized'));
@@ -57,16 +57,16 @@ export function requireRole(...roles: RequiredRole[]) {
   };
 }
 
-/** preHandler: 401 unless signed in, 403 unless a pro user (spec section 6: the PRO category). */
+/** Route guard: 401 unless signed in, 403 unless a pro user (spec section 6: the PRO category). */
 export const requirePro = (request: FastifyRequest): Promise<void> => {
   if (!request.user) return Promise.reject(new AppError('unauthorized'));
   return request.user.pro ? Promise.resolve() : Promise.reject(new AppError('forbidden'));
 };
 
-/** preHandler: 401 unless signed in, 403 unless internal staff (role boss or team, spec section 6). */
+/** Route guard: 401 unless signed in, 403 unless internal staff (role boss or team, spec section 6). */
 export const requireTeam = requireRole('boss', 'team');
 
-/** preHandler: 401 unless signed in, 403 unless the admin flag is set (is_admin, also called isMun). */
+/** Route guard: 401 unless signed in, 403 unless the admin flag is set (is_admin, also called isMun). */
 export const requireAdmin = requireRole('admin');
 
 /** The signed-in user of a route guarded by requireUser (throws if the guard was forgotten). */

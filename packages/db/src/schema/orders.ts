@@ -137,6 +137,8 @@ export const orderItems = pgTable(
     chosenSizes: jsonb('chosen_sizes').$type<Record<string, string>>().notNull().default({}),
     size: text('size'),
     digital: boolean('digital').notNull().default(false),
+    /** When this line was refunded on its own (a failed project's buyers, docs/projects.md); null otherwise. */
+    refundedAt: timestampTz('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // Payments at a provider (built-in test provider or Stripe) and the webhook events they send.
 // Unique provider_ref, idempotency_key and (provider, event_id) make retries and replays harmless.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { checkIn, createdAt, identityId, timestampTz, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { boxSubscriptions } from './boxes.ts';
@@ -59,4 +59,26 @@ export const webhookEvents = pgTable(
     error: text('error'),
   },
   (t) => [unique('webhook_events_provider_event').on(t.provider, t.eventId)],
+);
+
+/**
+ * The built-in test provider's own state (its "PaymentIntents", idempotency keys and saved test cards),
+ * so test payments survive a restart and are seen by every instance. Records are the provider's JSON.
+ */
+export const testProviderRecords = pgTable(
+  'test_provider_records',
+  {
+    kind: text('kind').$type<'payment' | 'idempotency_key' | 'saved_card'>().notNull(),
+    key: text('key').notNull(),
+    /** Saved cards: their customer, to list them. */
+    customerRef: text('customer_ref'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    checkIn('test_provider_records_kind_valid', t.kind, ['payment', 'idempotency_key', 'saved_card']),
+    index('test_provider_records_customer_idx').on(t.customerRef),
+  ],
 );

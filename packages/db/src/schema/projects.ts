@@ -8,6 +8,7 @@ import { PROJECT_STEPS, type ProjectStep } from '@spindle/domain';
 import { users } from './accounts.ts';
 import { checkIn, createdAt, identityId, timestampTz, tsvector, updatedAt } from './columns.ts';
 import { categories, genres } from './reference.ts';
+import { quotes } from './quotes.ts';
 import { artists, labels, shops } from './sellers.ts';
 
 /** What a project sells (URL segment of its page; accessory pages fall back to /project). */
@@ -71,6 +72,10 @@ export const projects = pgTable(
     isLimited: boolean('is_limited').notNull().default(false),
     isPreorder: boolean('is_preorder').notNull().default(false),
     digitalEnabled: boolean('digital_enabled').notNull().default(false),
+    /** Origin code of the visit the project was created from (spec: "POST projects (adds origin)"). */
+    origin: text('origin'),
+    /** The pressing quote the project was created from (its costs drive the break-even). */
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     likesCount: integer('likes_count').notNull().default(0),
     /** Ranking score for the popular sort (sales, likes and plays, refreshed by a job). */
     popularity: integer('popularity').notNull().default(0),

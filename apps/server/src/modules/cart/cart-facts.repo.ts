@@ -1,0 +1,218 @@
+// The facts priceCart needs, read from the database (docs/domain-money.md "Cart pricing"): the
+// projects and items of the cart, their stock and where it is held, the copies the customer already
+// has; plus the reference tables (cart-reference.repo.ts).
+import {
+  isCurrencyCode,
+  isLogisticsPartner,
+  type CartProjectFacts,
+  type CurrencyCode,
+  type LogisticsPartner,
+  type RequiredSize,
+} from '@spindle/domain';
+import { schema, type Db } from '@spindle/db';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { createCartReferenceRepo } from './cart-reference.repo.ts';
+
+const { projects, projectItems, projectPrices, partnerStock, orders, orderItems, projectImages, stockReservations } =
+  schema;
+
+/** Categories whose parcels count as vinyl (at least 250 g). */
+const VINYL_CATEGORIES = new Set(['vinyl', 'bundle', 'project']);
+/** Sale models that count copies like a limited edition (BUSINESS-RULES: sold out when stock < 1). */
+const LIMITED_TYPES = new Set(['limited_edition', 'test_pressing']);
+/** Where box subscriptions ship from (our own warehouse, FR zone). */
+export const BOX_PARTNERS: readonly LogisticsPartner[] = ['spindle'];
+
+/** What the page shows about a line's product. */
+export interface ProductDisplay {
+  name: string;
+  artistName: string;
+  slug: string;
+  category: string;
+  picture: string | null;
+  coverPath: string | null;
+  shopId: number | null;
+  itemName: string | null;
+}
+
+export interface CartFacts {
+  catalogue: CartProjectFacts[];
+  display: Map<string, ProductDisplay>;
+}
+
+/** Key of a product in the display map: project, or project and item. */
+export const productKey = (projectId: number, itemId: number | null) => `${projectId}:${itemId ?? ''}`;
+
+function partnersOf(rows: readonly { partner: string }[]): LogisticsPartner[] {
+  return [...new Set(rows.map((row) => row.partner))].filter(isLogisticsPartner);
+}
+
+/**
+ * Copies of each project the customer already has: confirmed orders plus orders being paid (their
+ * copies are held), so two checkouts at once cannot both use the last allowance. Takes the
+ * transaction when called inside one (PGlite has a single connection).
+ */
+export async function copiesBought(
+  db: Pick<Db, 'select'>,
+  projectIds: readonly number[],
+  customer: { userId: number | null; email: string | null },
+  /** The cart being priced: its own open order's copies are not "already bought" (a retry after a decline). */
+  excludeCartId: string | null = null,
+): Promise<Map<number, number>> {
+  const owner =
+    customer.userId !== null
+      ? eq(orders.userId, customer.userId)
+      : customer.email
+        ? and(isNull(orders.userId), eq(sql`lower(${orders.email})`, customer.email.toLowerCase()))
+        : undefined;
+  if (!owner || projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ projectId: orderItems.projectId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        owner,
+        inArray(orderItems.projectId, [...projectIds]),
+        or(
+          eq(orders.status, 'confirmed'),
+          and(
+            eq(orders.status, 'creating'),
+            sql`exists (select 1 from ${schema.stockReservations} r where r.order_id = ${orders.id} and r.released_at is null)`,
+            excludeCartId === null ? undefined : sql`${orders.cartId} is distinct from ${excludeCartId}`,
+          ),
+        ),
+      ),
+    )
+    .groupBy(orderItems.projectId);
+  return new Map(rows.flatMap((row) => (row.projectId === null ? [] : [[row.projectId, Number(row.quantity)]])));
+}
+
+export function createCartFactsRepo(db: Db) {
+  return {
+    /** Facts of every project (and each sent item) of a cart; copies already bought by the customer included. */
+    async loadCatalogue(
+      lines: readonly { projectId: number; itemId: number | null }[],
+      customer: { userId: number | null; email: string | null },
+      /** The cart being priced: copies its own open order holds count as available to it. */
+      cartId: string | null = null,
+    ): Promise<CartFacts> {
+      const projectIds = [...new Set(lines.map((line) => line.projectId))];
+      if (projectIds.length === 0) return { catalogue: [], display: new Map() };
+      const itemIds = [...new Set(lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])))];
+      const [projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows] = await Promise.all([
+        db.select().from(projects).where(inArray(projects.id, projectIds)),
+        itemIds.length ? db.select().from(projectItems).where(inArray(projectItems.id, itemIds)) : Promise.resolve([]),
+        db.select().from(projectPrices).where(inArray(projectPrices.projectId, projectIds)),
+        db
+          .select({ projectId: partnerStock.projectId, itemId: partnerStock.itemId, partner: partnerStock.partner })
+          .from(partnerStock)
+          .where(and(inArray(partnerStock.projectId, projectIds), gt(partnerStock.quantity, 0))),
+        copiesBought(db, projectIds, customer, cartId),
+        db
+          .select({ projectId: projectImages.projectId, path: projectImages.path })
+          .from(projectImages)
+          .where(and(inArray(projectImages.projectId, projectIds), eq(projectImages.variant, 'cover'))),
+        cartId === null
+          ? Promise.resolve([])
+          : db
+              .select({
+                projectId: stockReservations.projectId,
+                itemId: stockReservations.itemId,
+                quantity: sql<number>`sum(${stockReservations.quantity})::int`,
+              })
+              .from(stockReservations)
+              .where(
+                and(
+                  eq(stockReservations.cartId, cartId),
+                  isNull(stockReservations.releasedAt),
+                  gt(stockReservations.expiresAt, sql`now()`),
+                ),
+              )
+              .groupBy(stockReservations.projectId, stockReservations.itemId),
+      ]);
+      // Copies this cart's own open order holds: taken from the stock, but this cart may use them.
+      const heldByItem = new Map<number, number>();
+      const heldByProject = new Map<number, number>();
+      for (const held of heldRows) {
+        const item = held.itemId === null ? undefined : itemRows.find((row) => row.id === held.itemId);
+        if (item && item.stock !== null)
+          heldByItem.set(item.id, (heldByItem.get(item.id) ?? 0) + Number(held.quantity));
+        else heldByProject.set(held.projectId, (heldByProject.get(held.projectId) ?? 0) + Number(held.quantity));
+      }
+      const covers = new Map(coverRows.map((row) => [row.projectId, row.path]));
+      const catalogue: CartProjectFacts[] = [];
+      const display = new Map<string, ProductDisplay>();
+      for (const project of projectRows) {
+        const pricesByCurrencyMinor: Partial<Record<CurrencyCode, number>> = {};
+        for (const row of priceRows) {
+          if (row.projectId === project.id && isCurrencyCode(row.currency))
+            pricesByCurrencyMinor[row.currency] = row.priceMinor;
+        }
+        const projectPartners = partnersOf(stockRows.filter((row) => row.projectId === project.id));
+        const sizes: RequiredSize[] = project.sizes.length
+          ? [{ slot: String(project.id), options: project.sizes }]
+          : [];
+        const base: CartProjectFacts = {
+          projectId: project.id,
+          itemId: null,
+          step: project.step,
+          isCatalogueItem: project.type === 'stock',
+          stockLeft: project.stock === null ? null : project.stock + (heldByProject.get(project.id) ?? 0),
+          isLimited: project.isLimited || LIMITED_TYPES.has(project.type),
+          limitPerCustomer: project.limitPerCustomer,
+          alreadyBoughtByCustomer: boughtRows.get(project.id) ?? 0,
+          requiredSizes: sizes,
+          onlyCountries: project.onlyCountry,
+          excludedCountries: project.excludeCountry,
+          priceEurMinor: project.priceEurMinor,
+          pricesByCurrencyMinor,
+          distributionPriceEurMinor: project.distributionPriceMinor,
+          weightGrams: project.weightGrams,
+          isVinyl: VINYL_CATEGORIES.has(project.category),
+          insertsPerCopy: 0,
+          shippingDiscountEurMinor: project.shippingDiscountMinor,
+          shipTogetherGroup: project.shipTogetherGroup,
+          partnersWithStock: projectPartners,
+          sellerShipsFromFrance: false,
+        };
+        catalogue.push(base);
+        const shown: ProductDisplay = {
+          name: project.name,
+          artistName: project.artistName,
+          slug: project.slug,
+          category: project.category,
+          picture: project.picture,
+          coverPath: covers.get(project.id) ?? null,
+          shopId: project.shopId,
+          itemName: null,
+        };
+        display.set(productKey(project.id, null), shown);
+        for (const item of itemRows.filter((row) => row.projectId === project.id)) {
+          const itemPartners = partnersOf(
+            stockRows.filter((row) => row.projectId === project.id && row.itemId === item.id),
+          );
+          catalogue.push({
+            ...base,
+            itemId: item.id,
+            stockLeft: item.stock === null ? base.stockLeft : item.stock + (heldByItem.get(item.id) ?? 0),
+            requiredSizes: item.sizes.length
+              ? [{ slot: String(item.linkedProjectId ?? project.id), options: item.sizes }]
+              : base.requiredSizes,
+            priceEurMinor: item.priceEurMinor ?? base.priceEurMinor,
+            // A seller's currency price is the project's; an item with its own EUR price converts that.
+            pricesByCurrencyMinor: item.priceEurMinor === null ? pricesByCurrencyMinor : {},
+            weightGrams: item.weightGrams ?? base.weightGrams,
+            partnersWithStock: itemPartners.length ? itemPartners : projectPartners,
+          });
+          display.set(productKey(project.id, item.id), { ...shown, itemName: item.name });
+        }
+      }
+      return { catalogue, display };
+    },
+
+    ...createCartReferenceRepo(db),
+  };
+}
+
+export type CartFactsRepo = ReturnType<typeof createCartFactsRepo>;

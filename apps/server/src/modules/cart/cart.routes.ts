@@ -1,0 +1,205 @@
+// The cart calls (spec section 7, "Cart"), plus POST user/event. Bodies are parsed with the contracts,
+// which drop any price a client sends; every amount in an answer is the server's.
+import {
+  boxCodeBodySchema,
+  boxCodeResponseSchema,
+  cartAckResponseSchema,
+  cartCalculateBodySchema,
+  cartCalculateResponseSchema,
+  cartConfirmBodySchema,
+  cartCurrencyQuerySchema,
+  cartDeleteQuerySchema,
+  cartFeedbackBodySchema,
+  cartPayBodySchema,
+  cartRelatedBodySchema,
+  cartRelatedResponseSchema,
+  checkoutResponseSchema,
+  errorBodySchema,
+  groupShipmentResponseSchema,
+  savedCartResponseSchema,
+  userEventBodySchema,
+} from '@spindle/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../http/authentication.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import type { CheckoutService } from '../orders/checkout.service.ts';
+import type { CartService } from './cart.service.ts';
+
+export interface CartRoutesOptions {
+  cart: CartService;
+  checkout: CheckoutService;
+  countryHeader: string;
+}
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (
+  app,
+  { cart, checkout, countryHeader },
+  done,
+) => {
+  app.post(
+    '/cart/calculate',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Price the cart on the server (refusals per line, VAT, shipping options, promo, service charge)',
+        querystring: cartCurrencyQuerySchema,
+        body: cartCalculateBodySchema,
+        response: { 200: cartCalculateResponseSchema, ...errors },
+      },
+    },
+    async (request) => cart.calculate(request.body, viewerOf(request, countryHeader), request.query.currency),
+  );
+
+  app.get(
+    '/cart',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: "The signed-in user's saved cart",
+        response: { 200: savedCartResponseSchema, ...errors },
+      },
+    },
+    async (request) => cart.savedCart(currentUser(request).id),
+  );
+
+  app.delete(
+    '/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Forget the cart: the user's saved cart and the anonymous cart named by ?id=",
+        querystring: cartDeleteQuerySchema,
+        response: { 200: cartAckResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await cart.deleteCart(request.query.id, request.user?.id ?? null);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/projects/:id/group-shipment',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The parcel (cart shop key) a project goes in and the projects shipping with it',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: groupShipmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => cart.groupShipment(request.params.id),
+  );
+
+  app.post(
+    '/cart/pay',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Create the order, hold the copies and start the payment (returns the next action)',
+        body: cartPayBodySchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => checkout.pay(request.body, viewerOf(request, countryHeader), request.ip),
+  );
+
+  app.post(
+    '/cart/confirm',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'After the payment step: read the payment and confirm the order (exactly once)',
+        body: cartConfirmBodySchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => checkout.confirm(request.body, viewerOf(request, countryHeader)),
+  );
+
+  app.post(
+    '/cart/related',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Projects to suggest beside the cart',
+        body: cartRelatedBodySchema,
+        response: { 200: cartRelatedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await cart.related(request.body.project_ids, viewerOf(request, countryHeader), request.body.currency),
+    }),
+  );
+
+  app.post(
+    '/cart/feedback',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Rate the checkout of an order',
+        body: cartFeedbackBodySchema,
+        response: { 201: cartAckResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cart.feedback(request.body, request.user?.id ?? null);
+      return reply.code(201).send({ ok: true as const });
+    },
+  );
+
+  app.put(
+    '/boxes/code',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Check a gift box code',
+        body: boxCodeBodySchema,
+        response: { 200: boxCodeResponseSchema, 410: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => cart.checkBoxCode(request.body.code),
+  );
+
+  app.post(
+    '/boxes/code',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: 'Redeem a gift box code for the signed-in user',
+        body: boxCodeBodySchema,
+        response: { 200: boxCodeResponseSchema, 410: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => cart.redeemBoxCode(request.body.code, currentUser(request).id),
+  );
+
+  app.post(
+    '/user/event',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: 'Record add_to_cart / add_to_wishlist for the signed-in user',
+        body: userEventBodySchema,
+        response: { 201: cartAckResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cart.userEvent(request.body, currentUser(request).id);
+      return reply.code(201).send({ ok: true as const });
+    },
+  );
+  done();
+};

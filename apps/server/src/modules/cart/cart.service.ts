@@ -1,0 +1,284 @@
+// The cart's use cases (spec section 7, "Cart"): calculate (price on the server, keep the cart), the
+// saved cart of a signed-in user, delete, group shipment, related projects, checkout feedback, gift box
+// codes and the add_to_cart / add_to_wishlist events.
+import {
+  cartBoxInputSchema,
+  cartCustomerSchema,
+  cartItemInputSchema,
+  cartShippingTypeSchema,
+  currencyCodeSchema,
+  pickupPointSchema,
+  type CartCalculateParsed,
+  type CartCalculateResponse,
+  type ProjectCard,
+  type SavedCartResponse,
+} from '@spindle/contracts';
+import { CART_COOKIE_DAYS, cartShopKey, createCartId, type Cart } from '@spindle/domain';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { toCalculateResponse } from './cart-response.ts';
+import type { CartPricingService, CartRequest, PricingViewer } from './cart-pricing.service.ts';
+import type { CartRepo, CartRow } from './cart.repo.ts';
+
+const DAY_MS = 86_400_000;
+/** Suggestions beside the cart. */
+const RELATED_SIZE = 8;
+
+/** What carts.data.customer holds: the checkout fields that are not lines. */
+const storedCheckoutSchema = z.object({
+  address: cartCustomerSchema.nullable().catch(null),
+  country_id: z.string().nullable().catch(null),
+  pickup: z.boolean().catch(false),
+  pickup_point: pickupPointSchema.nullable().catch(null),
+  is_gift: z.boolean().catch(false),
+});
+
+const storedCartSchema = z.object({
+  currency: currencyCodeSchema.nullable().catch(null),
+  promo_code: z.string().nullish(),
+  customer: storedCheckoutSchema.nullish(),
+  shops: z
+    .record(
+      z.string(),
+      z.object({ shipping_type: cartShippingTypeSchema.catch('standard'), items: z.array(cartItemInputSchema) }),
+    )
+    .catch({}),
+  boxes: z.array(cartBoxInputSchema).catch([]),
+});
+
+/** The priced request a stored cart stands for (what cart/pay prices again). */
+export function cartRequestOf(
+  row: Pick<CartRow, 'data'>,
+): CartRequest & { pickupPoint: z.infer<typeof pickupPointSchema> | null } {
+  const stored = storedCartSchema.parse(row.data);
+  return {
+    shops: stored.shops,
+    boxes: stored.boxes,
+    customer: stored.customer?.address ?? null,
+    countryId: stored.customer?.country_id ?? null,
+    pickup: stored.customer?.pickup ?? false,
+    pickupPoint: stored.customer?.pickup_point ?? null,
+    isGift: stored.customer?.is_gift ?? false,
+    promoCode: stored.promo_code ?? null,
+    currency: stored.currency,
+  };
+}
+
+function requestOfBody(body: CartCalculateParsed): CartRequest {
+  return {
+    shops: body.shops,
+    boxes: body.boxes,
+    customer: body.customer ?? null,
+    countryId: body.country_id ?? null,
+    pickup: Boolean(body.pickup),
+    isGift: body.is_gift,
+    promoCode: body.promo_code ?? null,
+    currency: body.currency ?? null,
+  };
+}
+
+function cartDataOf(id: string, body: CartCalculateParsed, currency: string, count: number, locale: string): Cart {
+  const shops: Cart['shops'] = Object.fromEntries(
+    Object.entries(body.shops).map(([key, group]) => [
+      key,
+      { id: Number(key.slice(2)), type: 'shop', shipping_type: group.shipping_type, items: group.items },
+    ]),
+  );
+  return {
+    id,
+    count,
+    currency,
+    promo_code: body.promo_code ?? null,
+    customer: {
+      address: body.customer ?? null,
+      country_id: body.country_id ?? null,
+      pickup: Boolean(body.pickup),
+      pickup_point: typeof body.pickup === 'object' && body.pickup !== null ? body.pickup : null,
+      is_gift: body.is_gift,
+      /** The buyer's language at checkout: the confirmation e-mail of a visitor is written in it. */
+      locale,
+    },
+    shops,
+    boxes: body.boxes.map((box) => ({ name: `box_${box.type}`, type: box.type, periodicity: box.periodicity })),
+  };
+}
+
+/** The pricing viewer of a request's viewer. */
+export function pricingViewerOf(viewer: Viewer): PricingViewer {
+  const user = viewer.user;
+  return {
+    user: user
+      ? { id: user.id, pro: user.pro, currency: user.currency, countryId: user.countryId, email: user.email }
+      : null,
+    locale: viewer.locale,
+    country: viewer.country,
+  };
+}
+
+export interface CartServiceDeps {
+  repo: CartRepo;
+  pricing: CartPricingService;
+  catalogue: Pick<CatalogueService, 'cardsOf'>;
+  clock: () => Date;
+}
+
+export function createCartService({ repo, pricing, catalogue, clock }: CartServiceDeps) {
+  /** A cart id the viewer may write to: theirs, an anonymous one, or a new one. */
+  async function usableCartId(id: string | null | undefined, userId: number | null): Promise<string> {
+    if (!id) return createCartId();
+    const existing = await repo.findCart(id);
+    if (!existing) return id;
+    const othersCart = existing.userId !== null && existing.userId !== userId;
+    return othersCart || existing.orderId !== null ? createCartId() : id;
+  }
+
+  return {
+    /** POST cart/calculate: prices the cart on the server and keeps it under its id. */
+    async calculate(body: CartCalculateParsed, viewer: Viewer, queryCurrency?: string): Promise<CartCalculateResponse> {
+      const userId = viewer.user?.id ?? null;
+      const id = await usableCartId(body.id, userId);
+      const request = requestOfBody(body);
+      const { priced, countryCode, currency, display } = await pricing.price(request, pricingViewerOf(viewer), {
+        queryCurrency,
+        cartId: id,
+      });
+      const saved = body.save && userId !== null;
+      const now = clock();
+      const response = toCalculateResponse(priced, { id, countryCode, display, pickup: request.pickup, saved });
+      await repo.upsertCart({
+        id,
+        userId,
+        currency,
+        promoCode: body.promo_code ?? null,
+        countryId: countryCode,
+        data: cartDataOf(id, body, currency, response.count, viewer.locale),
+        expiresAt: saved ? null : new Date(now.getTime() + CART_COOKIE_DAYS * DAY_MS),
+      });
+      if (saved && userId !== null) {
+        await repo.unsaveOtherCarts(userId, id, new Date(now.getTime() + CART_COOKIE_DAYS * DAY_MS));
+      }
+      return response;
+    },
+
+    /** GET cart: the signed-in user's saved cart as sent, without prices (the client recalculates). */
+    async savedCart(userId: number): Promise<SavedCartResponse> {
+      const row = await repo.findSavedCart(userId);
+      if (!row) return { cart: null };
+      const request = cartRequestOf(row);
+      return {
+        cart: {
+          id: row.id,
+          currency: request.currency ?? 'EUR',
+          promo_code: request.promoCode,
+          country_id: request.countryId,
+          is_gift: request.isGift,
+          pickup: request.pickup,
+          customer: request.customer,
+          shops: Object.fromEntries(
+            Object.entries(request.shops).map(([key, group]) => [
+              key,
+              {
+                shipping_type: group.shipping_type,
+                items: group.items.map((item) => ({
+                  project_id: item.project_id,
+                  item_id: item.item_id,
+                  quantity: item.quantity,
+                  chosen_sizes: item.chosen_sizes,
+                })),
+              },
+            ]),
+          ),
+          boxes: request.boxes,
+        },
+      };
+    },
+
+    /** DELETE cart: the user's saved carts, and the anonymous cart named (never someone else's). */
+    async deleteCart(id: string | undefined, userId: number | null): Promise<void> {
+      if (userId !== null) await repo.deleteSavedCarts(userId);
+      if (!id) return;
+      const row = await repo.findCart(id);
+      if (!row || row.orderId !== null) return;
+      if (row.userId !== null && row.userId !== userId) throw new AppError('forbidden');
+      await repo.deleteCart(id);
+    },
+
+    /** GET projects/{id}/group-shipment: the parcel a project goes in. */
+    async groupShipment(projectId: number) {
+      const found = await repo.groupShipment(projectId);
+      if (!found) throw new AppError('not_found');
+      const first = found.projectIds[0] ?? found.project.id;
+      return {
+        projectId: found.project.id,
+        shopKey: cartShopKey(found.project.group === null ? found.project.id : first),
+        shipTogetherGroup: found.project.group,
+        projectIds: found.projectIds,
+      };
+    },
+
+    /** POST cart/related: listed projects sharing a genre, artist or label with the cart, not already in it. */
+    async related(projectIds: readonly number[], viewer: Viewer, currency?: string | null): Promise<ProjectCard[]> {
+      const rows = await repo.relatedProjects(projectIds, RELATED_SIZE);
+      return catalogue.cardsOf(rows, viewer, currency ?? undefined);
+    },
+
+    /** POST cart/feedback: the buyer's rating of the checkout of their own order. */
+    async feedback(
+      input: { order_id: number; cart_id: string; rating: number; comment?: string | null | undefined },
+      userId: number | null,
+    ): Promise<void> {
+      const order = await repo.findOrder(input.order_id);
+      if (!order || order.cartId !== input.cart_id) throw new AppError('not_found');
+      if (order.userId !== null && order.userId !== userId) throw new AppError('forbidden');
+      await repo.insertEvent({
+        type: 'cart_feedback',
+        userId,
+        data: { orderId: order.id, rating: input.rating, comment: input.comment ?? null },
+      });
+    },
+
+    /** POST user/event: add_to_cart or add_to_wishlist of a signed-in user. */
+    async userEvent(
+      input: { type: 'add_to_cart' | 'add_to_wishlist'; project_id: number; item_id?: number | null; quantity: number },
+      userId: number,
+    ): Promise<void> {
+      if (!(await repo.projectExists(input.project_id))) throw new AppError('not_found');
+      await repo.insertEvent({
+        type: input.type,
+        userId,
+        projectId: input.project_id,
+        data: { itemId: input.item_id ?? null, quantity: input.quantity },
+      });
+    },
+
+    /** PUT boxes/code: what a gift code gives and whether it is still free. */
+    async checkBoxCode(code: string) {
+      const found = await repo.findBoxCode(code);
+      if (!found) throw new AppError('box_code_not_found', 404);
+      if (found.expiresAt !== null && found.expiresAt.getTime() <= clock().getTime())
+        throw new AppError('box_code_expired', 410);
+      return {
+        code: found.code,
+        type: found.recordsPerMonth === 2 ? ('two' as const) : ('one' as const),
+        months: found.months,
+        redeemed: found.redeemedAt !== null,
+        subscriptionId: null,
+      };
+    },
+
+    /** POST boxes/code: redeems a gift code once for the signed-in user. */
+    async redeemBoxCode(code: string, userId: number) {
+      const checked = await this.checkBoxCode(code);
+      if (checked.redeemed) throw new AppError('box_code_already_redeemed', 409);
+      const found = await repo.findBoxCode(code);
+      if (!found) throw new AppError('box_code_not_found', 404);
+      const subscriptionId = await repo.redeemBoxCode(found.id, userId, clock());
+      if (subscriptionId === null) throw new AppError('box_code_already_redeemed', 409);
+      return { ...checked, redeemed: true, subscriptionId };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

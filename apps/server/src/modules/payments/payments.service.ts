@@ -1,0 +1,187 @@
+// The payments service: picks the provider from configuration (Stripe when STRIPE_SECRET_KEY is set,
+// else the built-in test provider) and consumes its webhooks (docs/payments.md, "What the webhook
+// consumer must do"): verify the raw body's signature, record the event id under a unique key in the
+// same transaction as its effect, fold it monotonically, and confirm the order exactly once.
+import { createHmac, randomBytes } from 'node:crypto';
+import { schema, type Db } from '@spindle/db';
+import { and, eq } from 'drizzle-orm';
+import { confirmOrderInTx, type ConfirmOutcome } from '../orders/order-confirmation.ts';
+import { lockKey } from '../orders/orders.repo.ts';
+import { createPaymentProvider } from './providers/create-payment-provider.ts';
+import { applyPaymentEvent, type PaymentEventState } from './providers/payment-event-state.ts';
+import type { PaymentEvent, PaymentProvider, WebhookHeaders } from './providers/payment-provider.ts';
+import { createInMemoryTestProviderStore, type TestProviderStore } from './providers/test-provider-store.ts';
+import type { DeliverWebhook } from './providers/webhook-delivery.ts';
+
+const { payments, webhookEvents, orders } = schema;
+
+type PaymentRow = typeof payments.$inferSelect;
+type PaymentRowStatus = PaymentRow['status'];
+
+export interface PaymentsConfig {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  SESSION_SECRET?: string | undefined;
+}
+
+/**
+ * The test provider's webhook secret: derived from SESSION_SECRET when set (stable across restarts
+ * and instances), else random per process (its webhooks are delivered in-process anyway).
+ */
+export function testProviderWebhookSecret(sessionSecret: string | undefined): string {
+  if (!sessionSecret) return `whsec_test_${randomBytes(24).toString('hex')}`;
+  return `whsec_test_${createHmac('sha256', sessionSecret).update('spindle-test-provider-webhooks').digest('hex')}`;
+}
+
+/** The configured provider. The test provider delivers its webhooks through `deliver` (our own route). */
+export function createConfiguredProvider(
+  config: PaymentsConfig,
+  options: {
+    deliver: DeliverWebhook;
+    /** Where the test provider keeps its payments (the database in the server; memory by default). */
+    store?: TestProviderStore;
+    onWebhookGiveUp?: (event: PaymentEvent, lastError: string) => void;
+    stripeApiHost?: string;
+  },
+): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY) {
+    return createPaymentProvider({
+      kind: 'stripe',
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+      ...(options.stripeApiHost ? { apiHost: options.stripeApiHost } : {}),
+    });
+  }
+  return createPaymentProvider({
+    kind: 'test',
+    webhookSecret: testProviderWebhookSecret(config.SESSION_SECRET),
+    deliver: options.deliver,
+    store: options.store ?? createInMemoryTestProviderStore(),
+    ...(options.onWebhookGiveUp ? { onWebhookGiveUp: options.onWebhookGiveUp } : {}),
+  });
+}
+
+/** What the stored payment row says, as the event fold sees it. */
+export function stateOfPayment(payment: Pick<PaymentRow, 'status' | 'refundedMinor' | 'errorCode'>): PaymentEventState {
+  const outcome: PaymentEventState['outcome'] =
+    payment.status === 'succeeded' || payment.status === 'refunded' || payment.status === 'partially_refunded'
+      ? 'succeeded'
+      : payment.status === 'canceled' || payment.status === 'failed'
+        ? 'canceled'
+        : payment.errorCode
+          ? 'declined'
+          : 'pending';
+  return { outcome, amountRefundedMinor: payment.refundedMinor, lastDecline: null };
+}
+
+/** The row status after the fold. */
+export function statusOfState(
+  state: PaymentEventState,
+  amountMinor: number,
+  current: PaymentRowStatus,
+): PaymentRowStatus {
+  if (state.outcome === 'succeeded') {
+    if (state.amountRefundedMinor >= amountMinor && amountMinor > 0) return 'refunded';
+    return state.amountRefundedMinor > 0 ? 'partially_refunded' : 'succeeded';
+  }
+  if (state.outcome === 'canceled') return 'canceled';
+  return current === 'requires_action' && state.outcome === 'pending' ? 'requires_action' : 'pending';
+}
+
+export interface WebhookAnswer {
+  statusCode: 200 | 400 | 404;
+  body: { received: true; duplicate?: boolean; ignored?: string } | { error: { code: string; message: string } };
+}
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  provider: PaymentProvider;
+  clock: () => Date;
+  /** Post-commit effects of a confirmation: the e-mail, or the refund of a payment that came too late. */
+  afterConfirm: (outcome: ConfirmOutcome) => Promise<void>;
+  logger: { warn(obj: object, msg: string): void };
+}
+
+export function createPaymentsService({ db, provider, clock, afterConfirm, logger }: PaymentsServiceDeps) {
+  return {
+    provider,
+
+    /** POST payments/webhook/{test|stripe}: 400 on a bad signature (nothing changes), else 2xx. */
+    async handleWebhook(source: 'test' | 'stripe', rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookAnswer> {
+      if (source !== provider.kind) {
+        return {
+          statusCode: 404,
+          body: { error: { code: 'not_found', message: 'This payment provider is not in use' } },
+        };
+      }
+      const parsed = provider.parseWebhook({ rawBody, headers });
+      if (!parsed.ok)
+        return { statusCode: 400, body: { error: { code: parsed.code, message: parsed.code.replaceAll('_', ' ') } } };
+      if (parsed.event === null) return { statusCode: 200, body: { received: true, ignored: parsed.ignoredType } };
+      const event = parsed.event;
+      const now = clock();
+      const result = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(webhookEvents)
+          .values({ provider: source, eventId: event.id, type: event.type, payload: { ...event } })
+          .onConflictDoNothing()
+          .returning({ id: webhookEvents.id });
+        const recorded = inserted[0];
+        if (!recorded) return { duplicate: true as const, confirm: null };
+        const [found] = await tx
+          .select({ id: payments.id, orderId: payments.orderId })
+          .from(payments)
+          .where(eq(payments.providerRef, event.providerRef));
+        // Lock order: the order (advisory key, then row), then its payment, as cart/confirm and the
+        // release of expired holds do, so concurrent confirmations queue instead of deadlocking.
+        if (found?.orderId != null) {
+          await lockKey(tx, `order:${found.orderId}`);
+          await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+        }
+        const [payment] = found ? await tx.select().from(payments).where(eq(payments.id, found.id)).for('update') : [];
+        if (!payment) {
+          await tx
+            .update(webhookEvents)
+            .set({ processedAt: now, error: 'payment_not_found' })
+            .where(eq(webhookEvents.id, recorded.id));
+          return { duplicate: false as const, confirm: null };
+        }
+        const next = applyPaymentEvent(stateOfPayment(payment), event);
+        const status = statusOfState(next, payment.amountMinor, payment.status);
+        await tx
+          .update(payments)
+          .set({
+            status,
+            refundedMinor: Math.min(payment.amountMinor, Math.max(payment.refundedMinor, next.amountRefundedMinor)),
+            errorCode:
+              next.outcome === 'declined' ? (next.lastDecline?.declineCode ?? payment.errorCode) : payment.errorCode,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, payment.id));
+        let confirm: ConfirmOutcome | null = null;
+        if (next.outcome === 'succeeded' && payment.orderId !== null) {
+          // A fully refunded payment never confirms an order (a late payment refunded because its copies were gone).
+          if (status === 'refunded') {
+            await tx
+              .update(orders)
+              .set({ status: 'refunded', updatedAt: now })
+              .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'confirmed')));
+          } else {
+            confirm = await confirmOrderInTx(tx, payment.orderId, now);
+          }
+        }
+        await tx.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, recorded.id));
+        return { duplicate: false as const, confirm };
+      });
+      if (result.confirm) {
+        await afterConfirm(result.confirm).catch((err: unknown) =>
+          logger.warn({ err, orderId: result.confirm?.orderId }, 'after-confirmation step failed'),
+        );
+      }
+      return { statusCode: 200, body: result.duplicate ? { received: true, duplicate: true } : { received: true } };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
