@@ -6,7 +6,6 @@ import { mkdir } from 'node:fs/promises';
 import { sharedCountryLookup } from './geo/country-lookup.ts';
 import { isDatabaseEmpty, migrateDatabase, openDatabase, seedDatabase } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createLogger } from './http/logging.ts';
 import { createDevelopmentWeb, loadProductionWeb, type WebApp } from './web/web-app.ts';
@@ -67,10 +66,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   webLoading.catch(() => undefined);
 
   if (!config.DATABASE_URL) await mkdir(config.dataDir, { recursive: true });
-  const database = await timed(
+  const databaseOpening = timed(
     'openDatabaseMs',
     openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.databaseDir }),
   );
+  databaseOpening.catch(() => undefined);
+  // The API's modules (~0.5 s to load) load while PGlite reads and compiles its WebAssembly.
+  const { buildApp } = await timed('loadAppMs', import('./app.ts'));
+  const database = await databaseOpening;
   await timed('migrateMs', migrateDatabase(database));
   if (await isDatabaseEmpty(database)) {
     log.info('empty database: seeding the demo catalogue');
@@ -84,7 +87,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const web = await webLoading;
   const app = await timed(
     'buildAppMs',
-    buildApp({ database, config, web, logger: log, serverFactory: (handler) => httpServer.on('request', handler) }),
+    buildApp({
+      database,
+      config,
+      web,
+      logger: log,
+      serverFactory: (handler) => httpServer.on('request', handler),
+      // Background jobs run in this process (docs/jobs.md); the runner stops before the app closes.
+      jobs: { run: true, runner: { logger: log.child({ component: 'jobs' }) } },
+    }),
   );
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = displayUrl(config, address);
@@ -93,11 +104,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     { url, database: database.kind, web: options.web, sinceProcessStartMs: Math.round(performance.now()), ...phasesMs },
     `Spindle is ready at ${url}`,
   );
-  // Read the IP-to-country database now rather than on a visitor's first request.
-  setImmediate(() => {
-    const stats = sharedCountryLookup().load();
-    log.info({ geo: stats }, 'IP country database loaded');
-  });
+  // Read the IP-to-country database now rather than on a visitor's first request, on a worker
+  // thread so that the first pages are not held up by its ~0.4 s of parsing. A missing package still
+  // fails the start.
+  sharedCountryLookup()
+    .loadInBackground()
+    .then(
+      (stats) => log.info({ geo: stats }, 'IP country database loaded'),
+      (error: unknown) => {
+        log.fatal({ err: error }, 'IP country database failed to load');
+        process.exit(1);
+      },
+    );
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -32,3 +32,4 @@ export {
   type Schedule,
   type ScheduledJob,
 } from './schedules.ts';
+export { createJobRegistry, type JobRegistry } from './job-registry.ts';

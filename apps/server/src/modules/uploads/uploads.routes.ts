@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { errorBodySchema } from '@spindle/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
 import {
@@ -172,6 +172,32 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       ...(await uploads.status(currentUser(request).id, request.params.id)),
       success: true as const,
     }),
+  );
+
+  app.get(
+    '/upload/:id/file',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Download a finished upload (its owner only; uploads are never public)',
+        security: [{ bearer: [] }],
+        params: uploadIdParamsSchema,
+        response: { 200: z.unknown().describe('the file'), 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await uploads.file(currentUser(request).id, request.params.id);
+      const asciiName = row.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .header('content-type', row.contentType ?? 'application/octet-stream')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+        )
+        .send(stream);
+    },
   );
 
   app.delete(

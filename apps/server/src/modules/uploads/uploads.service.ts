@@ -24,6 +24,8 @@ export interface UploadsServiceOptions {
   /** Largest file an upload may grow to (file_max_size past it). */
   maxFileBytes?: number;
   clock?: () => Date;
+  /** The URL a finished upload is read at (default: the storage's public URL; private uploads: privateUploadUrl). */
+  fileUrl?: (upload: Pick<UploadRow, 'id' | 'storageKey'>) => string;
 }
 
 /** The file id is the random folder of the key: uploads/<fileId>/<safe file name>. */
@@ -50,6 +52,7 @@ export function createUploadsService({
   storage,
   maxFileBytes = DEFAULT_MAX_UPLOAD_BYTES,
   clock = () => new Date(),
+  fileUrl = (upload) => storage.publicUrl(upload.storageKey),
 }: UploadsServiceOptions) {
   /** The user's upload matching every id given; not_found otherwise (another user's upload included). */
   async function ownedUpload(
@@ -72,7 +75,7 @@ export function createUploadsService({
       uploadId: row.uploadRef,
       fileId: fileIdOf(row.storageKey),
       file: row.storageKey,
-      url: storage.publicUrl(row.storageKey),
+      url: fileUrl(row),
       fileSize: row.sizeBytes ?? 0,
     };
   }
@@ -205,6 +208,23 @@ export function createUploadsService({
         file: done?.file ?? null,
         url: done?.url ?? null,
       };
+    },
+
+    /** GET /api/upload/{id}/file: a finished upload's file, for its owner only (not_found otherwise). */
+    async file(userId: number, id: number) {
+      const row = await ownedUpload(userId, { id });
+      if (row.status !== 'completed') throw new AppError('not_found');
+      return { row, stream: await storage.stream(row.storageKey) };
+    },
+
+    /**
+     * A finished upload of the user, for another module to take over (a track's master, artwork):
+     * not_found for another user's, upload_not_ready while it is not completed.
+     */
+    async completedUpload(userId: number, id: number): Promise<UploadRow> {
+      const row = await ownedUpload(userId, { id });
+      if (row.status !== 'completed') throw new AppError('upload_not_ready', 409);
+      return row;
     },
 
     /** DELETE /api/upload/{id}: gives up an upload in progress (its parts are dropped). */

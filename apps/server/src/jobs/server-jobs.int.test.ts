@@ -1,0 +1,64 @@
+// The job runner as the server wires it (app.ts, `jobs: { run: true }`): every module's job types and
+// schedules registered, the runner started when the app is ready and stopped before it closes.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { schema } from '@spindle/db';
+import { createTestDatabase } from '@spindle/db/testing';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp, jobRegistryOf } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../http/logging.ts';
+
+describe('the server’s job runner', () => {
+  it('registers every type, runs due schedules once ready, and stops on close', async () => {
+    const database = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spindle-jobs-wiring-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BUILD_ID: 'test' });
+    const app = await buildApp({
+      database,
+      config,
+      jobs: { run: true, runner: { pollIntervalMs: 50, logger: createLogger({ LOG_LEVEL: 'silent' }) } },
+    });
+    try {
+      const registry = jobRegistryOf(app);
+      expect(Object.keys(registry.handlers()).sort()).toEqual([
+        'audio.encode',
+        'orders.release_expired_reservations',
+        'projects.lifecycle',
+        'projects.refund_failed',
+        'projects.reminder',
+        'uploads.cleanup',
+      ]);
+      expect(
+        registry
+          .schedules()
+          .map((schedule) => schedule.type)
+          .sort(),
+      ).toEqual(['orders.release_expired_reservations', 'projects.lifecycle', 'uploads.cleanup']);
+      const queuedBefore = await database.db.select().from(schema.jobs);
+      expect(queuedBefore).toHaveLength(0);
+      await app.ready();
+      // On a new database the latest occurrence of each schedule is due at once, and runs.
+      const deadline = Date.now() + 10_000;
+      let done: string[] = [];
+      while (Date.now() < deadline && done.length < 3) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        done = (await database.db.select().from(schema.jobs).where(eq(schema.jobs.status, 'done'))).map(
+          (job) => job.type,
+        );
+      }
+      expect(done.sort()).toEqual(['orders.release_expired_reservations', 'projects.lifecycle', 'uploads.cleanup']);
+    } finally {
+      await app.close();
+    }
+    // Stopped: a job queued now stays queued.
+    await database.db.insert(schema.jobs).values({ type: 'projects.lifecycle', dedupeKey: 'after-close' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [after] = await database.db.select().from(schema.jobs).where(eq(schema.jobs.dedupeKey, 'after-close'));
+    expect(after?.status).toBe('queued');
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,280 @@
+// The artist and label side's project calls (spec section 7 Projects: POST projects (adds origin),
+// GET projects/{id}/edit, tracks and encode; docs/projects.md). Every route needs a signed-in user;
+// a project is the owner's (staff read it and move its steps), anyone else gets 404.
+import {
+  artworkUploadRequestSchema,
+  artworkUploadResponseSchema,
+  encodeStatusSchema,
+  errorBodySchema,
+  managedProjectParamsSchema,
+  managedProjectSchema,
+  managedTrackSchema,
+  myProjectListSchema,
+  projectCreateRequestSchema,
+  projectCreateResponseSchema,
+  projectStepRequestSchema,
+  projectTrackParamsSchema,
+  projectUpdateRequestSchema,
+  trackCreateRequestSchema,
+  trackEncodeRequestSchema,
+  trackUpdateRequestSchema,
+} from '@spindle/contracts';
+import { COOKIE_NAMES } from '@spindle/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/authentication.ts';
+import { AppError } from '../../http/errors.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { ARTWORK_MAX_BYTES, storeArtwork, type ArtworkDeps } from './project-artwork.ts';
+import type { ProjectAccessChecker } from './project-access.ts';
+import { projectGuard, signedIn } from './project-guards.ts';
+import type { TracksService } from './project-tracks.ts';
+import type { ProjectsService } from './projects.service.ts';
+
+export interface ProjectsRoutesOptions {
+  projects: ProjectsService;
+  tracks: TracksService;
+  access: ProjectAccessChecker;
+  artwork: ArtworkDeps;
+  uploads: Pick<UploadsService, 'completedUpload'>;
+  privateStorage: FileStorage;
+}
+
+const ORIGIN_CODE = /^[A-Za-z0-9_.-]{1,50}$/;
+const tags = ['projects'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+};
+
+function decodeBase64(text: string): Buffer {
+  const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) throw new AppError('input_invalid', 400, { data: 'image_invalid' });
+  return Buffer.from(payload, 'base64');
+}
+
+export const projectsRoutes: FastifyPluginCallbackZod<ProjectsRoutesOptions> = (app, options, done) => {
+  const { projects, tracks, access, artwork, uploads, privateStorage } = options;
+  const read = projectGuard(access, 'read');
+  const write = projectGuard(access, 'write');
+
+  app.post(
+    '/projects',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Start a project (vinyl or digital) in step creating',
+        body: projectCreateRequestSchema,
+        response: { 201: projectCreateResponseSchema, ...errors, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const cookie = request.cookies[COOKIE_NAMES.origin];
+      const created = await projects.create(
+        currentUser(request),
+        request.body,
+        cookie && ORIGIN_CODE.test(cookie) ? cookie : null,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/user/projects',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s projects',
+        response: { 200: myProjectListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => projects.listMine(currentUser(request)),
+  );
+
+  app.get(
+    '/projects/:id/edit',
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: 'A project as its owner manages it',
+        params: managedProjectParamsSchema,
+        response: { 200: managedProjectSchema, ...errors },
+      },
+    },
+    async (request) => projects.get(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/projects/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a project’s details (locked once submitted, but texts)',
+        params: managedProjectParamsSchema,
+        body: projectUpdateRequestSchema,
+        response: { 200: managedProjectSchema, ...errors },
+      },
+    },
+    async (request) => projects.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/projects/:id/submit',
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: 'Submit a project for checking (creating -> checking)',
+        params: managedProjectParamsSchema,
+        response: { 200: managedProjectSchema, ...errors },
+      },
+    },
+    async (request) => projects.submit(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/projects/:id/step',
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: 'Move a project along the allowed steps (owner: submit/withdraw/rework; staff: the rest)',
+        params: managedProjectParamsSchema,
+        body: projectStepRequestSchema,
+        response: { 200: managedProjectSchema, ...errors },
+      },
+    },
+    async (request) => projects.changeStep(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/projects/:id/artwork',
+    {
+      ...write,
+      // base64 is 4/3 of the bytes.
+      bodyLimit: Math.ceil(ARTWORK_MAX_BYTES / 3) * 4 + 64 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload artwork (cover, back, label, label_bside): variants and vinyl mock-ups',
+        params: managedProjectParamsSchema,
+        body: artworkUploadRequestSchema,
+        response: { 200: artworkUploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const { project } = await access.load(viewer, request.params.id, 'write');
+      const source =
+        request.body.data !== undefined
+          ? decodeBase64(request.body.data)
+          : await privateStorage.get((await uploads.completedUpload(viewer.id, request.body.uploadId ?? 0)).storageKey);
+      const picture = await storeArtwork(artwork, project, request.body.kind, source);
+      const managed = await projects.get(viewer, project.id);
+      return { picture, images: managed.images };
+    },
+  );
+
+  app.post(
+    '/projects/:id/tracks',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a track (its master: a finished chunked upload)',
+        params: managedProjectParamsSchema,
+        body: trackCreateRequestSchema,
+        response: { 201: managedTrackSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await tracks.add(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/projects/:id/tracks/:trackId',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a track (a new uploadId replaces its master)',
+        params: projectTrackParamsSchema,
+        body: trackUpdateRequestSchema,
+        response: { 200: managedTrackSchema, ...errors },
+      },
+    },
+    async (request) => tracks.update(currentUser(request), request.params.id, request.params.trackId, request.body),
+  );
+
+  app.delete(
+    '/projects/:id/tracks/:trackId',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a track',
+        params: projectTrackParamsSchema,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await tracks.remove(currentUser(request), request.params.id, request.params.trackId);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/projects/:id/tracks/:trackId/encode',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary: 'Encode the track’s MP3 preview in the background',
+        params: projectTrackParamsSchema,
+        body: trackEncodeRequestSchema.optional(),
+        response: { 202: encodeStatusSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = trackEncodeRequestSchema.parse(request.body ?? {});
+      const status = await tracks.encode(currentUser(request), request.params.id, request.params.trackId, body);
+      return reply.code(202).send(status);
+    },
+  );
+
+  app.get(
+    '/projects/:id/tracks/:trackId/encode',
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        summary: 'Progress of the track’s preview encode',
+        params: projectTrackParamsSchema,
+        response: { 200: encodeStatusSchema, ...errors },
+      },
+    },
+    async (request) => tracks.encodeStatus(currentUser(request), request.params.id, request.params.trackId),
+  );
+  done();
+};

@@ -1,0 +1,105 @@
+// GET /api/quote/options, POST /api/quote/calculate, POST /api/quote (spec section 7 App:
+// "POST quote/calculate; POST quote (adds origin)"; BUSINESS-RULES "Pressing quote").
+import {
+  errorBodySchema,
+  QUOTE_LIMITS,
+  quoteCalculateRequestSchema,
+  quoteCalculationSchema,
+  quoteOptionListsSchema,
+  quoteOptionsSchema,
+  quoteRequestResponseSchema,
+  quoteRequestSchema,
+} from '@spindle/contracts';
+import {
+  COOKIE_NAMES,
+  PRESSING_CUTTINGS,
+  PRESSING_EFFECTS,
+  PRESSING_FORMATS,
+  PRESSING_INNER_SLEEVES,
+  PRESSING_LABELS,
+  PRESSING_PRINT_FINISHES,
+  PRESSING_SLEEVES,
+  PRESSING_VINYL_COLOURS,
+  PRESSING_WEIGHTS_GRAMS,
+  QUOTE_TIERS,
+} from '@spindle/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { QuoteService } from './quote.service.ts';
+
+export interface QuoteRoutesOptions {
+  quote: QuoteService;
+  /** PUBLIC_URL; without it, links use the request's origin. */
+  publicUrl: string | undefined;
+}
+
+const ORIGIN_CODE = /^[A-Za-z0-9_.-]{1,50}$/;
+
+export const quoteRoutes: FastifyPluginCallbackZod<QuoteRoutesOptions> = (app, { quote, publicUrl }, done) => {
+  const optionLists = {
+    formats: [...PRESSING_FORMATS],
+    weightsGrams: [...PRESSING_WEIGHTS_GRAMS],
+    colours: PRESSING_VINYL_COLOURS.map((colour) => ({ ...colour })),
+    effects: [...PRESSING_EFFECTS],
+    cuttings: [...PRESSING_CUTTINGS],
+    labels: [...PRESSING_LABELS],
+    sleeves: [...PRESSING_SLEEVES],
+    innerSleeves: [...PRESSING_INNER_SLEEVES],
+    printFinishes: [...PRESSING_PRINT_FINISHES],
+    tiers: [...QUOTE_TIERS],
+    limits: {
+      quantityMin: QUOTE_LIMITS.quantityMin,
+      quantityMax: QUOTE_LIMITS.quantityMax,
+      discsMax: QUOTE_LIMITS.discsMax,
+      insertsMax: QUOTE_LIMITS.insertsMax,
+      trackCountMax: QUOTE_LIMITS.trackCountMax,
+    },
+    defaults: quoteOptionsSchema.parse({}),
+  };
+
+  app.get(
+    '/quote/options',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: 'What the pressing configurator offers',
+        response: { 200: quoteOptionListsSchema },
+      },
+    },
+    () => Promise.resolve(optionLists),
+  );
+
+  app.post(
+    '/quote/calculate',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: 'Price a pressing: every cost line, totals, sales figures and each option’s price difference',
+        body: quoteCalculateRequestSchema,
+        response: { 200: quoteCalculationSchema, 400: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => quote.calculate(request.body),
+  );
+
+  app.post(
+    '/quote',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: 'Ask the team for a pressing quote (stored with its origin, e-mailed to staff)',
+        body: quoteRequestSchema,
+        response: { 201: quoteRequestResponseSchema, 400: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const cookieOrigin = request.cookies[COOKIE_NAMES.origin];
+      const result = await quote.request(request.body, {
+        userId: request.user?.id ?? null,
+        origin: cookieOrigin && ORIGIN_CODE.test(cookieOrigin) ? cookieOrigin : null,
+        baseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
+      });
+      return reply.code(201).send(result);
+    },
+  );
+  done();
+};
