@@ -12,6 +12,10 @@ import { createAccounts, type AccountsConfig } from './modules/account/accounts-
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createCheckoutModule } from './modules/orders/checkout-module.ts';
+import { createArtistSide } from './modules/projects/artist-side.ts';
+import type { JobRegistry } from './jobs/index.ts';
+import { createOrdersAccount } from './modules/orders-account/orders-account-plugin.ts';
 import { createCommunityRepo } from './modules/community/community.repo.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { COMMENT_RATE_LIMIT, createCommunityService } from './modules/community/community.service.ts';
@@ -38,20 +42,24 @@ import { createSongsService } from './modules/songs/songs.service.ts';
 import { createSystemRepo } from './modules/system/system.repo.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
 
 export interface ApiOptions {
   database: Database;
   config: Pick<Config, 'COUNTRY_HEADER' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_URL' | 'CONTACT_EMAIL'> &
+    Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY'>> &
     AccountsConfig;
   resolveBuildId: () => Promise<string>;
   /** The time sessions, e-mail links and accounts read; tests inject one. */
   clock?: () => Date;
+  /** Where modules register their background job types (app.ts runs them). */
+  jobs?: JobRegistry;
 }
 
 export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { database, config, resolveBuildId, clock },
+  { database, config, resolveBuildId, clock, jobs },
 ) => {
   const { db } = database;
   // Shared by every module: one mailer (the outbox, SMTP when configured) and one rate-limit store.
@@ -80,6 +88,18 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), currency, songs, community });
   const search = createSearchService(createSearchRepo(db), catalogue);
   const sellers = createSellersService({ repo: createSellersRepo(db), catalogue });
+  const checkout = createCheckoutModule({
+    db,
+    config,
+    mailer,
+    catalogue,
+    logger: app.log,
+    clock,
+    inject: (o) => app.inject(o),
+  });
+  const artistSide = createArtistSide({ db, config, mailer, provider: checkout.provider, clock });
+  jobs?.add(artistSide.jobHandlers, artistSide.schedules);
+  const ordersAccount = createOrdersAccount({ db, config, catalogue, provider: checkout.provider, clock });
   const contact = createContactService({
     repo: createContactRepo(db),
     mailer,
@@ -107,6 +127,10 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(sitemapRoutes, { sitemap });
   await app.register(communityRoutes, { community });
   await app.register(accounts.routes);
+  await app.register(outboxRoutes, { db });
+  await app.register(checkout.routes);
+  await app.register(artistSide.routes);
+  await app.register(ordersAccount.routes);
 
   // Without this, /api/anything-unknown would match the pages' catch-all and render HTML.
   const notFound = (): never => {

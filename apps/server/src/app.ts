@@ -8,8 +8,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { apiPlugin } from './api.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
+import { createJobRegistry, createJobRunner, type JobRegistry, type JobRunnerOptions } from './jobs/index.ts';
 import { createLogger, RequestLogController, requestIdOf } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
@@ -26,6 +28,20 @@ export interface BuildAppOptions {
   serverFactory?: FastifyServerFactory<Server>;
   /** The time sessions, e-mail links and accounts read (tests inject one); the system clock by default. */
   clock?: () => Date;
+  /**
+   * The background job runner (docs/jobs.md): main.ts runs it in the server process; tests leave it off
+   * and run jobs themselves with the handlers of jobRegistryOf(app).
+   */
+  jobs?: { run: boolean; runner?: Partial<Omit<JobRunnerOptions, 'db' | 'handlers'>> };
+}
+
+const jobRegistries = new WeakMap<object, JobRegistry>();
+
+/** The job types and schedules the app's modules registered (tests run jobs with them). */
+export function jobRegistryOf(app: object): JobRegistry {
+  const registry = jobRegistries.get(app);
+  if (!registry) throw new Error('not an app built by buildApp');
+  return registry;
 }
 
 const API_VERSION = '0.1.0';
@@ -35,7 +51,7 @@ function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((addr
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-export async function buildApp({ database, config, web, logger, serverFactory, clock }: BuildAppOptions) {
+export async function buildApp({ database, config, web, logger, serverFactory, clock, jobs }: BuildAppOptions) {
   const options: FastifyHttpOptions<Server, FastifyBaseLogger> = {
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
@@ -49,10 +65,12 @@ export async function buildApp({ database, config, web, logger, serverFactory, c
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  registerCompression(app);
   registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     allowDevWebSocket: web?.mode === 'development',
     mediaOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
+    allowStripe: Boolean(config.STRIPE_SECRET_KEY),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -66,7 +84,28 @@ export async function buildApp({ database, config, web, logger, serverFactory, c
   const resolveBuildId = async (): Promise<string> =>
     config.BUILD_ID ?? (web ? buildIdOf(await web.loadBuild()) : processBuildId);
 
-  await app.register(apiPlugin, { prefix: '/api', database, config, resolveBuildId, clock });
+  const jobRegistry = createJobRegistry();
+  jobRegistries.set(app, jobRegistry);
+  await app.register(apiPlugin, { prefix: '/api', database, config, resolveBuildId, clock, jobs: jobRegistry });
+  if (jobs?.run) {
+    const runnerOptions = jobs.runner ?? {};
+    let runner: ReturnType<typeof createJobRunner> | undefined;
+    // Started once every module has registered its types; stopped before anything closes (mailer, database).
+    app.addHook('onReady', (done) => {
+      runner = createJobRunner({
+        db: database.db,
+        logger: createLogger(config).child({ component: 'jobs' }),
+        handlers: jobRegistry.handlers(),
+        schedules: jobRegistry.schedules(),
+        ...runnerOptions,
+      });
+      runner.start();
+      done();
+    });
+    app.addHook('preClose', async () => {
+      await runner?.stop({ timeoutMs: 5_000 });
+    });
+  }
   await registerStaticFiles(app, { storageDir: config.storageDir, clientDir: web?.clientDir });
   if (web) await app.register(ssrPlugin, { web, config, root: app });
 

@@ -201,6 +201,16 @@ export function planSite(
         boughtByUserId: sellers.fanUserIds[0] ?? null,
         expiresAt: days(330),
       },
+      // A box the demo customer offered (their /my-account/gifts page): one still to hand over.
+      {
+        code: 'GIFT-DANA-6M',
+        planId: plan.id,
+        periodicity: '6_months',
+        months: 6,
+        boughtByUserId: customerId,
+        expiresAt: days(300),
+        createdAt: days(-12),
+      },
     ],
     newsletter: [
       { email: 'demo-customer@spindle.test', userId: customerId, lang: 'en', origin: 'DI', subscribedAt: days(-40) },

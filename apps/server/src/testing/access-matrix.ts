@@ -1,0 +1,349 @@
+// Who may call each API route: the table behind access-matrix.int.test.ts, which collects EVERY route
+// registered under /api from the built app and fails when one has no row here (or a row matches no
+// route). Authorisation is deny by default:
+//
+//   visitor -> 401 on any private route; a signed-in user without the right -> 403; someone else's
+//   object -> 403 or 404 (never its data).
+//
+// ROUTE AUTHORS: when you add a route under /api, add its row below (method, the path exactly as you
+// registered it, who may call it) and, for an owner-scoped route, a `url` that points at an object
+// owned by user A of testing/orders-fixture.ts (and a valid `body` for writes, so that a wrong user
+// reaches the owner check rather than the body validation). Run
+// `npx vitest run apps/server/src/access-matrix.int.test.ts`.
+import type { OrdersFixture } from './orders-fixture.ts';
+
+/** Who a route is for. */
+export type Access =
+  /** Anyone: no identity gets 401 or 403 (the answer may still be 400/404/429). */
+  | 'public'
+  /** Any signed-in user: a visitor gets 401. */
+  | 'user'
+  /** The owner (user A) of the object in the URL: a visitor 401, anyone else 403 or 404. */
+  | 'owner'
+  /** The owner reads and writes, internal staff (boss, team) read; anyone else 403 or 404. */
+  | 'owner_or_staff'
+  /** Pro users (spec section 6). */
+  | 'pro'
+  /** Internal staff: role boss or team. */
+  | 'team'
+  /** The admin flag (is_admin). */
+  | 'admin'
+  /** A signed link (digital downloads): without a valid signature everyone gets 403. */
+  | 'signed'
+  /** A payment provider's signed webhook: without a valid signature everyone gets 400 (or 404: provider not in use). */
+  | 'webhook'
+  /** The API's own "no such route" answers. */
+  | 'not_found';
+
+/** ALL: a route answering every method (the API's catch-all); it is called with GET. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
+
+export interface AccessRow {
+  method: Method;
+  /** The route's path as registered, with the /api prefix ('/api/user/orders/:id/shop'). */
+  path: string;
+  access: Access;
+  /** The URL to call (default: the path with every parameter set to 1). */
+  url?: (fx: OrdersFixture) => string;
+  /**
+   * The JSON body to send (default: {} for POST, PUT, PATCH). Give one only where a signed-in caller
+   * must get past validation to reach the check under test (an owner-scoped write); a visitor must get
+   * 401 whatever the body (guard in onRequest/preValidation, not preHandler, which runs after validation).
+   */
+  body?: (fx: OrdersFixture) => unknown;
+}
+
+const ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Buyer',
+  address: '1 rue du Test',
+  zip_code: '75011',
+  city: 'Paris',
+  country_id: 'FR',
+};
+
+export const ACCESS_MATRIX: readonly AccessRow[] = [
+  // System and docs
+  { method: 'GET', path: '/api/docs', access: 'public' },
+  { method: 'GET', path: '/api/docs/openapi.json', access: 'public' },
+  { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/build-id', access: 'public' },
+  { method: 'GET', path: '/api/alerts', access: 'public' },
+  { method: 'GET', path: '/api/home', access: 'public' },
+  { method: 'GET', path: '/api/banners', access: 'public' },
+  { method: 'GET', path: '/api/sitemap', access: 'public' },
+  { method: 'GET', path: '/api/search', access: 'public', url: () => '/api/search?search=nova&type=projects' },
+  // Catalogue, sellers, music, community
+  { method: 'GET', path: '/api/projects', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/projects/recommandations',
+    access: 'public',
+    url: (fx) => `/api/projects/recommandations?project_id=${fx.projects.midnight}`,
+  },
+  { method: 'GET', path: '/api/projects/:id', access: 'public', url: (fx) => `/api/projects/${fx.projects.midnight}` },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/more',
+    access: 'public',
+    url: (fx) => `/api/projects/${fx.projects.midnight}/more`,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/songs',
+    access: 'public',
+    url: (fx) => `/api/projects/${fx.projects.midnight}/songs`,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/comments',
+    access: 'public',
+    url: (fx) => `/api/projects/${fx.projects.midnight}/comments`,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/group-shipment',
+    access: 'public',
+    url: (fx) => `/api/projects/${fx.projects.midnight}/group-shipment`,
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/:id/like',
+    access: 'user',
+    url: (fx) => `/api/projects/${fx.projects.midnight}/like`,
+    body: () => ({ liked: true }),
+  },
+  { method: 'POST', path: '/api/comments', access: 'user' },
+  { method: 'GET', path: '/api/artists/:id', access: 'public', url: (fx) => `/api/artists/${fx.artists.nova}` },
+  { method: 'GET', path: '/api/labels/:id', access: 'public', url: (fx) => `/api/labels/${fx.labelId}` },
+  { method: 'GET', path: '/api/shops/:code', access: 'public', url: () => '/api/shops/ferric-oxide' },
+  { method: 'GET', path: '/api/songs', access: 'public', url: (fx) => `/api/songs?project_id=${fx.projects.midnight}` },
+  { method: 'POST', path: '/api/songs/stats', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/users/:id/public',
+    access: 'public',
+    url: (fx) => `/api/users/${fx.people.a.id}/public`,
+  },
+  // Information pages
+  { method: 'POST', path: '/api/contact', access: 'public' },
+  { method: 'POST', path: '/api/newsletter', access: 'public' },
+  // Sign-in and sessions
+  { method: 'GET', path: '/api/auth/check', access: 'user' },
+  { method: 'GET', path: '/api/auth/providers', access: 'public' },
+  { method: 'POST', path: '/api/auth/login', access: 'public' },
+  { method: 'POST', path: '/api/auth/signup', access: 'public' },
+  { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  { method: 'POST', path: '/api/auth/confirm-email', access: 'public' },
+  { method: 'POST', path: '/api/auth/resend-confirmation', access: 'user' },
+  { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
+  { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
+  { method: 'POST', path: '/api/auth/unsubscribe-newsletter', access: 'public' },
+  // The user's own account (modules/account, community, sellers)
+  { method: 'POST', path: '/api/user/profile', access: 'user' },
+  { method: 'POST', path: '/api/user/picture', access: 'user' },
+  { method: 'POST', path: '/api/user/password', access: 'user' },
+  { method: 'GET', path: '/api/user/notifications', access: 'user' },
+  { method: 'POST', path: '/api/user/notifications', access: 'user' },
+  { method: 'GET', path: '/api/user/delivery', access: 'user' },
+  { method: 'POST', path: '/api/user/delivery', access: 'user' },
+  { method: 'POST', path: '/api/user/lang', access: 'user' },
+  { method: 'POST', path: '/api/user/currency', access: 'user' },
+  { method: 'GET', path: '/api/user/digs', access: 'user' },
+  { method: 'GET', path: '/api/user/sponsor', access: 'user' },
+  { method: 'POST', path: '/api/user/wishes', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/user/follows/:id',
+    access: 'user',
+    url: (fx) => `/api/user/follows/${fx.artists.nova}`,
+    body: () => ({ type: 'artist' }),
+  },
+  // Orders, boxes, digital purchases, cards, lists (modules/orders-account)
+  { method: 'GET', path: '/api/user/orders', access: 'user' },
+  {
+    method: 'GET',
+    path: '/api/user/orders/:id/shop',
+    access: 'owner',
+    url: (fx) => `/api/user/orders/${fx.orders.sent.id}/shop`,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/orders/:id/tracking',
+    access: 'owner',
+    url: (fx) => `/api/user/orders/${fx.orders.sent.id}/tracking`,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/orders/:id/invoice',
+    access: 'owner',
+    url: (fx) => `/api/user/orders/${fx.orders.sent.id}/invoice`,
+  },
+  // The sent order: its owner is refused by its state (409), anyone else does not find it.
+  {
+    method: 'DELETE',
+    path: '/api/user/orders/:id',
+    access: 'owner',
+    url: (fx) => `/api/user/orders/${fx.orders.sent.id}`,
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/orders/:shop_id/customer',
+    access: 'owner',
+    url: (fx) => `/api/user/orders/${fx.orders.paid.shopOrderId}/customer`,
+    body: () => ADDRESS,
+  },
+  { method: 'GET', path: '/api/user/boxes', access: 'user' },
+  { method: 'GET', path: '/api/user/digital', access: 'user' },
+  {
+    method: 'GET',
+    path: '/api/user/digital/:track_id/download',
+    access: 'signed',
+    url: (fx) => `/api/user/digital/${fx.songs.midnightA}/download`,
+  },
+  { method: 'GET', path: '/api/user/cards', access: 'user' },
+  { method: 'POST', path: '/api/user/cards', access: 'user' },
+  { method: 'GET', path: '/api/user/wishes', access: 'user' },
+  { method: 'GET', path: '/api/user/follows', access: 'user' },
+  // Cart and checkout (anonymous carts are allowed; the saved cart and box codes need a session)
+  { method: 'POST', path: '/api/cart/calculate', access: 'public' },
+  { method: 'GET', path: '/api/cart', access: 'user' },
+  { method: 'DELETE', path: '/api/cart', access: 'public' },
+  { method: 'POST', path: '/api/cart/pay', access: 'public' },
+  { method: 'POST', path: '/api/cart/confirm', access: 'public' },
+  { method: 'POST', path: '/api/cart/related', access: 'public' },
+  { method: 'POST', path: '/api/cart/feedback', access: 'public' },
+  { method: 'PUT', path: '/api/boxes/code', access: 'public', body: () => ({ code: 'NOPE-CODE' }) },
+  { method: 'POST', path: '/api/boxes/code', access: 'user' },
+  { method: 'POST', path: '/api/user/event', access: 'user' },
+  { method: 'POST', path: '/api/payments/webhook/test', access: 'webhook' },
+  { method: 'POST', path: '/api/payments/webhook/stripe', access: 'webhook' },
+  // Pressing quotes (anyone may price and ask)
+  { method: 'GET', path: '/api/quote/options', access: 'public' },
+  { method: 'POST', path: '/api/quote/calculate', access: 'public' },
+  { method: 'POST', path: '/api/quote', access: 'public' },
+  // Chunked uploads: the user's own
+  { method: 'POST', path: '/api/upload/start', access: 'user' },
+  { method: 'POST', path: '/api/upload/chunk', access: 'user' },
+  { method: 'POST', path: '/api/upload/finish', access: 'user' },
+  { method: 'GET', path: '/api/upload/:id', access: 'owner', url: (fx) => `/api/upload/${fx.uploads.open}` },
+  { method: 'GET', path: '/api/upload/:id/file', access: 'owner', url: (fx) => `/api/upload/${fx.uploads.done}/file` },
+  { method: 'DELETE', path: '/api/upload/:id', access: 'owner', url: (fx) => `/api/upload/${fx.uploads.open}` },
+  // Artists' and labels' projects (A manages fx.ownProject)
+  { method: 'POST', path: '/api/projects', access: 'user' },
+  { method: 'GET', path: '/api/user/projects', access: 'user' },
+  { method: 'POST', path: '/api/projects/check-code', access: 'user' },
+  { method: 'POST', path: '/api/projects/call-me', access: 'user' },
+  { method: 'GET', path: '/api/user/shop', access: 'user' },
+  { method: 'PUT', path: '/api/user/shop', access: 'user' },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/edit',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/edit`,
+  },
+  {
+    method: 'PUT',
+    path: '/api/projects/:id',
+    access: 'owner',
+    url: (fx) => `/api/projects/${fx.ownProject.id}`,
+    body: () => ({ name: 'Ada Sessions' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/:id/submit',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/submit`,
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/:id/step',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/step`,
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/:id/artwork',
+    access: 'owner',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/artwork`,
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/:id/tracks',
+    access: 'owner',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/tracks`,
+  },
+  {
+    method: 'PUT',
+    path: '/api/projects/:id/tracks/:trackId',
+    access: 'owner',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/tracks/${fx.ownProject.trackId}`,
+    body: () => ({ title: 'First Take' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/projects/:id/tracks/:trackId',
+    access: 'owner',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/tracks/${fx.ownProject.spareTrackId}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/:id/tracks/:trackId/encode',
+    access: 'owner',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/tracks/${fx.ownProject.trackId}/encode`,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/tracks/:trackId/encode',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/tracks/${fx.ownProject.trackId}/encode`,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/stats',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/stats`,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/orders',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/orders`,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/projects/:id/orders',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/user/projects/${fx.ownProject.id}/orders`,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/projects/:id/extract-orders',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/user/projects/${fx.ownProject.id}/extract-orders`,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/statement',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/statement`,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/break-even',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/break-even`,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/download',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/download?project_id=${fx.ownProject.id}`,
+  },
+  // Staff
+  { method: 'GET', path: '/api/admin/outbox', access: 'admin' },
+  // The API's answer to unknown paths
+  { method: 'ALL', path: '/api', access: 'not_found' },
+  { method: 'ALL', path: '/api/', access: 'not_found' },
+  { method: 'ALL', path: '/api/*', access: 'not_found', url: () => '/api/no-such-route' },
+];
