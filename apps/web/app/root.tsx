@@ -5,6 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import faviconUrl from './assets/favicon.svg';
 import { requestContext } from './context.ts';
+import { accountSession } from './features/account/account-session.server.ts';
 import { errorKindOf } from './features/errors/error-kind.ts';
 import { MaintenanceView } from './features/errors/maintenance-view.tsx';
 import { NotFoundView } from './features/errors/not-found-view.tsx';
@@ -46,7 +47,7 @@ export const middleware = [localeMiddleware];
 export const clientMiddleware = [clientLocaleMiddleware];
 
 // `url` is the page's URL; request.url may be a data request's (/fr.data).
-export function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // ?type=maintenance shows the maintenance screen on any page (spec section 2).
   if (url.searchParams.get('type') === 'maintenance') throw maintenanceResponse();
   const { locale, path } = splitLocaleFromPath(url.pathname);
@@ -57,6 +58,8 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
     buildId,
     origin: siteOrigin(url),
     layout: layoutPartsFor(path, url.searchParams),
+    // Who is signed in (header menu, pro category) or the sign panel's providers (features/account).
+    account: await accountSession(context),
   };
 }
 

@@ -1,0 +1,40 @@
+// The frame of every /my-account/* page: the account's navigation (a sidebar from 1000 px, a
+// scrolling row of tabs on phones) beside the page. The current section carries aria-current.
+//
+//   export default function OrdersPage() {
+//     return <AccountLayout active="orders"><h1>…</h1>…</AccountLayout>;
+//   }
+import { splitLocaleFromPath } from '@spindle/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ACCOUNT_SECTIONS, accountSectionPath, type AccountSection } from './account-nav.ts';
+
+export function AccountLayout({ active, children }: { active: AccountSection; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { locale } = splitLocaleFromPath(useLocation().pathname);
+  return (
+    <div className="mx-auto w-full max-w-[1280px] px-4 pt-4 pb-16 sm:px-6 lg:flex lg:gap-10 lg:pt-10">
+      <nav
+        aria-label={t('account.nav.label')}
+        className="-mx-4 mb-6 overflow-x-auto px-4 lg:mx-0 lg:w-56 lg:shrink-0 lg:px-0"
+      >
+        <p className="mb-3 hidden text-sm font-semibold text-ink-muted lg:block">{t('account.nav.label')}</p>
+        <ul className="flex gap-1 border-b border-line lg:flex-col lg:border-b-0">
+          {ACCOUNT_SECTIONS.map((section) => (
+            <li key={section} className="shrink-0">
+              <Link
+                to={accountSectionPath(section, locale)}
+                aria-current={section === active ? 'page' : undefined}
+                className="block border-b-2 border-transparent px-3 py-2.5 text-sm whitespace-nowrap text-ink-muted hover:text-ink aria-[current=page]:border-accent aria-[current=page]:font-semibold aria-[current=page]:text-ink lg:rounded-md lg:border-b-0 lg:hover:bg-surface-raised lg:aria-[current=page]:bg-surface-raised"
+              >
+                {t(`account.nav.${section}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}

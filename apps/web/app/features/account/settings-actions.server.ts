@@ -1,0 +1,126 @@
+// The /my-account settings page's action: one form per `intent`, each sent to its API call as the
+// signed-in user (spec section 7, "User": user/profile, picture, password, notifications, delivery,
+// lang, currency; auth/resend-confirmation). Answers are FormResults; a new language moves the page
+// to that locale, a new currency also sets the currency cookie the pages price with.
+import {
+  notificationSettingsSchema,
+  pictureResponseSchema,
+  successResponseSchema,
+  userCustomerSchema,
+  userDataSchema,
+} from '@spindle/contracts';
+import { COOKIE_NAMES, CURRENCY_CODES, isLocale, localisePath } from '@spindle/domain';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { serializeCookie } from '../../lib/cookies.ts';
+import { CURRENCY_COOKIE_DAYS } from '../preferences/currency.server.ts';
+import { callApi, cookieHeaders, refusal, textFields } from './account-api.server.ts';
+import { accountSectionPath } from './account-nav.ts';
+import type { FormResult } from './form-result.ts';
+import { forgetSessionUser } from './session-user.server.ts';
+import {
+  DELIVERY_FIELDS,
+  MAX_PICTURE_MB,
+  NOTIFICATION_KEYS,
+  SETTINGS_INTENTS,
+  type SettingsIntent,
+} from './settings-fields.ts';
+
+const done = (form: SettingsIntent, notice?: string) =>
+  data<FormResult>({ form, ok: true, ...(notice ? { notice } : {}) });
+
+export async function settingsAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const form = await request.formData();
+  const values = textFields(form);
+  const intent = SETTINGS_INTENTS.find((known) => known === values.intent);
+  if (!intent) throw data(null, { status: 400 });
+  // Whatever changes, this request's later loaders must read the user again.
+  forgetSessionUser(context);
+
+  switch (intent) {
+    case 'profile': {
+      const result = await callApi(context, '/user/profile', userDataSchema, {
+        json: { name: values.name ?? '', about: values.about ?? '' },
+      });
+      return result.ok ? done(intent) : refusal(intent, result, values);
+    }
+    case 'email': {
+      const result = await callApi(context, '/user/profile', userDataSchema, {
+        json: { email: values.email ?? '', current_password: values.current_password ?? '' },
+      });
+      return result.ok ? done(intent) : refusal(intent, result, values);
+    }
+    case 'resend': {
+      const result = await callApi(context, '/auth/resend-confirmation', successResponseSchema, { method: 'POST' });
+      return result.ok ? done(intent) : refusal(intent, result, values);
+    }
+    case 'password': {
+      if ((values.password ?? '') !== '' && values.password !== values.password_again) {
+        return data<FormResult>(
+          { form: intent, ok: false, error: null, fields: { password_again: 'password_mismatch' }, values: {} },
+          { status: 400 },
+        );
+      }
+      const result = await callApi(context, '/user/password', successResponseSchema, {
+        json: { current_password: values.current_password ?? '', password: values.password ?? '' },
+      });
+      return result.ok ? done(intent) : refusal(intent, result, values);
+    }
+    case 'picture': {
+      const file = form.get('picture');
+      if (!(file instanceof File) || file.size === 0) {
+        return data<FormResult>(
+          { form: intent, ok: false, error: null, fields: { picture: 'input_required' }, values: {} },
+          { status: 400 },
+        );
+      }
+      if (file.size > MAX_PICTURE_MB * 1024 * 1024) {
+        return data<FormResult>(
+          { form: intent, ok: false, error: null, fields: { picture: 'file_max_size' }, values: {} },
+          { status: 400 },
+        );
+      }
+      const body = new FormData();
+      body.append('picture', file, file.name);
+      const result = await callApi(context, '/user/picture', pictureResponseSchema, { body });
+      if (result.ok) return done(intent);
+      if (result.status === 413)
+        return refusal(intent, { ...result, code: 'input_invalid', fields: { picture: 'file_max_size' } }, {});
+      const code = result.fields.picture ?? (result.code === 'input_invalid' ? 'image_invalid' : result.code);
+      return refusal(intent, { ...result, code: 'input_invalid', fields: { picture: code } }, {});
+    }
+    case 'notifications': {
+      const settings = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, values[key] === 'on']));
+      const result = await callApi(context, '/user/notifications', notificationSettingsSchema, { json: settings });
+      return result.ok ? done(intent) : refusal(intent, result, values);
+    }
+    case 'delivery': {
+      const address = Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field] ?? '']));
+      const result = await callApi(context, '/user/delivery', userCustomerSchema, { json: address });
+      return result.ok ? done(intent) : refusal(intent, result, values);
+    }
+    case 'lang': {
+      const lang = values.lang;
+      const result = await callApi(context, '/user/lang', userDataSchema, { json: { lang } });
+      if (!result.ok) return refusal(intent, result, values);
+      // The page follows the new language (the root middleware then keeps the lang cookie on it).
+      return redirect(isLocale(lang) ? `${accountSectionPath('settings', lang)}?saved=lang` : localisePath('/', 'en'));
+    }
+    case 'currency': {
+      const currency = CURRENCY_CODES.find((code) => code === values.currency);
+      const result = await callApi(context, '/user/currency', userDataSchema, { json: { currency: values.currency } });
+      if (!result.ok || !currency) {
+        return refusal(intent, result.ok ? { status: 400, code: 'input_invalid', fields: {} } : result, values);
+      }
+      return data<FormResult>(
+        { form: intent, ok: true },
+        { headers: cookieHeaders([serializeCookie(COOKIE_NAMES.currency, currency, CURRENCY_COOKIE_DAYS)]) },
+      );
+    }
+  }
+}

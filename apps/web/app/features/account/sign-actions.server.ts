@@ -1,0 +1,67 @@
+// The sign forms' action (the /sign page, also the target of the header's sign panel): sign-in and
+// sign-up through POST /api/auth/login and /api/auth/signup with the attribution spec section 7
+// asks for; on success the API's session cookie is copied onto a redirect to the page asked for.
+import { loginResponseSchema } from '@spindle/contracts';
+import { COOKIE_NAMES, splitLocaleFromPath, localisePath } from '@spindle/domain';
+import { data, type RouterContextProvider } from 'react-router';
+import { requestContext } from '../../context.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { resolveCurrency } from '../preferences/currency.server.ts';
+import { callApi, redirectWithCookies, refusal, textFields } from './account-api.server.ts';
+import type { FormResult } from './form-result.ts';
+import { returnTarget } from './sign-paths.ts';
+
+/** The two forms of the sign panel. */
+export const SIGN_INTENTS = { signIn: 'signin', signUp: 'signup' } as const;
+
+const ACCOUNT_TYPES = ['customer', 'artist', 'label'] as const;
+
+export async function signAction({
+  request,
+  url,
+  context,
+}: {
+  request: Request;
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const form = await request.formData();
+  const values = textFields(form);
+  const intent = values.intent;
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const target = returnTarget(values.redirect ?? url.searchParams.get('redirect'), localisePath('/', locale));
+  const cookieHeader = request.headers.get('Cookie');
+  const { country } = context.get(requestContext);
+  const attribution = {
+    currency: resolveCurrency(url, cookieHeader, country),
+    origin: readCookie(cookieHeader, COOKIE_NAMES.origin),
+    country_id: country && /^[A-Za-z]{2}$/.test(country) ? country : null,
+  };
+
+  if (intent === SIGN_INTENTS.signIn) {
+    const result = await callApi(context, '/auth/login', loginResponseSchema, {
+      json: { email: values.email ?? '', password: values.password ?? '', ...attribution },
+    });
+    if (!result.ok) return refusal(intent, result, values);
+    return redirectWithCookies(target, result.setCookies);
+  }
+
+  if (intent === SIGN_INTENTS.signUp) {
+    const type = ACCOUNT_TYPES.find((known) => known === values.type) ?? 'customer';
+    const result = await callApi(context, '/auth/signup', loginResponseSchema, {
+      json: {
+        email: values.email ?? '',
+        password: values.password ?? '',
+        name: values.name ?? '',
+        lang: locale,
+        newsletter: values.newsletter === 'on',
+        type,
+        ...attribution,
+      },
+    });
+    if (!result.ok) return refusal(intent, result, values);
+    return redirectWithCookies(target, result.setCookies);
+  }
+
+  return data<FormResult>({ form: 'unknown', ok: false, error: 'generic', fields: {}, values: {} }, { status: 400 });
+}
