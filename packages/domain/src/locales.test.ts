@@ -97,6 +97,10 @@ describe('localised paths', () => {
     ['/', 'fr', '/fr'],
     ['/', 'en', '/'],
     ['/quote-list', 'fr', '/fr/quote-list'],
+    ['/cart', 'fr', '/fr/panier'],
+    ['/cart/confirmation?order=12', 'fr', '/fr/panier/confirmation?order=12'],
+    ['/payment', 'fr', '/fr/paiement'],
+    ['/cart', 'es', '/es/cart'],
   ])('localisePath(%j, %s) is %j', (path, locale, expected) => {
     expect(localisePath(path, locale)).toBe(expected);
   });
@@ -110,6 +114,8 @@ describe('localised paths', () => {
     ['/fr', 'fr', '/'],
     ['/fr/', 'fr', '/'],
     ['/kr/vinyl-box', 'kr', '/vinyl-box'],
+    ['/fr/panier/confirmation', 'fr', '/cart/confirmation'],
+    ['/fr/paiement', 'fr', '/payment'],
     ['/es/qui-sommes-nous', 'es', '/qui-sommes-nous'],
     ['/about', 'en', '/about'],
     ['/en/about', 'en', '/en/about'],
@@ -119,12 +125,18 @@ describe('localised paths', () => {
     expect(splitLocaleFromPath(path)).toEqual({ locale, path: english });
   });
 
-  it.each(['/about', '/vinyl-box', '/quote', '/vinyl-shop', '/', '/how-it-works/new'])(
-    'splitting a localised %j gives the English path back in every locale',
-    (path) => {
-      for (const locale of LOCALES) expect(splitLocaleFromPath(localisePath(path, locale))).toEqual({ locale, path });
-    },
-  );
+  it.each([
+    '/about',
+    '/vinyl-box',
+    '/quote',
+    '/vinyl-shop',
+    '/',
+    '/how-it-works/new',
+    '/cart/confirmation',
+    '/payment',
+  ])('splitting a localised %j gives the English path back in every locale', (path) => {
+    for (const locale of LOCALES) expect(splitLocaleFromPath(localisePath(path, locale))).toEqual({ locale, path });
+  });
 
   it.each([
     ['/about', { en: '/about', fr: '/fr/qui-sommes-nous' }],

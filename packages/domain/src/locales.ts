@@ -68,6 +68,9 @@ export const LOCALISED_PAGES = {
   'how-it-works': { en: 'how-it-works', fr: 'comment-ca-marche' },
   quote: { en: 'quote', fr: 'pressage-en-direct' },
   'green-vinyl': { en: 'vinyl-pressing-green', fr: 'pressage-vinyle-ecologique' },
+  // Checkout pages: /fr/panier, /fr/panier/confirmation, /fr/paiement.
+  cart: { en: 'cart', fr: 'panier' },
+  payment: { en: 'payment', fr: 'paiement' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** Key of a page with a localised path. */

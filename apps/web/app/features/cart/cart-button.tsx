@@ -1,28 +1,55 @@
-// The header cart button with its item-count badge (spec section 2).
-import { localisePath, type AppLocale } from '@spindle/domain';
+// The header cart button with its item-count badge (spec section 2). Without JavaScript it is a link
+// to /cart; once the page runs it opens the cart drawer (a modal dialog) instead.
+import { isCurrencyCode, localisePath, type AppLocale, type CurrencyCode } from '@spindle/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { CartIcon } from '../../components/icons.tsx';
+import { CartDrawer } from './cart-drawer.tsx';
+import { openCartDrawer, useCart } from './cart-store.ts';
 
-export function CartButton({ locale, itemCount }: { locale: AppLocale; itemCount: number }) {
+const BUTTON_CLASS = 'relative grid size-10 place-items-center rounded-full hover:bg-surface-raised';
+
+function displayCurrency(root: unknown): CurrencyCode {
+  const currency = root && typeof root === 'object' && 'currency' in root ? root.currency : null;
+  return isCurrencyCode(currency) ? currency : 'EUR';
+}
+
+export function CartButton({ locale, itemCount: serverCount }: { locale: AppLocale; itemCount: number }) {
   const { t } = useTranslation();
+  const cart = useCart(displayCurrency(useRouteLoaderData('root')));
+  const itemCount = cart.ready ? cart.state.cart.count : serverCount;
   const label = itemCount > 0 ? `${t('cart.label')}, ${t('cart.itemCount', { count: itemCount })}` : t('cart.label');
-  return (
-    <Link
-      to={localisePath('/cart', locale)}
-      aria-label={label}
-      className="relative grid size-10 place-items-center rounded-full hover:bg-surface-raised"
+  const badge = itemCount > 0 && (
+    <span
+      aria-hidden="true"
+      data-testid="cart-count"
+      className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-ink"
     >
-      <CartIcon className="size-6" />
-      {itemCount > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="cart-count"
-          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-ink"
-        >
-          {itemCount > 99 ? '99+' : itemCount}
-        </span>
-      )}
-    </Link>
+      {itemCount > 99 ? '99+' : itemCount}
+    </span>
+  );
+  if (!cart.ready) {
+    return (
+      <Link to={localisePath('/cart', locale)} aria-label={label} className={BUTTON_CLASS}>
+        <CartIcon className="size-6" />
+        {badge}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={cart.drawerOpen}
+        onClick={openCartDrawer}
+        className={BUTTON_CLASS}
+      >
+        <CartIcon className="size-6" />
+        {badge}
+      </button>
+      <CartDrawer cart={cart} locale={locale} />
+    </>
   );
 }

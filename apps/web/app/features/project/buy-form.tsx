@@ -1,8 +1,10 @@
 // The one primary button of a project page (DESIGN.md: "Add to cart — 24,99 €"), with the size
-// picker of sized merch. It posts project_id, quantity and size to /cart, where the cart takes over.
+// picker of sized merch and the quantity. It posts project_id, quantity and size to /cart; with
+// JavaScript the live cart takes the add instead (lib/cart-request.ts) and opens its drawer.
 import type { ProjectDetail } from '@spindle/contracts';
 import { formatMoney, localisePath, type AppLocale } from '@spindle/domain';
 import { useTranslation } from 'react-i18next';
+import { requestCartAdd } from '../../lib/cart-request.ts';
 
 export function BuyForm({ project, locale }: { project: ProjectDetail; locale: AppLocale }) {
   const { t } = useTranslation();
@@ -14,9 +16,19 @@ export function BuyForm({ project, locale }: { project: ProjectDetail; locale: A
       : t('projectPage.buy.addToCart', { price });
   return (
     // A plain form: the cart page answers the post (with or without JavaScript).
-    <form method="post" action={localisePath('/cart', locale)} className="space-y-4">
+    <form
+      method="post"
+      action={localisePath('/cart', locale)}
+      className="space-y-4"
+      onSubmit={(event) => {
+        const fields = Object.fromEntries(
+          [...new FormData(event.currentTarget)].map(([name, value]) => [name, typeof value === 'string' ? value : '']),
+        );
+        if (requestCartAdd(fields)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="project_id" value={project.id} />
-      <input type="hidden" name="quantity" value="1" />
       {project.sizes.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">{t('projectPage.buy.size')}</legend>
@@ -40,6 +52,19 @@ export function BuyForm({ project, locale }: { project: ProjectDetail; locale: A
           </div>
         </fieldset>
       )}
+      <label className="flex items-center gap-3 text-sm font-semibold">
+        {t('projectPage.buy.quantity')}
+        <input
+          type="number"
+          name="quantity"
+          defaultValue={1}
+          min={1}
+          max={99}
+          required
+          disabled={project.isSoldOut}
+          className="w-20 rounded-md border border-line bg-surface px-3 py-2 font-normal"
+        />
+      </label>
       <button
         type="submit"
         disabled={project.isSoldOut}

@@ -82,6 +82,7 @@ export const projectPageEn = {
   },
   buy: {
     size: 'Size',
+    quantity: 'Quantity',
     addToCart: 'Add to cart — {{price}}',
     preorder: 'Pre-order — {{price}}',
     soldOut: 'Sold out',

@@ -83,6 +83,7 @@ export const projectPageEs: Catalogue['projectPage'] = {
   },
   buy: {
     size: 'Talla',
+    quantity: 'Cantidad',
     addToCart: 'Añadir al carrito — {{price}}',
     preorder: 'Reservar — {{price}}',
     soldOut: 'Agotado',

@@ -83,6 +83,7 @@ export const projectPageFr: Catalogue['projectPage'] = {
   },
   buy: {
     size: 'Taille',
+    quantity: 'Quantité',
     addToCart: 'Ajouter au panier — {{price}}',
     preorder: 'Précommander — {{price}}',
     soldOut: 'Épuisé',

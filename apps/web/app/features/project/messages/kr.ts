@@ -83,6 +83,7 @@ export const projectPageKr: Catalogue['projectPage'] = {
   },
   buy: {
     size: '사이즈',
+    quantity: '수량',
     addToCart: '장바구니에 담기 — {{price}}',
     preorder: '예약 주문 — {{price}}',
     soldOut: '품절',

@@ -83,6 +83,7 @@ export const projectPageZh: Catalogue['projectPage'] = {
   },
   buy: {
     size: '尺码',
+    quantity: '数量',
     addToCart: '加入购物车 — {{price}}',
     preorder: '预购 — {{price}}',
     soldOut: '已售罄',

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { applyCartIntent, parseCartIntent, shopIdOfKey, type CartIntent } from './cart-intents.ts';
+import {
+  calculateBodyOf,
+  decodeCartCookie,
+  emptyCartState,
+  encodeCartCookie,
+  lineKeyOf,
+  type CartState,
+} from './cart-state.ts';
+
+function intent(fields: Record<string, string>): CartIntent {
+  const parsed = parseCartIntent(fields);
+  if (!parsed) throw new Error(`not a cart form: ${JSON.stringify(fields)}`);
+  return parsed;
+}
+
+function add(state: CartState, fields: Record<string, string>, shopId: number | null = null): CartState {
+  return applyCartIntent(state, intent({ intent: 'add', ...fields }), { shipTogetherShopId: shopId });
+}
+
+const empty = emptyCartState('EUR');
+
+describe('adding to the cart', () => {
+  it('creates the cart id on the first add and files the line under its ship-together group', () => {
+    const state = add(empty, { project_id: '259101' }, 259100);
+    expect(state.cart.id).toMatch(/^[a-z0-9]{10}$/);
+    expect(Object.keys(state.cart.shops)).toEqual(['s_259100']);
+    expect(state.cart.count).toBe(1);
+  });
+
+  it('merges the same project, item and size (quantity plus one) and keeps other sizes apart', () => {
+    let state = add(empty, { project_id: '259300', size: 'M' });
+    const id = state.cart.id;
+    state = add(state, { project_id: '259300', size: 'M' });
+    state = add(state, { project_id: '259300', size: 'L' });
+    const lines = state.cart.shops.s_259300?.items ?? [];
+    expect(state.cart.id).toBe(id);
+    expect(lines.map((line) => [line.chosen_sizes, line.quantity])).toEqual([
+      [{ '259300': 'M' }, 2],
+      [{ '259300': 'L' }, 1],
+    ]);
+    expect(state.cart.count).toBe(3);
+  });
+
+  it('adds every copy of an add of several to an existing line', () => {
+    const state = add(add(empty, { project_id: '259101', quantity: '2' }), { project_id: '259101', quantity: '3' });
+    expect(state.cart.count).toBe(5);
+  });
+
+  it('refuses a quantity outside 1..99', () => {
+    expect(parseCartIntent({ intent: 'add', project_id: '1', quantity: '0' })).toBeNull();
+    expect(parseCartIntent({ intent: 'add', project_id: '1', quantity: '100' })).toBeNull();
+  });
+});
+
+describe('changing the cart', () => {
+  const two = add(add(empty, { project_id: '259101' }), { project_id: '259102' }, 259101);
+  const line = lineKeyOf({ project_id: 259102, item_id: null, chosen_sizes: null });
+
+  it('sets a quantity, and 0 removes the line', () => {
+    expect(applyCartIntent(two, intent({ intent: 'quantity', line, quantity: '4' })).cart.count).toBe(5);
+    expect(applyCartIntent(two, intent({ intent: 'quantity', line, quantity: '0' })).cart.count).toBe(1);
+  });
+
+  it('steps a quantity up and down from the cart as it is', () => {
+    const up = applyCartIntent(
+      applyCartIntent(two, intent({ intent: 'step', line, step: '1' })),
+      intent({ intent: 'step', line, step: '1' }),
+    );
+    expect(up.cart.count).toBe(4);
+    const down = applyCartIntent(two, intent({ intent: 'step', line, step: '-1' }));
+    expect(down.cart.count).toBe(1);
+  });
+
+  it('empties the cart, id included, when the count reaches 0', () => {
+    const one = add(empty, { project_id: '259101' });
+    const emptied = applyCartIntent(one, intent({ intent: 'remove', line: lineKeyOf({ project_id: 259101 }) }));
+    expect(emptied.cart).toEqual(empty.cart);
+  });
+
+  it('finds the parcel by one of its lines when the server keys it differently', () => {
+    const first = lineKeyOf({ project_id: 259101 });
+    const state = applyCartIntent(
+      two,
+      intent({ intent: 'shipping', shop: 's_999', line: first, shipping_type: 'pickup' }),
+    );
+    expect(state.cart.shops.s_259101?.shipping_type).toBe('pickup');
+  });
+
+  it('keeps the delivery choice, country, promo code and gift option', () => {
+    let state = applyCartIntent(two, intent({ intent: 'shipping', shop: 's_259101', shipping_type: 'tracked' }));
+    state = applyCartIntent(state, intent({ intent: 'country', country_id: 'de' }));
+    state = applyCartIntent(state, intent({ intent: 'promo', promo_code: 'SPRING' }));
+    state = applyCartIntent(state, intent({ intent: 'gift', is_gift: 'true' }));
+    expect(state.cart.shops.s_259101?.shipping_type).toBe('tracked');
+    expect(state).toMatchObject({ countryId: 'DE', isGift: true, cart: { promo_code: 'SPRING' } });
+  });
+
+  it('adds a box beside the shops and counts it', () => {
+    const state = applyCartIntent(empty, intent({ intent: 'add_box', type: 'one', periodicity: '3_months' }));
+    expect(state.cart.id).not.toBeNull();
+    expect(state.cart.count).toBe(1);
+    expect(applyCartIntent(state, intent({ intent: 'remove_box', index: '0' })).cart.count).toBe(0);
+  });
+});
+
+describe('the cart cookie', () => {
+  it('gives back the same cart, choices included', () => {
+    let state = add(add(empty, { project_id: '259300', size: 'XL' }), { project_id: '259101', item_id: '7' }, 259100);
+    state = applyCartIntent(state, intent({ intent: 'country', country_id: 'US' }));
+    state = applyCartIntent(state, intent({ intent: 'add_box', type: 'two', periodicity: 'monthly' }));
+    const value = encodeCartCookie(state);
+    expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCartCookie(value, 'EUR')).toEqual({ ...state, cart: { ...state.cart, promo_code: null } });
+  });
+
+  it('reads a tampered or foreign value as no cart', () => {
+    expect(decodeCartCookie('not-base64!', 'EUR')).toBeNull();
+    expect(decodeCartCookie(btoa(JSON.stringify({ id: 'x' })), 'EUR')).toBeNull();
+  });
+});
+
+describe('the calculation request', () => {
+  it('sends lines reduced to what the server reads, never a price', () => {
+    const state = add(empty, { project_id: '259300', size: 'M' });
+    const body = calculateBodyOf(state, { save: true });
+    expect(body.shops).toEqual({
+      s_259300: {
+        shipping_type: 'standard',
+        items: [{ project_id: 259300, quantity: 1, chosen_sizes: { '259300': 'M' } }],
+      },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/price/);
+  });
+});
+
+it('reads the shop id of a group-shipment key', () => {
+  expect(shopIdOfKey('s_1214')).toBe(1214);
+  expect(shopIdOfKey('1214')).toBeNull();
+});

@@ -1,0 +1,185 @@
+// The visitor's cart as the browser and the page server both keep it (spec sections 3 and 4): the
+// domain's Cart (id, shop groups s_{id}, boxes, count) plus the choices that price it (delivery
+// country, gift, pickup). It lives in the `cart` cookie, so a page rendered without JavaScript and the
+// live drawer read the same cart. Prices are never kept here: POST cart/calculate prices it.
+import { boxPeriodicitySchema, boxTypeSchema, cartIdSchema, cartShippingTypeSchema } from '@spindle/contracts';
+import {
+  cartCalculationShops,
+  cartCount,
+  emptyCart,
+  type Cart,
+  type CartBox,
+  type CartItem,
+  type CartShopGroup,
+  type CartShopKey,
+  type CurrencyCode,
+} from '@spindle/domain';
+import { z } from 'zod';
+
+/** The cart and the choices the visitor made on it. */
+export interface CartState {
+  cart: Cart;
+  /** Delivery country picked on the cart page; null: the visitor's own (server-side geolocation). */
+  countryId: string | null;
+  isGift: boolean;
+  pickup: boolean;
+}
+
+/** A cart with nothing in it, in a currency. */
+export function emptyCartState(currency: CurrencyCode): CartState {
+  return { cart: emptyCart(currency), countryId: null, isGift: false, pickup: false };
+}
+
+/** Whether the cart holds nothing (no line, no box). */
+export function isCartEmpty(state: CartState): boolean {
+  return cartCount(state.cart) === 0;
+}
+
+// The cookie form: short keys, lines as tuples, so a cart of ~60 lines still fits a 4 KB cookie.
+const storedLineSchema = z.tuple([
+  z.number().int().positive(),
+  z.number().int().positive().nullable(),
+  z.number().int().min(1).max(99),
+  z.record(z.string(), z.string().max(50)).nullable(),
+]);
+const storedCartSchema = z.object({
+  id: cartIdSchema.nullable(),
+  s: z.record(
+    z.string().regex(/^s_\d+$/),
+    z.object({ t: cartShippingTypeSchema, g: z.string().max(40), i: z.array(storedLineSchema).max(100) }),
+  ),
+  b: z.array(z.tuple([boxTypeSchema, boxPeriodicitySchema])).max(10),
+  p: z.string().max(50).nullable(),
+  c: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  gift: z.boolean(),
+  pickup: z.boolean(),
+});
+type StoredCart = z.infer<typeof storedCartSchema>;
+
+/** Largest cookie value we write: browsers keep 4096 bytes per cookie, name and attributes included. */
+export const CART_COOKIE_MAX_CHARS = 3800;
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string {
+  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+/** The cookie value of a cart (base64url of compact JSON: no character needs percent-encoding). */
+export function encodeCartCookie(state: CartState): string {
+  const shops: StoredCart['s'] = {};
+  for (const [key, group] of shopEntries(state.cart)) {
+    shops[key] = {
+      t: group.shipping_type,
+      g: group.type,
+      i: group.items.map((item) => [item.project_id, item.item_id ?? null, item.quantity, sizesOf(item)]),
+    };
+  }
+  const stored: StoredCart = {
+    id: state.cart.id,
+    s: shops,
+    b: state.cart.boxes.map((box) => [boxTypeSchema.parse(box.type), boxPeriodicitySchema.parse(box.periodicity)]),
+    p: state.cart.promo_code ?? null,
+    c: state.countryId,
+    gift: state.isGift,
+    pickup: state.pickup,
+  };
+  return toBase64Url(JSON.stringify(stored));
+}
+
+/** The cart kept in a cookie, or null when the value is missing, tampered with or from an older shape. */
+export function decodeCartCookie(value: string | null | undefined, currency: CurrencyCode): CartState | null {
+  if (!value) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(fromBase64Url(value));
+  } catch {
+    return null;
+  }
+  const parsed = storedCartSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const stored = parsed.data;
+  const shops: Partial<Record<CartShopKey, CartShopGroup>> = {};
+  for (const [key, group] of Object.entries(stored.s)) {
+    if (group.i.length === 0) continue;
+    shops[key as CartShopKey] = {
+      id: Number(key.slice(2)),
+      type: group.g,
+      shipping_type: group.t,
+      items: group.i.map(([projectId, itemId, quantity, sizes]) => {
+        const item: CartItem = { project_id: projectId, quantity, chosen_sizes: sizes };
+        if (itemId !== null) item.item_id = itemId;
+        return item;
+      }),
+    };
+  }
+  const boxes: CartBox[] = stored.b.map(([type, periodicity]) => ({ name: `box_${type}`, type, periodicity }));
+  const cart: Cart = { id: stored.id, count: 0, currency, promo_code: stored.p, shops, boxes };
+  const count = cartCount(cart);
+  if (count === 0) return emptyCartState(currency);
+  return { cart: { ...cart, count }, countryId: stored.c, isGift: stored.gift, pickup: stored.pickup };
+}
+
+/** The shop groups of a cart with their keys, in insertion order. */
+export function shopEntries(cart: Pick<Cart, 'shops'>): [CartShopKey, CartShopGroup][] {
+  return (Object.entries(cart.shops) as [CartShopKey, CartShopGroup | undefined][]).filter(
+    (entry): entry is [CartShopKey, CartShopGroup] => entry[1] !== undefined,
+  );
+}
+
+function sizesOf(item: CartItem): Record<string, string> | null {
+  const sizes = item.chosen_sizes;
+  return sizes && Object.keys(sizes).length > 0 ? { ...sizes } : null;
+}
+
+/**
+ * A line's identity as text for forms and React keys: project, item and chosen sizes (the fields
+ * that make two lines the same, spec section 4).
+ */
+export function lineKeyOf(item: Pick<CartItem, 'project_id' | 'item_id' | 'chosen_sizes'>): string {
+  const sizes = Object.entries(item.chosen_sizes ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([slot, size]) => `${slot}=${size}`)
+    .join('&');
+  return `${item.project_id}:${item.item_id ?? ''}:${sizes}`;
+}
+
+/** The line of the cart with that key, or null. */
+export function findLine(cart: Cart, lineKey: string): CartItem | null {
+  for (const [, group] of shopEntries(cart)) {
+    for (const item of group.items) if (lineKeyOf(item) === lineKey) return item;
+  }
+  return null;
+}
+
+/** The body of POST cart/calculate for a cart (spec section 7): lines reduced, no price sent. */
+export function calculateBodyOf(
+  state: CartState,
+  options: { save: boolean; customer?: Record<string, string | null> | null },
+) {
+  const shops: Record<string, { shipping_type: CartShopGroup['shipping_type']; items: CartItem[] }> = {};
+  for (const [key, group] of shopEntries({ shops: cartCalculationShops(state.cart) })) {
+    shops[key] = { shipping_type: group.shipping_type, items: [...group.items] };
+  }
+  return {
+    ...(state.cart.id ? { id: state.cart.id } : {}),
+    shops,
+    boxes: state.cart.boxes.map((box) => ({ type: box.type, periodicity: box.periodicity })),
+    save: options.save,
+    currency: state.cart.currency,
+    country_id: options.customer?.country_id ?? state.countryId,
+    ...(options.customer ? { customer: options.customer } : {}),
+    pickup: state.pickup,
+    is_gift: state.isGift,
+    promo_code: state.cart.promo_code ?? null,
+  };
+}

@@ -1,0 +1,177 @@
+// The steps of /payment on the page server (docs/web.md "Cart and checkout"): the address is checked
+// with the spec's rules, saved on the cart (POST cart/calculate with the customer), then POST cart/pay
+// creates the order and starts the payment; the card goes through the same call, the test provider's
+// 3-D Secure answer through POST cart/confirm. A declined card is a value: the cart stays as it was.
+import {
+  checkoutResponseSchema,
+  declineCodeSchema,
+  type CartCustomer,
+  type CheckoutResponse,
+  type PaymentMethodInput,
+} from '@spindle/contracts';
+import type { RouterContextProvider } from 'react-router';
+import { apiContext } from '../../context.ts';
+import type { AddressValues } from './address-rules.ts';
+
+/** What the payment page shows after a step. */
+export type CheckoutStep =
+  | { step: 'address'; errors: Record<string, string>; firstField: string | null; notice: string | null }
+  | {
+      step: 'card';
+      orderId: number;
+      provider: 'test' | 'stripe';
+      clientSecret: string | null;
+      publishableKey: string | null;
+      totalMinor: number;
+      currency: string;
+      decline: string | null;
+      errors: Record<string, string>;
+      firstField: string | null;
+    }
+  | { step: 'authenticate'; orderId: number; totalMinor: number; currency: string }
+  | { step: 'paid'; orderId: number };
+
+/** The customer of cart/calculate from the address form. */
+export function customerOf(values: AddressValues): CartCustomer {
+  const orNull = (text: string) => (text === '' ? null : text);
+  return {
+    email: values.email,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    name: `${values.firstname} ${values.lastname}`.trim(),
+    company: orNull(values.company),
+    address: values.address,
+    address2: orNull(values.address2),
+    zip_code: values.zip_code,
+    city: values.city,
+    state: orNull(values.state),
+    country_id: values.country_id.toUpperCase(),
+    phone: values.phone,
+    type: values.company ? 'business' : 'individual',
+  };
+}
+
+type ApiOutcome =
+  | { ok: true; checkout: CheckoutResponse }
+  | { ok: false; status: number; code: string; fields: Record<string, string> };
+
+async function post(context: Readonly<RouterContextProvider>, path: string, body: unknown): Promise<ApiOutcome> {
+  let response: Response;
+  try {
+    response = await context.get(apiContext)(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 503, code: 'unavailable', fields: {} };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error =
+      json && typeof json === 'object' && 'error' in json
+        ? (json.error as { code?: string; fields?: Record<string, string> })
+        : {};
+    const code = response.status >= 500 ? 'unavailable' : (error.code ?? 'request_failed');
+    return { ok: false, status: response.status, code, fields: error.fields ?? {} };
+  }
+  const parsed = checkoutResponseSchema.safeParse(json);
+  return parsed.success
+    ? { ok: true, checkout: parsed.data }
+    : { ok: false, status: 502, code: 'unavailable', fields: {} };
+}
+
+/** Codes of cart/pay that mean "something in the cart cannot be bought". */
+const NOT_PAYABLE = new Set([
+  'project_not_on_sale',
+  'country_not_allowed',
+  'sizes_required',
+  'limit_per_customer_exceeded',
+  'insufficient_stock',
+  'no_shipping',
+  'cart_empty',
+  'cart_already_paid',
+]);
+
+function failureStep(outcome: Extract<ApiOutcome, { ok: false }>): CheckoutStep {
+  const fields = Object.keys(outcome.fields);
+  if (fields.length > 0)
+    return { step: 'address', errors: outcome.fields, firstField: fields[0] ?? null, notice: null };
+  const notice = NOT_PAYABLE.has(outcome.code)
+    ? 'cart_not_payable'
+    : outcome.code === 'unavailable'
+      ? 'unavailable'
+      : 'request_failed';
+  return { step: 'address', errors: {}, firstField: null, notice };
+}
+
+/** The page's next step from a checkout answer. */
+export function stepOf(checkout: CheckoutResponse): CheckoutStep {
+  const { payment, order } = checkout;
+  if (order.status === 'confirmed' || payment.status === 'succeeded')
+    return { step: 'paid', orderId: checkout.orderId };
+  if (payment.nextAction?.type === 'test_authentication') {
+    return { step: 'authenticate', orderId: checkout.orderId, totalMinor: order.totalMinor, currency: order.currency };
+  }
+  return {
+    step: 'card',
+    orderId: checkout.orderId,
+    provider: payment.provider,
+    clientSecret: payment.clientSecret,
+    publishableKey: payment.publishableKey,
+    totalMinor: order.totalMinor,
+    currency: order.currency,
+    decline: payment.declineCode ? declineCodeSchema.parse(payment.declineCode) : null,
+    errors: {},
+    firstField: null,
+  };
+}
+
+/** How saving the address on the cart went (the route prices the cart with the customer first). */
+export type SavedAddress =
+  | { ok: true; cartId: string; payable: boolean }
+  | { ok: false; status: number; code: string; fields: Record<string, string> };
+
+/**
+ * Asks for the payment of a cart whose address was just saved: the order is created (or the open
+ * one reused) and the answer says which provider takes the card. With `method`, the card is charged too.
+ */
+export async function startPayment(
+  context: Readonly<RouterContextProvider>,
+  saved: SavedAddress,
+  method: PaymentMethodInput | null,
+): Promise<CheckoutStep> {
+  if (!saved.ok) return failureStep(saved);
+  if (!saved.payable) return { step: 'address', errors: {}, firstField: null, notice: 'cart_not_payable' };
+  const paid = await post(context, '/cart/pay', {
+    cart_id: saved.cartId,
+    ...(method ? { payment_method: method } : {}),
+  });
+  return paid.ok ? stepOf(paid.checkout) : failureStep(paid);
+}
+
+/** The test provider's 3-D Secure answer: approve or deny, then the payment's outcome. */
+export async function answerAuthentication(
+  context: Readonly<RouterContextProvider>,
+  cartId: string,
+  orderId: number,
+  approve: boolean,
+): Promise<CheckoutStep> {
+  const confirmed = await post(context, '/cart/confirm', {
+    order_id: orderId,
+    cart_id: cartId,
+    authentication: approve ? 'approve' : 'deny',
+  });
+  return confirmed.ok ? stepOf(confirmed.checkout) : failureStep(confirmed);
+}
+
+/** The order of a finished checkout (the confirmation page): cart/confirm reads it, null when not ours. */
+export async function readOrder(
+  context: Readonly<RouterContextProvider>,
+  cartId: string,
+  orderId: number,
+): Promise<CheckoutResponse | null> {
+  const confirmed = await post(context, '/cart/confirm', { order_id: orderId, cart_id: cartId });
+  if (!confirmed.ok && confirmed.code === 'unavailable') throw new Response(null, { status: 503 });
+  return confirmed.ok ? confirmed.checkout : null;
+}
