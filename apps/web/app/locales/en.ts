@@ -5,6 +5,19 @@ import { searchEn } from '../features/search/messages/en.ts';
 import { shopEn } from '../features/shop/messages/en.ts';
 import { sellersEn } from '../features/sellers/messages/en.ts';
 import { infoEn } from '../features/info/messages/en.ts';
+import { navigationEn } from '../features/navigation/messages/en.ts';
+import { consentEn } from '../features/consent/messages/en.ts';
+import { widgetEn } from '../features/widget/messages/en.ts';
+import { linktreeEn } from '../features/linktree/messages/en.ts';
+import { creditsEn } from '../features/credits/messages/en.ts';
+import { accountEn } from '../features/account/messages/en.ts';
+import { quoteEn } from '../features/quote/messages/en.ts';
+import { creationEn } from '../features/creation/messages/en.ts';
+import { projectManageEn } from '../features/project-manage/messages/en.ts';
+import { dashboardEn } from '../features/dashboard/messages/en.ts';
+import { myOrdersEn } from '../features/my-orders/messages/en.ts';
+import { cartEn } from '../features/cart/messages/en.ts';
+import { checkoutEn } from '../features/checkout/messages/en.ts';
 
 const en = {
   meta: {
@@ -22,11 +35,8 @@ const en = {
   shop: shopEn,
   player: playerEn,
   sellers: sellersEn,
-  cart: {
-    label: 'Cart',
-    itemCount_one: '{{count}} item',
-    itemCount_other: '{{count}} items',
-  },
+  cart: cartEn,
+  checkout: checkoutEn,
   preferences: {
     currency: 'Currency',
     currencyCurrent: 'Currency: {{code}}',
@@ -121,6 +131,17 @@ const en = {
   },
   projectPage: projectPageEn,
   info: infoEn,
+  navigation: navigationEn,
+  consent: consentEn,
+  widget: widgetEn,
+  linktree: linktreeEn,
+  credits: creditsEn,
+  account: accountEn,
+  quote: quoteEn,
+  creation: creationEn,
+  projectManage: projectManageEn,
+  dashboard: dashboardEn,
+  myOrders: myOrdersEn,
   errors: {
     '404': {
       title: 'Page not found',

@@ -6,6 +6,19 @@ import { searchEs } from '../features/search/messages/es.ts';
 import { shopEs } from '../features/shop/messages/es.ts';
 import { sellersEs } from '../features/sellers/messages/es.ts';
 import { infoEs } from '../features/info/messages/es.ts';
+import { navigationEs } from '../features/navigation/messages/es.ts';
+import { consentEs } from '../features/consent/messages/es.ts';
+import { widgetEs } from '../features/widget/messages/es.ts';
+import { linktreeEs } from '../features/linktree/messages/es.ts';
+import { creditsEs } from '../features/credits/messages/es.ts';
+import { accountEs } from '../features/account/messages/es.ts';
+import { quoteEs } from '../features/quote/messages/es.ts';
+import { creationEs } from '../features/creation/messages/es.ts';
+import { projectManageEs } from '../features/project-manage/messages/es.ts';
+import { dashboardEs } from '../features/dashboard/messages/es.ts';
+import { myOrdersEs } from '../features/my-orders/messages/es.ts';
+import { cartEs } from '../features/cart/messages/es.ts';
+import { checkoutEs } from '../features/checkout/messages/es.ts';
 
 const es: Catalogue = {
   meta: {
@@ -23,11 +36,8 @@ const es: Catalogue = {
   shop: shopEs,
   player: playerEs,
   sellers: sellersEs,
-  cart: {
-    label: 'Carrito',
-    itemCount_one: '{{count}} artículo',
-    itemCount_other: '{{count}} artículos',
-  },
+  cart: cartEs,
+  checkout: checkoutEs,
   preferences: {
     currency: 'Moneda',
     currencyCurrent: 'Moneda: {{code}}',
@@ -122,6 +132,17 @@ const es: Catalogue = {
   },
   projectPage: projectPageEs,
   info: infoEs,
+  navigation: navigationEs,
+  consent: consentEs,
+  widget: widgetEs,
+  linktree: linktreeEs,
+  credits: creditsEs,
+  account: accountEs,
+  quote: quoteEs,
+  creation: creationEs,
+  projectManage: projectManageEs,
+  dashboard: dashboardEs,
+  myOrders: myOrdersEs,
   errors: {
     '404': {
       title: 'Página no encontrada',

@@ -6,6 +6,19 @@ import { searchFr } from '../features/search/messages/fr.ts';
 import { shopFr } from '../features/shop/messages/fr.ts';
 import { sellersFr } from '../features/sellers/messages/fr.ts';
 import { infoFr } from '../features/info/messages/fr.ts';
+import { navigationFr } from '../features/navigation/messages/fr.ts';
+import { consentFr } from '../features/consent/messages/fr.ts';
+import { widgetFr } from '../features/widget/messages/fr.ts';
+import { linktreeFr } from '../features/linktree/messages/fr.ts';
+import { creditsFr } from '../features/credits/messages/fr.ts';
+import { accountFr } from '../features/account/messages/fr.ts';
+import { quoteFr } from '../features/quote/messages/fr.ts';
+import { creationFr } from '../features/creation/messages/fr.ts';
+import { projectManageFr } from '../features/project-manage/messages/fr.ts';
+import { dashboardFr } from '../features/dashboard/messages/fr.ts';
+import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
+import { cartFr } from '../features/cart/messages/fr.ts';
+import { checkoutFr } from '../features/checkout/messages/fr.ts';
 
 const fr: Catalogue = {
   meta: {
@@ -23,11 +36,8 @@ const fr: Catalogue = {
   shop: shopFr,
   player: playerFr,
   sellers: sellersFr,
-  cart: {
-    label: 'Panier',
-    itemCount_one: '{{count}} article',
-    itemCount_other: '{{count}} articles',
-  },
+  cart: cartFr,
+  checkout: checkoutFr,
   preferences: {
     currency: 'Devise',
     currencyCurrent: 'Devise : {{code}}',
@@ -122,6 +132,17 @@ const fr: Catalogue = {
   },
   projectPage: projectPageFr,
   info: infoFr,
+  navigation: navigationFr,
+  consent: consentFr,
+  widget: widgetFr,
+  linktree: linktreeFr,
+  credits: creditsFr,
+  account: accountFr,
+  quote: quoteFr,
+  creation: creationFr,
+  projectManage: projectManageFr,
+  dashboard: dashboardFr,
+  myOrders: myOrdersFr,
   errors: {
     '404': {
       title: 'Page introuvable',

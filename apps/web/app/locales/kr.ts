@@ -6,6 +6,19 @@ import { searchKr } from '../features/search/messages/kr.ts';
 import { shopKr } from '../features/shop/messages/kr.ts';
 import { sellersKr } from '../features/sellers/messages/kr.ts';
 import { infoKr } from '../features/info/messages/kr.ts';
+import { navigationKr } from '../features/navigation/messages/kr.ts';
+import { consentKr } from '../features/consent/messages/kr.ts';
+import { widgetKr } from '../features/widget/messages/kr.ts';
+import { linktreeKr } from '../features/linktree/messages/kr.ts';
+import { creditsKr } from '../features/credits/messages/kr.ts';
+import { accountKr } from '../features/account/messages/kr.ts';
+import { quoteKr } from '../features/quote/messages/kr.ts';
+import { creationKr } from '../features/creation/messages/kr.ts';
+import { projectManageKr } from '../features/project-manage/messages/kr.ts';
+import { dashboardKr } from '../features/dashboard/messages/kr.ts';
+import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
+import { cartKr } from '../features/cart/messages/kr.ts';
+import { checkoutKr } from '../features/checkout/messages/kr.ts';
 
 const kr: Catalogue = {
   meta: {
@@ -23,11 +36,8 @@ const kr: Catalogue = {
   shop: shopKr,
   player: playerKr,
   sellers: sellersKr,
-  cart: {
-    label: '장바구니',
-    itemCount_one: '상품 {{count}}개',
-    itemCount_other: '상품 {{count}}개',
-  },
+  cart: cartKr,
+  checkout: checkoutKr,
   preferences: {
     currency: '통화',
     currencyCurrent: '통화: {{code}}',
@@ -122,6 +132,17 @@ const kr: Catalogue = {
   },
   projectPage: projectPageKr,
   info: infoKr,
+  navigation: navigationKr,
+  consent: consentKr,
+  widget: widgetKr,
+  linktree: linktreeKr,
+  credits: creditsKr,
+  account: accountKr,
+  quote: quoteKr,
+  creation: creationKr,
+  projectManage: projectManageKr,
+  dashboard: dashboardKr,
+  myOrders: myOrdersKr,
   errors: {
     '404': {
       title: '페이지를 찾을 수 없습니다',

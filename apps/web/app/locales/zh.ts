@@ -6,6 +6,19 @@ import { searchZh } from '../features/search/messages/zh.ts';
 import { shopZh } from '../features/shop/messages/zh.ts';
 import { sellersZh } from '../features/sellers/messages/zh.ts';
 import { infoZh } from '../features/info/messages/zh.ts';
+import { navigationZh } from '../features/navigation/messages/zh.ts';
+import { consentZh } from '../features/consent/messages/zh.ts';
+import { widgetZh } from '../features/widget/messages/zh.ts';
+import { linktreeZh } from '../features/linktree/messages/zh.ts';
+import { creditsZh } from '../features/credits/messages/zh.ts';
+import { accountZh } from '../features/account/messages/zh.ts';
+import { quoteZh } from '../features/quote/messages/zh.ts';
+import { creationZh } from '../features/creation/messages/zh.ts';
+import { projectManageZh } from '../features/project-manage/messages/zh.ts';
+import { dashboardZh } from '../features/dashboard/messages/zh.ts';
+import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
+import { cartZh } from '../features/cart/messages/zh.ts';
+import { checkoutZh } from '../features/checkout/messages/zh.ts';
 
 const zh: Catalogue = {
   meta: {
@@ -22,11 +35,8 @@ const zh: Catalogue = {
   shop: shopZh,
   player: playerZh,
   sellers: sellersZh,
-  cart: {
-    label: '购物车',
-    itemCount_one: '{{count}} 件商品',
-    itemCount_other: '{{count}} 件商品',
-  },
+  cart: cartZh,
+  checkout: checkoutZh,
   preferences: {
     currency: '货币',
     currencyCurrent: '货币：{{code}}',
@@ -121,6 +131,17 @@ const zh: Catalogue = {
   },
   projectPage: projectPageZh,
   info: infoZh,
+  navigation: navigationZh,
+  consent: consentZh,
+  widget: widgetZh,
+  linktree: linktreeZh,
+  credits: creditsZh,
+  account: accountZh,
+  quote: quoteZh,
+  creation: creationZh,
+  projectManage: projectManageZh,
+  dashboard: dashboardZh,
+  myOrders: myOrdersZh,
   errors: {
     '404': {
       title: '页面未找到',

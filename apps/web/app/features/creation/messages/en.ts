@@ -1,0 +1,40 @@
+export const creationEn = {
+  vinyl: {
+    title: 'Create your vinyl project',
+    lead: 'Give your record a name. You can then add the artwork, the tracks, the price and the dates, and send it to our team for checking.',
+  },
+  digital: {
+    title: 'Create your digital release',
+    lead: 'Sell your music as downloads. Name the release, then add the artwork and the tracks.',
+  },
+  fromQuote: 'From your quote:',
+  quoteSummary: '{{quantity}} copies, {{format}}" {{weight}} g, {{colour}}',
+  fields: {
+    name: 'Project title',
+    artistName: 'Artist name',
+    saleType: 'How do you want to sell it?',
+    owner: 'Released by',
+    ownerSelf: 'Myself ({{name}})',
+    ownerArtist: '{{name}} (artist page)',
+    ownerLabel: '{{name}} (record label)',
+  },
+  saleTypes: {
+    funding: { title: 'Pre-order (crowdfunding)', text: 'Pressed once enough copies are pre-ordered.' },
+    limited_edition: { title: 'Limited edition', text: 'A fixed number of copies, sold until they are gone.' },
+    direct_pressing: { title: 'Direct pressing', text: 'We press and deliver the records to you.' },
+    test_pressing: { title: 'Test pressing', text: 'A few test copies before the real run.' },
+    deposit_sales: { title: 'Deposit sales', text: 'You send us records you already have; we sell them.' },
+    stock: { title: 'In stock', text: 'Records ready to ship from our warehouse.' },
+  },
+  submit: 'Create the project',
+  creating: 'Creating…',
+  errors: {
+    input_required: 'Please fill in this field.',
+    input_too_long: 'This is too long.',
+    input_invalid_choice: 'Choose one of the options.',
+    input_invalid: 'Please check this value.',
+    owner_invalid: 'You cannot create a project for this artist or label.',
+    quote_option_unavailable: 'One of the quote’s options is not offered any more. Change it in the configurator.',
+    request_failed: 'The project could not be created. Please try again.',
+  },
+} as const;

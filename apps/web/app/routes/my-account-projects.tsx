@@ -1,0 +1,31 @@
+// /my-account/projects (spec section 2, account routes; section 7 "GET user/projects"): the projects
+// the signed-in user owns or runs through their artists and labels.
+import { myProjectListSchema } from '@spindle/contracts';
+import { splitLocaleFromPath } from '@spindle/domain';
+import { useTranslation } from 'react-i18next';
+import { AccountLayout } from '../features/account/account-layout.tsx';
+import { requireUser } from '../features/account/require-user.server.ts';
+import { ProjectList } from '../features/project-manage/project-list.tsx';
+import { PageHead } from '../layout/page-head.tsx';
+import { apiClient } from '../lib/api.server.ts';
+import type { Route } from './+types/my-account-projects';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireUser(context, url);
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const list = await apiClient(context).get('/user/projects', myProjectListSchema);
+  return { locale, projects: list.items };
+}
+
+export default function MyAccountProjects({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHead title={t('projectManage.list.title')} noIndex />
+      <AccountLayout active="projects">
+        <h1 className="text-2xl font-semibold">{t('projectManage.list.title')}</h1>
+        <ProjectList projects={loaderData.projects} locale={loaderData.locale} />
+      </AccountLayout>
+    </>
+  );
+}

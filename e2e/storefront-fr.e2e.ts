@@ -1,0 +1,430 @@
+// The storefront in French (issue "Storefront"): a visitor lands on /fr, filters rock/metal, finds an
+// artist from the header search, opens a record, plays it until the player moves on, then reads the
+// same page in English. Plus the mobile menu, the /widget embed, the /linktree page, the cookie
+// toast, the IP data credit and the nolayout/nojs flags. axe on every page; no console error.
+import type AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, projectTiles, seriousA11yViolations, test } from './fixtures.ts';
+
+interface Song {
+  id: number;
+  title: string;
+  previewUrl: string | null;
+}
+interface Card {
+  id: number;
+  name: string;
+  slug: string;
+  category: string;
+  artistId: number | null;
+  artistName: string;
+}
+
+/** Pushes to the page's window.dataLayer and returns what push returned (its new length). */
+function pushToDataLayer(page: Page, event: Record<string, unknown>): Promise<number | undefined> {
+  return page.evaluate((sent) => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.push(sent), event);
+}
+
+function dataLayerOf(page: Page): Promise<unknown[] | undefined> {
+  return page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.slice());
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A rock or metal vinyl with at least two previews, by an artist whose name is searchable. */
+async function rockRecord(request: APIRequestContext): Promise<{ project: Card; songs: Song[] }> {
+  const list = (await (await request.get('/api/projects?genre=11|18&type=vinyl&size=48')).json()) as { items: Card[] };
+  for (const project of list.items) {
+    if (project.artistId === null) continue;
+    const songs = (await (await request.get(`/api/projects/${project.id}/songs`)).json()) as Song[];
+    if (songs.filter((song) => song.previewUrl).length >= 2) return { project, songs };
+  }
+  throw new Error('the demo catalogue has no rock/metal vinyl with two previews');
+}
+
+/** Console errors and warnings of a page, to check that it hydrates cleanly. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** Visitors who already chose: the cookie toast stays away from the journey's clicks. */
+async function refuseCookiesBeforehand(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'consent', value: 'denied', url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+async function expectNoSeriousA11yViolations(makeAxeBuilder: () => AxeBuilder) {
+  expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+}
+
+/** Screenshots of the current page at 390 and 1440 px, light and dark, into the test's output folder. */
+async function screenshotWidthsAndSchemes(page: Page, testInfo: TestInfo, name: string, prepare?: () => Promise<void>) {
+  const original = page.viewportSize();
+  for (const width of [390, 1440]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      await page.emulateMedia({ colorScheme });
+      await prepare?.();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${colorScheme}.png`) });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (original) await page.setViewportSize(original);
+}
+
+test('a French visitor filters rock, finds an artist, plays a record and reads it in English', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  makeAxeBuilder,
+}) => {
+  test.setTimeout(120_000);
+  await refuseCookiesBeforehand(context, baseURL);
+  const { project, songs } = await rockRecord(request);
+  const playable = songs.filter((song) => song.previewUrl);
+  const consoleMessages = watchConsole(page);
+
+  // Lands on the French home page.
+  await page.goto('/fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Rechercher dans la boutique' })).toBeVisible();
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+
+  // Filters rock/metal from the category bar.
+  await page
+    .getByRole('navigation', { name: 'Catégories de la boutique' })
+    .getByRole('link', { name: 'Rock et métal' })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/vinyl-shop\?genre=11(\||%7C)18$/);
+  await expect(projectTiles(page).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+
+  // Searches the artist from the header and opens the artist's page from the live results.
+  const field = page.getByRole('banner').getByRole('combobox', { name: 'Rechercher dans la boutique' });
+  await field.click();
+  await field.fill(project.artistName);
+  const results = page.getByRole('listbox', { name: 'Résultats de recherche' });
+  await expect(results.getByRole('option').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Artistes' }).click();
+  await results.getByRole('option', { name: project.artistName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/artist/${project.artistId}/`));
+  await expect(page.getByRole('heading', { level: 1, name: project.artistName })).toBeVisible();
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+
+  // Opens the record.
+  const tile = projectTiles(page)
+    .filter({ has: page.getByRole('heading', { name: project.name, exact: true }) })
+    .first();
+  await tile.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/fr/vinyl/${project.id}/${escape(project.slug)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+
+  // Plays a preview; the player moves on to the next track at the end of the first.
+  const tracklist = page.getByRole('region', { name: 'Liste des titres' });
+  await tracklist.getByRole('button', { name: `Écouter ${playable[0]?.title}`, exact: true }).click();
+  const player = page.getByRole('region', { name: 'Lecteur' });
+  await expect(player).toHaveAttribute('data-player-status', 'playing');
+  await expect(player).toHaveAttribute('data-player-index', '0');
+  await expect(player.getByTestId('player-title')).toHaveText(playable[0]?.title ?? '');
+  const progress = player.getByRole('slider', { name: 'Position dans le titre' });
+  await expect(progress).toBeEnabled();
+  const max = Number(await progress.getAttribute('max'));
+  await progress.fill(String(max - 0.3));
+  await expect(player).toHaveAttribute('data-player-index', '1');
+  await expect(player.getByTestId('player-title')).toHaveText(playable[1]?.title ?? '');
+  await expect(player).toHaveAttribute('data-player-status', 'playing');
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+
+  // The same page in English: its own address, and the canonical URL says so.
+  await page.getByRole('banner').getByLabel('Langue : Français').click();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  const englishPath = `/vinyl/${project.id}/${project.slug}`;
+  await expect(page).toHaveURL(new RegExp(`${escape(englishPath)}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('region', { name: 'Tracklist' })).toBeVisible();
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').pathname).toBe(englishPath);
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/fr${escape(englishPath)}$`),
+  );
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+
+  expect(consoleMessages).toEqual([]);
+});
+
+test('the mobile menu opens as a dialog with the genres, categories, pages, language and currency', async ({
+  page,
+  context,
+  baseURL,
+  makeAxeBuilder,
+}, testInfo) => {
+  await refuseCookiesBeforehand(context, baseURL);
+  const consoleMessages = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr');
+  const open = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await open.click();
+  const menu = page.getByRole('dialog', { name: 'Parcourir Spindle' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Rock et métal' })).toHaveAttribute('href', '/fr/vinyl-shop?genre=11|18');
+  await expect(menu.getByRole('link', { name: 'Coups de cœur' })).toHaveAttribute(
+    'href',
+    '/fr/vinyl-shop/9/staff-picks',
+  );
+  await expect(menu.getByRole('link', { name: 'Qui sommes-nous' })).toHaveAttribute('href', '/fr/qui-sommes-nous');
+  await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: /^USD/ })).toBeVisible();
+  // The IP data credit, which the footer carries on wide screens.
+  await expect(menu.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by/4.0/',
+  );
+  // The page behind the modal is inert: the panel is what a visitor can reach.
+  expect(await seriousA11yViolations(makeAxeBuilder().include('#mobile-menu'))).toEqual([]);
+
+  // The focus stays inside: Shift+Tab from the first control goes to the last one, Tab back to the first.
+  const close = menu.getByRole('button', { name: 'Fermer le menu' });
+  await close.focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await expect(close).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
+  expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+  // Escape closes it and gives the focus back to the menu button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await screenshotWidthsAndSchemes(page, testInfo, 'mobile-menu', async () => {
+    if (!(await menu.isVisible()) && (await open.isVisible())) await open.click();
+  });
+
+  // A link navigates and the panel closes behind it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (!(await menu.isVisible())) await open.click();
+  await menu.getByRole('link', { name: 'Rock et métal' }).click();
+  await expect(page).toHaveURL(/\/fr\/vinyl-shop\?genre=11(\||%7C)18$/);
+  await expect(menu).toBeHidden();
+
+  // Wide screens have the footer and the category bar instead: no menu button.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(open).toBeHidden();
+  const credit = page.getByRole('contentinfo').getByText(/Données d’adresses IP/);
+  await expect(credit).toBeVisible();
+  await expect(credit.getByRole('link', { name: 'NRO' })).toHaveAttribute('href', 'https://www.nro.net/');
+  expect(consoleMessages).toEqual([]);
+});
+
+test('the secondary category bar is hidden on /creation and /admin pages', async ({ page, context, baseURL }) => {
+  await refuseCookiesBeforehand(context, baseURL);
+  // Pages that answer for anyone (a 404 in the site's chrome): the real tools send a visitor to /sign.
+  for (const path of ['/creation/no-such-tool', '/fr/creation/no-such-tool', '/admin/no-such-tool']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /Shop categories|Catégories de la boutique/ })).toHaveCount(0);
+  }
+});
+
+test('/widget is an embeddable player card whose tracks play inside it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  makeAxeBuilder,
+}, testInfo) => {
+  await refuseCookiesBeforehand(context, baseURL);
+  const consoleMessages = watchConsole(page);
+  const { project, songs } = await rockRecord(request);
+  const playable = songs.filter((song) => song.previewUrl);
+
+  const response = await page.goto(`/widget?id=${project.id}`);
+  // Other sites may frame it.
+  expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(response?.headers()['x-frame-options']).toBeUndefined();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  const card = page.getByRole('article', { name: `Spindle player: ${project.name}` });
+  await expect(card.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Buy on Spindle' })).toHaveAttribute('target', '_blank');
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+
+  await card.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(card).toHaveAttribute('data-player-status', 'playing');
+  await expect(card).toHaveAttribute('data-player-index', '0');
+  await expect(card.getByTestId('widget-now-playing')).toHaveText(playable[0]?.title ?? '');
+  // The site's player bar is not drawn: the card is the player.
+  await expect(page.getByRole('region', { name: 'Player' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Next track' }).click();
+  await expect(card).toHaveAttribute('data-player-index', '1');
+  await expect(card.getByTestId('widget-now-playing')).toHaveText(playable[1]?.title ?? '');
+  await card.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(card).toHaveAttribute('data-player-status', 'paused');
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await screenshotWidthsAndSchemes(page, testInfo, 'widget');
+
+  // In French too, and inside another site's iframe.
+  await page.goto(`/fr/widget?project_id=${project.id}`);
+  await expect(page.getByRole('link', { name: 'Acheter sur Spindle' })).toBeVisible();
+  await page.setContent(
+    `<iframe title="widget" src="${baseURL}/widget?id=${project.id}" width="420" height="460"></iframe>`,
+  );
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+
+  // A missing or broken id is a page not found.
+  expect((await page.goto('/widget?id=abc'))?.status()).toBe(404);
+  expect(consoleMessages.filter((message) => !message.includes('404'))).toEqual([]);
+});
+
+test('/linktree gives an artist, a label or a record a page of links', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  makeAxeBuilder,
+}, testInfo) => {
+  await refuseCookiesBeforehand(context, baseURL);
+  const consoleMessages = watchConsole(page);
+  const { project } = await rockRecord(request);
+  const artist = (await (await request.get(`/api/artists/${project.artistId}`)).json()) as {
+    slug: string;
+    shopCode: string | null;
+  };
+
+  await page.goto(`/linktree?artist=${project.artistId}`);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: project.artistName })).toBeVisible();
+  const links = page.getByRole('navigation', { name: 'Links' });
+  await expect(links.getByRole('link', { name: 'Artist page on Spindle' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/artist/${project.artistId}/`),
+  );
+  if (artist.shopCode) {
+    await expect(links.getByRole('link', { name: 'Official shop' })).toHaveAttribute(
+      'href',
+      `/shop/${artist.shopCode}`,
+    );
+  }
+  await expect(links.getByRole('link', { name: 'Browse the vinyl shop' })).toHaveAttribute('href', '/vinyl-shop');
+  await expect(page.getByRole('region', { name: 'Latest records' }).getByRole('link').first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/linktree\\?artist=${project.artistId}$`),
+  );
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await screenshotWidthsAndSchemes(page, testInfo, 'linktree');
+
+  await page.goto(`/fr/linktree?project=${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Le disque sur Spindle' })).toHaveAttribute(
+    'href',
+    `/fr/vinyl/${project.id}/${project.slug}`,
+  );
+  await expect(page.getByRole('link', { name: `Plus de ${project.artistName}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+
+  expect((await page.goto('/linktree'))?.status()).toBe(404);
+  expect(consoleMessages.filter((message) => !message.includes('404'))).toEqual([]);
+});
+
+test('the cookie toast asks on a first visit, measures nothing before consent and remembers the choice', async ({
+  page,
+  request,
+  makeAxeBuilder,
+}, testInfo) => {
+  const { project, songs } = await rockRecord(request);
+  const playable = songs.filter((song) => song.previewUrl);
+  await page.goto('/fr');
+  const toast = page.getByRole('region', { name: 'Les cookies sur Spindle' });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Accepter' })).toBeVisible();
+  // Nothing reaches the data layer before consent, whoever pushes.
+  expect(await pushToDataLayer(page, { event: 'add_to_cart' })).toBe(0);
+  expect(await dataLayerOf(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await screenshotWidthsAndSchemes(page, testInfo, 'consent-toast');
+
+  // It sits above the player bar, never over it.
+  await page.goto(`/vinyl/${project.id}/${project.slug}`);
+  await page
+    .getByRole('region', { name: 'Tracklist' })
+    .getByRole('button', { name: `Play ${playable[0]?.title}`, exact: true })
+    .click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toHaveAttribute('data-player-status', 'playing');
+  const englishToast = page.getByRole('region', { name: 'Cookies on Spindle' });
+  await expect
+    .poll(async () => {
+      const toastBox = await englishToast.boundingBox();
+      const playerBox = await player.boundingBox();
+      return toastBox && playerBox ? playerBox.y - (toastBox.y + toastBox.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+  await screenshotWidthsAndSchemes(page, testInfo, 'consent-toast-above-player');
+  // Not on the checkout pages, where it could hide the pay button.
+  await page.goto('/cart');
+  await expect(englishToast).toHaveCount(0);
+
+  await page.goto('/');
+  await englishToast.getByRole('button', { name: 'Accept' }).click();
+  await expect(englishToast).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'consent')?.value).toBe('granted');
+  expect(await pushToDataLayer(page, { event: 'add_to_wishlist' })).toBeGreaterThan(0);
+  await page.reload();
+  await expect(englishToast).toHaveCount(0);
+  // Accepted: page views reach the data layer.
+  await expect.poll(async () => JSON.stringify(await dataLayerOf(page))).toContain('"page_view"');
+
+  // The footer's cookie preferences change the choice.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(preferences.getByText('You accepted the measurement of visits.')).toBeVisible();
+  await preferences.getByRole('button', { name: 'Refuse' }).click();
+  await expect(preferences.getByText('You refused the measurement of visits.')).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied');
+  const lengthBefore = (await dataLayerOf(page))?.length;
+  expect(await pushToDataLayer(page, { event: 'purchase' })).toBe(lengthBefore);
+});
+
+test('?nolayout and ?nojs work on every kind of page', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await refuseCookiesBeforehand(context, baseURL);
+  const { project } = await rockRecord(request);
+  const pages = [
+    '/',
+    '/fr',
+    '/vinyl-shop?genre=11|18',
+    `/vinyl/${project.id}/${project.slug}`,
+    `/artist/${project.artistId}/x`,
+    '/about',
+    '/fr/qui-sommes-nous',
+    `/player?project_id=${project.id}`,
+    `/widget?id=${project.id}`,
+    `/linktree?artist=${project.artistId}`,
+  ];
+  for (const path of pages) {
+    const joiner = path.includes('?') ? '&' : '?';
+    await page.goto(`${path}${joiner}nolayout`);
+    await expect(page.getByRole('main'), `${path} with nolayout`).toBeVisible();
+    await expect(page.getByRole('banner'), `${path} with nolayout`).toHaveCount(0);
+    await expect(page.getByRole('contentinfo'), `${path} with nolayout`).toHaveCount(0);
+
+    await page.goto(`${path}${joiner}nojs`);
+    await expect(page.getByRole('main'), `${path} with nojs`).toBeVisible();
+    // No script runs; a JSON-LD block (data for search engines, never executed) may stay.
+    await expect(page.locator('script:not([type="application/ld+json"])'), `${path} with nojs`).toHaveCount(0);
+  }
+});
