@@ -50,7 +50,7 @@ test('the language menu opens the same page in the chosen language and remembers
 
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(header.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Se connecter ou s’inscrire' })).toBeVisible();
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
 });
 

@@ -3,7 +3,7 @@
 // same page in English. Plus the mobile menu, the /widget embed, the /linktree page, the cookie
 // toast, the IP data credit and the nolayout/nojs flags. axe on every page; no console error.
 import type AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, projectTiles, seriousA11yViolations, test } from './fixtures.ts';
 
 interface Song {
@@ -54,10 +54,6 @@ function watchConsole(page: Page): string[] {
 }
 
 /** Visitors who already chose: the cookie toast stays away from the journey's clicks. */
-async function refuseCookiesBeforehand(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'consent', value: 'denied', url: baseURL ?? 'http://127.0.0.1' }]);
-}
-
 async function expectNoSeriousA11yViolations(makeAxeBuilder: () => AxeBuilder) {
   expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
 }
@@ -79,13 +75,10 @@ async function screenshotWidthsAndSchemes(page: Page, testInfo: TestInfo, name: 
 
 test('a French visitor filters rock, finds an artist, plays a record and reads it in English', async ({
   page,
-  context,
   request,
-  baseURL,
   makeAxeBuilder,
 }) => {
   test.setTimeout(120_000);
-  await refuseCookiesBeforehand(context, baseURL);
   const { project, songs } = await rockRecord(request);
   const playable = songs.filter((song) => song.previewUrl);
   const consoleMessages = watchConsole(page);
@@ -162,11 +155,8 @@ test('a French visitor filters rock, finds an artist, plays a record and reads i
 
 test('the mobile menu opens as a dialog with the genres, categories, pages, language and currency', async ({
   page,
-  context,
-  baseURL,
   makeAxeBuilder,
 }, testInfo) => {
-  await refuseCookiesBeforehand(context, baseURL);
   const consoleMessages = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/fr');
@@ -226,8 +216,7 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
   expect(consoleMessages).toEqual([]);
 });
 
-test('the secondary category bar is hidden on /creation and /admin pages', async ({ page, context, baseURL }) => {
-  await refuseCookiesBeforehand(context, baseURL);
+test('the secondary category bar is hidden on /creation and /admin pages', async ({ page }) => {
   // Pages that answer for anyone (a 404 in the site's chrome): the real tools send a visitor to /sign.
   for (const path of ['/creation/no-such-tool', '/fr/creation/no-such-tool', '/admin/no-such-tool']) {
     await page.goto(path);
@@ -244,7 +233,6 @@ test('/widget is an embeddable player card whose tracks play inside it', async (
   baseURL,
   makeAxeBuilder,
 }, testInfo) => {
-  await refuseCookiesBeforehand(context, baseURL);
   const consoleMessages = watchConsole(page);
   const { project, songs } = await rockRecord(request);
   const playable = songs.filter((song) => song.previewUrl);
@@ -277,9 +265,18 @@ test('/widget is an embeddable player card whose tracks play inside it', async (
   // In French too, and inside another site's iframe.
   await page.goto(`/fr/widget?project_id=${project.id}`);
   await expect(page.getByRole('link', { name: 'Acheter sur Spindle' })).toBeVisible();
-  await page.setContent(
-    `<iframe title="widget" src="${baseURL}/widget?id=${project.id}" width="420" height="460"></iframe>`,
+  // Another site's page frames it: a host page on another origin (localhost against 127.0.0.1), which
+  // Chromium lets reach a local server once granted local-network access, as a browser asks a person.
+  const site = new URL(baseURL ?? 'http://127.0.0.1:3100');
+  const hostOrigin = `${site.protocol}//localhost:${site.port}`;
+  await page.route(`${hostOrigin}/embedding-site`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Another site</title><iframe title="widget" src="${site.origin}/widget?id=${project.id}" width="420" height="460"></iframe>`,
+    }),
   );
+  await context.grantPermissions(['local-network-access'], { origin: hostOrigin });
+  await page.goto(`${hostOrigin}/embedding-site`);
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: project.name })).toBeVisible();
 
   // A missing or broken id is a page not found.
@@ -289,12 +286,9 @@ test('/widget is an embeddable player card whose tracks play inside it', async (
 
 test('/linktree gives an artist, a label or a record a page of links', async ({
   page,
-  context,
   request,
-  baseURL,
   makeAxeBuilder,
 }, testInfo) => {
-  await refuseCookiesBeforehand(context, baseURL);
   const consoleMessages = watchConsole(page);
   const { project } = await rockRecord(request);
   const artist = (await (await request.get(`/api/artists/${project.artistId}`)).json()) as {
@@ -339,69 +333,72 @@ test('/linktree gives an artist, a label or a record a page of links', async ({
   expect(consoleMessages.filter((message) => !message.includes('404'))).toEqual([]);
 });
 
-test('the cookie toast asks on a first visit, measures nothing before consent and remembers the choice', async ({
-  page,
-  request,
-  makeAxeBuilder,
-}, testInfo) => {
-  const { project, songs } = await rockRecord(request);
-  const playable = songs.filter((song) => song.previewUrl);
-  await page.goto('/fr');
-  const toast = page.getByRole('region', { name: 'Les cookies sur Spindle' });
-  await expect(toast).toBeVisible();
-  await expect(toast.getByRole('button', { name: 'Accepter' })).toBeVisible();
-  // Nothing reaches the data layer before consent, whoever pushes.
-  expect(await pushToDataLayer(page, { event: 'add_to_cart' })).toBe(0);
-  expect(await dataLayerOf(page)).toEqual([]);
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
-  await screenshotWidthsAndSchemes(page, testInfo, 'consent-toast');
+test.describe('on a first visit', () => {
+  test.use({ firstVisit: true });
 
-  // It sits above the player bar, never over it.
-  await page.goto(`/vinyl/${project.id}/${project.slug}`);
-  await page
-    .getByRole('region', { name: 'Tracklist' })
-    .getByRole('button', { name: `Play ${playable[0]?.title}`, exact: true })
-    .click();
-  const player = page.getByRole('region', { name: 'Player' });
-  await expect(player).toHaveAttribute('data-player-status', 'playing');
-  const englishToast = page.getByRole('region', { name: 'Cookies on Spindle' });
-  await expect
-    .poll(async () => {
-      const toastBox = await englishToast.boundingBox();
-      const playerBox = await player.boundingBox();
-      return toastBox && playerBox ? playerBox.y - (toastBox.y + toastBox.height) : -1;
-    })
-    .toBeGreaterThanOrEqual(0);
-  await screenshotWidthsAndSchemes(page, testInfo, 'consent-toast-above-player');
-  // Not on the checkout pages, where it could hide the pay button.
-  await page.goto('/cart');
-  await expect(englishToast).toHaveCount(0);
+  test('the cookie toast asks on a first visit, measures nothing before consent and remembers the choice', async ({
+    page,
+    request,
+    makeAxeBuilder,
+  }, testInfo) => {
+    const { project, songs } = await rockRecord(request);
+    const playable = songs.filter((song) => song.previewUrl);
+    await page.goto('/fr');
+    const toast = page.getByRole('region', { name: 'Les cookies sur Spindle' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Accepter' })).toBeVisible();
+    // Nothing reaches the data layer before consent, whoever pushes.
+    expect(await pushToDataLayer(page, { event: 'add_to_cart' })).toBe(0);
+    expect(await dataLayerOf(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(makeAxeBuilder);
+    await screenshotWidthsAndSchemes(page, testInfo, 'consent-toast');
 
-  await page.goto('/');
-  await englishToast.getByRole('button', { name: 'Accept' }).click();
-  await expect(englishToast).toHaveCount(0);
-  const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === 'consent')?.value).toBe('granted');
-  expect(await pushToDataLayer(page, { event: 'add_to_wishlist' })).toBeGreaterThan(0);
-  await page.reload();
-  await expect(englishToast).toHaveCount(0);
-  // Accepted: page views reach the data layer.
-  await expect.poll(async () => JSON.stringify(await dataLayerOf(page))).toContain('"page_view"');
+    // It sits above the player bar, never over it.
+    await page.goto(`/vinyl/${project.id}/${project.slug}`);
+    await page
+      .getByRole('region', { name: 'Tracklist' })
+      .getByRole('button', { name: `Play ${playable[0]?.title}`, exact: true })
+      .click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await expect(player).toHaveAttribute('data-player-status', 'playing');
+    const englishToast = page.getByRole('region', { name: 'Cookies on Spindle' });
+    await expect
+      .poll(async () => {
+        const toastBox = await englishToast.boundingBox();
+        const playerBox = await player.boundingBox();
+        return toastBox && playerBox ? playerBox.y - (toastBox.y + toastBox.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await screenshotWidthsAndSchemes(page, testInfo, 'consent-toast-above-player');
+    // Not on the checkout pages, where it could hide the pay button.
+    await page.goto('/cart');
+    await expect(englishToast).toHaveCount(0);
 
-  // The footer's cookie preferences change the choice.
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
-  const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
-  await expect(preferences.getByText('You accepted the measurement of visits.')).toBeVisible();
-  await preferences.getByRole('button', { name: 'Refuse' }).click();
-  await expect(preferences.getByText('You refused the measurement of visits.')).toBeVisible();
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied');
-  const lengthBefore = (await dataLayerOf(page))?.length;
-  expect(await pushToDataLayer(page, { event: 'purchase' })).toBe(lengthBefore);
+    await page.goto('/');
+    await englishToast.getByRole('button', { name: 'Accept' }).click();
+    await expect(englishToast).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'consent')?.value).toBe('granted');
+    expect(await pushToDataLayer(page, { event: 'add_to_wishlist' })).toBeGreaterThan(0);
+    await page.reload();
+    await expect(englishToast).toHaveCount(0);
+    // Accepted: page views reach the data layer.
+    await expect.poll(async () => JSON.stringify(await dataLayerOf(page))).toContain('"page_view"');
+
+    // The footer's cookie preferences change the choice.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
+    const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(preferences.getByText('You accepted the measurement of visits.')).toBeVisible();
+    await preferences.getByRole('button', { name: 'Refuse' }).click();
+    await expect(preferences.getByText('You refused the measurement of visits.')).toBeVisible();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied');
+    const lengthBefore = (await dataLayerOf(page))?.length;
+    expect(await pushToDataLayer(page, { event: 'purchase' })).toBe(lengthBefore);
+  });
 });
 
-test('?nolayout and ?nojs work on every kind of page', async ({ page, context, request, baseURL }) => {
+test('?nolayout and ?nojs work on every kind of page', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await refuseCookiesBeforehand(context, baseURL);
   const { project } = await rockRecord(request);
   const pages = [
     '/',

@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
         {scripts && (
           <>
-            <ScrollRestoration nonce={nonce} />
+            {root?.layout.scrollRestoration !== false && <ScrollRestoration nonce={nonce} />}
             <Scripts nonce={nonce} />
           </>
         )}

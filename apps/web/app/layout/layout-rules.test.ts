@@ -11,8 +11,17 @@ describe('layoutPartsFor', () => {
       categoryBar: true,
       playerBar: true,
       scripts: true,
+      scrollRestoration: true,
     });
   });
+
+  it.each(['/player', '/widget', '/widget/'])(
+    'leaves scroll restoration (sessionStorage) off on the embed %s',
+    (path) => {
+      expect(parts(path).scrollRestoration).toBe(false);
+      expect(parts('/linktree').scrollRestoration).toBe(true);
+    },
+  );
 
   it.each(['/player', '/widget', '/linktree', '/player/12', '/widget/'])('shows no header or footer on %s', (path) => {
     expect(parts(path)).toMatchObject({ header: false, footer: false, categoryBar: false });
@@ -25,7 +34,14 @@ describe('layoutPartsFor', () => {
   });
 
   it.each(['/creation', '/creation/vinyl', '/admin', '/admin/orders'])('hides the category bar on %s', (path) => {
-    expect(parts(path)).toEqual({ header: true, footer: true, categoryBar: false, playerBar: true, scripts: true });
+    expect(parts(path)).toEqual({
+      header: true,
+      footer: true,
+      categoryBar: false,
+      playerBar: true,
+      scripts: true,
+      scrollRestoration: true,
+    });
   });
 
   it('keeps the header but drops the footer on /project/manage2', () => {
@@ -35,6 +51,7 @@ describe('layoutPartsFor', () => {
       categoryBar: true,
       playerBar: true,
       scripts: true,
+      scrollRestoration: true,
     });
   });
 
@@ -50,6 +67,7 @@ describe('layoutPartsFor', () => {
       categoryBar: false,
       playerBar: true,
       scripts: true,
+      scrollRestoration: true,
     });
   });
 
@@ -60,6 +78,7 @@ describe('layoutPartsFor', () => {
       categoryBar: true,
       playerBar: true,
       scripts: false,
+      scrollRestoration: true,
     });
   });
 });

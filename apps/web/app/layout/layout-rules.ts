@@ -9,12 +9,20 @@ export interface LayoutParts {
   playerBar: boolean;
   /** false for ?nojs: the page is served without any script. */
   scripts: boolean;
+  /**
+   * React Router's scroll restoration, which keeps positions in sessionStorage. Off on the embeds:
+   * inside another site's iframe a browser that blocks third-party storage refuses sessionStorage,
+   * and there is no history to restore there.
+   */
+  scrollRestoration: boolean;
 }
 
 // Embeddable pages: nothing around them.
 const BARE_SECTIONS = new Set(['player', 'widget', 'linktree']);
 // Tools with their own navigation: no secondary category bar.
 const NO_CATEGORY_BAR_SECTIONS = new Set(['creation', 'admin']);
+// Pages made to be framed by other sites (security-headers.ts lets any site frame them).
+const FRAMED_SECTIONS = new Set(['player', 'widget']);
 // Embeds that play music in their own card rather than in the site's player bar.
 const OWN_PLAYER_SECTIONS = new Set(['widget']);
 // Pages that keep the header but drop the footer.
@@ -37,5 +45,6 @@ export function layoutPartsFor(englishPath: string, searchParams: URLSearchParam
     categoryBar: !bare && !NO_CATEGORY_BAR_SECTIONS.has(section),
     playerBar: !OWN_PLAYER_SECTIONS.has(section),
     scripts: !isQueryFlagOn(searchParams, 'nojs'),
+    scrollRestoration: !FRAMED_SECTIONS.has(section),
   };
 }

@@ -2,5 +2,5 @@ import type { Catalogue } from '../../../locales/en.ts';
 
 export const creditsEs: Catalogue['credits'] = {
   ipData:
-    'Datos de direcciones IP: <nro>NRO</nro> (nro.net), con licencia <licence>CC BY 4.0</licence>, a través de <ipdb>ip-location-db</ipdb>; rangos combinados por Spindle.',
+    'Datos de direcciones IP: <nro>NRO</nro> (nro.net), con licencia <licence>CC BY 4.0</licence>, a través de <ipdb>ip-location-db</ipdb>; adaptados (rangos de direcciones combinados).',
 };

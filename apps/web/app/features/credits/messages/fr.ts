@@ -2,5 +2,5 @@ import type { Catalogue } from '../../../locales/en.ts';
 
 export const creditsFr: Catalogue['credits'] = {
   ipData:
-    'Données d’adresses IP : <nro>NRO</nro> (nro.net), sous licence <licence>CC BY 4.0</licence>, via <ipdb>ip-location-db</ipdb> ; plages fusionnées par Spindle.',
+    'Données d’adresses IP : <nro>NRO</nro> (nro.net), sous licence <licence>CC BY 4.0</licence>, via <ipdb>ip-location-db</ipdb> ; adaptées (plages d’adresses fusionnées).',
 };

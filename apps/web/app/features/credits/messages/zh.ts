@@ -2,5 +2,5 @@ import type { Catalogue } from '../../../locales/en.ts';
 
 export const creditsZh: Catalogue['credits'] = {
   ipData:
-    'IP 地址数据：<nro>NRO</nro>（nro.net），采用 <licence>CC BY 4.0</licence> 许可，经由 <ipdb>ip-location-db</ipdb> 提供；地址段由 Spindle 合并。',
+    'IP 地址数据：<nro>NRO</nro>（nro.net），采用 <licence>CC BY 4.0</licence> 许可，经由 <ipdb>ip-location-db</ipdb> 提供；已修改（合并了地址段）。',
 };
