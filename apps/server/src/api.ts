@@ -44,10 +44,16 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
+import { createVisitorReadCache } from './http/visitor-read-cache.ts';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface ApiOptions {
   database: Database;
-  config: Pick<Config, 'COUNTRY_HEADER' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_URL' | 'CONTACT_EMAIL'> &
+  config: Pick<
+    Config,
+    'COUNTRY_HEADER' | 'VISITOR_CACHE_MS' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_URL' | 'CONTACT_EMAIL'
+  > &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY'>> &
     AccountsConfig;
   resolveBuildId: () => Promise<string>;
@@ -113,19 +119,26 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const sitemap = createSitemapService(createSitemapRepo(db));
   const system = createSystemService({ repo: createSystemRepo(db), databaseKind: database.kind, resolveBuildId });
 
+  // Visitors' catalogue reads, kept a few seconds; a write that succeeds anywhere in the API (an
+  // order taking stock, a project edited, a comment) empties it.
+  const visitorCache = createVisitorReadCache({ ttlMs: config.VISITOR_CACHE_MS ?? 0 });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) visitorCache.clear();
+  });
+
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });
   registerAuthentication(app, accounts.auth);
 
   await app.register(openApiRoutes);
   await app.register(systemRoutes, { system });
-  await app.register(catalogueRoutes, { catalogue, countryHeader: config.COUNTRY_HEADER });
+  await app.register(catalogueRoutes, { catalogue, countryHeader: config.COUNTRY_HEADER, visitorCache });
   await app.register(searchRoutes, { search });
   await app.register(sellersRoutes, { sellers, countryHeader: config.COUNTRY_HEADER });
   await app.register(songsRoutes, { songs });
   await app.register(contactRoutes, { contact, publicUrl: config.PUBLIC_URL });
   await app.register(newsletterRoutes, { newsletter });
   await app.register(sitemapRoutes, { sitemap });
-  await app.register(communityRoutes, { community });
+  await app.register(communityRoutes, { community, visitorCache });
   await app.register(accounts.routes);
   await app.register(outboxRoutes, { db });
   await app.register(checkout.routes);

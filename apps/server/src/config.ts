@@ -40,6 +40,11 @@ export const configSchema = z.object({
     .default('cf-ipcountry')
     .transform((value) => value.toLowerCase()),
   TRUST_PROXY: trustProxySchema.default(false),
+  /**
+   * How long (ms) the catalogue's answers to visitors are kept in memory (http/visitor-read-cache.ts);
+   * 0 turns it off. Any write through the API empties it.
+   */
+  VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Overrides the build id reported by GET /api/build-id (otherwise the client build's manifest version). */
   BUILD_ID: optionalText,
 

@@ -13,22 +13,33 @@ import {
   recommendationsQuerySchema,
   songListSchema,
 } from '@spindle/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../../http/viewer.ts';
+import type { VisitorReadCache } from '../../http/visitor-read-cache.ts';
+import { viewerOf, type Viewer } from '../../http/viewer.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
   countryHeader: string;
+  /** Visitors' answers, kept briefly (http/visitor-read-cache.ts); none when absent. */
+  visitorCache?: VisitorReadCache;
 }
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> = (
   app,
-  { catalogue, countryHeader },
+  { catalogue, countryHeader, visitorCache },
   done,
 ) => {
+  /** A read as this request's viewer; a visitor's comes from the cache when it is fresh. */
+  function asViewer<T>(request: FastifyRequest, read: (viewer: Viewer) => Promise<T>): Promise<T> {
+    const viewer = viewerOf(request, countryHeader);
+    if (viewer.user || !visitorCache) return read(viewer);
+    return visitorCache.read(`${request.url}|${viewer.locale}|${viewer.country ?? '-'}`, () => read(viewer));
+  }
+
   app.get(
     '/home',
     {
@@ -39,13 +50,13 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         response: { 200: homeSchema, 400: errorBodySchema },
       },
     },
-    async (request) => catalogue.getHome(viewerOf(request, countryHeader), request.query.currency),
+    async (request) => asViewer(request, (viewer) => catalogue.getHome(viewer, request.query.currency)),
   );
 
   app.get(
     '/banners',
     { schema: { tags: ['catalogue'], summary: 'Live home banners', response: { 200: bannerListSchema } } },
-    async (request) => catalogue.listBanners(viewerOf(request, countryHeader)),
+    async (request) => asViewer(request, (viewer) => catalogue.listBanners(viewer)),
   );
 
   app.get(
@@ -58,7 +69,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         response: { 200: projectListSchema, ...errors },
       },
     },
-    async (request) => catalogue.listProjects(request.query, viewerOf(request, countryHeader)),
+    async (request) => asViewer(request, (viewer) => catalogue.listProjects(request.query, viewer)),
   );
 
   app.get(
@@ -72,7 +83,9 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
       },
     },
     async (request) =>
-      catalogue.listRecommendations(request.query.project_id, viewerOf(request, countryHeader), request.query.currency),
+      asViewer(request, (viewer) =>
+        catalogue.listRecommendations(request.query.project_id, viewer, request.query.currency),
+      ),
   );
 
   app.get(
@@ -87,7 +100,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
       },
     },
     async (request) =>
-      catalogue.getProject(request.params.id, viewerOf(request, countryHeader), request.query.currency),
+      asViewer(request, (viewer) => catalogue.getProject(request.params.id, viewer, request.query.currency)),
   );
 
   app.get(
@@ -102,7 +115,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
       },
     },
     async (request) =>
-      catalogue.listMoreProjects(request.params.id, viewerOf(request, countryHeader), request.query.currency),
+      asViewer(request, (viewer) => catalogue.listMoreProjects(request.params.id, viewer, request.query.currency)),
   );
 
   app.get(
@@ -115,7 +128,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         response: { 200: songListSchema, ...errors },
       },
     },
-    async (request) => catalogue.listProjectSongs(request.params.id),
+    async (request) => asViewer(request, () => catalogue.listProjectSongs(request.params.id)),
   );
   done();
 };

@@ -15,15 +15,16 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { AppError } from '../../http/errors.ts';
+import type { VisitorReadCache } from '../../http/visitor-read-cache.ts';
 import type { CommunityService } from './community.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-export const communityRoutes: FastifyPluginCallbackZod<{ community: CommunityService }> = (
-  app,
-  { community },
-  done,
-) => {
+export const communityRoutes: FastifyPluginCallbackZod<{
+  community: CommunityService;
+  /** Comment lists are the same for everyone: kept briefly (http/visitor-read-cache.ts) when given. */
+  visitorCache?: VisitorReadCache;
+}> = (app, { community, visitorCache }, done) => {
   // The guards run onRequest, before the body is validated: a visitor learns to sign in first.
   app.post(
     '/user/wishes',
@@ -65,7 +66,10 @@ export const communityRoutes: FastifyPluginCallbackZod<{ community: CommunitySer
         response: { 200: commentListSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => community.listComments(request.params.id, request.query),
+    async (request) => {
+      const read = () => community.listComments(request.params.id, request.query);
+      return visitorCache ? visitorCache.read(`${request.url}|comments`, read) : read();
+    },
   );
 
   app.post(

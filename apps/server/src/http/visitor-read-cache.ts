@@ -1,0 +1,65 @@
+// A short-lived cache of what anonymous visitors read from the catalogue (home, the shop, project
+// pages and their "more" and recommendations). A visitor's answer depends only on the URL, the
+// language and the country, so the same page asked again within the TTL is served from memory; the
+// first request of a burst computes it and the others wait for that one answer (single flight).
+// Signed-in users are never served from it (pro prices, wishlist state). Any write that succeeds
+// through the API empties it, and the TTL bounds how long a change made elsewhere (a job, another
+// instance) stays unseen. docs/decisions/0010-visitor-read-cache.md.
+
+export interface VisitorReadCacheOptions {
+  /** How long an answer lives; 0 turns the cache off. */
+  ttlMs: number;
+  /** The most answers kept; the oldest go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  expiresAt: number;
+  value: Promise<unknown>;
+}
+
+export interface VisitorReadCache {
+  /** The cached answer for `key`, else `compute()`'s, which is kept for the TTL once it succeeds. */
+  read<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Forgets everything (a write succeeded). */
+  clear(): void;
+  readonly size: number;
+}
+
+export function createVisitorReadCache({
+  ttlMs,
+  maxEntries = 1_000,
+  now = Date.now,
+}: VisitorReadCacheOptions): VisitorReadCache {
+  // clear() drops answers still being computed too: one that began before a write is never kept.
+  const entries = new Map<string, Entry>();
+
+  return {
+    read<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return compute();
+      const at = now();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > at) return hit.value as Promise<T>;
+      if (hit) entries.delete(key);
+      const value = compute();
+      entries.set(key, { expiresAt: at + ttlMs, value });
+      // Errors are not remembered: the next request asks again.
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next();
+        if (oldest.done) break;
+        entries.delete(oldest.value);
+      }
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// The catalogue's answers to visitors are kept a few seconds (http/visitor-read-cache.ts): a change
+// made behind the API's back stays unseen by visitors until a write goes through the API or the TTL
+// passes; signed-in users always read afresh.
+import { projectDetailSchema } from '@spindle/contracts';
+import { schema } from '@spindle/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCatalogueFixture, type CatalogueFixture } from '../../testing/catalogue-fixture.ts';
+import { getAs, send } from '../../testing/http.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let off: TestApp;
+let fx: CatalogueFixture;
+
+beforeAll(async () => {
+  t = await createTestApp({ VISITOR_CACHE_MS: '60000' });
+  fx = await insertCatalogueFixture(t.database);
+  off = await createTestApp({ VISITOR_CACHE_MS: '0' });
+  await insertCatalogueFixture(off.database);
+});
+afterAll(async () => {
+  await t.close();
+  await off.close();
+});
+
+const rename = (app: TestApp, id: number, name: string) =>
+  app.database.db.update(schema.projects).set({ name }).where(eq(schema.projects.id, id));
+
+const nameOf = async (app: TestApp, id: number, headers: Record<string, string> = {}) =>
+  (await getAs(app.app, projectDetailSchema, `/api/projects/${id}?currency=EUR`, headers)).body.name;
+
+describe("the catalogue's visitor cache", () => {
+  it('serves a visitor the same page again, a signed-in user the fresh one, until a write empties it', async () => {
+    const id = fx.projects.midnight;
+    const before = await nameOf(t, id);
+    await rename(t, id, 'Midnight (renamed)');
+
+    expect(await nameOf(t, id)).toBe(before);
+    expect(await nameOf(t, id, { authorization: `Bearer ${fx.users.regular.token}` })).toBe('Midnight (renamed)');
+    // Another currency or language is another answer, read afresh.
+    expect((await getAs(t.app, projectDetailSchema, `/api/projects/${id}?currency=USD`)).body.name).toBe(
+      'Midnight (renamed)',
+    );
+
+    // Any write that succeeds through the API (here a newsletter sign-up) empties the cache.
+    const subscribed = await send(t.app, {
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'cache-reader@example.com', lang: 'en' },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(subscribed.status).toBeLessThan(400);
+    expect(await nameOf(t, id)).toBe('Midnight (renamed)');
+  });
+
+  it('never keeps a page not found', async () => {
+    const missing = await send(t.app, { method: 'GET', url: '/api/projects/999999?currency=EUR' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('is off with VISITOR_CACHE_MS=0', async () => {
+    const [first] = await off.database.db.select({ id: schema.projects.id }).from(schema.projects).limit(1);
+    if (!first) throw new Error('no project');
+    const before = await nameOf(off, first.id);
+    await rename(off, first.id, `${before} (renamed)`);
+    expect(await nameOf(off, first.id)).toBe(`${before} (renamed)`);
+  });
+});
