@@ -103,7 +103,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     clock,
     inject: (o) => app.inject(o),
   });
-  const artistSide = createArtistSide({ db, config, mailer, provider: checkout.provider, clock });
+  const artistSide = createArtistSide({ db, config, mailer, provider: checkout.provider, rateLimiters, clock });
   jobs?.add(artistSide.jobHandlers, artistSide.schedules);
   const ordersAccount = createOrdersAccount({ db, config, catalogue, provider: checkout.provider, clock });
   const contact = createContactService({

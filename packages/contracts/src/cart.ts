@@ -110,6 +110,27 @@ export const cartCustomerSchema = z.object({
 });
 export type CartCustomer = z.infer<typeof cartCustomerSchema>;
 
+/**
+ * The customer as the server answers it (GET cart): the same fields, already trimmed and upper-cased,
+ * without transforms (a response schema is encoded, and a transform cannot be).
+ */
+export const cartCustomerResponseSchema = z.object({
+  email: z.string().nullish(),
+  firstname: z.string().nullish(),
+  lastname: z.string().nullish(),
+  name: z.string().nullish(),
+  company: z.string().nullish(),
+  address: z.string().nullish(),
+  address2: z.string().nullish(),
+  zip_code: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  country_id: z.string().nullish(),
+  phone: z.string().nullish(),
+  vat_number: z.string().nullish(),
+  type: z.enum(['individual', 'business']).nullish(),
+});
+
 /** A pickup point (spec: Pickup address). */
 export const pickupPointSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -323,7 +344,9 @@ export const savedCartResponseSchema = z.object({
       country_id: z.string().nullable(),
       is_gift: z.boolean(),
       pickup: z.boolean(),
-      customer: cartCustomerSchema.nullable(),
+      /** The pickup point chosen for the parcels that ship to one (kept until another is chosen). */
+      pickup_point: pickupPointSchema.nullable(),
+      customer: cartCustomerResponseSchema.nullable(),
       shops: z.record(
         z.string(),
         z.object({

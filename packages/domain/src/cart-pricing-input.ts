@@ -88,6 +88,12 @@ export interface CartProjectFacts {
   readonly shippingDiscountEurMinor: number;
   /** Projects sharing a value ship in one parcel (group-shipment); null: it ships alone. */
   readonly shipTogetherGroup: string | null;
+  /**
+   * The shop id of its ship-together group: the smallest project id of the whole group, as GET
+   * projects/{id}/group-shipment names it (s_{id}), whichever of the group's projects are in the cart.
+   * Absent or null: the smallest project id of the parcel's lines.
+   */
+  readonly shipTogetherShopId?: number | null;
   /** Logistics partners holding its stock. */
   readonly partnersWithStock: readonly LogisticsPartner[];
   /** The seller ships it from France (VAT: the destination's rate applies). */

@@ -54,8 +54,10 @@ export function readChosenSizes(item: CartPricingItem): Record<string, string> {
 
 /**
  * Sorts the sent lines into parcels. Grouping is the server's, not the client's: projects sharing a
- * shipTogetherGroup form one parcel keyed s_{smallest project id among them}; any other project ships
- * alone as s_{project id} (as addItemToCart files it). A client cannot share one shipping price between
+ * shipTogetherGroup form one parcel keyed s_{the group's shop id} (shipTogetherShopId: the smallest
+ * project id of the whole group, as group-shipment answers, even when that project is not in the cart;
+ * without it, the smallest project id among the parcel's lines); any other project ships alone as
+ * s_{project id} (as addItemToCart files it). A client cannot share one shipping price between
  * projects that do not ship together. The mode asked for is the sent group's of the parcel's first line.
  */
 export function sortIntoParcels(input: Pick<CartPricingInput, 'shops' | 'catalogue' | 'pickup'>): CartParcel[] {
@@ -85,8 +87,20 @@ export function sortIntoParcels(input: Pick<CartPricingInput, 'shops' | 'catalog
   }
   return [...parcels.values()].map((parcel) => ({
     ...parcel,
-    key: `s_${Math.min(...parcel.lines.map((line) => line.ref.projectId))}`,
+    key: `s_${parcelShopId(parcel)}`,
   }));
+}
+
+/** The shop id of a parcel: its ship-together group's, else the smallest project id of its lines. */
+function parcelShopId(parcel: { shipTogetherGroup: string | null; lines: readonly CartLine[] }): number {
+  const groupIds =
+    parcel.shipTogetherGroup === null
+      ? []
+      : parcel.lines.flatMap((line) => {
+          const id = line.facts?.shipTogetherShopId;
+          return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? [id] : [];
+        });
+  return Math.min(...(groupIds.length ? groupIds : parcel.lines.map((line) => line.ref.projectId)));
 }
 
 const sameCountry = (list: readonly string[], country: string) =>

@@ -131,6 +131,17 @@ describe('priceCart shipping: parcels', () => {
     expect(cart.totals.shippingMinor).toBe(700);
   });
 
+  it('keys a ship-together parcel by the group’s shop id, even when that project is not in the cart', () => {
+    const grouped = [
+      facts({ projectId: 5, shipTogetherGroup: 'g', shipTogetherShopId: 3 }),
+      facts({ projectId: 7, shipTogetherGroup: 'g', shipTogetherShopId: 3 }),
+    ];
+    const cart = priceCart(cartInput({ catalogue: grouped, shops: shopsOf([line(7), line(5)]) }));
+    expect(cart.groups.map((group) => group.key)).toEqual(['s_3']);
+    const alone = priceCart(cartInput({ catalogue: grouped, shops: shopsOf([line(7)]) }));
+    expect(alone.groups.map((group) => group.key)).toEqual(['s_3']);
+  });
+
   it('ships other projects apart even when the client sent them in one group', () => {
     const lumped = { s_9: { shipping_type: 'standard' as const, items: [line(1), line(2)] } };
     const cart = priceCart(cartInput({ catalogue: catalogue(null), shops: lumped }));

@@ -10,7 +10,7 @@ import {
   type RequiredSize,
 } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import { createCartReferenceRepo } from './cart-reference.repo.ts';
 
 const { projects, projectItems, projectPrices, partnerStock, orders, orderItems, projectImages, stockReservations } =
@@ -88,6 +88,26 @@ export async function copiesBought(
   return new Map(rows.flatMap((row) => (row.projectId === null ? [] : [[row.projectId, Number(row.quantity)]])));
 }
 
+/**
+ * The shop id of each ship-together group: its smallest project id, whatever the projects' steps (the
+ * same rule as GET projects/{id}/group-shipment, so the cart and that call name a parcel alike).
+ */
+export async function shipTogetherShopIds(
+  db: Pick<Db, 'select'>,
+  groups: readonly string[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(groups)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ group: projects.shipTogetherGroup, shopId: min(projects.id) })
+    .from(projects)
+    .where(inArray(projects.shipTogetherGroup, wanted))
+    .groupBy(projects.shipTogetherGroup);
+  return new Map(
+    rows.flatMap((row) => (row.group === null || row.shopId === null ? [] : [[row.group, Number(row.shopId)]])),
+  );
+}
+
 export function createCartFactsRepo(db: Db) {
   return {
     /** Facts of every project (and each sent item) of a cart; copies already bought by the customer included. */
@@ -140,6 +160,10 @@ export function createCartFactsRepo(db: Db) {
           heldByItem.set(item.id, (heldByItem.get(item.id) ?? 0) + Number(held.quantity));
         else heldByProject.set(held.projectId, (heldByProject.get(held.projectId) ?? 0) + Number(held.quantity));
       }
+      const groupShopIds = await shipTogetherShopIds(
+        db,
+        projectRows.flatMap((row) => (row.shipTogetherGroup === null ? [] : [row.shipTogetherGroup])),
+      );
       const covers = new Map(coverRows.map((row) => [row.projectId, row.path]));
       const catalogue: CartProjectFacts[] = [];
       const display = new Map<string, ProductDisplay>();
@@ -173,6 +197,8 @@ export function createCartFactsRepo(db: Db) {
           insertsPerCopy: 0,
           shippingDiscountEurMinor: project.shippingDiscountMinor,
           shipTogetherGroup: project.shipTogetherGroup,
+          shipTogetherShopId:
+            project.shipTogetherGroup === null ? null : (groupShopIds.get(project.shipTogetherGroup) ?? null),
           partnersWithStock: projectPartners,
           sellerShipsFromFrance: false,
         };

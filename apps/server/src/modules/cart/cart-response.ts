@@ -50,13 +50,14 @@ function lineOf(item: PricedItem, display: Map<string, ProductDisplay>): PricedC
   };
 }
 
-/** Whether the priced cart can be paid: something to pay and no refused line or box. */
+/**
+ * Whether the priced cart can be paid: something in it and no refused line or box. A total of 0 (a
+ * promo code covering everything) is payable: cart/pay confirms it without the payment provider.
+ */
 export function isPayable(priced: PricedCart): boolean {
   const items = priced.groups.flatMap((group) => group.items);
   const anything = items.some((item) => item.ok) || priced.boxes.some((box) => box.ok);
-  return (
-    anything && items.every((item) => item.ok) && priced.boxes.every((box) => box.ok) && priced.totals.totalMinor > 0
-  );
+  return anything && items.every((item) => item.ok) && priced.boxes.every((box) => box.ok);
 }
 
 /** The response body of POST cart/calculate. */

@@ -11,7 +11,7 @@ import {
 } from '@spindle/contracts';
 import { splitGross } from '@spindle/domain';
 import { schema } from '@spindle/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/accounts-kit.ts';
 import { bodyOf, send } from '../../testing/http.ts';
@@ -177,6 +177,51 @@ describe('POST /api/cart/calculate', () => {
     expect(cart.shops[0]?.items).toHaveLength(2);
   });
 
+  it('keys a ship-together parcel as group-shipment names it, whichever of the group is in the cart', async () => {
+    const groupKey = async (projectId: number) =>
+      bodyOf(
+        groupShipmentResponseSchema,
+        await send(t.app, { method: 'GET', url: `/api/projects/${projectId}/group-shipment` }),
+      ).shopKey;
+    // Only the larger id of the fixture's group: the parcel is still the group's (its smallest id).
+    const key = await groupKey(t.fixture.groupB);
+    expect(key).toBe(`s_${Math.min(t.fixture.groupA, t.fixture.groupB)}`);
+    const cart = await calculate({
+      shops: { [key]: { shipping_type: 'standard', items: [line(t.fixture.groupB)] } },
+      country_id: 'FR',
+    });
+    expect(cart.shops.map((group) => group.key)).toEqual([key]);
+    expect(cart.shops[0]?.items[0]?.ok).toBe(true);
+
+    // Seeded projects that ship together (the demo catalogue): every member of a group, alone in the
+    // cart or with the others, is priced under the key group-shipment gives for it.
+    const { projects } = schema;
+    const [seeded] = await t.database.db
+      .select({
+        group: projects.shipTogetherGroup,
+        ids: sql<number[]>`array_agg(${projects.id} order by ${projects.id})`,
+      })
+      .from(projects)
+      .where(and(isNotNull(projects.shipTogetherGroup), inArray(projects.step, ['in_progress', 'private'])))
+      .groupBy(projects.shipTogetherGroup)
+      .having(sql`count(*) >= 3`)
+      .limit(1);
+    const ids = (seeded?.ids ?? []).map(Number);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    const seededKey = await groupKey(ids[ids.length - 1] ?? 0);
+    for (const inCart of [ids.slice(-1), ids.slice(1), ids]) {
+      expect(await Promise.all(inCart.map(groupKey))).toEqual(inCart.map(() => seededKey));
+      const priced = await calculate({
+        shops: Object.fromEntries(
+          inCart.map((id) => [`s_${id}`, { shipping_type: 'standard' as const, items: [line(id)] }]),
+        ),
+        country_id: 'FR',
+      });
+      expect(priced.shops.map((group) => group.key)).toEqual([seededKey]);
+      expect(priced.shops[0]?.items.map((item) => item.projectId).sort((a, b) => a - b)).toEqual(inCart);
+    }
+  });
+
   it('applies a promo code, and reports an unknown one as not applicable', async () => {
     const without = await calculate({ shops: shop(line(t.fixture.funding)), country_id: 'FR' });
     const withCode = await calculate({
@@ -262,6 +307,77 @@ describe('saved carts', () => {
     expect(deleted.status).toBe(200);
     const after = bodyOf(savedCartResponseSchema, await send(t.app, { method: 'GET', url: '/api/cart', headers }));
     expect(after.cart).toBeNull();
+  });
+
+  it('keeps the saved address when a calculate sends none, a blank one or only some fields', async () => {
+    const headers = bearer(t.fixture.customer.token);
+    const address = {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      address: '1 rue de la Paix',
+      address2: 'Bâtiment B',
+      zip_code: '75002',
+      city: 'Paris',
+      country_id: 'FR',
+      phone: '+33 1 23 45 67 89',
+    };
+    const savedCart = async () =>
+      bodyOf(savedCartResponseSchema, await send(t.app, { method: 'GET', url: '/api/cart', headers })).cart;
+    const savedCustomer = async () => (await savedCart())?.customer;
+    const accountAddress = async () => {
+      const [user] = await t.database.db
+        .select({ customerId: schema.users.customerId })
+        .from(schema.users)
+        .where(eq(schema.users.id, t.fixture.customer.id));
+      return user?.customerId ?? null;
+    };
+    const accountBefore = await accountAddress();
+    const first = await calculate(
+      { shops: shop(line(t.fixture.funding)), country_id: 'FR', customer: address, save: true },
+      { headers },
+    );
+    expect(await savedCustomer()).toMatchObject(address);
+    // The cart drawer recalculates without the address (as the web's cart does): nothing is wiped.
+    await calculate(
+      { id: first.id, shops: shop(line(t.fixture.funding, 2)), country_id: 'FR', save: true },
+      { headers },
+    );
+    expect(await savedCustomer()).toMatchObject(address);
+    // Blank fields say nothing either.
+    await calculate(
+      { id: first.id, shops: shop(line(t.fixture.funding, 2)), customer: { firstname: '', city: ' ' }, save: true },
+      { headers },
+    );
+    expect(await savedCustomer()).toMatchObject(address);
+    // A partial customer corrects the fields it gives and keeps the rest.
+    await calculate(
+      { id: first.id, shops: shop(line(t.fixture.funding, 2)), customer: { phone: '+33 6 00 00 00 00' }, save: true },
+      { headers },
+    );
+    expect(await savedCustomer()).toMatchObject({ ...address, phone: '+33 6 00 00 00 00' });
+    // A whole address replaces the stored one, the optional fields it leaves empty included.
+    const moved = { ...address, address: '2 place Bellecour', address2: null, zip_code: '69002', city: 'Lyon' };
+    await calculate(
+      { id: first.id, shops: shop(line(t.fixture.funding, 2)), customer: moved, save: true },
+      { headers },
+    );
+    const after = await savedCustomer();
+    expect(after).toMatchObject({ address: '2 place Bellecour', city: 'Lyon', zip_code: '69002' });
+    expect(after?.address2 ?? null).toBeNull();
+    // Another delivery country: the stored address was for France, so it no longer applies.
+    await calculate(
+      { id: first.id, shops: shop(line(t.fixture.funding, 2)), country_id: 'DE', save: true },
+      { headers },
+    );
+    expect(await savedCustomer()).toBeNull();
+    // The account's own delivery address (POST user/delivery) is never written by a calculate.
+    expect(await accountAddress()).toBe(accountBefore);
+    // A pickup point stays chosen while later calculates only say "pickup".
+    const point = { name: 'Relais Gare', address: '3 rue de la Gare', zip_code: '69007', city: 'Lyon' };
+    await calculate({ id: first.id, shops: shop(line(t.fixture.funding)), pickup: point, save: true }, { headers });
+    await calculate({ id: first.id, shops: shop(line(t.fixture.funding)), pickup: true, save: true }, { headers });
+    expect(await savedCart()).toMatchObject({ pickup: true, pickup_point: point });
+    await send(t.app, { method: 'DELETE', url: `/api/cart?id=${first.id}`, headers });
   });
 
   it('never lets a visitor reuse or delete a signed-in user’s cart', async () => {

@@ -10,6 +10,7 @@ import {
   pickupPointSchema,
   type CartCalculateParsed,
   type CartCalculateResponse,
+  type CartCustomer,
   type ProjectCard,
   type SavedCartResponse,
 } from '@spindle/contracts';
@@ -66,11 +67,70 @@ export function cartRequestOf(
   };
 }
 
-function requestOfBody(body: CartCalculateParsed): CartRequest {
+type PickupPoint = z.infer<typeof pickupPointSchema>;
+
+/** The fields a delivery address cannot go without (POST cart/pay answers input_required for each missing one). */
+export const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'address', 'zip_code', 'city'] as const;
+
+/** The fields of a customer that say something (blank and null ones left out). */
+function filledFields(customer: CartCustomer | null | undefined): CartCustomer {
+  if (!customer) return {};
+  return Object.fromEntries(
+    Object.entries(customer).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  );
+}
+
+/** A whole delivery address: every required field filled. */
+function isCompleteAddress(customer: CartCustomer | null | undefined): customer is CartCustomer {
+  return Boolean(customer) && REQUIRED_ADDRESS_FIELDS.every((field) => Boolean(customer?.[field]?.trim()));
+}
+
+/**
+ * The address a cart keeps after a calculate (docs/payments.md "The cart's address"). The cart already
+ * holds `stored`; the request sent `sent` (and `sentCountry`, the top-level country_id):
+ * - a whole address (every required field) replaces the stored one, blanks included;
+ * - no customer, or only blank fields, keeps the stored address: a recalculation (the cart drawer,
+ *   a quantity change) never wipes it;
+ * - a partial customer fills or corrects the fields it gives, the rest of the stored address stays;
+ * - unless the request names another delivery country than the stored address's: that address is
+ *   for elsewhere, so only what was sent is kept.
+ */
+export function mergeCartCustomer(
+  stored: CartCustomer | null,
+  sent: CartCustomer | null | undefined,
+  sentCountry: string | null | undefined,
+): CartCustomer | null {
+  if (isCompleteAddress(sent)) return sent;
+  const given = filledFields(sent);
+  const hasGiven = Object.keys(given).length > 0;
+  if (!stored) return hasGiven ? given : null;
+  const newCountry = (given.country_id ?? sentCountry ?? null)?.toUpperCase() ?? null;
+  const storedCountry = stored.country_id?.toUpperCase() ?? null;
+  if (newCountry !== null && storedCountry !== null && newCountry !== storedCountry) return hasGiven ? given : null;
+  return { ...stored, ...given };
+}
+
+/** What a calculate keeps beside the lines: the merged address and the pickup point. */
+interface CheckoutFields {
+  customer: CartCustomer | null;
+  pickupPoint: PickupPoint | null;
+}
+
+/** The checkout fields after this request: see mergeCartCustomer; a pickup point stays until another is chosen. */
+function checkoutFieldsOf(body: CartCalculateParsed, stored: CartRow | null): CheckoutFields {
+  const before = stored ? cartRequestOf(stored) : null;
+  const chosen = typeof body.pickup === 'object' && body.pickup !== null ? body.pickup : null;
+  return {
+    customer: mergeCartCustomer(before?.customer ?? null, body.customer, body.country_id),
+    pickupPoint: chosen ?? before?.pickupPoint ?? null,
+  };
+}
+
+function requestOfBody(body: CartCalculateParsed, fields: CheckoutFields): CartRequest {
   return {
     shops: body.shops,
     boxes: body.boxes,
-    customer: body.customer ?? null,
+    customer: fields.customer,
     countryId: body.country_id ?? null,
     pickup: Boolean(body.pickup),
     isGift: body.is_gift,
@@ -79,7 +139,14 @@ function requestOfBody(body: CartCalculateParsed): CartRequest {
   };
 }
 
-function cartDataOf(id: string, body: CartCalculateParsed, currency: string, count: number, locale: string): Cart {
+function cartDataOf(
+  id: string,
+  body: CartCalculateParsed,
+  fields: CheckoutFields,
+  currency: string,
+  count: number,
+  locale: string,
+): Cart {
   const shops: Cart['shops'] = Object.fromEntries(
     Object.entries(body.shops).map(([key, group]) => [
       key,
@@ -92,10 +159,10 @@ function cartDataOf(id: string, body: CartCalculateParsed, currency: string, cou
     currency,
     promo_code: body.promo_code ?? null,
     customer: {
-      address: body.customer ?? null,
+      address: fields.customer,
       country_id: body.country_id ?? null,
       pickup: Boolean(body.pickup),
-      pickup_point: typeof body.pickup === 'object' && body.pickup !== null ? body.pickup : null,
+      pickup_point: fields.pickupPoint,
       is_gift: body.is_gift,
       /** The buyer's language at checkout: the confirmation e-mail of a visitor is written in it. */
       locale,
@@ -125,21 +192,25 @@ export interface CartServiceDeps {
 }
 
 export function createCartService({ repo, pricing, catalogue, clock }: CartServiceDeps) {
-  /** A cart id the viewer may write to: theirs, an anonymous one, or a new one. */
-  async function usableCartId(id: string | null | undefined, userId: number | null): Promise<string> {
-    if (!id) return createCartId();
+  /** A cart the viewer may write to: theirs, an anonymous one (with what it holds), or a new one. */
+  async function usableCart(
+    id: string | null | undefined,
+    userId: number | null,
+  ): Promise<{ id: string; stored: CartRow | null }> {
+    if (!id) return { id: createCartId(), stored: null };
     const existing = await repo.findCart(id);
-    if (!existing) return id;
+    if (!existing) return { id, stored: null };
     const othersCart = existing.userId !== null && existing.userId !== userId;
-    return othersCart || existing.orderId !== null ? createCartId() : id;
+    return othersCart || existing.orderId !== null ? { id: createCartId(), stored: null } : { id, stored: existing };
   }
 
   return {
     /** POST cart/calculate: prices the cart on the server and keeps it under its id. */
     async calculate(body: CartCalculateParsed, viewer: Viewer, queryCurrency?: string): Promise<CartCalculateResponse> {
       const userId = viewer.user?.id ?? null;
-      const id = await usableCartId(body.id, userId);
-      const request = requestOfBody(body);
+      const { id, stored } = await usableCart(body.id, userId);
+      const fields = checkoutFieldsOf(body, stored);
+      const request = requestOfBody(body, fields);
       const { priced, countryCode, currency, display } = await pricing.price(request, pricingViewerOf(viewer), {
         queryCurrency,
         cartId: id,
@@ -153,7 +224,7 @@ export function createCartService({ repo, pricing, catalogue, clock }: CartServi
         currency,
         promoCode: body.promo_code ?? null,
         countryId: countryCode,
-        data: cartDataOf(id, body, currency, response.count, viewer.locale),
+        data: cartDataOf(id, body, fields, currency, response.count, viewer.locale),
         expiresAt: saved ? null : new Date(now.getTime() + CART_COOKIE_DAYS * DAY_MS),
       });
       if (saved && userId !== null) {
@@ -175,6 +246,7 @@ export function createCartService({ repo, pricing, catalogue, clock }: CartServi
           country_id: request.countryId,
           is_gift: request.isGift,
           pickup: request.pickup,
+          pickup_point: request.pickupPoint,
           customer: request.customer,
           shops: Object.fromEntries(
             Object.entries(request.shops).map(([key, group]) => [

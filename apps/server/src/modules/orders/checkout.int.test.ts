@@ -335,6 +335,134 @@ describe('POST /api/cart/pay with the test provider', () => {
     });
   });
 
+  it('copies the chosen pickup point onto the shop orders that ship to it', async () => {
+    const email = uniqueEmail();
+    const point = { name: 'Relais Tabac du Marché', address: '5 rue Cler', zip_code: '75007', city: 'Paris' };
+    const priced = await send(t.app, {
+      method: 'POST',
+      url: '/api/cart/calculate',
+      payload: {
+        shops: {
+          s_1: { shipping_type: 'standard', items: [{ project_id: t.fixture.limited, quantity: 1 }] },
+          s_2: { shipping_type: 'standard', items: [{ project_id: t.fixture.franceOnly, quantity: 1 }] },
+        },
+        customer: address(email),
+        pickup: point,
+      },
+    });
+    const cart = bodyOf(cartCalculateResponseSchema, priced);
+    expect(cart.pickup).toBe(true);
+    expect(cart.shops.map((group) => group.shipping?.mode)).toEqual(['pickup', 'pickup']);
+    // A recalculation that only says "pickup" (the cart page) keeps the point chosen before.
+    const again = await send(t.app, {
+      method: 'POST',
+      url: '/api/cart/calculate',
+      payload: {
+        id: cart.id,
+        shops: {
+          s_1: { shipping_type: 'standard', items: [{ project_id: t.fixture.limited, quantity: 1 }] },
+          s_2: { shipping_type: 'standard', items: [{ project_id: t.fixture.franceOnly, quantity: 1 }] },
+        },
+        customer: address(email),
+        pickup: true,
+      },
+    });
+    expect(again.status, again.text).toBe(200);
+    const body = await paid(cart.id, CARDS.visa);
+    expect(body.order.status).toBe('confirmed');
+    const parcels = await t.database.db
+      .select({
+        shippingType: schema.shopOrders.shippingType,
+        pickupAddressId: schema.shopOrders.pickupAddressId,
+        name: schema.pickupAddresses.name,
+        address: schema.pickupAddresses.address,
+        zipCode: schema.pickupAddresses.zipCode,
+        city: schema.pickupAddresses.city,
+        countryId: schema.pickupAddresses.countryId,
+      })
+      .from(schema.shopOrders)
+      .leftJoin(schema.pickupAddresses, eq(schema.pickupAddresses.id, schema.shopOrders.pickupAddressId))
+      .where(eq(schema.shopOrders.orderId, body.orderId));
+    expect(parcels).toHaveLength(2);
+    for (const parcel of parcels) {
+      expect(parcel).toMatchObject({
+        shippingType: 'pickup',
+        name: point.name,
+        address: point.address,
+        zipCode: point.zip_code,
+        city: point.city,
+        countryId: 'FR',
+      });
+    }
+    // Parcels delivered to the door keep no pickup point.
+    const home = await cartFor(t.fixture.funding, 1, uniqueEmail());
+    const homeOrder = await paid(home.id, CARDS.visa);
+    const homeParcels = await t.database.db
+      .select({ pickupAddressId: schema.shopOrders.pickupAddressId })
+      .from(schema.shopOrders)
+      .where(eq(schema.shopOrders.orderId, homeOrder.orderId));
+    expect(homeParcels.map((parcel) => parcel.pickupAddressId)).toEqual([null]);
+  });
+
+  it('confirms a cart whose total is zero without the payment provider, once', async () => {
+    await t.database.db
+      .insert(schema.promoCodes)
+      .values({ code: 'FREE100', percentBp: 10_000, appliesTo: 'total' })
+      .onConflictDoNothing();
+    const before = await stockOf(t.fixture.limited);
+    const email = uniqueEmail();
+    const response = await send(t.app, {
+      method: 'POST',
+      url: '/api/cart/calculate',
+      payload: {
+        shops: { s_1: { shipping_type: 'standard', items: [{ project_id: t.fixture.limited, quantity: 1 }] } },
+        customer: address(email),
+        promo_code: 'free100',
+      },
+    });
+    const cart = bodyOf(cartCalculateResponseSchema, response);
+    expect(cart.promo.applied?.promoCode).toBe('FREE100');
+    expect(cart.totals.totalMinor).toBe(0);
+    expect(cart.payable).toBe(true);
+    // No card: there is nothing to charge.
+    const body = await paid(cart.id, null);
+    expect(body.order.status).toBe('confirmed');
+    expect(body.order.totalMinor).toBe(0);
+    expect(body.order.paidAt).not.toBeNull();
+    expect(body.payment).toMatchObject({ status: 'succeeded', nextAction: null, clientSecret: null });
+    expect(body.reservationExpiresAt).toBeNull();
+    // No payment at the provider and no payment row; the copies are taken and counted as sold.
+    const rows = await t.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, body.orderId));
+    expect(rows).toHaveLength(0);
+    const after = await stockOf(t.fixture.limited);
+    expect(after?.stock).toBe((before?.stock ?? 0) - 1);
+    expect(after?.sold).toBe((before?.sold ?? 0) + 1);
+    const holds = await t.database.db
+      .select()
+      .from(schema.stockReservations)
+      .where(eq(schema.stockReservations.orderId, body.orderId));
+    expect(holds.length).toBeGreaterThan(0);
+    expect(holds.every((hold) => hold.releasedAt !== null)).toBe(true);
+    const [shopOrder] = await t.database.db
+      .select({ status: schema.shopOrders.status })
+      .from(schema.shopOrders)
+      .where(eq(schema.shopOrders.orderId, body.orderId));
+    expect(shopOrder?.status).toBe('confirmed');
+    // cart/confirm reads the finished order; paying again is refused; one e-mail in all.
+    expect((await confirm(body.orderId, cart.id)).order.status).toBe('confirmed');
+    const again = await pay(cart.id, CARDS.visa);
+    expect(again.status).toBe(409);
+    expect(bodyOf(errorBodySchema, again).error.code).toBe('cart_already_paid');
+    const mails = await listOutbox(t.database.db, { to: email, template: 'order_confirmed', limit: 5 });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(String(body.orderId));
+    const [promoUse] = await t.database.db
+      .select()
+      .from(schema.promoCodeUses)
+      .where(eq(schema.promoCodeUses.orderId, body.orderId));
+    expect(promoUse?.discountMinor).toBeGreaterThan(0);
+  });
+
   it('never lets another user pay or confirm someone else’s order', async () => {
     const headers = bearer(t.fixture.customer.token);
     const cart = await cartFor(t.fixture.funding, 1, t.fixture.customer.email, headers);

@@ -13,11 +13,20 @@ import type { CartPricingService } from '../cart/cart-pricing.service.ts';
 import { copiesBought } from '../cart/cart-facts.repo.ts';
 import { isPayable } from '../cart/cart-response.ts';
 import type { CartRepo } from '../cart/cart.repo.ts';
-import { cartRequestOf, pricingViewerOf } from '../cart/cart.service.ts';
+import { cartRequestOf, pricingViewerOf, REQUIRED_ADDRESS_FIELDS } from '../cart/cart.service.ts';
 import type { PaymentMethodInput, PaymentProvider, PaymentView } from '../payments/providers/payment-provider.ts';
 import { buildOrderRows, rowsContents } from './order-rows.ts';
 import { confirmOrderInTx, type ConfirmOutcome } from './order-confirmation.ts';
-import { contentsSignature, insertOrder, lockKey, type OrdersRepo } from './orders.repo.ts';
+import {
+  contentsSignature,
+  insertOrder,
+  insertPickupAddress,
+  lockKey,
+  pickupPointOfOrder,
+  samePickupPoint,
+  type OrdersRepo,
+  type PickupPointSnapshot,
+} from './orders.repo.ts';
 import { OutOfStockError, releaseOrdersInTx, reserveStock, RESERVATION_TTL_MS } from './stock-reservations.ts';
 import { toCheckoutResponse } from './checkout-response.ts';
 
@@ -54,7 +63,7 @@ function addressOf(
 ): AddressSnapshot {
   const missing: Record<string, string> = {};
   if (!email) missing.email = 'input_required';
-  for (const field of ['firstname', 'lastname', 'address', 'zip_code', 'city'] as const) {
+  for (const field of REQUIRED_ADDRESS_FIELDS) {
     if (!customer?.[field]) missing[field] = 'input_required';
   }
   if (Object.keys(missing).length > 0) throw new AppError('input_required', 400, missing);
@@ -79,6 +88,23 @@ function sameAddress(a: AddressSnapshot | null, b: AddressSnapshot): boolean {
   if (!a) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof AddressSnapshot)[]);
   return [...keys].every((key) => (a[key] ?? null) === (b[key] ?? null));
+}
+
+/** The chosen pickup point of a cart, when one of its parcels ships to a pickup point. */
+function pickupPointOf(
+  request: ReturnType<typeof cartRequestOf>,
+  rows: ReturnType<typeof buildOrderRows>,
+  countryCode: string,
+): PickupPointSnapshot | null {
+  const point = request.pickupPoint;
+  if (!point || !rows.shopOrders.some((group) => group.values.shippingType === 'pickup')) return null;
+  return {
+    name: point.name,
+    address: point.address,
+    zipCode: point.zip_code,
+    city: point.city,
+    countryId: countryCode,
+  };
 }
 
 /** Why a priced cart cannot be paid, as the spec-style error the page shows. */
@@ -141,10 +167,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const address = addressOf(request.customer, countryCode, email);
       const now = clock();
       const rows = buildOrderRows(priced, display, catalogue);
+      const pickupPoint = pickupPointOf(request, rows, countryCode);
+      // Nothing to charge (a promo code covering everything): the order is confirmed without a payment.
+      const free = priced.totals.totalMinor === 0;
       let replaced: number[] = [];
-      let orderId: number;
+      let created: { orderId: number; confirmedFree: ConfirmOutcome | null };
       try {
-        orderId = await db.transaction(async (tx) => {
+        created = await db.transaction(async (tx) => {
           // One checkout per cart and per customer at a time: double clicks and parallel tabs queue here.
           await lockKey(tx, `cart:${cart.id}`);
           await lockKey(tx, `customer:${userId ?? email}`);
@@ -158,8 +187,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
             open.promoCode === (priced.promo.applied?.promoCode ?? null) &&
             open.email === email &&
             sameAddress(open.billingAddress, address) &&
+            samePickupPoint(await pickupPointOfOrder(tx, open.id), pickupPoint) &&
             (await orders.contentsOf(tx, open.id)) === contentsSignature(rowsContents(rows));
-          if (open && unchanged) return open.id;
+          if (open && unchanged) return { orderId: open.id, confirmedFree: null };
           replaced = await releaseOrdersInTx(tx, await orders.creatingOrdersOfCart(tx, cart.id), now);
           // Limits per customer, counted again under the lock (copies held by other open orders included).
           const limited = rows.lines.filter((line) => line.limitPerCustomer !== null);
@@ -178,6 +208,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
                 throw new AppError('limit_per_customer_exceeded', 409);
             }
           }
+          const pickupAddressId = pickupPoint ? await insertPickupAddress(tx, { ...pickupPoint, userId }) : null;
           const id = await insertOrder(
             tx,
             {
@@ -200,7 +231,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
               origin: body.origin ?? null,
               ip,
             },
-            rows.shopOrders.map((group) => ({ ...group, values: { ...group.values, shippingAddress: address } })),
+            rows.shopOrders.map((group) => ({
+              ...group,
+              values: {
+                ...group.values,
+                shippingAddress: address,
+                pickupAddressId: group.values.shippingType === 'pickup' ? pickupAddressId : null,
+              },
+            })),
             rows.boxItems,
           );
           await reserveStock(tx, {
@@ -209,6 +247,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
             lines: rows.lines,
             expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
           });
+          if (free) {
+            // Held and consumed in the same transaction: the copies are the buyer's at once.
+            return { orderId: id, confirmedFree: await confirmOrderInTx(tx, id, now) };
+          }
           await tx.insert(payments).values({
             orderId: id,
             provider: provider.kind,
@@ -217,13 +259,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
             amountMinor: priced.totals.totalMinor,
             currency,
           });
-          return id;
+          return { orderId: id, confirmedFree: null };
         });
       } catch (error) {
         if (error instanceof OutOfStockError) throw new AppError('insufficient_stock', 409);
         throw error;
       }
       for (const oldOrderId of replaced) await cancelAtProvider(oldOrderId);
+      const { orderId, confirmedFree } = created;
+      if (confirmedFree) {
+        await deps.afterConfirm(confirmedFree);
+        return respond(orderId, null);
+      }
       const payment = await orders.paymentOf(orderId);
       if (!payment || !isCurrencyCode(payment.currency)) throw new AppError('payment_not_found', 404);
       let view: PaymentView;
@@ -262,9 +309,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const order = await orders.findOrder(input.order_id);
       if (!order || order.cartId !== input.cart_id) throw new AppError('not_found');
       if (order.userId !== null && order.userId !== (viewer.user?.id ?? null)) throw new AppError('forbidden');
+      // A finished order reads as it is (a free order never had a payment).
+      if (order.status === 'confirmed' || order.status === 'refunded') return respond(order.id, null);
       const payment = await orders.paymentOf(order.id);
       if (!payment?.providerRef) throw new AppError('payment_not_found', 404);
-      if (order.status === 'confirmed' || order.status === 'refunded') return respond(order.id, null);
       let view = await provider.getPayment({ providerRef: payment.providerRef });
       if (input.authentication && view.status === 'requires_action') {
         view = await provider.completeAuthentication({

@@ -5,7 +5,56 @@ import { schema, type Db } from '@spindle/db';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from './stock-reservations.ts';
 
-const { orders, shopOrders, orderItems, payments, stockReservations, carts, users } = schema;
+const { orders, shopOrders, orderItems, payments, stockReservations, carts, users, pickupAddresses } = schema;
+
+/** A pickup point as a shop order keeps it (spec: Pickup address: name, address, zip_code, city). */
+export interface PickupPointSnapshot {
+  name: string;
+  address: string;
+  zipCode: string;
+  city: string;
+  countryId: string;
+}
+
+/** Keeps a chosen pickup point for an order's parcels; returns its id (shop_orders.pickup_address_id). */
+export async function insertPickupAddress(
+  tx: Tx,
+  point: PickupPointSnapshot & { userId: number | null },
+): Promise<number> {
+  const [row] = await tx.insert(pickupAddresses).values(point).returning({ id: pickupAddresses.id });
+  if (!row) throw new Error('pickup address insert returned nothing');
+  return row.id;
+}
+
+/** The pickup point an order's parcels ship to (null: none chosen, or no parcel ships to one). */
+export async function pickupPointOfOrder(tx: Tx, orderId: number): Promise<PickupPointSnapshot | null> {
+  const [row] = await tx
+    .select({
+      name: pickupAddresses.name,
+      address: pickupAddresses.address,
+      zipCode: pickupAddresses.zipCode,
+      city: pickupAddresses.city,
+      countryId: pickupAddresses.countryId,
+    })
+    .from(shopOrders)
+    .innerJoin(pickupAddresses, eq(pickupAddresses.id, shopOrders.pickupAddressId))
+    .where(eq(shopOrders.orderId, orderId))
+    .orderBy(asc(shopOrders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether two pickup points are the same place (null for none). */
+export function samePickupPoint(a: PickupPointSnapshot | null, b: PickupPointSnapshot | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.name === b.name &&
+    a.address === b.address &&
+    a.zipCode === b.zipCode &&
+    a.city === b.city &&
+    a.countryId === b.countryId
+  );
+}
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

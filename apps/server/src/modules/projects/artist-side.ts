@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimiterFactory } from '../../rate-limit/rate-limiter-factory.ts';
 import { createFileStorage, type StorageConfig } from '../../storage/create-file-storage.ts';
 import {
   RELEASE_RESERVATIONS_SCHEDULE,
@@ -13,12 +14,13 @@ import {
 } from '../orders/release-reservations-job.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 import { createQuoteRepo } from '../quote/quote.repo.ts';
-import { quoteRoutes } from '../quote/quote.routes.ts';
+import { QUOTE_REQUEST_RATE_LIMIT, quoteRoutes } from '../quote/quote.routes.ts';
 import { createQuoteService } from '../quote/quote.service.ts';
 import { createPrivateFileStorage, privateUploadUrl } from '../uploads/private-storage.ts';
 import { createUploadsRepo } from '../uploads/uploads.repo.ts';
 import { uploadsRoutes } from '../uploads/uploads.routes.ts';
 import { cleanAbandonedUploads, createUploadsService } from '../uploads/uploads.service.ts';
+import { CALL_ME_RATE_LIMIT } from './dashboard.routes.ts';
 import { createProjectsModule } from './projects-module.ts';
 
 /** The hourly clean-up of chunked uploads abandoned for 24 hours (docs/storage-and-uploads.md). */
@@ -30,10 +32,12 @@ export interface ArtistSideOptions {
   config: StorageConfig & Pick<Config, 'PUBLIC_URL' | 'CONTACT_EMAIL'>;
   mailer: Pick<Mailer, 'send'>;
   provider: Pick<PaymentProvider, 'refund' | 'cancelPayment'> | null;
+  /** The server's rate-limit store: POST quote and POST projects/call-me e-mail the team. */
+  rateLimiters: Pick<RateLimiterFactory, 'create'>;
   clock?: (() => Date) | undefined;
 }
 
-export function createArtistSide({ db, config, mailer, provider, clock }: ArtistSideOptions) {
+export function createArtistSide({ db, config, mailer, provider, rateLimiters, clock }: ArtistSideOptions) {
   const staffEmail = config.CONTACT_EMAIL ?? 'hello@spindle.example';
   const publicStorage = createFileStorage(config);
   const privateStorage = createPrivateFileStorage(config);
@@ -54,8 +58,10 @@ export function createArtistSide({ db, config, mailer, provider, clock }: Artist
     provider,
     staffEmail,
     publicUrl: config.PUBLIC_URL,
+    callMeLimiter: rateLimiters.create('call-me-user', CALL_ME_RATE_LIMIT),
     clock,
   });
+  const quoteRequestLimiter = rateLimiters.create('quote-request-ip', QUOTE_REQUEST_RATE_LIMIT);
 
   const jobHandlers: Record<string, JobHandler> = {
     ...projects.jobHandlers,
@@ -79,7 +85,7 @@ export function createArtistSide({ db, config, mailer, provider, clock }: Artist
     jobHandlers,
     schedules: [...projects.schedules, UPLOADS_CLEANUP_SCHEDULE, RELEASE_RESERVATIONS_SCHEDULE],
     routes: (async (app) => {
-      await app.register(quoteRoutes, { quote, publicUrl: config.PUBLIC_URL });
+      await app.register(quoteRoutes, { quote, publicUrl: config.PUBLIC_URL, requestLimiter: quoteRequestLimiter });
       await app.register(uploadsRoutes, { uploads });
       await app.register(projects.routes);
     }) satisfies FastifyPluginAsyncZod,

@@ -19,6 +19,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../mail/mailer.ts';
+import { CALL_ME_RATE_LIMIT } from './dashboard.routes.ts';
 import { insertOrder } from './orders-fixture.ts';
 import { createProjectsTestKit, type ProjectsTestKit } from './projects-test-kit.ts';
 
@@ -402,6 +403,29 @@ describe('projects/download, check-code, call-me and the shop', () => {
       (await kit.call(kit.other, 'POST', '/api/projects/call-me', { projectId, name: 'X', phone: '0612345678' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('takes a few call-back requests per user, then answers 429 with Retry-After', async () => {
+    const ask = () => kit.call(kit.label, 'POST', '/api/projects/call-me', { name: 'Label Boss', phone: '0612345678' });
+    const accepted = [];
+    for (let n = 0; n < CALL_ME_RATE_LIMIT.points; n += 1) accepted.push((await ask()).statusCode);
+    expect(accepted).toEqual(accepted.map(() => 201));
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(errorBodySchema.parse(refused.json()).error.code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const mails = await listOutbox(kit.database.db, {
+      to: 'hello@spindle.example',
+      template: 'contact_received',
+      limit: 50,
+    });
+    expect(mails.filter((mail) => mail.text.includes('Please call Label Boss back'))).toHaveLength(
+      CALL_ME_RATE_LIMIT.points,
+    );
+    // Another user is not held back.
+    expect(
+      (await kit.call(kit.team, 'POST', '/api/projects/call-me', { name: 'Team', phone: '0612345678' })).statusCode,
+    ).toBe(201);
   });
 
   it('creates and changes the user’s shop; codes are unique and only owned projects are shown', async () => {

@@ -26,8 +26,10 @@ import { slugify } from '@spindle/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/authentication.ts';
+import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { contactReceivedTemplate } from '../../mail/templates/index.ts';
+import type { RateLimiter, RateLimitRules } from '../../rate-limit/rate-limiter.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { ProjectAccessChecker } from './project-access.ts';
 import { projectGuard, signedIn } from './project-guards.ts';
@@ -46,8 +48,13 @@ export interface DashboardRoutesOptions {
   mailer: Pick<Mailer, 'send'>;
   staffEmail: string;
   publicUrl: string | undefined;
+  /** POST projects/call-me, keyed by user (CALL_ME_RATE_LIMIT). */
+  callMeLimiter: RateLimiter;
   clock?: () => Date;
 }
+
+/** POST projects/call-me e-mails the team: three requests per user, earned back over an hour. */
+export const CALL_ME_RATE_LIMIT: RateLimitRules = { points: 3, durationSeconds: 3600 };
 
 const tags = ['projects'];
 const security = [{ bearer: [] }];
@@ -257,11 +264,16 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         security,
         summary: 'Ask the team to call back (e-mailed to staff)',
         body: callMeRequestSchema,
-        response: { 201: callMeResponseSchema, ...errors },
+        response: { 201: callMeResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      const limit = await options.callMeLimiter.consume(`user:${user.id}`);
+      if (!limit.allowed) {
+        reply.header('retry-after', String(limit.retryAfterSeconds));
+        throw new AppError('too_many_requests');
+      }
       const body = request.body;
       const project = body.projectId === undefined ? null : (await access.load(user, body.projectId, 'read')).project;
       const lines = [

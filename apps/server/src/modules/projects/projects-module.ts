@@ -5,6 +5,7 @@ import type { Db } from '@spindle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { JobHandler } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 import type { QuoteService } from '../quote/quote.service.ts';
@@ -34,6 +35,8 @@ export interface ProjectsModuleOptions {
   provider: Pick<PaymentProvider, 'refund'> | null;
   staffEmail: string;
   publicUrl: string | undefined;
+  /** POST projects/call-me (CALL_ME_RATE_LIMIT in dashboard.routes.ts). */
+  callMeLimiter: RateLimiter;
   clock?: (() => Date) | undefined;
 }
 
@@ -93,6 +96,7 @@ export function createProjectsModule(options: ProjectsModuleOptions) {
         mailer,
         staffEmail: options.staffEmail,
         publicUrl: options.publicUrl,
+        callMeLimiter: options.callMeLimiter,
         clock,
       });
     }) satisfies FastifyPluginAsyncZod,

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { QUOTE_REQUEST_RATE_LIMIT } from './quote.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,5 +130,30 @@ describe('POST /api/quote', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/quote', payload: { name: 'Bo', email: 'nope' } });
     expect(bad.statusCode).toBe(400);
     expect(errorBodySchema.parse(bad.json()).error.fields).toMatchObject({ email: 'email_invalid' });
+  });
+
+  it('takes a few requests per client address, then answers 429 with Retry-After', async () => {
+    const ask = (remoteAddress: string, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quote',
+        remoteAddress,
+        payload: { name: `Flood ${n}`, email: `flood${n}@example.com`, quantity: 300 },
+      });
+    const accepted = [];
+    for (let n = 0; n < QUOTE_REQUEST_RATE_LIMIT.points; n += 1)
+      accepted.push((await ask('203.0.113.7', n)).statusCode);
+    expect(accepted).toEqual(accepted.map(() => 201));
+    const refused = await ask('203.0.113.7', 99);
+    expect(refused.statusCode).toBe(429);
+    expect(errorBodySchema.parse(refused.json()).error.code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing was stored or e-mailed for the refused one; another address is not held back.
+    const stored = await t.database.db
+      .select()
+      .from(schema.quotes)
+      .where(eq(schema.quotes.email, 'flood99@example.com'));
+    expect(stored).toHaveLength(0);
+    expect((await ask('198.51.100.20', 100)).statusCode).toBe(201);
   });
 });

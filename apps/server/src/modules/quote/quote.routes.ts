@@ -24,17 +24,32 @@ import {
   QUOTE_TIERS,
 } from '@spindle/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/errors.ts';
+import { clientIpKey } from '../../rate-limit/client-ip-key.ts';
+import type { RateLimiter, RateLimitRules } from '../../rate-limit/rate-limiter.ts';
 import type { QuoteService } from './quote.service.ts';
+
+/**
+ * POST /api/quote e-mails the team: five requests per client address, earned back over an hour (one
+ * every 12 minutes), like the contact form. Pricing (POST quote/calculate) is not limited.
+ */
+export const QUOTE_REQUEST_RATE_LIMIT: RateLimitRules = { points: 5, durationSeconds: 3600 };
 
 export interface QuoteRoutesOptions {
   quote: QuoteService;
   /** PUBLIC_URL; without it, links use the request's origin. */
   publicUrl: string | undefined;
+  /** Keyed by client address (QUOTE_REQUEST_RATE_LIMIT). */
+  requestLimiter: RateLimiter;
 }
 
 const ORIGIN_CODE = /^[A-Za-z0-9_.-]{1,50}$/;
 
-export const quoteRoutes: FastifyPluginCallbackZod<QuoteRoutesOptions> = (app, { quote, publicUrl }, done) => {
+export const quoteRoutes: FastifyPluginCallbackZod<QuoteRoutesOptions> = (
+  app,
+  { quote, publicUrl, requestLimiter },
+  done,
+) => {
   const optionLists = {
     formats: [...PRESSING_FORMATS],
     weightsGrams: [...PRESSING_WEIGHTS_GRAMS],
@@ -88,10 +103,20 @@ export const quoteRoutes: FastifyPluginCallbackZod<QuoteRoutesOptions> = (app, {
         tags: ['quote'],
         summary: 'Ask the team for a pressing quote (stored with its origin, e-mailed to staff)',
         body: quoteRequestSchema,
-        response: { 201: quoteRequestResponseSchema, 400: errorBodySchema, 422: errorBodySchema },
+        response: {
+          201: quoteRequestResponseSchema,
+          400: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
+      const limit = await requestLimiter.consume(clientIpKey(request.ip));
+      if (!limit.allowed) {
+        reply.header('retry-after', String(limit.retryAfterSeconds));
+        throw new AppError('too_many_requests');
+      }
       const cookieOrigin = request.cookies[COOKIE_NAMES.origin];
       const result = await quote.request(request.body, {
         userId: request.user?.id ?? null,
