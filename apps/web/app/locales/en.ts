@@ -16,6 +16,7 @@ import { creationEn } from '../features/creation/messages/en.ts';
 import { projectManageEn } from '../features/project-manage/messages/en.ts';
 import { dashboardEn } from '../features/dashboard/messages/en.ts';
 import { myOrdersEn } from '../features/my-orders/messages/en.ts';
+import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
 import { checkoutEn } from '../features/checkout/messages/en.ts';
 
@@ -142,6 +143,7 @@ const en = {
   projectManage: projectManageEn,
   dashboard: dashboardEn,
   myOrders: myOrdersEn,
+  accountExtras: accountExtrasEn,
   errors: {
     '404': {
       title: 'Page not found',

@@ -17,6 +17,7 @@ import { creationEs } from '../features/creation/messages/es.ts';
 import { projectManageEs } from '../features/project-manage/messages/es.ts';
 import { dashboardEs } from '../features/dashboard/messages/es.ts';
 import { myOrdersEs } from '../features/my-orders/messages/es.ts';
+import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
 import { checkoutEs } from '../features/checkout/messages/es.ts';
 
@@ -143,6 +144,7 @@ const es: Catalogue = {
   projectManage: projectManageEs,
   dashboard: dashboardEs,
   myOrders: myOrdersEs,
+  accountExtras: accountExtrasEs,
   errors: {
     '404': {
       title: 'Página no encontrada',

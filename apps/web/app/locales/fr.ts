@@ -17,6 +17,7 @@ import { creationFr } from '../features/creation/messages/fr.ts';
 import { projectManageFr } from '../features/project-manage/messages/fr.ts';
 import { dashboardFr } from '../features/dashboard/messages/fr.ts';
 import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
+import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
 import { checkoutFr } from '../features/checkout/messages/fr.ts';
 
@@ -143,6 +144,7 @@ const fr: Catalogue = {
   projectManage: projectManageFr,
   dashboard: dashboardFr,
   myOrders: myOrdersFr,
+  accountExtras: accountExtrasFr,
   errors: {
     '404': {
       title: 'Page introuvable',

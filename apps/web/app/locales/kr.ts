@@ -17,6 +17,7 @@ import { creationKr } from '../features/creation/messages/kr.ts';
 import { projectManageKr } from '../features/project-manage/messages/kr.ts';
 import { dashboardKr } from '../features/dashboard/messages/kr.ts';
 import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
+import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
 import { checkoutKr } from '../features/checkout/messages/kr.ts';
 
@@ -143,6 +144,7 @@ const kr: Catalogue = {
   projectManage: projectManageKr,
   dashboard: dashboardKr,
   myOrders: myOrdersKr,
+  accountExtras: accountExtrasKr,
   errors: {
     '404': {
       title: '페이지를 찾을 수 없습니다',

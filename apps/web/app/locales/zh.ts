@@ -17,6 +17,7 @@ import { creationZh } from '../features/creation/messages/zh.ts';
 import { projectManageZh } from '../features/project-manage/messages/zh.ts';
 import { dashboardZh } from '../features/dashboard/messages/zh.ts';
 import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
+import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
 import { checkoutZh } from '../features/checkout/messages/zh.ts';
 
@@ -142,6 +143,7 @@ const zh: Catalogue = {
   projectManage: projectManageZh,
   dashboard: dashboardZh,
   myOrders: myOrdersZh,
+  accountExtras: accountExtrasZh,
   errors: {
     '404': {
       title: '页面未找到',

@@ -10,6 +10,9 @@ export const accountEn = {
     projects: 'Projects',
     shop: 'Shop',
     digital: 'Digital',
+    wishlist: 'Wishlist & follows',
+    cards: 'Saved cards',
+    digs: 'Digs & referral',
   },
   menu: {
     label: 'Account menu',

@@ -10,6 +10,9 @@ export const accountEs: Catalogue['account'] = {
     projects: 'Proyectos',
     shop: 'Tienda',
     digital: 'Música digital',
+    wishlist: 'Deseos y seguidos',
+    cards: 'Tarjetas guardadas',
+    digs: 'Digs y referidos',
   },
   menu: {
     label: 'Menú de la cuenta',

@@ -10,6 +10,9 @@ export const accountFr: Catalogue['account'] = {
     projects: 'Projets',
     shop: 'Boutique',
     digital: 'Numérique',
+    wishlist: 'Envies et abonnements',
+    cards: 'Cartes enregistrées',
+    digs: 'Digs et parrainage',
   },
   menu: {
     label: 'Menu du compte',

@@ -10,6 +10,9 @@ export const accountKr: Catalogue['account'] = {
     projects: '프로젝트',
     shop: '상점',
     digital: '디지털',
+    wishlist: '위시리스트와 팔로우',
+    cards: '저장된 카드',
+    digs: 'Digs와 추천',
   },
   menu: {
     label: '계정 메뉴',

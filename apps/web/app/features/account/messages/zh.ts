@@ -10,6 +10,9 @@ export const accountZh: Catalogue['account'] = {
     projects: '项目',
     shop: '店铺',
     digital: '数字音乐',
+    wishlist: '心愿单与关注',
+    cards: '已保存的卡',
+    digs: 'Digs 与推荐',
   },
   menu: {
     label: '账户菜单',

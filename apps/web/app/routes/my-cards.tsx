@@ -1,0 +1,93 @@
+// /my-account/cards (spec section 7: GET and POST user/cards): the cards saved at the payment
+// provider, and a form to add one with the built-in test provider's card fields (the checkout's).
+// The card is checked by its bank: a decline is shown above the form and nothing is kept.
+import { myCardsSchema } from '@spindle/contracts';
+import { localisePath, splitLocaleFromPath } from '@spindle/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useLocation } from 'react-router';
+import { AccountLayout } from '../features/account/account-layout.tsx';
+import { requireUser } from '../features/account/require-user.server.ts';
+import { saveTestCard } from '../features/account-extras/account-extras.server.ts';
+import { ExtrasNotice } from '../features/account-extras/extras-ui.tsx';
+import { AddCardForm, SavedCardList } from '../features/account-extras/saved-card-list.tsx';
+import { isCardExpired, type CardRefusalCode } from '../features/account-extras/saved-cards.ts';
+import { useFocusFirstError } from '../features/checkout/address-form.tsx';
+import { validateCard } from '../features/checkout/address-rules.ts';
+import { TestCardFields } from '../features/checkout/card-fields.tsx';
+import { PageHead } from '../layout/page-head.tsx';
+import { apiClient } from '../lib/api.server.ts';
+import type { Route } from './+types/my-cards';
+
+/** What a refused submit answers: the fields to fix, or why the card was not saved. */
+type CardFormResult =
+  | { errors: Record<string, string>; firstField: string; refusal: null }
+  | { errors: Record<string, never>; firstField: null; refusal: CardRefusalCode };
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireUser(context, url);
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const { cards } = await apiClient(context).get('/user/cards', myCardsSchema);
+  const now = new Date();
+  const saved = url.searchParams.get('saved');
+  return {
+    locale,
+    cards: cards.map((card) => ({ ...card, expired: isCardExpired(card, now) })),
+    savedLast4: saved !== null && /^\d{4}$/.test(saved) ? saved : null,
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireUser(context, url);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const card = validateCard({ number: text('number'), expiry: text('expiry'), cvc: text('cvc') });
+  if (!card.ok) {
+    return data<CardFormResult>({ errors: card.errors, firstField: card.firstField, refusal: null }, 400);
+  }
+  const saved = await saveTestCard(context, card.card);
+  // Redirect after a save, so a reload does not post the card again.
+  if (saved.ok) throw redirect(`${url.pathname}?saved=${saved.last4}`);
+  return data<CardFormResult>({ errors: {}, firstField: null, refusal: saved.code }, 400);
+}
+
+export default function MyCardsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, cards, savedLast4 } = loaderData;
+  const result: CardFormResult | undefined = actionData;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, result?.firstField);
+  // After a save the fields are emptied (the page stays mounted); a refusal keeps them for a correction.
+  const { key: visit } = useLocation();
+  useEffect(() => {
+    if (savedLast4 && !result) formRef.current?.reset();
+  }, [visit, savedLast4, result]);
+  return (
+    <>
+      <PageHead title={t('accountExtras.cards.title')} noIndex />
+      <AccountLayout active="cards">
+        <h1 className="text-2xl font-semibold">{t('accountExtras.cards.title')}</h1>
+        <p className="mt-2 max-w-2xl text-sm text-ink-muted">{t('accountExtras.cards.intro')}</p>
+        {result?.refusal ? (
+          <ExtrasNotice key={`refusal-${result.refusal}-${visit}`} tone="error">
+            {t(`accountExtras.cards.refusal.${result.refusal}`)}
+          </ExtrasNotice>
+        ) : (
+          savedLast4 &&
+          !result && (
+            <ExtrasNotice key={`saved-${savedLast4}-${visit}`} tone="ok">
+              {t('accountExtras.cards.saved', { last4: savedLast4 })}
+            </ExtrasNotice>
+          )
+        )}
+        <SavedCardList cards={cards} contactPath={localisePath('/contact', locale)} />
+        <AddCardForm formRef={formRef} errorCount={Object.keys(result?.errors ?? {}).length}>
+          <TestCardFields errors={result?.errors ?? {}} />
+        </AddCardForm>
+      </AccountLayout>
+    </>
+  );
+}

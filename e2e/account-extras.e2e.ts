@@ -1,0 +1,214 @@
+// Journey "Account extras": the demo customer finds, from the account's navigation, the digs (the
+// seeded orders earned some) with their history and the referral code with its link (copied to the
+// clipboard); saves a test card and sees it listed, and is told in words when a card is refused; sees
+// the seeded wishlist and follows, removes a record and unfollows the seeded label, with JavaScript
+// and without. axe runs on each page in the light and the dark theme.
+import type AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures.ts';
+
+const CUSTOMER = { email: 'demo-customer@spindle.test', password: 'spindle-demo' };
+/** The seed gives each demo account the code DEMO{ROLE}. */
+const SPONSOR_CODE = 'DEMOCUSTOMER';
+
+async function signIn(page: Page, baseURL: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: CUSTOMER, headers: { origin: baseURL } });
+  expect(response.ok()).toBe(true);
+}
+
+/** axe in the light and the dark theme; screenshots at 390 and 1440 px go to the test output. */
+async function expectAccessibleInBothThemes(
+  page: Page,
+  makeAxeBuilder: () => AxeBuilder,
+  testInfo: TestInfo,
+  name: string,
+) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousA11yViolations(makeAxeBuilder()), `${name}, ${colorScheme} theme`).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-1440-${colorScheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('the demo customer sees the digs with their history and shares the referral link', async ({
+  page,
+  context,
+  baseURL,
+  makeAxeBuilder,
+}, testInfo) => {
+  await signIn(page, baseURL ?? '');
+  await page.goto('/my-account');
+  const accountNav = page.getByRole('navigation', { name: 'My account' });
+  await accountNav.getByRole('link', { name: 'Digs & referral' }).click();
+  await expect(page).toHaveURL(/\/my-account\/digs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Digs & referral' })).toBeVisible();
+  await expect(accountNav.getByRole('link', { name: 'Digs & referral' })).toHaveAttribute('aria-current', 'page');
+
+  // The seeded orders earned digs: 10 per unit bought, each purchase a line with its order.
+  const balance = page.getByTestId('digs-balance');
+  await expect(balance).toHaveText(/^You have [\d,]+ digs?\.$/);
+  const points = Number((await balance.innerText()).replace(/\D/g, ''));
+  expect(points).toBeGreaterThanOrEqual(10);
+  const history = page.getByRole('table', { name: 'History' });
+  const purchase = history.getByRole('row').filter({ hasText: 'Purchase' }).first();
+  await expect(purchase).toBeVisible();
+  await expect(purchase.getByRole('cell').last()).toHaveText(/^\+\d+$/);
+  await expect(purchase.getByRole('link', { name: /^Order \d+$/ })).toHaveAttribute(
+    'href',
+    /^\/my-account\/orders\/\d+$/,
+  );
+
+  // The referral code and its link, explained in a sentence, the link copied with one click.
+  await expect(
+    page.getByText(/everyone who creates an account through it is counted as sponsored by you/),
+  ).toBeVisible();
+  await expect(page.getByLabel('Your referral code')).toHaveValue(SPONSOR_CODE);
+  const linkField = page.getByLabel('Your referral link');
+  await expect(linkField).toHaveValue(new RegExp(`^https?://[^/]+/\\?sponsor=${SPONSOR_CODE}$`));
+  const link = await linkField.inputValue();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await page.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(page.getByText(/^\d+ accounts? (was|were) created with your code\.$/)).toBeVisible();
+  await expectAccessibleInBothThemes(page, makeAxeBuilder, testInfo, 'digs');
+
+  // The same page in French.
+  await page.goto('/fr/my-account/digs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Digs et parrainage' })).toBeVisible();
+  await expect(page.getByLabel('Votre lien de parrainage')).toHaveValue(
+    new RegExp(`^https?://[^/]+/fr\\?sponsor=${SPONSOR_CODE}$`),
+  );
+});
+
+test('the demo customer saves a test card, sees it listed, and reads why a card was refused', async ({
+  page,
+  baseURL,
+  makeAxeBuilder,
+}, testInfo) => {
+  await signIn(page, baseURL ?? '');
+  await page.goto('/my-account');
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Saved cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved cards' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a card' });
+  const cards = page.getByRole('list', { name: 'Your cards' });
+
+  // Nothing typed: the fields say what is missing, and the first one has the focus.
+  await form.getByRole('button', { name: 'Save the card' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Check 3 fields.');
+  await expect(form.getByLabel('Card number')).toBeFocused();
+  await expect(form.getByText('This field is required.')).toHaveCount(3);
+
+  // A card its bank declines is not kept, and the page says so.
+  await form.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await form.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await form.getByLabel('Security code (CVC)').fill('123');
+  await form.getByRole('button', { name: 'Save the card' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The card was declined by its bank and was not saved. Try another card.',
+  );
+  await expect(page.getByText('Visa ending in 0002')).toHaveCount(0);
+
+  // Another refusal has its own words.
+  await form.getByLabel('Card number').fill('4000 0000 0000 9995');
+  await form.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await form.getByLabel('Security code (CVC)').fill('123');
+  await form.getByRole('button', { name: 'Save the card' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The bank refused the card (insufficient funds). It was not saved.');
+
+  // A good card is saved and listed with its brand, last four digits and expiry.
+  await form.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await form.getByLabel('Expiry date (MM/YY)').fill('11/33');
+  await form.getByLabel('Security code (CVC)').fill('321');
+  await form.getByRole('button', { name: 'Save the card' }).click();
+  await expect(page).toHaveURL(/\/my-account\/cards\?saved=4444$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your card ending in 4444 is saved.' })).toBeFocused();
+  const saved = cards.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' }).first();
+  await expect(saved).toContainText('Expires 11/33');
+  // The number is never shown, nor kept in the form.
+  await expect(page.getByText('5555 5555 5555 4444')).toHaveCount(0);
+  await expect(form.getByLabel('Card number')).toHaveValue('');
+  await expectAccessibleInBothThemes(page, makeAxeBuilder, testInfo, 'cards');
+
+  // After a reload the card is still there (kept by the provider, read back through the API).
+  await page.goto('/my-account/cards');
+  await expect(cards.getByText('Mastercard ending in 4444').first()).toBeVisible();
+});
+
+test('the demo customer sees the wishlist and the follows, removes a record and unfollows the label', async ({
+  page,
+  baseURL,
+  makeAxeBuilder,
+}, testInfo) => {
+  await signIn(page, baseURL ?? '');
+  await page.goto('/my-account');
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Wishlist & follows' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist & follows' })).toBeVisible();
+
+  // The seeded wishes, as shop tiles leading to their project pages.
+  const wishes = page.getByRole('list', { name: /^Wishlist/ });
+  const tiles = wishes.getByRole('article');
+  expect(await tiles.count()).toBeGreaterThanOrEqual(2);
+  const first = tiles.first();
+  const name = await first.getByRole('heading', { level: 3 }).innerText();
+  const cover = first.getByRole('link').first();
+  await expect(cover).toHaveAttribute('href', /^\/[a-z-]+\/\d+(\/[\w-]+)?$/);
+  const projectHref = (await cover.getAttribute('href')) ?? '';
+
+  // The seeded follows: three artists and a label, each linking to its page.
+  const follows = page.getByRole('list', { name: 'Artists and labels you follow' });
+  const label = follows.getByRole('listitem').filter({ hasText: 'Record label' }).first();
+  await expect(label).toBeVisible();
+  await expect(label.getByRole('link').first()).toHaveAttribute('href', /^\/label\/\d+\/[\w-]+$/);
+  expect(await follows.getByRole('listitem').filter({ hasText: 'Artist ·' }).count()).toBeGreaterThanOrEqual(1);
+  await expectAccessibleInBothThemes(page, makeAxeBuilder, testInfo, 'wishlist');
+
+  // Remove the first record: it leaves the list, and the notice takes the focus.
+  await wishes.getByRole('button', { name: `Remove ${name} from the wishlist` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed from your wishlist.' })).toBeFocused();
+  await expect(wishes.getByRole('heading', { level: 3, name, exact: true })).toHaveCount(0);
+
+  // The record's own page agrees: it can be added again.
+  await page.goto(projectHref);
+  await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+
+  await page.goto('/my-account/wishlist');
+  const labelName = await label.getByRole('link').first().innerText();
+  await label.getByRole('button', { name: `Unfollow ${labelName}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You no longer follow them.' })).toBeFocused();
+  await expect(follows.getByRole('link', { name: labelName, exact: true })).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the wishlist and the card form are plain forms', async ({ page, baseURL }) => {
+    await signIn(page, baseURL ?? '');
+    await page.goto('/my-account/wishlist');
+    const wishes = page.getByRole('list', { name: /^Wishlist/ });
+    const last = wishes.getByRole('article').last();
+    const name = await last.getByRole('heading', { level: 3 }).innerText();
+    await wishes.getByRole('button', { name: `Remove ${name} from the wishlist` }).click();
+    await expect(page).toHaveURL(/\/my-account\/wishlist\?done=removed$/);
+    await expect(page.getByText('Removed from your wishlist.')).toBeVisible();
+    await expect(wishes.getByRole('heading', { level: 3, name, exact: true })).toHaveCount(0);
+
+    await page.goto('/my-account/cards');
+    const form = page.getByRole('form', { name: 'Add a card' });
+    await form.getByLabel('Card number').fill('4000 0000 0000 0069');
+    await form.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await form.getByLabel('Security code (CVC)').fill('123');
+    await form.getByRole('button', { name: 'Save the card' }).click();
+    await expect(page.getByText('The card has expired. It was not saved.')).toBeVisible();
+    await form.getByLabel('Card number').fill('3782 822463 10005');
+    await form.getByLabel('Expiry date (MM/YY)').fill('10/32');
+    await form.getByLabel('Security code (CVC)').fill('1234');
+    await form.getByRole('button', { name: 'Save the card' }).click();
+    await expect(page.getByText('Your card ending in 0005 is saved.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your cards' })).toContainText('American Express ending in 0005');
+  });
+});
