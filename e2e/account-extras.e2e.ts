@@ -183,6 +183,37 @@ test('the demo customer sees the wishlist and the follows, removes a record and 
   await expect(follows.getByRole('link', { name: labelName, exact: true })).toHaveCount(0);
 });
 
+test('a friend who arrives through the referral link and signs up is counted for the sponsor', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  // The demo label's code: no other journey signs up with it.
+  const friend = await browser.newContext({ baseURL });
+  await friend.addCookies([{ name: 'consent', value: 'denied', url: baseURL ?? 'http://127.0.0.1' }]);
+  const friendPage = await friend.newPage();
+  await friendPage.goto('/fr?sponsor=demolabel');
+  expect((await friend.cookies()).find((cookie) => cookie.name === 'sponsor')?.value).toBe('DEMOLABEL');
+  await friendPage.getByRole('banner').getByRole('button', { name: 'Se connecter ou s’inscrire' }).click();
+  const signUp = friendPage.getByRole('dialog', { name: 'Bienvenue sur Spindle' }).getByRole('tabpanel', {
+    name: 'Inscription',
+  });
+  await signUp.getByLabel('Nom').fill('Filleule');
+  await signUp.getByLabel('Adresse e-mail').fill(`friend-${Date.now()}@example.com`);
+  await signUp.getByLabel('Mot de passe').fill('a sunny day in Lyon');
+  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(friendPage.getByRole('banner').getByLabel(/^Menu du compte/)).toBeVisible();
+  await friend.close();
+
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: 'demo-label@spindle.test', password: 'spindle-demo' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto('/my-account/digs');
+  await expect(page.getByText('1 account was created with your code.')).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

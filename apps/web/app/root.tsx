@@ -15,6 +15,7 @@ import { isQueryFlagOn, layoutPartsFor } from './layout/layout-rules.ts';
 import { PageHead } from './layout/page-head.tsx';
 import { SiteShell } from './layout/site-shell.tsx';
 import { maintenanceResponse } from './lib/api.server.ts';
+import { attributionCookies } from './lib/attribution-cookies.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
 import { i18nFor, languageOf, loadCatalogue } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.tsx';
@@ -27,13 +28,25 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: faviconUrl, type: 'image/svg+xml' },
 ];
 
-/** Loads the page's catalogue before anything renders, and keeps the lang cookie on the page's locale. */
+/**
+ * Loads the page's catalogue before anything renders, keeps the lang cookie on the page's locale, and
+ * sets the attribution cookies (origin, referral) on a page view.
+ */
 const localeMiddleware: Route.MiddlewareFunction = async ({ request, url }, next) => {
   const { locale } = splitLocaleFromPath(url.pathname);
   await loadCatalogue(locale);
   const response = await next();
-  if (request.method === 'GET' && readCookie(request.headers.get('Cookie'), COOKIE_NAMES.language) !== locale) {
+  if (request.method !== 'GET') return response;
+  const cookieHeader = request.headers.get('Cookie');
+  if (readCookie(cookieHeader, COOKIE_NAMES.language) !== locale) {
     response.headers.append('Set-Cookie', serializeCookie(COOKIE_NAMES.language, locale, LANGUAGE_COOKIE_DAYS));
+  }
+  // A document view (not a client navigation's data request) records where the visitor came from.
+  if (!new URL(request.url).pathname.endsWith('.data')) {
+    const referrer = request.headers.get('Referer');
+    for (const cookie of attributionCookies({ url, cookieHeader, referrer })) {
+      response.headers.append('Set-Cookie', cookie);
+    }
   }
   return response;
 };

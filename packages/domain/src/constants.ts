@@ -27,6 +27,8 @@ export const LANGUAGE_COOKIE_DAYS = 365;
 export const CART_COOKIE_DAYS = 1;
 /** Lifetime of the origin (ori) cookie. */
 export const ORIGIN_COOKIE_DAYS = 2;
+/** Lifetime of the sponsor cookie a referral link (/?sponsor=CODE) sets. */
+export const SPONSOR_COOKIE_DAYS = 30;
 /** Number of characters of a cart id. */
 export const CART_ID_LENGTH = 10;
 /** A play at least this long is reported as a listening statistic. */

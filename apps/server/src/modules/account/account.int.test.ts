@@ -238,6 +238,28 @@ describe('digs and sponsor code', () => {
     const again = bodyOf(sponsorResponseSchema, await get(t.app, '/api/user/sponsor', bearer(token)));
     expect(again).toEqual({ code: first.code, sponsored_count: 0 });
   });
+
+  it('records who brought a new account: the sponsor cookie of a /?sponsor=CODE link, in any case', async () => {
+    const sponsor = await signUp(t.app);
+    const { code } = bodyOf(sponsorResponseSchema, await get(t.app, '/api/user/sponsor', bearer(sponsor.token)));
+
+    const friend = await signUp(t.app, {}, { cookie: `sponsor=${code.toLowerCase()}` });
+    const [row] = await t.database.db
+      .select({ sponsoredBy: schema.users.sponsoredByUserId })
+      .from(schema.users)
+      .where(eq(schema.users.id, friend.data.id));
+    expect(row?.sponsoredBy).toBe(sponsor.data.id);
+    const counted = bodyOf(sponsorResponseSchema, await get(t.app, '/api/user/sponsor', bearer(sponsor.token)));
+    expect(counted.sponsored_count).toBe(1);
+
+    // An unknown code brings nobody, and the sign-up still succeeds.
+    const stranger = await signUp(t.app, {}, { cookie: 'sponsor=NOSUCHCODE' });
+    const [strangerRow] = await t.database.db
+      .select({ sponsoredBy: schema.users.sponsoredByUserId })
+      .from(schema.users)
+      .where(eq(schema.users.id, stranger.data.id));
+    expect(strangerRow?.sponsoredBy).toBeNull();
+  });
 });
 
 describe('one user and another', () => {

@@ -12,6 +12,8 @@ export interface NewAccountAttribution {
   lang: AppLocale;
   origin: string | null;
   referer: string | null;
+  /** The user whose referral code (the `sponsor` cookie, set by a /?sponsor=CODE link) brought this one. */
+  sponsoredByUserId: number | null;
 }
 
 function blankToNull(value: string | null | undefined): string | null {
@@ -22,12 +24,13 @@ function blankToNull(value: string | null | undefined): string | null {
 /**
  * The attribution of a new account: the country sent, else the visitor's (kept only when it is in the
  * countries table, which users.country_id references); the currency sent, else the one the visitor
- * chose, else the country's (spec section 9); the language asked for, else the visitor's.
+ * chose, else the country's (spec section 9); the language asked for, else the visitor's; the
+ * sponsor whose code the visitor arrived with, when that code exists.
  */
 export async function attributionOf(
-  repo: Pick<AuthRepo, 'countryExists'>,
+  repo: Pick<AuthRepo, 'countryExists' | 'findUserIdBySponsorCode'>,
   fields: AttributionFields & { lang?: AppLocale | undefined },
-  client: Pick<ClientContext, 'country' | 'currencyCookie' | 'locale'>,
+  client: Pick<ClientContext, 'country' | 'currencyCookie' | 'locale' | 'sponsorCookie'>,
 ): Promise<NewAccountAttribution> {
   const candidate = fields.country_id ?? client.country;
   const countryId = candidate && (await repo.countryExists(candidate)) ? candidate : null;
@@ -38,5 +41,14 @@ export async function attributionOf(
     countryCode: countryId ?? client.country,
     locale: lang,
   });
-  return { countryId, currency, lang, origin: blankToNull(fields.origin), referer: blankToNull(fields.referrer) };
+  const sponsorCode = blankToNull(client.sponsorCookie)?.toUpperCase() ?? null;
+  const sponsoredByUserId = sponsorCode ? await repo.findUserIdBySponsorCode(sponsorCode) : null;
+  return {
+    countryId,
+    currency,
+    lang,
+    origin: blankToNull(fields.origin),
+    referer: blankToNull(fields.referrer),
+    sponsoredByUserId,
+  };
 }

@@ -139,6 +139,12 @@ export function createAuthRepo(db: Db) {
     },
 
     /** Whether an ISO country code is one of the countries table (users.country_id references it). */
+    /** The user holding a referral code, if any (codes are stored upper-case). */
+    async findUserIdBySponsorCode(code: string): Promise<number | null> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.sponsorCode, code));
+      return row?.id ?? null;
+    },
+
     async countryExists(code: string): Promise<boolean> {
       const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
       return row !== undefined;

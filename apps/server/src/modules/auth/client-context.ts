@@ -17,6 +17,8 @@ export interface ClientContext {
   country: string | null;
   /** The display currency the visitor chose (currency cookie), if any. */
   currencyCookie: string | null;
+  /** The referral code the visitor arrived with (sponsor cookie), if any. */
+  sponsorCookie: string | null;
 }
 
 export interface ClientContextConfig {
@@ -36,5 +38,6 @@ export function clientContextOf(request: FastifyRequest, config: ClientContextCo
     locale: viewer.locale,
     country: viewer.country,
     currencyCookie: request.cookies[COOKIE_NAMES.currency] ?? null,
+    sponsorCookie: request.cookies[COOKIE_NAMES.sponsor] ?? null,
   };
 }
