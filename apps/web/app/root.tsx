@@ -1,7 +1,8 @@
 // The document: <html> in the page's language, the site shell, and the error screens.
 import { COOKIE_NAMES, LANGUAGE_COOKIE_DAYS, splitLocaleFromPath } from '@spindle/domain';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useT } from './lib/use-t.ts';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import faviconUrl from './assets/favicon.svg';
 import { requestContext } from './context.ts';
@@ -119,7 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
-  const { t } = useTranslation();
+  const { t } = useT();
   if (errorKindOf(error) === 'maintenance') {
     return (
       <>

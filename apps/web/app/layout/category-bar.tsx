@@ -9,7 +9,7 @@ import {
   splitLocaleFromPath,
   type AppLocale,
 } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAccountSession } from '../features/account/account-session.ts';
 import { dataKey } from '../lib/i18n.ts';
@@ -18,7 +18,7 @@ const linkClass =
   'block whitespace-nowrap rounded-full px-2 py-1 text-sm hover:bg-surface-raised aria-[current=page]:bg-ink aria-[current=page]:text-surface';
 
 export function CategoryBar({ locale }: { locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const englishPath = splitLocaleFromPath(location.pathname).path;
   const currentGenre = englishPath === '/vinyl-shop' ? new URLSearchParams(location.search).get('genre') : null;

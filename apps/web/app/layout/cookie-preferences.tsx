@@ -1,11 +1,11 @@
 // The footer's cookie-preferences button (spec section 2) and the dialog it opens: what Spindle
 // always sets, and the analytics choice of the consent toast, which it can change (features/consent).
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { ConsentChoiceControls } from '../features/consent/consent-choice.tsx';
 
 export function CookiePreferences() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   return (
     <>

@@ -1,7 +1,7 @@
 // The page head (spec section 2): 'title - Spindle', description, canonical URL, English and French
 // alternates, and the Open Graph share card. React hoists these tags into <head>.
 import { LOCALE_META, alternateUrls, localisePath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import shareImageUrl from '../assets/share-card.png';
 import type { loader as rootLoader } from '../root.tsx';
@@ -25,7 +25,7 @@ export function PageHead({
   /** Error pages: not indexed, so no canonical or alternates either. */
   noIndex?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { locale, path: englishPath } = splitLocaleFromPath(location.pathname);

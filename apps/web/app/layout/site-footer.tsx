@@ -1,7 +1,7 @@
 // The footer (spec section 2): social links, language and currency switches, cookie preferences.
 // Hidden under 1000 px, where the header carries the same switches.
 import type { AppLocale, CurrencyCode } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
 import { IpDataCredit } from '../features/credits/ip-data-credit.tsx';
@@ -17,7 +17,7 @@ const SOCIAL_LINKS = [
 ] as const;
 
 export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: CurrencyCode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <footer className="mt-24 hidden border-t border-line lg:block">
       <div className="mx-auto flex max-w-[1920px] items-start justify-between gap-8 px-6 py-10">

@@ -1,7 +1,7 @@
 // The navigation bar (spec section 2): logo, search, currency and language menus, cart, account;
 // the category bar below it. Its scroll state is exposed as data-scroll-state.
 import { localisePath, type AppLocale, type CurrencyCode } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link } from 'react-router';
 import { AccountControl } from '../features/account/account-control.tsx';
 import { CartButton } from '../features/cart/cart-button.tsx';
@@ -33,7 +33,7 @@ export function SiteHeader({
   cartItemCount: number;
   showCategoryBar: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const scrollState = useHeaderScrollState();
   const { user } = useAccountSession();
   return (

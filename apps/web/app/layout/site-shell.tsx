@@ -2,7 +2,7 @@
 // URL's layout rules allow (layout-rules.ts).
 import type { AppLocale, CurrencyCode } from '@spindle/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { ConsentToast } from '../features/consent/consent-toast.tsx';
 import { PlayerBar } from '../features/player/player-bar.tsx';
 import { useShopBranding } from '../features/sellers/shop-branding.ts';
@@ -23,7 +23,7 @@ export function SiteShell({
   layout: LayoutParts;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   // A white-label shop's page wears the shop's own header and footer (spec section 1).
   const shop = useShopBranding();
   const whiteLabel = shop?.whiteLabel ? shop : null;

@@ -2,7 +2,7 @@
 // and a 'Powered by' link. Unlike Spindle's footer it shows at every width: the shop's header has no
 // language or currency menu, so this is where they are.
 import { localisePath, type AppLocale, type CurrencyCode } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link } from 'react-router';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
@@ -18,7 +18,7 @@ const INFORMATION_LINKS = [
 ] as const;
 
 export function WhiteLabelFooter({ locale, currency }: { locale: AppLocale; currency: CurrencyCode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <footer className="mt-24 border-t border-line">
       <div className="mx-auto flex max-w-[1920px] flex-col gap-8 px-4 py-10 sm:px-6 lg:flex-row lg:items-start lg:justify-between">

@@ -1,6 +1,6 @@
 // An artist page (/artist/{id}/{slug}, spec section 2): who they are, a follow button, their records.
 import { artistProfileSchema } from '@spindle/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { useLocation } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
@@ -23,7 +23,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 }
 
 export default function Artist({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const { locale, profile, projects, page } = loaderData;
   return (

@@ -1,6 +1,6 @@
 // /blog/{slug}: one article of the blog; an unknown slug is a 404.
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link } from 'react-router';
 import { BlogPostList } from '../features/info/blog-post-list.tsx';
 import { blogPostOf, blogPostSummaries } from '../features/info/info-pages.server.ts';
@@ -20,7 +20,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, post, more } = loaderData;
   return (
     <>

@@ -1,6 +1,6 @@
 // /blog: what the blog is about and its articles, newest first.
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { BlogPostList } from '../features/info/blog-post-list.tsx';
 import { InfoArticle } from '../features/info/info-article.tsx';
 import { blogPostSummaries, infoPageAt } from '../features/info/info-pages.server.ts';
@@ -16,7 +16,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, page, posts } = loaderData;
   return (
     <>

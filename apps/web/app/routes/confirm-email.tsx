@@ -5,7 +5,7 @@
 import { successResponseSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, Link, useFetcher } from 'react-router';
 import { callApi, textFields } from '../features/account/account-api.server.ts';
 import { FormNotice, primaryButtonClass, secondaryButtonClass } from '../features/account/account-fields.tsx';
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, token } = loaderData;
   const fetcher = useFetcher<FormResult>();
   const sent = useRef(false);

@@ -3,7 +3,7 @@
 // redirects to ?sent=1, so reloading the page never sends the message twice.
 import { contactRequestSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, Link, redirect } from 'react-router';
 import { apiContext } from '../context.ts';
 import { CONTACT_FIELDS, ContactForm, contactValues } from '../features/info/contact-form.tsx';
@@ -44,7 +44,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, page, sent } = loaderData;
   return (
     <>

@@ -8,7 +8,7 @@ import {
   type ProjectOwner,
 } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../features/account/require-user.server.ts';
 import { CreationForm, type CreationOutcome } from '../features/creation/creation-form.tsx';
@@ -80,7 +80,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function CreationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { kind, quote, owners } = loaderData;
   const summary = quote
     ? t('creation.quoteSummary', {

@@ -7,7 +7,7 @@ import {
   splitLocaleFromPath,
   type AppLocale,
 } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
 import { AnnouncementBanner } from '../features/home/announcement-banner.tsx';
 import { announcementFor } from '../features/home/announcement.ts';
@@ -42,7 +42,7 @@ function seeAllHref(categoryId: number | null, locale: AppLocale): string | null
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, home, announcement } = loaderData;
   const sections = home.sections.filter((section) => section.projects.length > 0);
   return (

@@ -1,6 +1,6 @@
 // A label page (/label/{id}/{slug}, spec section 2): the label, a follow button, its records and artists.
 import { labelProfileSchema } from '@spindle/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { useLocation } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
@@ -24,7 +24,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 }
 
 export default function Label({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const { locale, profile, projects, page } = loaderData;
   return (

@@ -1,7 +1,7 @@
 // /linktree?artist=|label=|project= (spec section 2, listed pages): a link page without header or
 // footer (layout-rules.ts) for an artist, a label or a project.
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { requestContext } from '../context.ts';
 import { loadLinktree } from '../features/linktree/linktree.server.ts';
 import { linktreeTarget } from '../features/linktree/linktree-target.ts';
@@ -21,7 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function Linktree({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, page, canonicalQuery } = loaderData;
   return (
     <>

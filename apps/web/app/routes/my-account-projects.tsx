@@ -2,7 +2,7 @@
 // the signed-in user owns or runs through their artists and labels.
 import { myProjectListSchema } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { requireUser } from '../features/account/require-user.server.ts';
 import { ProjectList } from '../features/project-manage/project-list.tsx';
@@ -18,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function MyAccountProjects({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <PageHead title={t('projectManage.list.title')} noIndex />

@@ -7,7 +7,7 @@ import {
   type ShopSettingsUpdateInput,
 } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data } from 'react-router';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { requireUser } from '../features/account/require-user.server.ts';
@@ -79,7 +79,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function MyAccountShop({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, shop, projects } = loaderData;
   return (
     <>

@@ -3,7 +3,7 @@
 // Visitors are sent to /sign?redirect=/my-account. Each form saves on its own (settings-actions).
 import { notificationSettingsSchema, publicProfileSchema, userCustomerSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link } from 'react-router';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { countryOptions } from '../features/account/country-options.ts';
@@ -52,7 +52,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function MyAccountSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, user, notifications, delivery, about, countries, savedLang } = loaderData;
   const langSaved: FormResult | undefined = savedLang ? { form: 'lang', ok: true } : undefined;
   const result = actionData ?? langSaved;

@@ -1,7 +1,7 @@
 // /my-account/box (spec section 2; section 7: GET user/boxes): the vinyl box subscriptions.
 import { myBoxesSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { requireUser } from '../features/account/require-user.server.ts';
 import { BoxList } from '../features/my-orders/box-list.tsx';
@@ -18,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function MyBoxPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, boxes } = loaderData;
   return (
     <>

@@ -4,7 +4,7 @@
 import { myCardsSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, redirect, useLocation } from 'react-router';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { requireUser } from '../features/account/require-user.server.ts';
@@ -55,7 +55,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function MyCardsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, cards, savedLast4 } = loaderData;
   const result: CardFormResult | undefined = actionData;
   const formRef = useRef<HTMLFormElement>(null);

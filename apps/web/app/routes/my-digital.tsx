@@ -2,7 +2,7 @@
 // signed download links that expire (made fresh on every visit).
 import { myDigitalSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { requireUser } from '../features/account/require-user.server.ts';
 import { DigitalLibrary } from '../features/my-orders/digital-library.tsx';
@@ -25,7 +25,7 @@ export function headers() {
 }
 
 export default function MyDigitalPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, digital } = loaderData;
   return (
     <>

@@ -2,7 +2,7 @@
 // 10 per unit bought) with their history, and the referral code with its share link.
 import { digsResponseSchema, sponsorResponseSchema } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { requireUser } from '../features/account/require-user.server.ts';
 import { DigsBalance, DigsHistory } from '../features/account-extras/digs-panel.tsx';
@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function MyDigsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, digs, sponsor } = loaderData;
   return (
     <>

@@ -4,7 +4,7 @@
 import { myOrderDetailSchema, myOrderTrackingSchema } from '@spindle/contracts';
 import { LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link } from 'react-router';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { accountSectionPath } from '../features/account/account-nav.ts';
@@ -55,7 +55,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 }
 
 export default function MyOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, order, tracking, pagePath, confirming, notice } = loaderData;
   const result: OrderActionResult | undefined = actionData;
   const regions = useMemo(() => new Intl.DisplayNames([LOCALE_META[locale].intlTag], { type: 'region' }), [locale]);

@@ -2,7 +2,7 @@
 // orders, newest first, ten a page. Visitors are sent to /sign?redirect=/my-account/orders.
 import { myOrderListSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { requireUser } from '../features/account/require-user.server.ts';
@@ -23,7 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, list, pagePath } = loaderData;
   const pageCount = Math.max(1, Math.ceil(list.total / list.size));
   return (

@@ -3,7 +3,7 @@
 // artists and labels followed, each with an unfollow button. Plain forms: no JavaScript needed.
 import { myFollowsSchema, myWishesSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, Link, redirect } from 'react-router';
 import { Pagination } from '../components/pagination.tsx';
 import { requestContext } from '../context.ts';
@@ -66,7 +66,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function MyWishlistPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, wishes, follows, pagePath, notice } = loaderData;
   const pageCount = Math.max(1, Math.ceil(wishes.total / wishes.size));
   return (

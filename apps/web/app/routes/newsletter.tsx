@@ -2,7 +2,7 @@
 // success redirects to ?subscribed=1).
 import { newsletterRequestSchema } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, redirect } from 'react-router';
 import { apiContext } from '../context.ts';
 import { FormNotice } from '../features/info/form-notice.tsx';
@@ -39,7 +39,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, page, subscribed } = loaderData;
   return (
     <>

@@ -1,7 +1,7 @@
 // Any URL no page claims (spec section 2): the 404 view, answered with status 404.
 import { splitLocaleFromPath } from '@spindle/domain';
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { NotFoundView } from '../features/errors/not-found-view.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import type { Route } from './+types/not-found';
@@ -11,7 +11,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <PageHead title={t('errors.404.title')} noIndex />

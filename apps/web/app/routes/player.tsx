@@ -1,7 +1,7 @@
 // /player?project_id= (spec section 2): a project's standalone player, without header or footer.
 import { projectDetailSchema } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { PlayerPage } from '../features/player/player-page.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
@@ -16,7 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function Player({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, project } = loaderData;
   return (
     <>

@@ -4,7 +4,7 @@
 import { breakEvenSchema, managedProjectSchema, projectOrdersSchema, projectStatsSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { requireUser } from '../features/account/require-user.server.ts';
 import {
@@ -50,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function ProjectDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, project, stats, orders, breakEven, interval, period } = loaderData;
   const revalidator = useRevalidator();
   useEffect(() => {

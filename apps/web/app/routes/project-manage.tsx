@@ -4,7 +4,7 @@
 // Without ?id it lists nothing: the list is /my-account/projects.
 import { managedProjectSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, Form, Link, redirect } from 'react-router';
 import { requireUser } from '../features/account/require-user.server.ts';
 import { ArtworkSection } from '../features/project-manage/artwork-section.tsx';
@@ -43,7 +43,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function ProjectManagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, project } = loaderData;
   const canSubmit = project.nextSteps.includes('checking');
   const submitFailure = actionData && !actionData.ok && actionData.intent === 'submit' ? actionData : null;

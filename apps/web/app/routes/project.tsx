@@ -4,7 +4,7 @@
 // the artist and label, comments, and more records. Any other address of the project redirects (301).
 import { commentListSchema, moreProjectsSchema, projectDetailSchema, type CommentList } from '@spindle/contracts';
 import { formatMoney, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link, redirect, useRouteLoaderData } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
@@ -89,7 +89,7 @@ function pageHrefOfComments(pathname: string, search: string, page: number): str
 }
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { locale, project, more, recommendations, comments, initialImage, now } = loaderData;

@@ -2,7 +2,7 @@
 // the public fields of GET /api/users/{id}/public: name, kind, picture, about, member since.
 import { publicProfileSchema } from '@spindle/contracts';
 import { LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import type { Route } from './+types/public-profile';
@@ -22,7 +22,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { profile, memberSince } = loaderData;
   const initial = [...profile.name.trim()][0]?.toUpperCase() ?? '?';
   return (

@@ -3,7 +3,7 @@
 import { successResponseSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { callApi, refusal, textFields } from '../features/account/account-api.server.ts';
 import {
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const result = actionData;

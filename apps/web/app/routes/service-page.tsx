@@ -1,6 +1,6 @@
 // /services/{key}: the sixteen service pages of spec section 2; any other key is a 404.
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link } from 'react-router';
 import { InfoArticle } from '../features/info/info-article.tsx';
 import { hasHeaderCta, serviceLinks, servicePageOf } from '../features/info/info-pages.server.ts';
@@ -17,7 +17,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, key, page, services, ctaInHeader } = loaderData;
   return (
     <>

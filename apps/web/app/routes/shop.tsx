@@ -3,7 +3,7 @@
 // read by the site shell).
 import { shopSchema } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { useLocation } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
@@ -33,7 +33,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const { locale, page, shop } = loaderData;
   const { projects } = shop;

@@ -2,7 +2,7 @@
 // the page to return to; protected pages send visitors here). Also the action of the header's sign
 // panel, and where a social sign-in comes back with ?error=&provider= when it failed.
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Form, redirect, useNavigation } from 'react-router';
 import { accountSession } from '../features/account/account-session.server.ts';
 import { FormNotice } from '../features/account/account-fields.tsx';
@@ -41,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const action = ({ request, url, context }: Route.ActionArgs) => signAction({ request, url, context });
 
 export default function SignPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigation = useNavigation();
   const { locale, redirectTo, providers, tab, oauthError, provider, home } = loaderData;
   const providerLabel = providers.find((entry) => entry.name === provider)?.label ?? provider ?? '';

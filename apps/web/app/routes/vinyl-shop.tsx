@@ -3,7 +3,7 @@
 // /cd, /tape and /merch, which are the shop of one format. In every locale (/fr/vinyl-shop...).
 import { projectListSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
@@ -49,7 +49,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 }
 
 export default function VinylShop({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const navigation = useNavigation();
   const { locale, scope, filters, currency, list } = loaderData;

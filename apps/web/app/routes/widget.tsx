@@ -2,7 +2,7 @@
 // footer (layout-rules.ts); its tracks play in the card. ?project_id= works too, as on /player.
 import { projectDetailSchema } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { requestContext } from '../context.ts';
 import { usePlayer } from '../features/player/use-player.ts';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
@@ -22,7 +22,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function Widget({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const player = usePlayer();
   const { locale, project } = loaderData;
   return (

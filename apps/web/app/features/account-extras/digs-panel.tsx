@@ -2,13 +2,13 @@
 // history, newest first, each line with its reason, its order when it has one, and its points.
 import type { DigsResponse } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { signedPoints } from './digs.ts';
 import { ExtrasSection, formatDay } from './extras-ui.tsx';
 
 export function DigsBalance({ digs }: { digs: DigsResponse }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section aria-labelledby="digs-balance-title" className="mt-6 rounded-xl border border-line bg-surface-raised p-5">
       <h2 id="digs-balance-title" className="text-sm font-semibold text-ink-muted">
@@ -23,7 +23,7 @@ export function DigsBalance({ digs }: { digs: DigsResponse }) {
 }
 
 export function DigsHistory({ history, locale }: { history: DigsResponse['history']; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ExtrasSection id="digs-history" title={t('accountExtras.digs.historyHeading')}>
       {history.length === 0 ? (

@@ -1,7 +1,7 @@
 // Saved cards: the list (brand, last four, expiry, as the payment provider keeps them) and the form
 // that adds one. The card fields are the checkout's, handed in by the route.
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, Link, useNavigation } from 'react-router';
 import { ExtrasSection, primaryButtonClass } from './extras-ui.tsx';
 import { brandName, cardExpiryText } from './saved-cards.ts';
@@ -26,7 +26,7 @@ function CardGlyph() {
 }
 
 export function SavedCardList({ cards, contactPath }: { cards: readonly SavedCardView[]; contactPath: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ExtrasSection id="cards-list" title={t('accountExtras.cards.listHeading')}>
       {cards.length === 0 ? (
@@ -82,7 +82,7 @@ export function AddCardForm({
   /** The card fields. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (

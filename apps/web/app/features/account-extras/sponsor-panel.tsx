@@ -1,14 +1,14 @@
 // The referral code and link, each in a read-only field (select and copy by hand without JavaScript),
 // with a copy button once the page runs and a share button where the browser can share.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ExtrasSection, fieldClass, secondaryButtonClass } from './extras-ui.tsx';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 function CopyField({ id, label, value, copyLabel }: { id: string; label: string; value: string; copyLabel: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const hydrated = useHydrated();
   const [state, setState] = useState<CopyState>('idle');
   const copy = async () => {
@@ -53,7 +53,7 @@ function CopyField({ id, label, value, copyLabel }: { id: string; label: string;
 }
 
 function ShareButton({ link }: { link: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const hydrated = useHydrated();
   if (!hydrated || typeof navigator.share !== 'function') return null;
   const share = async () => {
@@ -71,7 +71,7 @@ function ShareButton({ link }: { link: string }) {
 }
 
 export function SponsorPanel({ code, link, sponsoredCount }: { code: string; link: string; sponsoredCount: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ExtrasSection id="sponsor" title={t('accountExtras.sponsor.heading')}>
       <p className="mt-1 max-w-2xl text-sm text-ink-muted">{t('accountExtras.sponsor.explain')}</p>

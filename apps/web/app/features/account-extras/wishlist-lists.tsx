@@ -2,7 +2,7 @@
 // with their unfollow buttons. Each is a plain POST to the page, so it works without JavaScript.
 import type { MyFollows } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, Link, useNavigation } from 'react-router';
 import { ExtrasSection, formatDay, secondaryButtonClass } from './extras-ui.tsx';
 import { followedPath, WISHLIST_INTENTS } from './wishlist-forms.ts';
@@ -15,7 +15,7 @@ function useSending(intent: string, idField: string, id: number): boolean {
 }
 
 export function RemoveWishForm({ project }: { project: { id: number; name: string } }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const sending = useSending(WISHLIST_INTENTS.unwish, 'project_id', project.id);
   return (
     <Form method="post" preventScrollReset className="mt-2">
@@ -57,7 +57,7 @@ function Avatar({ picture, name }: { picture: string | null; name: string }) {
 }
 
 function UnfollowForm({ follow }: { follow: MyFollows['items'][number] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const sending = useSending(WISHLIST_INTENTS.unfollow, 'id', follow.id);
   return (
     <Form method="post" preventScrollReset className="shrink-0">
@@ -77,7 +77,7 @@ function UnfollowForm({ follow }: { follow: MyFollows['items'][number] }) {
 }
 
 export function FollowList({ follows, locale }: { follows: MyFollows['items']; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ExtrasSection id="follows" title={t('accountExtras.wishlist.followsHeading')}>
       {follows.length === 0 ? (

@@ -1,7 +1,7 @@
 // Labelled controls of the account forms, with hint and inline error wired through aria-describedby
 // (spec section 5: errors per field, translated; a failed field gets focus), and the form's notices.
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { errorMessage, type AccountErrorCode, type FormResult } from './form-result.ts';
 
 const CONTROL =
@@ -23,7 +23,7 @@ function describedBy(id: string, hint: string | undefined, error: string | undef
 }
 
 export function FieldError({ id, code }: { id: string; code: AccountErrorCode | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!code) return null;
   const [key, options] = errorMessage(code);
   return (
@@ -34,7 +34,7 @@ export function FieldError({ id, code }: { id: string; code: AccountErrorCode | 
 }
 
 export function TextField({ id, name, label, error, hint, optional, ...input }: TextFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -69,7 +69,7 @@ export function FormNotice({
   form: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const mine = result?.form === form ? result : undefined;
   let content: ReactNode = null;
   let tone: 'ok' | 'error' = 'ok';

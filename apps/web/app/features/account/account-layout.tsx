@@ -7,12 +7,12 @@
 //   }
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useLocation } from 'react-router';
 import { ACCOUNT_FRAME_SECTIONS, accountSectionPath, type AccountSection } from './account-nav.ts';
 
 export function AccountLayout({ active, children }: { active: AccountSection; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale } = splitLocaleFromPath(useLocation().pathname);
   const navRef = useRef<HTMLElement>(null);
   // On phones the tabs scroll sideways: bring the current one into view (only sideways, never the page).

@@ -4,13 +4,13 @@
 // `oauth_pending` cookie scoped to /api/auth (a page action never receives it). Needs JavaScript.
 import { errorBodySchema } from '@spindle/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useRevalidator, useNavigate } from 'react-router';
 import { FormNotice, TextField, primaryButtonClass } from './account-fields.tsx';
 import { accountErrorCode, type FormResult } from './form-result.ts';
 
 export function OAuthEmailForm({ provider, returnTo }: { provider: string; returnTo: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [result, setResult] = useState<FormResult | undefined>(undefined);

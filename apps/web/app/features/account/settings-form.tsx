@@ -1,7 +1,7 @@
 // One settings form: a fetcher per form (with JavaScript each saves on its own, no navigation), a
 // plain POST to the page without it (the answer comes back as the page's action data).
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useFetcher } from 'react-router';
 import { FormNotice, primaryButtonClass, useFocusFirstInvalid, refusedOf } from './account-fields.tsx';
 import type { FormResult } from './form-result.ts';
@@ -53,7 +53,7 @@ export function SettingsForm({
   multipart?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(ref, form.result);
   return (

@@ -2,7 +2,7 @@
 // for the password again) and password (current one required, the new one twice).
 import type { UserData } from '@spindle/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { FieldError, FormNotice, TextField, secondaryButtonClass } from './account-fields.tsx';
 import type { FormResult } from './form-result.ts';
 import { MAX_PICTURE_MB } from './settings-fields.ts';
@@ -11,7 +11,7 @@ import { SettingsForm, SettingsSection, useSettingsForm } from './settings-form.
 type Props = { user: UserData; about: string | null; actionData: FormResult | undefined };
 
 export function ProfileSettings({ user, about, actionData }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const form = useSettingsForm('profile', actionData);
   return (
     <SettingsSection id="settings-profile" title={t('account.settings.profile.title')}>
@@ -48,7 +48,7 @@ export function ProfileSettings({ user, about, actionData }: Props) {
 }
 
 export function PictureSettings({ user, actionData }: Omit<Props, 'about'>) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const form = useSettingsForm('picture', actionData);
   // The chosen file's preview, until the form answers (then the saved picture shows).
   const [chosen, setChosen] = useState<{ url: string; before: FormResult | undefined } | null>(null);
@@ -104,7 +104,7 @@ export function PictureSettings({ user, actionData }: Omit<Props, 'about'>) {
 }
 
 export function EmailSettings({ user, actionData }: Omit<Props, 'about'>) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const form = useSettingsForm('email', actionData);
   const resend = useSettingsForm('resend', actionData);
   return (
@@ -165,7 +165,7 @@ export function EmailSettings({ user, actionData }: Omit<Props, 'about'>) {
 }
 
 export function PasswordSettings({ user, actionData }: Omit<Props, 'about'>) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const form = useSettingsForm('password', actionData);
   return (
     <SettingsSection id="settings-password" title={t('account.settings.password.title')}>

@@ -3,7 +3,7 @@
 // input_required, phone_invalid), and the language and currency of the account.
 import type { NotificationSettingsDto, UserCustomer, UserData } from '@spindle/contracts';
 import { CURRENCY_CODES, LOCALES, LOCALE_META, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { FieldError, TextField } from './account-fields.tsx';
 import type { FormResult } from './form-result.ts';
 import { DELIVERY_FIELDS, NOTIFICATION_KEYS } from './settings-fields.ts';
@@ -16,7 +16,7 @@ export function NotificationSettings({
   settings: NotificationSettingsDto;
   actionData: FormResult | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const form = useSettingsForm('notifications', actionData);
   return (
     <SettingsSection id="settings-notifications" title={t('account.settings.notifications.title')}>
@@ -59,7 +59,7 @@ export function DeliverySettings({
   countries: { code: string; name: string }[];
   actionData: FormResult | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const form = useSettingsForm('delivery', actionData);
   const value = (field: (typeof DELIVERY_FIELDS)[number]) => form.refused.values[field] ?? address?.[field] ?? '';
   return (
@@ -126,7 +126,7 @@ export function LanguageCurrencySettings({
   locale: AppLocale;
   actionData: FormResult | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lang = useSettingsForm('lang', actionData);
   const currency = useSettingsForm('currency', actionData);
   const currencyNames = new Intl.DisplayNames([LOCALE_META[locale].intlTag], { type: 'currency' });

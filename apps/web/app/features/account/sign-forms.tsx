@@ -5,7 +5,7 @@
 import type { AuthProviders } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
 import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { FormNotice, TextField, primaryButtonClass, refusedOf, useFocusFirstInvalid } from './account-fields.tsx';
 import type { FormResult } from './form-result.ts';
@@ -46,7 +46,7 @@ export function SignForms({
   pending: boolean;
   FormComponent: SignFormComponent;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   // The tab stays where the visitor left it; a refused form answers on the tab it was sent from.
   const [tab, setTab] = useState<SignTab>(initialTab);
   const action = signPagePath(locale, redirectTo);

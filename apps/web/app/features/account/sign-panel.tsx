@@ -5,7 +5,7 @@
 import type { AuthProviders } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useFetcher, useLocation } from 'react-router';
 import { CloseIcon, UserIcon } from '../../components/icons.tsx';
 import type { FormResult } from './form-result.ts';
@@ -29,7 +29,7 @@ function usePanelOpen(): boolean | null {
 }
 
 export function SignPanel({ locale, providers }: { locale: AppLocale; providers: AuthProviders['providers'] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const fetcher = useFetcher<FormResult>({ key: 'sign-panel' });
   const here = location.pathname + location.search;

@@ -4,7 +4,7 @@
 // external admin link; boss and team the admin side (spec section 6).
 import { CURATED_CATEGORIES, curatedCategoryPath, localisePath, type AppLocale } from '@spindle/domain';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, Link, useNavigate, useRevalidator } from 'react-router';
 import { DisclosureMenu, menuItemClass } from '../../components/disclosure-menu.tsx';
 import { UserIcon } from '../../components/icons.tsx';
@@ -26,7 +26,7 @@ export function UserMenu({
   variant?: 'site' | 'shop';
   externalAdminUrl?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const signingOut = useRef(false);

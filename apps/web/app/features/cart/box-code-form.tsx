@@ -1,5 +1,5 @@
 // The gift box code form of the cart page: check what a code gives, then use it (signed in).
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useFetcher } from 'react-router';
 import type { BoxCodeResult } from './box-code.server.ts';
 
@@ -12,7 +12,7 @@ const BOX_CODE_ERRORS = {
 } as const;
 
 export function BoxCodeForm({ cartPath, result }: { cartPath: string; result: BoxCodeResult | null }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fetcher = useFetcher<BoxCodeResult>();
   const shown = fetcher.data ?? result;
   const message = (() => {

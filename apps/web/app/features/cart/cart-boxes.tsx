@@ -1,7 +1,7 @@
 // The subscription boxes of the cart (spec section 3, Box entry), beside the parcels.
 import type { CartCalculateResponse } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { formatAmount } from './cart-format.ts';
 import { submitCartForm } from './cart-store.ts';
 
@@ -16,7 +16,7 @@ export function BoxLines({
   locale: AppLocale;
   cartPath: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (boxes.length === 0) return null;
   return (
     <ul className="divide-y divide-line border-t border-line">

@@ -1,7 +1,7 @@
 // The header cart button with its item-count badge (spec section 2). Without JavaScript it is a link
 // to /cart; once the page runs it opens the cart drawer (a modal dialog) instead.
 import { isCurrencyCode, localisePath, type AppLocale, type CurrencyCode } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useRouteLoaderData } from 'react-router';
 import { CartIcon } from '../../components/icons.tsx';
 import { CartDrawer } from './cart-drawer.tsx';
@@ -15,7 +15,7 @@ function displayCurrency(root: unknown): CurrencyCode {
 }
 
 export function CartButton({ locale, itemCount: serverCount }: { locale: AppLocale; itemCount: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const cart = useCart(displayCurrency(useRouteLoaderData('root')));
   const itemCount = cart.ready ? cart.state.cart.count : serverCount;
   const label = itemCount > 0 ? `${t('cart.label')}, ${t('cart.itemCount', { count: itemCount })}` : t('cart.label');

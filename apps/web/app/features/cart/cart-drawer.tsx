@@ -3,7 +3,7 @@
 // on every opening, hiding the chat launcher while it is open.
 import type { AppLocale } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { localisePath } from '@spindle/domain';
 import { dataKey } from '../../lib/i18n.ts';
@@ -20,7 +20,7 @@ function setChatLauncherHidden(hidden: boolean): void {
 }
 
 export function CartDrawer({ cart, locale }: { cart: CartSnapshot; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const { priced, drawerOpen, state } = cart;
   const cartPath = localisePath('/cart', locale);

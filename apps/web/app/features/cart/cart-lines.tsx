@@ -3,7 +3,7 @@
 // the live store takes over when JavaScript runs (submitCartForm).
 import type { CartCalculateResponse, PricedCartLine } from '@spindle/contracts';
 import { localisePath, projectPath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { dataKey } from '../../lib/i18n.ts';
 import { formatAmount, refusalMessage } from './cart-format.ts';
@@ -28,7 +28,7 @@ export function CartLine({
   cartPath: string;
   compact: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const name = line.product?.name ?? `#${line.projectId}`;
   const key = lineKeyOf({ project_id: line.projectId, item_id: line.itemId, chosen_sizes: line.chosenSizes });
   const href = line.product

@@ -3,7 +3,7 @@
 // JavaScript a change applies at once through the live store and the update buttons are not shown.
 import type { CartCalculateResponse } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { formatAmount } from './cart-format.ts';
 import { lineKeyOf } from './cart-state.ts';
 import { submitCartForm } from './cart-store.ts';
@@ -32,7 +32,7 @@ export function ShippingChoice({
   cartPath: string;
   hydrated: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const selected = shop.shipping?.mode ?? null;
   return (
     <form method="post" action={cartPath} onSubmit={submitCartForm} className="mt-3">
@@ -104,7 +104,7 @@ export function CountryChoice({
   cartPath: string;
   hydrated: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <form method="post" action={cartPath} onSubmit={submitCartForm} className="flex items-end gap-2">
       <input type="hidden" name="intent" value="country" />
@@ -144,7 +144,7 @@ export function PromoCode({
   promoCode: string | null;
   cartPath: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { applied, refused } = priced.promo;
   const typedApplied = applied && !applied.siteWideSale ? applied.promoCode : null;
   return (
@@ -193,7 +193,7 @@ export function PromoCode({
 }
 
 export function GiftOption({ isGift, cartPath, hydrated }: { isGift: boolean; cartPath: string; hydrated: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <form method="post" action={cartPath} onSubmit={submitCartForm} className="flex items-center gap-3">
       <input type="hidden" name="intent" value="gift" />

@@ -2,7 +2,7 @@
 // service charge as its own line, the VAT included, the total. Every amount is the server's.
 import type { CartCalculateResponse } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { formatAmount } from './cart-format.ts';
 
 /** The VAT rates applied, as '20 %' in the page's locale ('20 %', '19 %' for several parcels). */
@@ -13,7 +13,7 @@ function vatRates(priced: CartCalculateResponse, locale: AppLocale): string {
 }
 
 export function CartSummary({ priced, locale }: { priced: CartCalculateResponse; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { totals, currency } = priced;
   const money = (minor: number) => formatAmount(minor, currency, locale);
   // shippingMinor is already net of the projects' shipping discounts (total = subtotal + shipping - discount + service charge).

@@ -1,6 +1,6 @@
 // The small badges over a cover (DESIGN.md): limited, pre-order, colour vinyl, sold out.
 import type { ProjectCard } from '@spindle/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 
 /** Black is the standard pressing; any other colour earns the colour-vinyl badge (as in quote pricing). */
 function isColourVinyl(colour: ProjectCard['colour']): colour is NonNullable<ProjectCard['colour']> {
@@ -10,7 +10,7 @@ function isColourVinyl(colour: ProjectCard['colour']): colour is NonNullable<Pro
 const badgeClass = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold leading-5 shadow-sm';
 
 export function ProjectBadges({ project }: { project: ProjectCard }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (project.isSoldOut) {
     return (
       <ul className="absolute top-2 left-2 flex flex-wrap gap-1">
@@ -46,7 +46,7 @@ export function ProjectBadges({ project }: { project: ProjectCard }) {
 
 /** Funding progress of a pre-order: a bar and its percent (over 100 % when the goal is passed). */
 export function FundingProgress({ percent }: { percent: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const label = t('project.funded', { percent });
   return (
     <div className="mt-1.5">

@@ -1,7 +1,7 @@
 // One project in a grid, cover first (DESIGN.md): square artwork, then title, artist and price.
 import type { ProjectCard } from '@spindle/contracts';
 import { artistPath, formatMoney, localisePath, projectPath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { FundingProgress, ProjectBadges } from './project-badges.tsx';
 import { TilePlayButton, hasTracklist } from './tile-play-button.tsx';
@@ -20,7 +20,7 @@ export function ProjectTile({
   /** Covers in the first screenful load at once; the others when they come near. */
   eager?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fundingPercent = project.isPreorder && !project.isSoldOut ? project.progressPercent : null;
   return (
     // The cover link stretches over the whole tile: one tab stop, named by the cover's alt text.

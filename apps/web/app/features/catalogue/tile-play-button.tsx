@@ -3,7 +3,7 @@
 // 'spindle:play' event (lib/play-request.ts), since features do not import each other.
 import { songListSchema, type ProjectCard } from '@spindle/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { PlayIcon } from '../../components/icons.tsx';
 import { requestPlay } from '../../lib/play-request.ts';
 
@@ -15,7 +15,7 @@ export function hasTracklist(project: ProjectCard): boolean {
 }
 
 export function TilePlayButton({ project }: { project: ProjectCard }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [status, setStatus] = useState<'ready' | 'loading' | 'no_preview'>('ready');
 
   async function play() {

@@ -3,7 +3,7 @@
 // prints it; a state for the countries that need one.
 import type { AppLocale } from '@spindle/domain';
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { dataKey } from '../../lib/i18n.ts';
 import { STATE_REQUIRED_COUNTRIES, type AddressField, type AddressValues } from './address-rules.ts';
 
@@ -26,7 +26,7 @@ const INPUT_CLASS =
 
 /** The error text of a field's key (spec keys and this form's own). */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!error) return null;
   return (
     <p id={id} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
@@ -54,7 +54,7 @@ export function AddressFields({
   countries: readonly { code: string; name: string }[];
   locale: AppLocale;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   // A field the buyer edits after a refused submit stops showing its error until the next submit.
   // The edits belong to one set of errors: a new submit's errors start clean.
   const [edited, setEdited] = useState<{ errors: Record<string, string>; names: ReadonlySet<string> }>({

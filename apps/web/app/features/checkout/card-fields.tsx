@@ -1,13 +1,13 @@
 // The card of the built-in test provider (docs/payments.md "Test cards"): number, expiry, CVC. The
 // provider checks the number (Luhn) and the date itself; a decline comes back as a message here.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { FieldError } from './address-form.tsx';
 
 const INPUT_CLASS =
   'w-full rounded-md border border-line bg-surface px-3 py-2 font-mono aria-invalid:border-red-700 dark:aria-invalid:border-red-300';
 
 export function TestCardFields({ errors }: { errors: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const input = (
     name: 'number' | 'expiry' | 'cvc',
     props: { autoComplete: string; placeholder: string; maxLength: number },

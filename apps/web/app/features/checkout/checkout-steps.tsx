@@ -1,11 +1,11 @@
 // Where the buyer is in the checkout: address, payment, confirmation with the bank.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 
 const STEPS = ['address', 'card', 'authentication'] as const;
 export type CheckoutStepName = (typeof STEPS)[number];
 
 export function CheckoutSteps({ current }: { current: CheckoutStepName }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const currentIndex = STEPS.indexOf(current);
   return (
     <nav aria-label={t('checkout.steps.label')}>

@@ -2,7 +2,7 @@
 // "Stripe"): Stripe.js is loaded only then, from js.stripe.com (PCI DSS: card details never touch our
 // server). The Payment Element handles 3-D Secure; the confirmation page reads the outcome.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useNonce } from '../../lib/nonce.tsx';
 
 /** The few parts of Stripe.js this page uses. */
@@ -56,7 +56,7 @@ export function StripePayment({
   returnUrl: string;
   payLabel: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const nonce = useNonce();
   const mountPoint = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ js: StripeJs; elements: StripeElements } | null>(null);

@@ -1,10 +1,10 @@
 // The choice inside the cookie-preferences dialog: what was chosen, and buttons to change it.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { saveConsent } from './consent.ts';
 import { useConsent } from './use-consent.ts';
 
 export function ConsentChoiceControls() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const consent = useConsent();
   if (consent === null) return null;
   return (

@@ -4,7 +4,7 @@
 // are the next stops after the page's content for keyboard users, and the choice stays in the
 // `consent` cookie. Without JavaScript nothing measures anything, so it is not drawn at all.
 import { splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useLocation } from 'react-router';
 import { saveConsent } from './consent.ts';
 import { useConsent, useConsentedPageViews } from './use-consent.ts';
@@ -13,7 +13,7 @@ import { useConsent, useConsentedPageViews } from './use-consent.ts';
 const CHECKOUT_SECTIONS = new Set(['cart', 'payment']);
 
 export function ConsentToast() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const consent = useConsent();
   useConsentedPageViews();

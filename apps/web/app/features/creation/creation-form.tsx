@@ -3,7 +3,7 @@
 // and opens its manage page. Coming from the configurator, the chosen options are shown and kept.
 import { PROJECT_LIMITS, PROJECT_SALE_TYPES, type ProjectKind } from '@spindle/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, useNavigation } from 'react-router';
 import { dataKey } from '../../lib/i18n.ts';
 
@@ -42,7 +42,7 @@ export function CreationForm({
   quoteSummary: string | null;
   outcome: CreationOutcome | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigation = useNavigation();
   const firstError = useRef<HTMLInputElement>(null);
   const message = (code: string | undefined) =>

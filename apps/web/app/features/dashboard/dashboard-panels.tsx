@@ -2,14 +2,14 @@
 // and XLSX extracts, and the monthly statement download (PDF or XLSX), all from the API.
 import type { BreakEven, ProjectOrders, ProjectStats } from '@spindle/contracts';
 import { formatMoney, isCurrencyCode, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 
 const eur = (amountMinor: number, locale: AppLocale) => formatMoney({ amountMinor, currency: 'EUR' }, locale);
 
 export function FundingPanel({ stats, locale }: { stats: ProjectStats; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-3 gap-3 text-center">
@@ -41,7 +41,7 @@ export function FundingPanel({ stats, locale }: { stats: ProjectStats; locale: A
 }
 
 export function BreakEvenPanel({ breakEven, locale }: { breakEven: BreakEven; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headline = breakEven.reached
     ? t('dashboard.breakEven.reached')
     : breakEven.copiesToGo === null
@@ -86,7 +86,7 @@ export function OrdersPanel({
   locale: AppLocale;
   pageHref: (page: number) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const pages = Math.max(1, Math.ceil(orders.total / orders.size));
   const dateFormat = new Intl.DateTimeFormat(locale === 'kr' ? 'ko-KR' : locale === 'zh' ? 'zh-CN' : locale, {
     dateStyle: 'medium',
@@ -180,7 +180,7 @@ export function currentPeriod(now: Date): string {
 }
 
 export function StatementForm({ projectId, locale, period }: { projectId: number; locale: AppLocale; period: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <form method="get" action={`/api/projects/${projectId}/statement`} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="lang" value={locale} />

@@ -3,7 +3,7 @@
 // summary, and everyone can open the same figures as a table.
 import type { ProjectStats } from '@spindle/contracts';
 import { formatMoney, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { labelIndexes, niceScale } from './chart-scale.ts';
 
 const WIDTH = 720;
@@ -33,7 +33,7 @@ export function bucketLabel(date: string, interval: ProjectStats['interval'], lo
 }
 
 export function SalesChart({ stats, locale }: { stats: ProjectStats; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const series = stats.series;
   if (series.length === 0) return <p className="text-sm text-ink-muted">{t('dashboard.chart.empty')}</p>;
   const innerWidth = WIDTH - PAD.left - PAD.right;

@@ -1,11 +1,11 @@
 // The maintenance screen (spec sections 2 and 8): it reloads itself every 60 s until the site is back.
 import { MAINTENANCE_RELOAD_MS } from '@spindle/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useLocation } from 'react-router';
 
 export function MaintenanceView() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   useEffect(() => {
     const timer = window.setTimeout(() => window.location.reload(), MAINTENANCE_RELOAD_MS);

@@ -1,10 +1,10 @@
 // The 404 screen (spec section 2): a title, and buttons back and back home.
 import { localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useNavigate } from 'react-router';
 
 export function NotFoundView({ locale }: { locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   return (
     <section

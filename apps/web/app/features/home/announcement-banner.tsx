@@ -2,13 +2,13 @@
 // announcement's id, set to 'false' for 40 days; the loader skips an announcement whose cookie is 'false'.
 import { BANNER_COOKIE_DAYS } from '@spindle/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { serializeCookie } from '../../lib/cookies.ts';
 import { announcementCookieName, type Announcement } from './announcement.ts';
 
 export function AnnouncementBanner({ announcement }: { announcement: Announcement }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   const close = () => {

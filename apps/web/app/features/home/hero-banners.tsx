@@ -1,7 +1,7 @@
 // The home page hero: the banners of GET /api/home, side by side, scrolling sideways on phones.
 import type { bannerSchema } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { z } from 'zod';
 
 type Banner = z.infer<typeof bannerSchema>;
@@ -12,7 +12,7 @@ function localisedLink(link: string, locale: AppLocale): string {
 }
 
 export function HeroBanners({ banners, locale }: { banners: readonly Banner[]; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (banners.length === 0) return null;
   return (
     <section aria-label={t('home.featured')}>

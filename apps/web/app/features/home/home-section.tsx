@@ -1,6 +1,6 @@
 // One titled row of the home page, with a link to the whole list when there is one.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 
 export function HomeSection({
@@ -14,7 +14,7 @@ export function HomeSection({
   seeAllHref: string | null;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = `section-${id}`;
   return (
     <section aria-labelledby={headingId} className="mt-12 first:mt-8">

@@ -3,7 +3,7 @@
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactRequestSchema } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, useNavigation } from 'react-router';
 import { SelectField, TextAreaField, TextField, useFieldErrorMessage } from './form-fields.tsx';
 import { checkForm, focusField, textValues, type FieldErrors, type FormFailure } from './form-validation.ts';
@@ -24,7 +24,7 @@ function remainingErrors(shown: FieldErrors, current: FieldErrors): FieldErrors 
 }
 
 export function ContactForm({ locale, failure }: { locale: AppLocale; failure: FormFailure | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const messageOf = useFieldErrorMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();

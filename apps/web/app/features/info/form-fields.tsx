@@ -1,7 +1,7 @@
 // Labelled form controls with their hint and inline error (spec section 5: errors show per field, in
 // the visitor's language). The error text is wired to the control with aria-describedby.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { Catalogue } from '../../locales/en.ts';
 
 type FieldErrorCode = keyof Catalogue['info']['form']['errors'];
@@ -12,7 +12,7 @@ function isKnownCode(code: string): code is FieldErrorCode {
 
 /** The message of a field code; a code this form does not expect reads as "choose a valid value". */
 export function useFieldErrorMessage(): (code: string | undefined) => string | undefined {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (code) => {
     if (!code) return undefined;
     return t(`info.form.errors.${isKnownCode(code) ? code : 'input_invalid_choice'}`);
@@ -57,7 +57,7 @@ function controlProps({ id, name, hint, error, required, defaultValue, autoFocus
 }
 
 function FieldFrame({ field, children }: { field: FieldProps; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div>
       <label htmlFor={field.id} className="font-semibold">

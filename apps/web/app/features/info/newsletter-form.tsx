@@ -3,7 +3,7 @@
 import { newsletterRequestSchema } from '@spindle/contracts';
 import { LOCALE_META, LOCALES, type AppLocale } from '@spindle/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, useNavigation } from 'react-router';
 import { SelectField, TextField, useFieldErrorMessage } from './form-fields.tsx';
 import { checkForm, focusField, textValues, type FieldErrors, type FormFailure } from './form-validation.ts';
@@ -15,7 +15,7 @@ export function newsletterValues(formData: FormData) {
 }
 
 export function NewsletterForm({ locale, failure }: { locale: AppLocale; failure: FormFailure | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const messageOf = useFieldErrorMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();

@@ -1,6 +1,6 @@
 // Links to the other service pages, at the foot of each one.
 import { localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 
 export function ServiceLinks({
@@ -12,7 +12,7 @@ export function ServiceLinks({
   currentKey: string;
   locale: AppLocale;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <nav aria-labelledby="other-services-heading" className="border-t border-line pt-8">
       <h2 id="other-services-heading" className="text-lg font-semibold">

@@ -1,11 +1,11 @@
 // "On this page": links to the sections of a long page (the terms), beside it on wide screens.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 
 /** Pages with this many sections or more get a table of contents. */
 export const TABLE_OF_CONTENTS_MIN_SECTIONS = 8;
 
 export function TableOfContents({ entries }: { entries: ReadonlyArray<{ id: string; heading: string }> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <nav
       aria-labelledby="toc-heading"

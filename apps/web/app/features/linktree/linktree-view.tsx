@@ -2,7 +2,7 @@
 // its shop, its artist and label, the vinyl shop) and its latest records. No header or footer: it
 // is the page an artist puts in a social profile's bio.
 import { formatMoney, localisePath, projectPath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import type { LinktreePage } from './linktree.server.ts';
 
@@ -16,7 +16,7 @@ function initialsOf(name: string): string {
 }
 
 export function LinktreeView({ page, locale }: { page: LinktreePage; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center px-4 py-10">
       {page.pictureUrl ? (

@@ -3,7 +3,7 @@
 // refusal reopens it with the field errors (spec section 5: the first failed field gets focus).
 import type { OrderAddress } from '@spindle/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form } from 'react-router';
 import { ADDRESS_FIELDS, type OrderActionResult } from './order-actions.ts';
 import { primaryButtonClass } from './my-orders-ui.tsx';
@@ -22,7 +22,7 @@ export function AddressForm({
   countryName: string;
   actionData: OrderActionResult | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const refused = actionData?.form === 'address' && actionData.shopId === shopId ? actionData : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -2,7 +2,7 @@
 // /my-account/gifts: the gift codes bought, redeemed or still to hand over.
 import type { MyBox, MyGift } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { formatAmount, formatDay, formatMonth } from './my-orders-format.ts';
 import { cardClass, StatusBadge, toneOf } from './my-orders-ui.tsx';
 
@@ -11,7 +11,7 @@ function planName(plan: MyBox['plan'], locale: AppLocale): string {
 }
 
 export function BoxList({ boxes, locale }: { boxes: readonly MyBox[]; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ul className="mt-6 space-y-4">
       {boxes.map((box) => (
@@ -77,7 +77,7 @@ export function BoxList({ boxes, locale }: { boxes: readonly MyBox[]; locale: Ap
 }
 
 export function GiftList({ gifts, locale }: { gifts: readonly MyGift[]; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ul className="mt-6 space-y-4">
       {gifts.map((gift) => (

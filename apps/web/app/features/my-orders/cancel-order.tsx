@@ -3,7 +3,7 @@
 import type { MyOrderDetail } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatAmount } from './my-orders-format.ts';
 import { primaryButtonClass, secondaryButtonClass } from './my-orders-ui.tsx';
@@ -19,7 +19,7 @@ export function CancelOrder({
   pagePath: string;
   locale: AppLocale;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   useEffect(() => {

@@ -2,7 +2,7 @@
 // links are signed by the API and expire; reloading the page makes fresh ones.
 import type { DigitalPurchase } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { formatDay } from './my-orders-format.ts';
 import { cardClass } from './my-orders-ui.tsx';
 
@@ -12,7 +12,7 @@ function duration(seconds: number | null): string {
 }
 
 export function DigitalLibrary({ items, locale }: { items: readonly DigitalPurchase[]; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ul className="mt-6 space-y-4">
       {items.map((item) => (

@@ -2,7 +2,7 @@
 // (shop order) with its items, address, timeline and carrier links, and the cancellation.
 import type { MyOrderDetail, MyOrderTracking, MyShopOrder } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { AddressForm } from './address-form.tsx';
 import type { OrderActionResult } from './order-actions.ts';
@@ -20,7 +20,7 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
 }
 
 export function OrderSummary({ order, locale }: { order: MyOrderDetail; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const money = (minor: number) => formatAmount(minor, order.currency, locale);
   return (
     <section aria-labelledby="order-summary" className={cardClass}>
@@ -52,7 +52,7 @@ export function OrderSummary({ order, locale }: { order: MyOrderDetail; locale: 
 }
 
 function ShopOrderItems({ shop, currency, locale }: { shop: MyShopOrder; currency: string; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ul className="mt-4 divide-y divide-line">
       {shop.items.map((item) => (
@@ -107,7 +107,7 @@ export function ShopOrderCard({
   actionData: OrderActionResult | undefined;
   countryName: (code: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const address = shop.address;
   const headingId = `shop-order-${shop.id}`;
   return (

@@ -2,7 +2,7 @@
 // first covers; the card's link opens the order.
 import type { MyOrderSummary } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { formatAmount, formatDay } from './my-orders-format.ts';
 import { cardClass, StatusBadge, toneOf } from './my-orders-ui.tsx';
@@ -12,7 +12,7 @@ export function orderPath(id: number, locale: AppLocale): string {
 }
 
 export function OrderList({ orders, locale }: { orders: readonly MyOrderSummary[]; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ul className="mt-6 space-y-4">
       {orders.map((order) => (

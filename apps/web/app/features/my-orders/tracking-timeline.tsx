@@ -2,7 +2,7 @@
 // the carrier links of its parcels (spec section 9 link templates, resolved by the API).
 import type { MyOrderTracking } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { formatDay } from './my-orders-format.ts';
 
 type ShopTracking = MyOrderTracking['shops'][number];
@@ -14,7 +14,7 @@ const DOT_CLASS = {
 } as const;
 
 export function TrackingTimeline({ tracking, number }: { tracking: ShopTracking; number: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ol aria-label={t('myOrders.timeline.label', { number })} className="mt-3 space-y-0">
       {tracking.steps.map((step, index) => (
@@ -46,7 +46,7 @@ export function TrackingTimeline({ tracking, number }: { tracking: ShopTracking;
 }
 
 export function ParcelLinks({ tracking, locale }: { tracking: ShopTracking; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (tracking.shipments.length === 0)
     return <p className="mt-3 text-sm text-ink-muted">{t('myOrders.order.noParcelYet')}</p>;
   return (

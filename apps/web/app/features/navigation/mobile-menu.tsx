@@ -17,7 +17,7 @@ import {
   type CurrencyCode,
 } from '@spindle/domain';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, Link, useLocation } from 'react-router';
 import { FlagIcon } from '../../components/flag-icon.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
@@ -71,7 +71,7 @@ export function MobileMenu({
   /** Footer lines the panel repeats on phones, where the footer is hidden (the data credits). */
   credit?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

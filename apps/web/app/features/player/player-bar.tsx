@@ -4,7 +4,7 @@
 // sit above it with the --player-bar-height variable it sets on <html>.
 import { LOCALE_META, localisePath, type AppLocale } from '@spindle/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { NextTrackIcon, PauseIcon, PlayIcon, PreviousTrackIcon, VolumeIcon } from '../../components/icons.tsx';
 import { useProjectSummary } from './use-project-summary.ts';
@@ -42,7 +42,7 @@ const controlClass =
   'grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-surface-raised disabled:opacity-40';
 
 export function PlayerBar({ locale }: { locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { state, toggle, next, previous, seek, setVolume } = usePlayer();
   const song = state.songs[state.index];
   const project = useProjectSummary(song?.projectId);

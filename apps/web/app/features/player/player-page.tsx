@@ -2,14 +2,14 @@
 // other sites): cover, title, artist and the tracklist, played by the same player as the site's bar.
 import type { ProjectDetail } from '@spindle/contracts';
 import { localisePath, projectPath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { formatClock } from './player-bar.tsx';
 import { usePlayer } from './use-player.ts';
 
 export function PlayerPage({ project, locale }: { project: ProjectDetail; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { state, playList, toggle } = usePlayer();
   const current = state.songs[state.index];
   const playsThisProject = current?.projectId === project.id;

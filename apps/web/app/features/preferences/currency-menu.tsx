@@ -1,7 +1,7 @@
 // The currency dropdown (spec section 2): a form that posts the choice to /resources/currency,
 // which sets the cookie and sends the visitor back, so prices re-render with or without JS.
 import { CURRENCY_CODES, LOCALE_META, type AppLocale, type CurrencyCode } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, useLocation } from 'react-router';
 import { FlagIcon, type FlagCode } from '../../components/flag-icon.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
@@ -30,7 +30,7 @@ export function CurrencyMenu({
   currency: CurrencyCode;
   placement?: 'down' | 'up';
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const names = new Intl.DisplayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
   return (

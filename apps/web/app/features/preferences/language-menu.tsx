@@ -1,7 +1,7 @@
 // The language dropdown (spec section 2): links to the same page in each locale. The lang cookie
 // follows the locale of the pages visited (root middleware).
 import { LOCALES, LOCALE_META, localisePath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useLocation } from 'react-router';
 import { FlagIcon } from '../../components/flag-icon.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
@@ -9,7 +9,7 @@ import { DisclosureMenu, menuItemClass } from '../../components/disclosure-menu.
 import { languageOf } from '../../lib/i18n.ts';
 
 export function LanguageMenu({ locale, placement }: { locale: AppLocale; placement?: 'down' | 'up' }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const englishPath = splitLocaleFromPath(location.pathname).path;
   const current = LOCALE_META[locale];

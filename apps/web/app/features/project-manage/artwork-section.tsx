@@ -2,7 +2,7 @@
 // action, so it works without JavaScript); the server makes the variants and re-renders the vinyl
 // mock-up, shown here.
 import { ARTWORK_KINDS, type ManagedProject } from '@spindle/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, useNavigation } from 'react-router';
 import { dataKey } from '../../lib/i18n.ts';
 import { errorMessageKey } from './error-handler.tsx';
@@ -22,7 +22,7 @@ const SHOWN_VARIANTS = [
 ] as const;
 
 export function ArtworkSection({ project, outcome }: { project: ManagedProject; outcome: ManageOutcome | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigation = useNavigation();
   const uploading = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'artwork';
   const images = SHOWN_VARIANTS.flatMap((variant) => project.images.filter((image) => image.variant === variant));

@@ -3,7 +3,7 @@
 // once the project left creating, unless the team sent it back.
 import type { ManagedProject } from '@spindle/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, useNavigation } from 'react-router';
 import { dataKey } from '../../lib/i18n.ts';
 import { useFlash } from '../../lib/use-flash.ts';
@@ -25,7 +25,7 @@ const FIELD_CODES = [
 ];
 
 function useFieldError(outcome: ManageOutcome | undefined) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (name: string) => {
     if (!outcome || outcome.ok || outcome.intent !== 'details') return undefined;
     const code = outcome.fields[name];
@@ -77,7 +77,7 @@ function Field({
 }
 
 export function DetailsForm({ project, outcome }: { project: ManagedProject; outcome: ManageOutcome | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigation = useNavigation();
   const error = useFieldError(outcome);
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'details';

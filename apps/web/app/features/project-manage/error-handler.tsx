@@ -2,7 +2,7 @@
 // live action of the manage page (an upload chunk, an encode, an artwork) reports its API error code
 // here; the message shows in the visitor's language in an alert until dismissed.
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { dataKey } from '../../lib/i18n.ts';
 
 const KNOWN_CODES = [
@@ -42,7 +42,7 @@ export function useErrorHandler(): Report {
 }
 
 export function ErrorHandlerProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [code, setCode] = useState<string | null>(null);
   const report = useCallback<Report>((next) => setCode(next), []);
   return (

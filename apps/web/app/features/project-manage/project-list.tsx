@@ -2,13 +2,13 @@
 // with links to manage each one and to its dashboard, and the buttons to start a new one.
 import type { MyProject } from '@spindle/contracts';
 import { formatMoney, localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { StepBadge } from './step-badge.tsx';
 
 export function ProjectList({ projects, locale }: { projects: readonly MyProject[]; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <div className="mt-4 flex flex-wrap gap-3">

@@ -4,7 +4,7 @@
 import { checkCodeResponseSchema, PROJECT_LIMITS, type MyProject, type ShopSettings } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, Link, useNavigation } from 'react-router';
 import { callBrowserApi, NetworkError } from '../../lib/api-browser.ts';
 import { dataKey } from '../../lib/i18n.ts';
@@ -35,7 +35,7 @@ export function ShopSettingsForm({
   outcome: ShopOutcome | undefined;
   locale: AppLocale;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigation = useNavigation();
   const saved = useFlash(outcome?.ok ? outcome : null, SAVED_TOAST_MS);
   const [availability, setAvailability] = useState<{

@@ -1,7 +1,7 @@
 // A project's step with the spec's colour (section 4): creating grey, checking purple, in progress and
 // confirmed blue, failed and refused red, promo/private/to do/to check/invoiced yellow, the rest green.
 import type { ManagedProject } from '@spindle/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 
 type Step = ManagedProject['step'];
 
@@ -23,7 +23,7 @@ const TONE: Record<Step, string> = {
 };
 
 export function StepBadge({ step }: { step: Step }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[step]}`} data-step={step}>
       {t(`projectManage.steps.${step}`)}

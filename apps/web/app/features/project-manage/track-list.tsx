@@ -10,7 +10,7 @@ import {
 } from '@spindle/contracts';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, useRevalidator } from 'react-router';
 import { callBrowserApi, NetworkError } from '../../lib/api-browser.ts';
 import { requestPlay } from '../../lib/play-request.ts';
@@ -100,7 +100,7 @@ function TrackRow({
   index: number;
   count: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { status, running, start } = useEncode(project.id, track);
   const hydrated = useHydrated();
   const previewUrl = status.previewUrl ?? track.previewUrl;
@@ -244,7 +244,7 @@ function TrackRow({
 }
 
 export function TrackList({ project }: { project: Pick<ManagedProject, 'id' | 'artistName' | 'editable' | 'tracks'> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const tracks = [...project.tracks].sort((a, b) => a.disc - b.disc || a.position - b.position);
   if (tracks.length === 0) return <p className="text-sm text-ink-muted">{t('projectManage.tracks.empty')}</p>;
   return (

@@ -3,7 +3,7 @@
 // /api/projects/{id}/tracks attaches it. Errors go to the page's error handler.
 import { managedTrackSchema, PROJECT_LIMITS } from '@spindle/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useRevalidator } from 'react-router';
 import { callBrowserApi, NetworkError } from '../../lib/api-browser.ts';
 import { ChunkedUpload, UploadFailure, type UploadProgress } from './chunked-upload.ts';
@@ -14,7 +14,7 @@ import { ProgressBar } from '../../components/progress-bar.tsx';
 export const MASTER_ACCEPT = '.wav,.flac,.mp3,audio/wav,audio/x-wav,audio/flac,audio/mpeg';
 
 export function TrackUpload({ projectId, disabled }: { projectId: number; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const reportError = useErrorHandler();
   const revalidator = useRevalidator();
   const form = useRef<HTMLFormElement>(null);

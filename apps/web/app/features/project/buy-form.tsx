@@ -3,11 +3,11 @@
 // JavaScript the live cart takes the add instead (lib/cart-request.ts) and opens its drawer.
 import type { ProjectDetail } from '@spindle/contracts';
 import { formatMoney, localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { requestCartAdd } from '../../lib/cart-request.ts';
 
 export function BuyForm({ project, locale }: { project: ProjectDetail; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const price = formatMoney(project.price, locale);
   const label = project.isSoldOut
     ? t('projectPage.buy.soldOut')

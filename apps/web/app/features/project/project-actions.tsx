@@ -2,7 +2,7 @@
 // it works without JavaScript; with it, the button shows the new state at once. The wishlist form
 // sends the inverse of the current state (spec section 4); a visitor is sent to sign in.
 import type { ProjectViewerState } from '@spindle/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { useFetcher } from 'react-router';
 import { PROJECT_INTENTS } from './project-forms.ts';
 import { HeartIcon, ThumbIcon } from './project-icons.tsx';
@@ -11,7 +11,7 @@ const buttonClass =
   'inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-semibold hover:border-ink aria-pressed:border-ink';
 
 export function ProjectActions({ viewer, likes }: { viewer: ProjectViewerState | null; likes: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const wishlist = useFetcher();
   const like = useFetcher();
 

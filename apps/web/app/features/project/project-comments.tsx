@@ -3,7 +3,7 @@
 import { COMMENT_MAX_LENGTH, type CommentList } from '@spindle/contracts';
 import { LOCALE_META, type AppLocale } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useFetcher } from 'react-router';
 import { PROJECT_INTENTS, type CommentFormResult } from './project-forms.ts';
 
@@ -22,7 +22,7 @@ export function ProjectComments({
   newerHref: string | null;
   locale: AppLocale;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dateFormat = new Intl.DateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'medium' });
   return (
     <section aria-labelledby="project-comments" className="space-y-5">
@@ -82,7 +82,7 @@ export function ProjectComments({
 }
 
 function CommentForm() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fetcher = useFetcher<CommentFormResult>();
   const form = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);

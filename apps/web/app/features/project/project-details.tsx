@@ -2,7 +2,7 @@
 // drawn in its colour.
 import type { ProjectDetail } from '@spindle/contracts';
 import { LOCALE_META, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { colourLabel } from './colour-label.ts';
 import type { GalleryImage } from './gallery-images.ts';
 import { distinctColours } from './vinyl-colour.ts';
@@ -27,7 +27,7 @@ export function ProjectDetails({
   images: readonly GalleryImage[];
   locale: AppLocale;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const colours = distinctColours(project.colours);
   const recordImage = images.find((image) => image.variant === 'only_vinyl')?.url ?? null;
   const showsDisc =

@@ -2,7 +2,7 @@
 // Thumbnails are links to ?image={variant}, so they work without JavaScript; with it they swap the
 // picture in place, and the arrow keys, Home and End move between them.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import type { GalleryImage } from './gallery-images.ts';
 
 const LARGE_SIZE_PX = 600;
@@ -19,7 +19,7 @@ export function ProjectGallery({
   title: string;
   artist: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [selected, setSelected] = useState(initialIndex);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const current = images[selected] ?? images[0];

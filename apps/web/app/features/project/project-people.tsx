@@ -1,7 +1,7 @@
 // The artist and the label of a project, linked to their pages (/artist/{id}/{slug}, /label/{id}/{slug}).
 import type { ProjectDetail } from '@spindle/contracts';
 import { artistPath, labelPath, localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 
 /** The page of a project's artist, or null when the artist has no page (a name only). */
@@ -13,7 +13,7 @@ export function artistHref(project: Pick<ProjectDetail, 'artistId' | 'artistName
 }
 
 export function ProjectPeople({ project, locale }: { project: ProjectDetail; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const artist = artistHref(project, locale);
   const label =
     project.labelId !== null && project.labelName

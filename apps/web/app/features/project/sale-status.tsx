@@ -2,11 +2,11 @@
 // funding goal of a pre-order as a bar with its percent and count, and the time left ("Ends in 5 days").
 import type { ProjectDetail } from '@spindle/contracts';
 import { LOCALE_META, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { formatTimeLeft, timeLeftUntil } from './time-left.ts';
 
 export function SaleStatus({ project, locale, now }: { project: ProjectDetail; locale: AppLocale; now: Date }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const intlTag = LOCALE_META[locale].intlTag;
   const endAt = project.endAt ? new Date(project.endAt) : null;
   const timeLeft = endAt ? timeLeftUntil(endAt, now) : null;

@@ -1,7 +1,7 @@
 // The tracklist with a play button per track. Each button carries data-song-id; pressing it hands
 // the whole list and the track's index to the player (the route decides how: see routes/project.tsx).
 import type { Song } from '@spindle/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 
 /** 201 -> '3:21'. */
@@ -25,7 +25,7 @@ export function Tracklist({
   /** The song the player is playing now, if it is one of these. */
   playingSongId?: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (songs.length === 0) return null;
   return (
     <section aria-labelledby="project-tracklist">

@@ -9,7 +9,7 @@ import {
 } from '@spindle/contracts';
 import { PRINTED_SLEEVES, type AppLocale, type PressingSleeve } from '@spindle/domain';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { callBrowserApi, NetworkError } from '../../lib/api-browser.ts';
 import { dataKey } from '../../lib/i18n.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -96,7 +96,7 @@ export function QuoteConfigurator({
   /** The request form and the project link, given the options as form fields. */
   actions: (params: URLSearchParams, calculation: QuoteCalculation | null) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const initial = useMemo(() => stateOf(start), [start]);
   const [values, setValues] = useState(initial.values);
   const [flags, setFlags] = useState(initial.flags);

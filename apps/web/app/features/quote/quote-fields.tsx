@@ -2,7 +2,7 @@
 // difference it makes ('+€0.42/unit'), from the calculation's optionDeltas.
 import type { QuoteOptionDeltasDto } from '@spindle/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { deltaOf, formatDelta } from './quote-form.ts';
 
 export interface DeltaContext {
@@ -13,7 +13,7 @@ export interface DeltaContext {
 
 /** '+€0.42/unit' for choosing `value` of `option`, or null (no change, or the current value). */
 export function useDeltaText(context: DeltaContext): (option: string, value: string) => string | null {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (option, value) => {
     const delta = deltaOf(context.deltas, option, value);
     if (delta === null) return context.deltas?.[option] ? t('quote.delta.unavailable') : null;

@@ -2,7 +2,7 @@
 // the spec (0 shows as a dash), the plant, and the sale figures when a selling price is given.
 import { QUOTE_COST_LINES, type QuoteCalculation } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { formatEur } from './quote-form.ts';
 
 export function QuoteSummary({
@@ -14,7 +14,7 @@ export function QuoteSummary({
   locale: AppLocale;
   status: 'idle' | 'pending' | 'failed';
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!calculation) {
     return (
       <p role="status" className="rounded-xl border border-line p-4 text-sm text-ink-muted">

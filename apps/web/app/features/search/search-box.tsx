@@ -4,7 +4,7 @@
 // with a listbox popup): arrows move through the results, Enter opens one, Escape closes the list.
 import { localisePath, type AppLocale } from '@spindle/domain';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import type { SearchResult } from '@spindle/contracts';
@@ -24,7 +24,7 @@ function useIsHydrated(): boolean {
 }
 
 export function SearchBox({ locale }: { locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

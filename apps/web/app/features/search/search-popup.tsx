@@ -4,7 +4,7 @@
 // (docs/decisions/0008-live-search-combobox-and-persistent-player.md).
 import { localisePath, type AppLocale } from '@spindle/domain';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { SEARCH_TABS, type LiveSearchState, type SearchTab } from './live-search.ts';
 
@@ -33,7 +33,7 @@ export function SearchPopup({
   /** Keys pressed on a tab that the popup does not handle itself (Escape, ArrowDown). */
   onTabsKey: (event: KeyboardEvent) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { results, tab: selectedTab } = state;
   const message =
     state.status === 'failed'

@@ -2,11 +2,11 @@
 // seed has English and French), the text carries its own lang and a note says it is not translated.
 import type { LocalisedTextDto } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { languageOf } from '../../lib/i18n.ts';
 
 export function AboutText({ about, locale }: { about: LocalisedTextDto; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const paragraphs = about.text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
     <>

@@ -2,7 +2,7 @@
 // state wanted to the page's action, shown at once while it is sent. A visitor gets a link to sign in
 // that brings them back here. Both work without JavaScript.
 import type { AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { signInPath } from './sign-in-path.ts';
 
@@ -19,7 +19,7 @@ export function FollowButton({
   following: boolean | null;
   locale: AppLocale;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const fetcher = useFetcher();
   if (following === null) {

@@ -1,12 +1,12 @@
 // The artists a label has released, each a link to their page.
 import type { SellerSummary } from '@spindle/contracts';
 import { artistPath, localisePath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { SellerAvatar } from './seller-avatar.tsx';
 
 export function LabelArtists({ artists, locale }: { artists: readonly SellerSummary[]; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (artists.length === 0) return null;
   return (
     <section aria-labelledby="label-artists" className="mt-14">

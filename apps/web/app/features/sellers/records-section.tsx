@@ -1,7 +1,7 @@
 // A seller's records: a heading with their number, the covers grid the route passes in, page links,
 // or a short note when there is nothing on sale.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Pagination } from '../../components/pagination.tsx';
 
 export function RecordsSection({
@@ -22,7 +22,7 @@ export function RecordsSection({
   /** The covers grid of this page. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section aria-labelledby="records" className="mt-10">
       <div className="mb-5 flex items-baseline gap-3">

@@ -2,7 +2,7 @@
 // button, a link to its shop, then its bio or description.
 import type { SellerProfile as SellerProfileData } from '@spindle/contracts';
 import { localisePath, shopPath, type AppLocale, type SellerKind } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { AboutText } from './about-text.tsx';
 import { countryName } from './country-name.ts';
@@ -18,7 +18,7 @@ export function SellerProfile({
   profile: SellerProfileData;
   locale: AppLocale;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const facts = [
     profile.countryCode ? countryName(profile.countryCode, locale) : null,
     t('sellers.followers', { count: profile.followerCount }),

@@ -1,7 +1,7 @@
 // The shop's own header mark: its logo and its name as a text link to the shop's home. Shop 1194 shows
 // no text link (spec section 2): its logo alone, named for assistive technology.
 import { localisePath, shopPath, showsShopNameLink, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import type { ShopBranding } from './shop-branding.ts';
 import { ShopLogo } from './shop-logo.tsx';
@@ -16,7 +16,7 @@ export function ShopBrandLink({
   /** The taller header (70 px) has room for a bigger logo. */
   tall?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const showsName = showsShopNameLink(shop.id);
   return (
     <Link

@@ -3,13 +3,13 @@
 // label page behind it.
 import type { Shop } from '@spindle/contracts';
 import { artistPath, labelPath, localisePath, shopPath, showsShopNameLink, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { shopBrandingOf } from './shop-branding.ts';
 import { ShopLogo } from './shop-logo.tsx';
 
 export function ShopMasthead({ shop, locale }: { shop: Shop; locale: AppLocale }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const showsName = showsShopNameLink(shop.id);
   const owner = shop.whiteLabel ? null : shop.owner;
   return (

@@ -1,14 +1,14 @@
 // The active filters as removable chips (spec section 2, /vinyl-shop): each one a link to the same
 // page without it, so they work without JavaScript, and 'Clear all'.
 import { formatMoney, genreById, type AppLocale, type CurrencyCode } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/icons.tsx';
 import { dataKey } from '../../lib/i18n.ts';
 import { activeFilters, withoutFilter, type FilterRemoval, type ShopFilters } from './shop-filters.ts';
 
 function useChipLabel(filters: ShopFilters, currency: CurrencyCode, locale: AppLocale) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency }, locale);
   return (removal: FilterRemoval): string => {
     switch (removal.kind) {
@@ -46,7 +46,7 @@ export function FilterChips({
   hrefOf: (filters: ShopFilters) => string;
   clearHref: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const labelOf = useChipLabel(filters, currency, locale);
   const removals = activeFilters(filters);
   if (removals.length === 0) return null;

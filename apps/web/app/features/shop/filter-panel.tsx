@@ -5,7 +5,7 @@ import type { ProjectFacets, ProjectFormat } from '@spindle/contracts';
 import { projectFormatSchema, stockFilterSchema } from '@spindle/contracts';
 import { genreById, type CurrencyCode } from '@spindle/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { dataKey } from '../../lib/i18n.ts';
 import { GENRE_ORDER } from './shop-filters.ts';
@@ -69,7 +69,7 @@ export function FilterPanel({
   showFormats: boolean;
   total: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const hydrated = useHydrated();
   const { draft } = form;
   const genreCounts = facets && new Map(facets.genres.map((facet) => [facet.genreId, facet.count]));
@@ -234,7 +234,7 @@ export function FilterPanel({
 
 /** The phone's 'Filters' button: opens the panel (a popover, so without JavaScript too). */
 export function FilterPanelButton({ activeCount }: { activeCount: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <button
       type="button"

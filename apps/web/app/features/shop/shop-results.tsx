@@ -3,7 +3,7 @@
 // Skeleton tiles stand in while other filters or the next page load (DESIGN.md).
 import type { ProjectCard, ProjectList } from '@spindle/contracts';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Link, useFetcher } from 'react-router';
 import { Pagination } from '../../components/pagination.tsx';
 
@@ -42,7 +42,7 @@ export function ShopResults({
   renderSkeleton: (count: number) => ReactNode;
   empty: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fetcher = useFetcher<PageData>();
   const [appended, setAppended] = useState<ProjectList[]>([]);
   const last = appended.at(-1) ?? list;

@@ -1,12 +1,12 @@
 // The shop's sort order: a select of the filter form (through its form attribute, as it sits above the
 // results), so it is sent with the filters, and with JavaScript applied as soon as it changes.
 import { projectSortSchema } from '@spindle/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { FILTER_FORM_ID } from './filter-panel.tsx';
 import type { ShopFormState } from './use-shop-form.ts';
 
 export function SortSelect({ form }: { form: ShopFormState }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <label className="ml-auto flex items-center gap-2 text-sm">
       <span className="sr-only text-ink-muted sm:not-sr-only">{t('shop.filters.sort')}</span>

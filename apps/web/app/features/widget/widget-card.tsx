@@ -4,7 +4,7 @@
 // another site's iframe. The route passes the tab's player in (features never import each other).
 import type { ProjectDetail, Song } from '@spindle/contracts';
 import { formatMoney, localisePath, projectPath, type AppLocale } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { NextTrackIcon, PauseIcon, PlayIcon, PreviousTrackIcon } from '../../components/icons.tsx';
 import { clock } from './widget-params.ts';
 
@@ -36,7 +36,7 @@ export function WidgetCard({
   locale: AppLocale;
   player: WidgetPlayback;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { state } = player;
   const current = state.songs[state.index];
   const ours = current?.projectId === project.id;
