@@ -177,6 +177,22 @@ describe('POST /api/cart/calculate', () => {
     expect(cart.shops[0]?.items).toHaveLength(2);
   });
 
+  it('takes a pickup point sent as an object as where, not as a delivery for every parcel', async () => {
+    const point = { name: 'Relais Gare', address: '3 rue de la Gare', zip_code: '69007', city: 'Lyon' };
+    const shops = {
+      s_1: { shipping_type: 'pickup' as const, items: [line(t.fixture.funding)] },
+      s_2: { shipping_type: 'standard' as const, items: [line(t.fixture.groupA)] },
+    };
+    const modes = (cart: CartCalculateResponse) =>
+      Object.fromEntries(cart.shops.map((group) => [group.items[0]?.projectId, group.shipping?.requestedMode]));
+    const withPoint = await calculate({ shops, country_id: 'FR', pickup: point });
+    expect(withPoint.shops).toHaveLength(2);
+    expect(modes(withPoint)).toEqual({ [t.fixture.funding]: 'pickup', [t.fixture.groupA]: 'standard' });
+    // `pickup: true` (the spec's flag) still sends every parcel to a pickup point.
+    const everyParcel = await calculate({ shops, country_id: 'FR', pickup: true });
+    expect(modes(everyParcel)).toEqual({ [t.fixture.funding]: 'pickup', [t.fixture.groupA]: 'pickup' });
+  });
+
   it('keys a ship-together parcel as group-shipment names it, whichever of the group is in the cart', async () => {
     const groupKey = async (projectId: number) =>
       bodyOf(

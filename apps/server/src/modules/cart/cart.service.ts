@@ -132,7 +132,9 @@ function requestOfBody(body: CartCalculateParsed, fields: CheckoutFields): CartR
     boxes: body.boxes,
     customer: fields.customer,
     countryId: body.country_id ?? null,
-    pickup: Boolean(body.pickup),
+    // `pickup: true` sends every parcel that can go to a pickup point there; a point sent as an object
+    // only says where, and each parcel keeps the delivery it chose (its shipping_type).
+    pickup: body.pickup === true,
     isGift: body.is_gift,
     promoCode: body.promo_code ?? null,
     currency: body.currency ?? null,
@@ -161,7 +163,7 @@ function cartDataOf(
     customer: {
       address: fields.customer,
       country_id: body.country_id ?? null,
-      pickup: Boolean(body.pickup),
+      pickup: body.pickup === true,
       pickup_point: fields.pickupPoint,
       is_gift: body.is_gift,
       /** The buyer's language at checkout: the confirmation e-mail of a visitor is written in it. */
