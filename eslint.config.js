@@ -50,7 +50,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: serverOnly }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: serverOnly,
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: 'Use useT from app/lib/use-t.ts: useTranslation copies the i18n instance on every server render.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

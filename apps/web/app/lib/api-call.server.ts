@@ -9,7 +9,15 @@ import { maintenanceResponse } from './api.server.ts';
 
 /** The outcome of one API call from a loader or action. */
 export type ApiCallResult<T> =
-  { ok: true; value: T; status: number } | { ok: false; status: number; code: string; fields: Record<string, string> };
+  | { ok: true; value: T; status: number }
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      fields: Record<string, string>;
+      /** A refusal's Retry-After in seconds (429 too_many_requests), null without one. */
+      retryAfterSeconds: number | null;
+    };
 
 /** Calls `/api{path}` with a JSON body (or none) as the visitor. */
 export async function sendApi<S extends z.ZodType>(
@@ -43,10 +51,12 @@ export async function sendApi<S extends z.ZodType>(
     return { ok: true, value: parsed.data, status: response.status };
   }
   const failure = errorBodySchema.safeParse(body);
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
   return {
     ok: false,
     status: response.status,
     code: failure.data?.error.code ?? 'request_failed',
     fields: { ...(failure.data?.error.fields ?? {}) },
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
   };
 }

@@ -1,10 +1,11 @@
 // /cart/confirmation?order={id} (spec section 2; /fr/panier/confirmation): the order number, what
 // was bought and paid, and what happens next. The order is read through POST cart/confirm with the
 // cart it came from (only that cart's holder can read it); once it is confirmed the cart is emptied
-// and the purchase is pushed to the data layer once.
+// and the purchase is pushed to the data layer once. The pickup point the order's pickup parcels go
+// to is the one the payment step kept for this order (order_pickup cookie).
 import { localisePath, LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, Link } from 'react-router';
 import { requestContext } from '../context.ts';
 import { formatAmount } from '../features/cart/cart-format.ts';
@@ -13,6 +14,8 @@ import { cartCookieHeader, cartFromRequest } from '../features/cart/cart.server.
 import { emptyCartState } from '../features/cart/cart-state.ts';
 import { purchaseEvents, pushDataLayer } from '../features/cart/data-layer.ts';
 import { readOrder } from '../features/checkout/checkout.server.ts';
+import { decodeOrderPickup, ORDER_PICKUP_COOKIE } from '../features/checkout/order-pickup.ts';
+import { PickupSummary } from '../features/checkout/pickup-form.tsx';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
@@ -52,15 +55,22 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
         timeZone: 'Europe/Paris',
       }).format(new Date(checkout.order.paidAt))
     : null;
+  const pickupPoint = confirmed ? decodeOrderPickup(readCookie(cookies, ORDER_PICKUP_COOKIE), orderId) : null;
   return data(
-    { locale, order: confirmed ? (checkout?.order ?? null) : null, paidAt, promoCode: cart.cart.promo_code ?? null },
+    {
+      locale,
+      order: confirmed ? (checkout?.order ?? null) : null,
+      paidAt,
+      promoCode: cart.cart.promo_code ?? null,
+      pickupPoint,
+    },
     { status, headers },
   );
 }
 
 export default function CartConfirmation({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { locale, order, promoCode, paidAt } = loaderData;
+  const { t } = useT();
+  const { locale, order, promoCode, paidAt, pickupPoint } = loaderData;
 
   useEffect(() => {
     if (!order) return;
@@ -102,6 +112,7 @@ export default function CartConfirmation({ loaderData }: Route.ComponentProps) {
           {t('checkout.confirmation.orderNumber', { id: order.id })}
         </p>
         {paidAt && <p className="text-sm text-ink-muted">{t('checkout.confirmation.paid', { date: paidAt })}</p>}
+        {pickupPoint && <PickupSummary point={pickupPoint} className="mt-4 rounded-md bg-surface-raised p-3 text-sm" />}
 
         <div className="mt-8 grid gap-10 md:grid-cols-2">
           <section aria-labelledby="summary-heading">

@@ -5,7 +5,7 @@
 // JavaScript runs. The project page's buy form posts its add here too.
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, Link, redirect } from 'react-router';
 import { apiContext, requestContext } from '../context.ts';
 import { BoxCodeForm } from '../features/cart/box-code-form.tsx';
@@ -28,6 +28,8 @@ import {
   startingCart,
 } from '../features/cart/cart.server.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
+import { PickupSummary } from '../features/checkout/pickup-form.tsx';
+import { shipsToPickup } from '../features/checkout/pickup-rules.ts';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { useHydrated } from '../features/shop/use-hydrated.ts';
 import { PageHead } from '../layout/page-head.tsx';
@@ -78,7 +80,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const hydrated = useHydrated();
   const { locale, currency } = loaderData;
   const live = useCart(currency);
@@ -181,6 +183,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <GiftOption isGift={state.isGift} cartPath={cartPath} hydrated={hydrated} />
               <div aria-live="polite">
                 <CartSummary priced={priced} locale={locale} />
+                {state.pickupPoint && shipsToPickup(priced) && (
+                  <PickupSummary point={state.pickupPoint} className="mt-3 text-sm text-ink-muted" />
+                )}
               </div>
               {priced.payable ? (
                 <Link

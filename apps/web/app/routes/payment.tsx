@@ -1,15 +1,17 @@
 // /payment (spec section 2; /fr/paiement): the delivery address with the spec's field rules, then the
 // card (the built-in test provider's form, or Stripe Elements when the server says Stripe), then the
-// test provider's 3-D Secure step as a real page the buyer answers. Every step is a form posted to
-// this action, so the checkout works without JavaScript; a declined card leaves the cart as it was.
+// test provider's 3-D Secure step as a real page the buyer answers. When a parcel ships to a pickup
+// point, the address step also asks which one, and the payment does not start without it. Every step
+// is a form posted to this action, so the checkout works without JavaScript; a declined card leaves
+// the cart as it was.
 import { isCurrencyCode, localisePath, splitLocaleFromPath, type CurrencyCode } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { requestContext } from '../context.ts';
 import { sessionUser } from '../features/account/session-user.server.ts';
 import { deliveryCountries, formatAmount } from '../features/cart/cart-format.ts';
-import { encodeCartCookie, type CartState } from '../features/cart/cart-state.ts';
+import { encodeCartCookie } from '../features/cart/cart-state.ts';
 import { syncCartFromCookie } from '../features/cart/cart-store.ts';
 import { CartSummary } from '../features/cart/cart-summary.tsx';
 import { cartCookieHeader, cartFromRequest, priceCart } from '../features/cart/cart.server.ts';
@@ -20,6 +22,7 @@ import {
   useFocusFirstError,
 } from '../features/checkout/address-form.tsx';
 import {
+  ADDRESS_FIELDS,
   addressValuesOf,
   validateAddress,
   validateCard,
@@ -29,14 +32,26 @@ import { TestCardFields } from '../features/checkout/card-fields.tsx';
 import { CheckoutSteps } from '../features/checkout/checkout-steps.tsx';
 import {
   answerAuthentication,
-  customerOf,
+  saveCheckout,
   startPayment,
   type CheckoutStep,
-  type SavedAddress,
 } from '../features/checkout/checkout.server.ts';
+import { encodeOrderPickup, ORDER_PICKUP_COOKIE, ORDER_PICKUP_DAYS } from '../features/checkout/order-pickup.ts';
+import { HiddenPickup, PickupFields, PickupSummary } from '../features/checkout/pickup-form.tsx';
+import {
+  formAsksPickup,
+  PICKUP_FIELDS,
+  pickupPointOf,
+  pickupValuesFromPoint,
+  pickupValuesOf,
+  shipsToPickup,
+  validatePickup,
+  type PickupValues,
+} from '../features/checkout/pickup-rules.ts';
 import { StripePayment } from '../features/checkout/stripe-payment.tsx';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
+import { serializeCookie } from '../lib/cookies.ts';
 import { dataKey } from '../lib/i18n.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/payment';
@@ -62,7 +77,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (encodeCartCookie(state) !== encodeCartCookie(start)) headers.append('Set-Cookie', cartCookieHeader(state));
   // Named on the server: the browser's Intl may name a country differently and break hydration.
   const countries = deliveryCountries(locale);
-  return data({ locale, currency, priced: outcome.priced, defaults, countries }, { headers });
+  // A parcel that ships to a pickup point: the address step asks which one (the one chosen before shows again).
+  const needsPickup = shipsToPickup(outcome.priced);
+  const pickupDefaults = pickupValuesFromPoint(state.pickupPoint);
+  return data(
+    { locale, currency, priced: outcome.priced, defaults, countries, needsPickup, pickupDefaults },
+    { headers },
+  );
 }
 
 /** A text field of a posted form ('' when absent or a file). */
@@ -71,19 +92,12 @@ function textOf(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-type ActionResult = CheckoutStep & { values: AddressValues };
+/** A step, with what the buyer typed (to show again or re-post) and whether the pickup point is asked. */
+type ActionResult = CheckoutStep & { values: AddressValues; pickup: PickupValues; askPickup: boolean };
 
-async function saveAddress(
-  context: Route.ActionArgs['context'],
-  state: CartState,
-  values: AddressValues,
-): Promise<{ saved: SavedAddress; state: CartState }> {
-  // The cart is priced for the address's country from now on (VAT and shipping follow it).
-  const priced = await priceCart(context, { ...state, countryId: values.country_id.toUpperCase() }, customerOf(values));
-  const saved: SavedAddress = priced.outcome.ok
-    ? { ok: true, cartId: priced.outcome.priced.id, payable: priced.outcome.priced.payable }
-    : { ok: false, status: priced.outcome.status, code: priced.outcome.code, fields: priced.outcome.fields };
-  return { saved, state: priced.state };
+/** The first field to focus among the failing ones, in the order the form shows them. */
+function firstFailing(errors: Record<string, string>): string | null {
+  return [...ADDRESS_FIELDS, ...PICKUP_FIELDS].find((field) => errors[field] !== undefined) ?? null;
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -93,19 +107,34 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const intent = form.get('intent');
   const state = cartFromRequest(request, currency);
   const values = addressValuesOf(form);
+  // The pickup point as posted by a form that showed it (or re-posts it), else the one kept on the cart.
+  const asked = formAsksPickup(form);
+  const pickup = asked ? pickupValuesOf(form) : pickupValuesFromPoint(state.pickupPoint);
 
   if (intent === 'authenticate') {
     const orderId = Number(form.get('order_id'));
     if (!state.cart.id || !Number.isInteger(orderId)) throw redirect(localisePath('/cart', locale));
     const step = await answerAuthentication(context, state.cart.id, orderId, form.get('decision') === 'approve');
     if (step.step === 'paid') throw redirect(confirmationPath(locale, step.orderId));
-    return data<ActionResult>({ ...step, values });
+    return data<ActionResult>({ ...step, values, pickup, askPickup: asked });
   }
 
+  // A wrong address shows with the pickup point's mistakes (when the form asked for it) at once. A
+  // right one prices the cart for its country first: that says whether a parcel ships to a pickup point.
   const address = validateAddress(values);
-  if (!address.ok) {
+  const point = validatePickup(pickup);
+  const fieldErrors = address.ok ? {} : { ...address.errors, ...(asked && !point.ok ? point.errors : {}) };
+  if (Object.keys(fieldErrors).length > 0) {
     return data<ActionResult>(
-      { step: 'address', errors: address.errors, firstField: address.firstField, notice: null, values },
+      {
+        step: 'address',
+        errors: fieldErrors,
+        firstField: firstFailing(fieldErrors),
+        notice: null,
+        values,
+        pickup,
+        askPickup: asked,
+      },
       400,
     );
   }
@@ -117,24 +146,54 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           cvc: textOf(form, 'cvc'),
         })
       : null;
-  const { saved, state: next } = await saveAddress(context, state, values);
-  const method = card?.ok ? { kind: 'test_card' as const, ...card.card } : null;
-  const step = await startPayment(context, saved, method);
+  const checkout = await saveCheckout(context, state, values, point.ok ? pickupPointOf(pickup) : null);
+  const next = checkout.state;
   const headers = new Headers();
   if (encodeCartCookie(next) !== encodeCartCookie(state)) headers.append('Set-Cookie', cartCookieHeader(next));
+  // Priced: the cart says whether a parcel ships to a pickup point; otherwise the form stays as it was.
+  const askPickup = checkout.saved.ok ? checkout.needsPickup : asked;
+  if (checkout.pickupMissing) {
+    // A parcel ships to a pickup point and no valid one was given: no payment until the buyer names one
+    // (the notice says why when the form had not shown the pickup fields yet).
+    const errors = point.ok ? {} : point.errors;
+    return data<ActionResult>(
+      {
+        step: 'address',
+        errors,
+        firstField: firstFailing(errors),
+        notice: asked ? null : 'pickup_point_required',
+        values,
+        pickup,
+        askPickup: true,
+      },
+      { status: 400, headers },
+    );
+  }
+  const method = card?.ok ? { kind: 'test_card' as const, ...card.card } : null;
+  const step = await startPayment(context, checkout.saved, method);
+  if (step.step !== 'address') {
+    // The order exists: the confirmation shows the point its pickup parcels go to (none: forget any).
+    const chosen = checkout.needsPickup && point.ok ? pickupPointOf(pickup) : null;
+    headers.append(
+      'Set-Cookie',
+      chosen
+        ? serializeCookie(ORDER_PICKUP_COOKIE, encodeOrderPickup(step.orderId, chosen), ORDER_PICKUP_DAYS)
+        : `${ORDER_PICKUP_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`,
+    );
+  }
   if (step.step === 'paid') throw redirect(confirmationPath(locale, step.orderId), { headers });
   // A card form with mistakes: the same card step, with the fields to fix.
   if (card && !card.ok && step.step === 'card') {
     return data<ActionResult>(
-      { ...step, decline: null, errors: card.errors, firstField: card.firstField, values },
+      { ...step, decline: null, errors: card.errors, firstField: card.firstField, values, pickup, askPickup },
       { status: 400, headers },
     );
   }
-  return data<ActionResult>({ ...step, values }, { headers });
+  return data<ActionResult>({ ...step, values, pickup, askPickup }, { headers });
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const navigation = useNavigation();
   const { locale, priced, defaults } = loaderData;
@@ -145,8 +204,13 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
     firstField: null,
     notice: null,
     values: defaults,
+    pickup: loaderData.pickupDefaults,
+    askPickup: loaderData.needsPickup,
   };
   const values = current.values;
+  const askPickup = current.askPickup;
+  // The point shown in the summaries once it passed the rules (the address step's answer, or the kept one).
+  const chosenPoint = askPickup && validatePickup(current.pickup).ok ? pickupPointOf(current.pickup) : null;
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const busy = navigation.state !== 'idle';
@@ -197,6 +261,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 </h2>
                 <input type="hidden" name="intent" value="address" />
                 <AddressFields values={values} errors={current.errors} countries={countries} locale={locale} />
+                {askPickup && <PickupFields values={current.pickup} errors={current.errors} />}
                 <button
                   type="submit"
                   disabled={busy}
@@ -213,6 +278,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                   {t('checkout.address.heading')}
                 </h2>
                 <AddressSummary values={values} countryName={countryName} />
+                {chosenPoint && <PickupSummary point={chosenPoint} className="mt-2 text-sm font-semibold" />}
                 <Link
                   to={localisePath('/payment', locale)}
                   reloadDocument
@@ -246,6 +312,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                   <Form method="post" ref={formRef} noValidate className="space-y-6" autoComplete="on">
                     <input type="hidden" name="intent" value="card" />
                     <HiddenAddress values={values} />
+                    {askPickup && <HiddenPickup values={current.pickup} />}
                     <TestCardFields errors={current.errors} />
                     <p className="text-sm text-ink-muted">{t('checkout.card.secure')}</p>
                     <button
@@ -279,6 +346,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                   <input type="hidden" name="intent" value="authenticate" />
                   <input type="hidden" name="order_id" value={current.orderId} />
                   <HiddenAddress values={values} />
+                  {askPickup && <HiddenPickup values={current.pickup} />}
                   <button
                     type="submit"
                     name="decision"
@@ -324,6 +392,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               )}
             </ul>
             <CartSummary priced={priced} locale={locale} />
+            {chosenPoint && current.step !== 'address' && <PickupSummary point={chosenPoint} />}
           </aside>
         </div>
       </div>

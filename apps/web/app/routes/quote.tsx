@@ -8,11 +8,11 @@ import {
   quoteRequestResponseSchema,
 } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t.ts';
 import { data } from 'react-router';
 import { VinylDisc } from '../features/project/vinyl-disc.tsx';
 import { QuoteConfigurator, type DiscLook } from '../features/quote/configurator.tsx';
-import { quoteRequestFromFields } from '../features/quote/quote-form.ts';
+import { quoteRequestFromFields, retryMinutesOf } from '../features/quote/quote-form.ts';
 import { QuoteRequestForm, type QuoteRequestOutcome } from '../features/quote/quote-request-form.tsx';
 import { labelArtUrl } from '../features/quote/label-art.ts';
 import { PageHead } from '../layout/page-head.tsx';
@@ -57,7 +57,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     },
   });
   if (!sent.ok)
-    return data<QuoteRequestOutcome>({ ok: false, code: sent.code, fields: sent.fields }, { status: sent.status });
+    return data<QuoteRequestOutcome>(
+      { ok: false, code: sent.code, fields: sent.fields, retryMinutes: retryMinutesOf(sent.retryAfterSeconds) },
+      { status: sent.status },
+    );
   return { ok: true, id: sent.value.id } satisfies QuoteRequestOutcome;
 }
 
@@ -87,7 +90,7 @@ function QuoteDisc({ look, alt }: { look: DiscLook; alt: string }) {
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, lists, start, calculation, errors } = loaderData;
   return (
     <>

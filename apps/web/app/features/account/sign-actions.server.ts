@@ -1,12 +1,12 @@
 // The sign forms' action (the /sign page, also the target of the header's sign panel): sign-in and
 // sign-up through POST /api/auth/login and /api/auth/signup with the attribution spec section 7
 // asks for; on success the API's session cookie is copied onto a redirect to the page asked for.
-import { loginResponseSchema } from '@spindle/contracts';
+import { loginResponseSchema, type LoginResponse } from '@spindle/contracts';
 import { COOKIE_NAMES, splitLocaleFromPath, localisePath } from '@spindle/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { requestContext } from '../../context.ts';
-import { readCookie } from '../../lib/cookies.ts';
-import { resolveCurrency } from '../preferences/currency.server.ts';
+import { readCookie, serializeCookie } from '../../lib/cookies.ts';
+import { CURRENCY_COOKIE_DAYS, resolveCurrency } from '../preferences/currency.server.ts';
 import { callApi, redirectWithCookies, refusal, textFields } from './account-api.server.ts';
 import type { FormResult } from './form-result.ts';
 import { returnTarget } from './sign-paths.ts';
@@ -15,6 +15,14 @@ import { returnTarget } from './sign-paths.ts';
 export const SIGN_INTENTS = { signIn: 'signin', signUp: 'signup' } as const;
 
 const ACCOUNT_TYPES = ['customer', 'artist', 'label'] as const;
+
+/**
+ * The signed-in user's own currency comes first (spec section 9): it becomes the currency cookie every
+ * page reads, and the currency menu changes both (routes/resources/currency.tsx).
+ */
+function userCurrencyCookie(signedIn: LoginResponse): string {
+  return serializeCookie(COOKIE_NAMES.currency, signedIn.data.currency, CURRENCY_COOKIE_DAYS);
+}
 
 export async function signAction({
   request,
@@ -43,7 +51,7 @@ export async function signAction({
       json: { email: values.email ?? '', password: values.password ?? '', ...attribution },
     });
     if (!result.ok) return refusal(intent, result, values);
-    return redirectWithCookies(target, result.setCookies);
+    return redirectWithCookies(target, [...result.setCookies, userCurrencyCookie(result.value)]);
   }
 
   if (intent === SIGN_INTENTS.signUp) {
@@ -60,7 +68,7 @@ export async function signAction({
       },
     });
     if (!result.ok) return refusal(intent, result, values);
-    return redirectWithCookies(target, result.setCookies);
+    return redirectWithCookies(target, [...result.setCookies, userCurrencyCookie(result.value)]);
   }
 
   return data<FormResult>({ form: 'unknown', ok: false, error: 'generic', fields: {}, values: {} }, { status: 400 });

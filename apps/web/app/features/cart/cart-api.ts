@@ -42,7 +42,7 @@ async function errorOf(response: Response): Promise<{ code: string; fields: Reco
 export async function calculateCart(
   api: ApiFetch,
   state: CartState,
-  options: { save: boolean; customer?: CartCustomer | null },
+  options: { save: boolean; customer?: CartCustomer | null; sendPickupPoint?: boolean },
 ): Promise<CalculateOutcome> {
   const customer = options.customer
     ? Object.fromEntries(Object.entries(options.customer).map(([key, value]) => [key, value ?? null]))
@@ -52,7 +52,9 @@ export async function calculateCart(
     response = await api(`/cart/calculate?currency=${state.cart.currency}`, {
       method: 'POST',
       headers: JSON_HEADERS,
-      body: JSON.stringify(calculateBodyOf(state, { save: options.save, customer })),
+      body: JSON.stringify(
+        calculateBodyOf(state, { save: options.save, customer, sendPickupPoint: options.sendPickupPoint ?? false }),
+      ),
     });
   } catch {
     return { ok: false, code: 'unavailable', status: 503, fields: {} };
@@ -139,7 +141,13 @@ export async function fetchSavedCart(
   if (count === 0) return { signedIn: true, state: null };
   return {
     signedIn: true,
-    state: { cart: { ...cart, count }, countryId: saved.country_id, isGift: saved.is_gift, pickup: saved.pickup },
+    state: {
+      cart: { ...cart, count },
+      countryId: saved.country_id,
+      isGift: saved.is_gift,
+      pickup: saved.pickup,
+      pickupPoint: saved.pickup_point,
+    },
   };
 }
 

@@ -5,7 +5,9 @@ import {
   decodeCartCookie,
   emptyCartState,
   encodeCartCookie,
+  fromBase64Url,
   lineKeyOf,
+  toBase64Url,
   type CartState,
 } from './cart-state.ts';
 
@@ -115,6 +117,15 @@ describe('the cart cookie', () => {
     expect(decodeCartCookie(value, 'EUR')).toEqual({ ...state, cart: { ...state.cart, promo_code: null } });
   });
 
+  it('keeps the chosen pickup point, and reads a cookie written before it existed as none', () => {
+    const point = { name: 'Relais Bastille', address: '3 rue de la Roquette', zip_code: '75011', city: 'Paris' };
+    const state = { ...add(empty, { project_id: '259101' }), pickupPoint: point };
+    expect(decodeCartCookie(encodeCartCookie(state), 'EUR')?.pickupPoint).toEqual(point);
+    const stored = JSON.parse(fromBase64Url(encodeCartCookie(state))) as Record<string, unknown>;
+    delete stored.pp;
+    expect(decodeCartCookie(toBase64Url(JSON.stringify(stored)), 'EUR')?.pickupPoint).toBeNull();
+  });
+
   it('reads a tampered or foreign value as no cart', () => {
     expect(decodeCartCookie('not-base64!', 'EUR')).toBeNull();
     expect(decodeCartCookie(btoa(JSON.stringify({ id: 'x' })), 'EUR')).toBeNull();
@@ -132,6 +143,14 @@ describe('the calculation request', () => {
       },
     });
     expect(JSON.stringify(body)).not.toMatch(/price/);
+  });
+
+  it('sends the pickup point only when the checkout asks to, the plain pickup flag otherwise', () => {
+    const point = { name: 'Relais Bastille', address: '3 rue de la Roquette', zip_code: '75011', city: 'Paris' };
+    const state = { ...add(empty, { project_id: '259101' }), pickupPoint: point };
+    expect(calculateBodyOf(state, { save: true }).pickup).toBe(false);
+    expect(calculateBodyOf(state, { save: true, sendPickupPoint: true }).pickup).toEqual(point);
+    expect(calculateBodyOf({ ...state, pickupPoint: null }, { save: true, sendPickupPoint: true }).pickup).toBe(false);
   });
 });
 

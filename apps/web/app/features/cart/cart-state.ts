@@ -1,8 +1,14 @@
 // The visitor's cart as the browser and the page server both keep it (spec sections 3 and 4): the
 // domain's Cart (id, shop groups s_{id}, boxes, count) plus the choices that price it (delivery
-// country, gift, pickup). It lives in the `cart` cookie, so a page rendered without JavaScript and the
-// live drawer read the same cart. Prices are never kept here: POST cart/calculate prices it.
-import { boxPeriodicitySchema, boxTypeSchema, cartIdSchema, cartShippingTypeSchema } from '@spindle/contracts';
+// country, gift, pickup) and the pickup point chosen at checkout. It lives in the `cart` cookie, so a
+// page rendered without JavaScript and the live drawer read the same cart. Prices are never kept here: POST cart/calculate prices it.
+import {
+  boxPeriodicitySchema,
+  boxTypeSchema,
+  cartIdSchema,
+  cartShippingTypeSchema,
+  pickupPointSchema,
+} from '@spindle/contracts';
 import {
   cartCalculationShops,
   cartCount,
@@ -23,11 +29,19 @@ export interface CartState {
   countryId: string | null;
   isGift: boolean;
   pickup: boolean;
+  /**
+   * The pickup point chosen at checkout for the parcels that ship to one (spec: Pickup address), null
+   * until one is chosen. Kept while the visitor changes the cart, so the form shows it again.
+   */
+  pickupPoint: CartPickupPoint | null;
 }
+
+/** A chosen pickup point (name, address, zip_code, city). */
+export type CartPickupPoint = z.infer<typeof pickupPointSchema>;
 
 /** A cart with nothing in it, in a currency. */
 export function emptyCartState(currency: CurrencyCode): CartState {
-  return { cart: emptyCart(currency), countryId: null, isGift: false, pickup: false };
+  return { cart: emptyCart(currency), countryId: null, isGift: false, pickup: false, pickupPoint: null };
 }
 
 /** Whether the cart holds nothing (no line, no box). */
@@ -56,20 +70,31 @@ const storedCartSchema = z.object({
     .nullable(),
   gift: z.boolean(),
   pickup: z.boolean(),
+  /** The pickup point as [name, address, zip_code, city]; absent in cookies written before it existed. */
+  pp: z
+    .tuple([
+      pickupPointSchema.shape.name,
+      pickupPointSchema.shape.address,
+      pickupPointSchema.shape.zip_code,
+      pickupPointSchema.shape.city,
+    ])
+    .nullish(),
 });
 type StoredCart = z.infer<typeof storedCartSchema>;
 
 /** Largest cookie value we write: browsers keep 4096 bytes per cookie, name and attributes included. */
 export const CART_COOKIE_MAX_CHARS = 3800;
 
-function toBase64Url(text: string): string {
+/** UTF-8 text as base64url (cookie-safe: no character needs percent-encoding). */
+export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): string {
+/** The text of a base64url value (throws on a malformed one). */
+export function fromBase64Url(text: string): string {
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
@@ -92,6 +117,9 @@ export function encodeCartCookie(state: CartState): string {
     c: state.countryId,
     gift: state.isGift,
     pickup: state.pickup,
+    pp: state.pickupPoint
+      ? [state.pickupPoint.name, state.pickupPoint.address, state.pickupPoint.zip_code, state.pickupPoint.city]
+      : null,
   };
   return toBase64Url(JSON.stringify(stored));
 }
@@ -126,7 +154,10 @@ export function decodeCartCookie(value: string | null | undefined, currency: Cur
   const cart: Cart = { id: stored.id, count: 0, currency, promo_code: stored.p, shops, boxes };
   const count = cartCount(cart);
   if (count === 0) return emptyCartState(currency);
-  return { cart: { ...cart, count }, countryId: stored.c, isGift: stored.gift, pickup: stored.pickup };
+  const pickupPoint = stored.pp
+    ? { name: stored.pp[0], address: stored.pp[1], zip_code: stored.pp[2], city: stored.pp[3] }
+    : null;
+  return { cart: { ...cart, count }, countryId: stored.c, isGift: stored.gift, pickup: stored.pickup, pickupPoint };
 }
 
 /** The shop groups of a cart with their keys, in insertion order. */
@@ -164,7 +195,16 @@ export function findLine(cart: Cart, lineKey: string): CartItem | null {
 /** The body of POST cart/calculate for a cart (spec section 7): lines reduced, no price sent. */
 export function calculateBodyOf(
   state: CartState,
-  options: { save: boolean; customer?: Record<string, string | null> | null },
+  options: {
+    save: boolean;
+    customer?: Record<string, string | null> | null;
+    /**
+     * Send the state's pickup point as `pickup` (the checkout's choice). Otherwise `pickup` is the plain
+     * flag: the server keeps the point it was given, and reads an object as "pickup point for every
+     * parcel that offers it", so only the checkout sends it.
+     */
+    sendPickupPoint?: boolean;
+  },
 ) {
   const shops: Record<string, { shipping_type: CartShopGroup['shipping_type']; items: CartItem[] }> = {};
   for (const [key, group] of shopEntries({ shops: cartCalculationShops(state.cart) })) {
@@ -178,7 +218,7 @@ export function calculateBodyOf(
     currency: state.cart.currency,
     country_id: options.customer?.country_id ?? state.countryId,
     ...(options.customer ? { customer: options.customer } : {}),
-    pickup: state.pickup,
+    pickup: options.sendPickupPoint && state.pickupPoint ? state.pickupPoint : state.pickup,
     is_gift: state.isGift,
     promo_code: state.cart.promo_code ?? null,
   };

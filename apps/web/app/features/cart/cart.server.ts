@@ -60,9 +60,14 @@ export async function priceCart(
   context: Readonly<RouterContextProvider>,
   state: CartState,
   customer?: Parameters<typeof calculateCart>[2]['customer'],
+  options: { sendPickupPoint?: boolean } = {},
 ): Promise<{ state: CartState; outcome: CalculateOutcome }> {
   if (isCartEmpty(state)) return { state, outcome: { ok: false, code: 'empty', status: 204, fields: {} } };
-  const outcome = await calculateCart(context.get(apiContext), state, { save: true, customer });
+  const outcome = await calculateCart(context.get(apiContext), state, {
+    save: true,
+    customer,
+    sendPickupPoint: options.sendPickupPoint ?? false,
+  });
   return { state: stateAfterCalculation(state, outcome), outcome };
 }
 

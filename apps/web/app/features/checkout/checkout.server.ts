@@ -2,6 +2,8 @@
 // with the spec's rules, saved on the cart (POST cart/calculate with the customer), then POST cart/pay
 // creates the order and starts the payment; the card goes through the same call, the test provider's
 // 3-D Secure answer through POST cart/confirm. A declined card is a value: the cart stays as it was.
+// When a parcel ships to a pickup point, the chosen point goes on the cart too (`pickup: {...}`), and
+// the payment does not start without one.
 import {
   checkoutResponseSchema,
   declineCodeSchema,
@@ -11,7 +13,10 @@ import {
 } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { apiContext } from '../../context.ts';
+import type { CartState } from '../cart/cart-state.ts';
+import { priceCart } from '../cart/cart.server.ts';
 import type { AddressValues } from './address-rules.ts';
+import { pointWouldChangeModes, shipsToPickup, type PickupPoint } from './pickup-rules.ts';
 
 /** What the payment page shows after a step. */
 export type CheckoutStep =
@@ -131,6 +136,62 @@ export function stepOf(checkout: CheckoutResponse): CheckoutStep {
 export type SavedAddress =
   | { ok: true; cartId: string; payable: boolean }
   | { ok: false; status: number; code: string; fields: Record<string, string> };
+
+/** What saving the checkout on the cart gave: how it went, the cart to keep, and whether it needs a pickup point. */
+export interface SavedCheckout {
+  saved: SavedAddress;
+  state: CartState;
+  /** A parcel of the priced cart ships to a pickup point. */
+  needsPickup: boolean;
+  /** The priced cart needs a pickup point and none was given: the payment must not start. */
+  pickupMissing: boolean;
+}
+
+function savedOf(outcome: Awaited<ReturnType<typeof priceCart>>['outcome']): SavedAddress {
+  return outcome.ok
+    ? { ok: true, cartId: outcome.priced.id, payable: outcome.priced.payable }
+    : { ok: false, status: outcome.status, code: outcome.code, fields: outcome.fields };
+}
+
+/**
+ * Saves the address on the cart (priced for its country from now on: VAT and shipping follow it), then,
+ * when a parcel ships to a pickup point, the chosen point (`pickup: { name, address, zip_code, city }`).
+ * The API reads a point as "pickup point for every parcel that offers it": when that would move a
+ * parcel the buyer sends to the door, the cart is priced once more with the plain choice (the server
+ * keeps the point), so every parcel keeps the delivery chosen on the cart.
+ */
+export async function saveCheckout(
+  context: Readonly<RouterContextProvider>,
+  state: CartState,
+  values: AddressValues,
+  point: PickupPoint | null,
+): Promise<SavedCheckout> {
+  const start: CartState = {
+    ...state,
+    countryId: values.country_id.toUpperCase(),
+    pickupPoint: point ?? state.pickupPoint,
+  };
+  const withAddress = await priceCart(context, start, customerOf(values));
+  if (!withAddress.outcome.ok) {
+    return { saved: savedOf(withAddress.outcome), state: withAddress.state, needsPickup: false, pickupMissing: false };
+  }
+  const priced = withAddress.outcome.priced;
+  const needsPickup = shipsToPickup(priced);
+  if (!needsPickup || !point) {
+    return {
+      saved: savedOf(withAddress.outcome),
+      state: withAddress.state,
+      needsPickup,
+      pickupMissing: needsPickup && !point,
+    };
+  }
+  const withPoint = await priceCart(context, withAddress.state, undefined, { sendPickupPoint: true });
+  if (!withPoint.outcome.ok || !pointWouldChangeModes(priced)) {
+    return { saved: savedOf(withPoint.outcome), state: withPoint.state, needsPickup, pickupMissing: false };
+  }
+  const restored = await priceCart(context, withPoint.state);
+  return { saved: savedOf(restored.outcome), state: restored.state, needsPickup, pickupMissing: false };
+}
 
 /**
  * Asks for the payment of a cart whose address was just saved: the order is created (or the open

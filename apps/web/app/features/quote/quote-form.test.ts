@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDelta, quoteQueryOf, quoteRequestFromFields } from './quote-form.ts';
+import { formatDelta, quoteQueryOf, quoteRequestFromFields, retryMinutesOf } from './quote-form.ts';
 
 describe('configurator fields', () => {
   it('takes the contract defaults on a first visit', () => {
@@ -56,5 +56,23 @@ describe('configurator fields', () => {
     expect(formatDelta(-50_000, 500, 'en')).toBe('−€1');
     expect(formatDelta(1, 500, 'en')).toBeNull();
     expect(formatDelta(12_000, 300, 'en', false)).toBe('+€120');
+  });
+});
+
+describe('waiting after too many requests', () => {
+  it.each([
+    [1, 1],
+    [60, 1],
+    [61, 2],
+    [3600, 60],
+    [0, 1],
+  ])('Retry-After %i s is %i minute(s)', (seconds, minutes) => {
+    expect(retryMinutesOf(seconds)).toBe(minutes);
+  });
+
+  it('has no wait without a usable Retry-After', () => {
+    expect(retryMinutesOf(null)).toBeNull();
+    expect(retryMinutesOf(undefined)).toBeNull();
+    expect(retryMinutesOf(Number.NaN)).toBeNull();
   });
 });

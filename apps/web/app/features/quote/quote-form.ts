@@ -116,3 +116,12 @@ export function formatDelta(deltaMinor: number, quantity: number, locale: string
 export function formatEur(amountMinor: number, locale: string): string {
   return formatMoney({ amountMinor, currency: 'EUR' }, locale);
 }
+
+/**
+ * Whole minutes to wait after a refused request (429 too_many_requests), from its Retry-After in
+ * seconds: rounded up, at least one; null without a usable Retry-After.
+ */
+export function retryMinutesOf(retryAfterSeconds: number | null | undefined): number | null {
+  if (retryAfterSeconds === null || retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds)) return null;
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}

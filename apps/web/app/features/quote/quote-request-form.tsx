@@ -2,11 +2,31 @@
 // contact. A plain POST form to the page, so it works without JavaScript; the options ride along
 // as hidden fields. Beside it, the link to create a project from these options.
 import { Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { dataKey } from '../../lib/i18n.ts';
 
 export type QuoteRequestOutcome =
-  { ok: true; id: number } | { ok: false; code: string; fields: Record<string, string> };
+  | { ok: true; id: number }
+  | {
+      ok: false;
+      code: string;
+      fields: Record<string, string>;
+      /** too_many_requests: whole minutes before another request is accepted (null when unknown). */
+      retryMinutes?: number | null;
+    };
+
+/** The message of a refused request: the rate limit says how long to wait, other codes their own text. */
+function requestErrorKey(outcome: Extract<QuoteRequestOutcome, { ok: false }>): {
+  key: string;
+  options: { count?: number };
+} {
+  if (outcome.code === 'too_many_requests') {
+    return typeof outcome.retryMinutes === 'number'
+      ? { key: 'quote.errors.too_many_requests', options: { count: outcome.retryMinutes } }
+      : { key: 'quote.errors.too_many_requests_later', options: {} };
+  }
+  return { key: `quote.errors.${KNOWN_ERRORS.includes(outcome.code) ? outcome.code : 'request_failed'}`, options: {} };
+}
 
 const KNOWN_ERRORS = [
   'input_required',
@@ -71,7 +91,7 @@ export function QuoteRequestForm({
   outcome: QuoteRequestOutcome | undefined;
   creationPath: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const fieldError = (name: string) => {
@@ -127,7 +147,7 @@ export function QuoteRequestForm({
           />
           {outcome && !outcome.ok && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {t(dataKey(`quote.errors.${KNOWN_ERRORS.includes(outcome.code) ? outcome.code : 'request_failed'}`))}
+              {t(dataKey(requestErrorKey(outcome).key), requestErrorKey(outcome).options)}
             </p>
           )}
           <button

@@ -132,5 +132,8 @@ export const quoteEn = {
     input_too_long: 'This is too long.',
     email_invalid: 'Enter a valid e-mail address.',
     request_failed: 'Your request could not be sent. Please try again.',
+    too_many_requests_one: 'Too many requests. Try again in {{count}} minute.',
+    too_many_requests_other: 'Too many requests. Try again in {{count}} minutes.',
+    too_many_requests_later: 'Too many requests. Try again in a few minutes.',
   },
 } as const;

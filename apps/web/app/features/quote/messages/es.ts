@@ -135,5 +135,8 @@ export const quoteEs: Catalogue['quote'] = {
     input_too_long: 'Es demasiado largo.',
     email_invalid: 'Introduce un correo electrónico válido.',
     request_failed: 'No se pudo enviar tu solicitud. Inténtalo de nuevo.',
+    too_many_requests_one: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de {{count}} minuto.',
+    too_many_requests_other: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de {{count}} minutos.',
+    too_many_requests_later: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de unos minutos.',
   },
 };

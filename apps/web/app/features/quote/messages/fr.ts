@@ -135,5 +135,8 @@ export const quoteFr: Catalogue['quote'] = {
     input_too_long: 'C’est trop long.',
     email_invalid: 'Saisissez une adresse e-mail valide.',
     request_failed: 'Votre demande n’a pas pu être envoyée. Veuillez réessayer.',
+    too_many_requests_one: 'Trop de demandes. Réessayez dans {{count}} minute.',
+    too_many_requests_other: 'Trop de demandes. Réessayez dans {{count}} minutes.',
+    too_many_requests_later: 'Trop de demandes. Réessayez dans quelques minutes.',
   },
 };

@@ -135,5 +135,8 @@ export const quoteKr: Catalogue['quote'] = {
     input_too_long: '너무 깁니다.',
     email_invalid: '올바른 이메일 주소를 입력하세요.',
     request_failed: '요청을 보내지 못했습니다. 다시 시도하세요.',
+    too_many_requests_one: '요청이 너무 많습니다. {{count}}분 후에 다시 시도하세요.',
+    too_many_requests_other: '요청이 너무 많습니다. {{count}}분 후에 다시 시도하세요.',
+    too_many_requests_later: '요청이 너무 많습니다. 몇 분 후에 다시 시도하세요.',
   },
 };

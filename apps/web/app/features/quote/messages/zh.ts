@@ -134,5 +134,8 @@ export const quoteZh: Catalogue['quote'] = {
     input_too_long: '内容过长。',
     email_invalid: '请输入有效的电子邮箱。',
     request_failed: '你的申请未能发送，请重试。',
+    too_many_requests_one: '请求过多。请在 {{count}} 分钟后重试。',
+    too_many_requests_other: '请求过多。请在 {{count}} 分钟后重试。',
+    too_many_requests_later: '请求过多。请过几分钟再试。',
   },
 };
