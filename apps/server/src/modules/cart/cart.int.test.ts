@@ -183,8 +183,11 @@ describe('POST /api/cart/calculate', () => {
       s_1: { shipping_type: 'pickup' as const, items: [line(t.fixture.funding)] },
       s_2: { shipping_type: 'standard' as const, items: [line(t.fixture.groupA)] },
     };
-    const modes = (cart: CartCalculateResponse) =>
-      Object.fromEntries(cart.shops.map((group) => [group.items[0]?.projectId, group.shipping?.requestedMode]));
+    const modes = (cart: CartCalculateResponse): Record<string, string | undefined> => {
+      const byProject: Record<string, string | undefined> = {};
+      for (const group of cart.shops) byProject[String(group.items[0]?.projectId)] = group.shipping?.requestedMode;
+      return byProject;
+    };
     const withPoint = await calculate({ shops, country_id: 'FR', pickup: point });
     expect(withPoint.shops).toHaveLength(2);
     expect(modes(withPoint)).toEqual({ [t.fixture.funding]: 'pickup', [t.fixture.groupA]: 'standard' });
