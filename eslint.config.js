@@ -58,7 +58,8 @@ export default tseslint.config(
             {
               name: 'react-i18next',
               importNames: ['useTranslation'],
-              message: 'Use useT from app/lib/use-t.ts: useTranslation copies the i18n instance on every server render.',
+              message:
+                'Use useT from app/lib/use-t.ts: useTranslation copies the i18n instance on every server render.',
             },
           ],
         },

@@ -42,8 +42,8 @@ describe('securityHeadersFor', () => {
     expect(stripe).toMatch(/script-src 'self' 'nonce-n0nce' https:\/\/js\.stripe\.com/);
     expect(stripe).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
     expect(stripe).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
-    expect(securityHeadersFor('api', 'n0nce', { ...options, allowStripe: true })['content-security-policy']).not.toContain(
-      'stripe.com',
-    );
+    expect(
+      securityHeadersFor('api', 'n0nce', { ...options, allowStripe: true })['content-security-policy'],
+    ).not.toContain('stripe.com');
   });
 });
