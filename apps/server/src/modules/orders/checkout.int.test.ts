@@ -343,7 +343,7 @@ describe('POST /api/cart/pay with the test provider', () => {
       url: '/api/cart/calculate',
       payload: {
         shops: {
-          s_1: { shipping_type: 'standard', items: [{ project_id: t.fixture.limited, quantity: 1 }] },
+          s_1: { shipping_type: 'pickup', items: [{ project_id: t.fixture.limited, quantity: 1 }] },
           s_2: { shipping_type: 'standard', items: [{ project_id: t.fixture.franceOnly, quantity: 1 }] },
         },
         customer: address(email),
@@ -351,9 +351,10 @@ describe('POST /api/cart/pay with the test provider', () => {
       },
     });
     const cart = bodyOf(cartCalculateResponseSchema, priced);
-    expect(cart.pickup).toBe(true);
-    expect(cart.shops.map((group) => group.shipping?.mode)).toEqual(['pickup', 'pickup']);
-    // A recalculation that only says "pickup" (the cart page) keeps the point chosen before.
+    // The point says where; each parcel keeps the delivery it chose.
+    expect(cart.pickup).toBe(false);
+    expect(cart.shops.map((group) => group.shipping?.mode).sort()).toEqual(['pickup', 'standard']);
+    // A recalculation that only says "pickup" (every parcel to a pickup point) keeps the point chosen before.
     const again = await send(t.app, {
       method: 'POST',
       url: '/api/cart/calculate',
