@@ -341,6 +341,8 @@ test.describe('on a first visit', () => {
     request,
     makeAxeBuilder,
   }, testInfo) => {
+    // Two axe runs and eight screenshots besides the steps: more than the default 30 s on a busy CI machine.
+    test.setTimeout(90_000);
     const { project, songs } = await rockRecord(request);
     const playable = songs.filter((song) => song.previewUrl);
     await page.goto('/fr');
