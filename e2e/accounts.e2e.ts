@@ -105,6 +105,8 @@ test('sign up, confirm, sign out, come back through /sign, reset the password an
   await page.goto('/sign?tab=signin');
   await page.getByRole('main').getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The client-side navigation has rendered the new page (the /sign page has two e-mail fields).
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password' })).toBeVisible();
   await page.getByRole('main').getByLabel('E-mail address').fill(email);
   await page.getByRole('main').getByRole('button', { name: 'Send the link' }).click();
   await expect(
