@@ -1,7 +1,13 @@
 // Pressing quotes (BUSINESS-RULES "Pressing quote"): prices the configurator's options with the domain's
 // rules on the cost table (cheapest plant offering every option, each option's price difference), and
 // stores quote requests, e-mailed to the team.
-import type { QuoteCalculateRequest, QuoteCalculation, QuoteOptions, QuoteRequest } from '@spindle/contracts';
+import {
+  QUOTE_COST_LINES,
+  type QuoteCalculateRequest,
+  type QuoteCalculation,
+  type QuoteOptions,
+  type QuoteRequest,
+} from '@spindle/contracts';
 import {
   PRESSING_PLANTS,
   priceQuote,
@@ -17,27 +23,6 @@ import type { QuoteRepo } from './quote.repo.ts';
 
 /** The cost table is read again after this long (admins' edits show within a minute). */
 export const COST_TABLE_CACHE_MS = 60_000;
-
-/** Every cost line of spec section 3, in order (the response lists each, 0 when not chosen). */
-const ALL_COST_LINES = [
-  'cutting',
-  'type_vinyl',
-  'label',
-  'sleeve',
-  'inner_sleeve',
-  'numbered',
-  'shrink',
-  'insert_vinyl',
-  'insert_sleeve',
-  'insert',
-  'sticker',
-  'print_finish',
-  'test_pressing',
-  'design',
-  'mastering',
-  'mechanical_right',
-  'energy_cost',
-] as const;
 
 export interface QuoteServiceOptions {
   repo: QuoteRepo;
@@ -55,8 +40,8 @@ export function pressingOptionsOf(options: QuoteOptions): PressingOptions {
 
 /** The contract's answer from a priced quote. */
 export function quoteCalculationOf(quote: PressingQuote, options: QuoteOptions): QuoteCalculation {
-  const costLines = Object.fromEntries(ALL_COST_LINES.map((line) => [line, 0])) as Record<
-    (typeof ALL_COST_LINES)[number],
+  const costLines = Object.fromEntries(QUOTE_COST_LINES.map((line) => [line, 0])) as Record<
+    (typeof QUOTE_COST_LINES)[number],
     number
   >;
   for (const line of quote.lines) costLines[line.line] += line.costMinor;
