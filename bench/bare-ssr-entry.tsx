@@ -29,7 +29,7 @@ export async function prepareBareRender(
 ): Promise<{ path: string; render: () => string }> {
   const context = new RouterContextProvider();
   context.set(apiContext, (path, init) => fetch(`${base}/api${path}`, init));
-  context.set(requestContext, { nonce: 'bench', buildId: 'bench', country: null, clientIp: null });
+  context.set(requestContext, { nonce: 'bench', buildId: 'bench', country: null, clientIp: null, hasSession: false });
 
   const summary = (await (await fetch(`${base}/api/projects/${projectId}`)).json()) as {
     id: number;

@@ -14,6 +14,8 @@ export interface RequestInfo {
   /** ISO country code of the visitor (from the proxy header), null when unknown. */
   country: string | null;
   clientIp: string | null;
+  /** The request carries a session credential (the token cookie or a bearer header); without one it is a visitor. */
+  hasSession: boolean;
 }
 
 export const apiContext = createContext<ApiFetch>();

@@ -1,7 +1,6 @@
 // Server rendering. apps/server fills apiContext and requestContext for every request and reads
 // them back from this module (build.entry.module) so both sides share the very same context keys.
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import {
@@ -48,21 +47,16 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          const { destination, body } = htmlStream({
+            onEnd() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
+            onCancel: () => abort(),
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(destination);
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error(String(error)));
@@ -75,6 +69,56 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Where React writes the page: a Node Writable (what renderToPipeableStream pipes into) that feeds a
+ * web ReadableStream (what a Response carries). React writes the HTML in 4 KB pieces and calls
+ * `flush()` after each batch it completes; the pieces of one batch leave as one chunk, so the shell,
+ * and later each resolved Suspense boundary, still goes out as soon as React has it, without one
+ * stream hop per 4 KB.
+ */
+function htmlStream({ onEnd, onCancel }: { onEnd: () => void; onCancel: () => void }): {
+  destination: Writable;
+  body: ReadableStream<Uint8Array>;
+} {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+    cancel() {
+      onCancel();
+    },
+  });
+  const flush = () => {
+    if (pendingBytes === 0 || !controller) return;
+    // A copy: React's pieces may be views of its own buffers.
+    const chunk = Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    controller.enqueue(chunk);
+  };
+  const destination = new Writable({
+    write(chunk: Uint8Array, _encoding, callback) {
+      pending.push(chunk);
+      pendingBytes += chunk.byteLength;
+      callback();
+    },
+    final(callback) {
+      flush();
+      onEnd();
+      controller?.close();
+      callback();
+    },
+    destroy(error, callback) {
+      if (error) controller?.error(error);
+      callback(error);
+    },
+  });
+  return { destination: Object.assign(destination, { flush }), body };
 }
 
 /** Logs unexpected server errors; expected responses (404, maintenance) and aborted requests are not errors. */

@@ -10,6 +10,7 @@ export interface PageRequestInfo {
   buildId: string;
   country: string | null;
   clientIp: string | null;
+  hasSession: boolean;
 }
 
 interface PageContextKeys {

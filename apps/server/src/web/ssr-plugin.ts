@@ -2,6 +2,7 @@
 // Fastify steps aside (reply.hijack) and a Node request listener from node-fetch-server turns the raw
 // request into a web Request for React Router's handler, then streams its Response back.
 import { createRequestListener } from '@remix-run/node-fetch-server';
+import { COOKIE_NAMES } from '@spindle/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
@@ -64,6 +65,7 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
       buildId: buildIdOf(build, config.BUILD_ID),
       country: visitorCountry({ headers: request.headers, countryHeader: config.COUNTRY_HEADER, clientIp: request.ip }),
       clientIp: request.ip || null,
+      hasSession: Boolean(request.cookies[COOKIE_NAMES.token] || request.headers.authorization),
     });
     const acceptEncoding = request.headers['accept-encoding'];
     const listener = createRequestListener(

@@ -92,6 +92,7 @@ const documentSchema = z.object({
         buildId: z.string(),
         country: z.string().nullable(),
         clientIp: z.string().nullable(),
+        hasSession: z.boolean(),
       }),
       buildId: z.object({ buildId: z.string() }),
       proCategoryStatus: z.number(),
@@ -119,9 +120,18 @@ describe('a page request', () => {
     expect(response.status).toBe(200);
     const body = await documentOf(response);
     const { info } = body.loaderData.root;
-    expect(info).toMatchObject({ buildId: 'fixture-v1', country: 'FR', clientIp: '127.0.0.1' });
+    expect(info).toMatchObject({ buildId: 'fixture-v1', country: 'FR', clientIp: '127.0.0.1', hasSession: false });
     expect(body.loaderData.root.buildId).toEqual({ buildId: 'fixture-v1' });
     expect(response.headers.get('x-request-id')).toBe('page-1');
+  });
+
+  it('tells the pages whether the request carries a session credential', async () => {
+    const withCookie = await page({ headers: { cookie: 'token=abc' } });
+    expect(withCookie.loaderData.root.info.hasSession).toBe(true);
+    const withBearer = await page({ headers: { authorization: 'Bearer abc' } });
+    expect(withBearer.loaderData.root.info.hasSession).toBe(true);
+    const withOtherCookies = await page({ headers: { cookie: 'currency=EUR; consent=denied' } });
+    expect(withOtherCookies.loaderData.root.info.hasSession).toBe(false);
   });
 
   it('carries a fresh nonce that is also the CSP script nonce of the page', async () => {

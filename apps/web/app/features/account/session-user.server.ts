@@ -3,7 +3,7 @@
 // page request, shared by the root loader and the page's own loader.
 import { userDataSchema, type UserData } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
-import { apiContext, type ApiFetch } from '../../context.ts';
+import { apiContext, requestContext, type ApiFetch } from '../../context.ts';
 import { maintenanceResponse } from '../../lib/api.server.ts';
 
 // Keyed by the request's ApiFetch: apps/server makes one per page request, so nothing leaks between visitors.
@@ -30,6 +30,8 @@ async function check(api: ApiFetch): Promise<UserData | null> {
 
 /** The signed-in user of this page request, or null for a visitor. */
 export function sessionUser(context: Readonly<RouterContextProvider>): Promise<UserData | null> {
+  // No token cookie and no bearer header: the API could only answer 401, so the round trip is skipped.
+  if (!context.get(requestContext).hasSession) return Promise.resolve(null);
   const api = context.get(apiContext);
   let pending = checks.get(api);
   if (!pending) {
