@@ -2,6 +2,34 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-});
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            // Grouped chunks are named after every entry that shares them: keep the file name short.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: 'shared',
+                  test: /apps[\\/]web[\\/]app[\\/]|packages[\\/]/,
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 24_000,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+}));

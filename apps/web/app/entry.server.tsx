@@ -11,7 +11,9 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { requestContext } from './context.ts';
+import { InlineStylesContext } from './lib/inline-styles.tsx';
 import { NonceContext } from './lib/nonce.tsx';
+import appStyles from './styles/app.css?inline';
 
 export { apiContext, requestContext, type ApiFetch, type RequestInfo } from './context.ts';
 
@@ -41,7 +43,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={appStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

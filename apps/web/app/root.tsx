@@ -19,15 +19,13 @@ import { maintenanceResponse } from './lib/api.server.ts';
 import { attributionCookies } from './lib/attribution-cookies.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
 import { i18nFor, languageOf, loadCatalogue } from './lib/i18n.ts';
+import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { siteOrigin } from './lib/site-origin.server.ts';
-import stylesheetUrl from './styles/app.css?url';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheetUrl },
-  { rel: 'icon', href: faviconUrl, type: 'image/svg+xml' },
-];
+// The stylesheet is inlined in <head> (lib/inline-styles.tsx).
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl, type: 'image/svg+xml' }];
 
 /**
  * Loads the page's catalogue before anything renders, keeps the lang cookie on the page's locale, and
@@ -93,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#111113" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body className="bg-surface text-ink antialiased">

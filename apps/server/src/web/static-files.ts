@@ -55,6 +55,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   if (options.clientDir) {
     const clientDir = options.clientDir;
     // One route per built file (wildcard off) so that every other path falls through to the pages.
+    // `npm run build` writes .br and .gz copies (scripts/compress-assets.ts): they are sent as they are.
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
@@ -62,7 +63,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       index: false,
       decorateReply: false,
       cacheControl: false,
-      preCompressed: false,
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const isHashedAsset = path.relative(clientDir, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? IMMUTABLE : ONE_HOUR);

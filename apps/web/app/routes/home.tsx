@@ -60,7 +60,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             seeAllHref={seeAllHref(section.categoryId, locale)}
           >
             {/* The first row fills the first screen: up to 6 columns load at once. */}
-            <ProjectGrid projects={section.projects} locale={locale} eagerCount={index === 0 ? 6 : 0} />
+            <ProjectGrid
+              projects={section.projects}
+              locale={locale}
+              eagerCount={index === 0 ? 6 : 0}
+              // The hero banner above is the largest paint.
+              priorityCount={0}
+            />
           </HomeSection>
         ))}
         {sections.length === 0 && home.banners.length === 0 && (

@@ -14,11 +14,14 @@ export function ProjectTile({
   project,
   locale,
   eager = false,
+  priority = false,
 }: {
   project: ProjectCard;
   locale: AppLocale;
   /** Covers in the first screenful load at once; the others when they come near. */
   eager?: boolean;
+  /** The first covers of the page (a phone's first row): fetched before other images, as the largest paint. */
+  priority?: boolean;
 }) {
   const { t } = useT();
   const fundingPercent = project.isPreorder && !project.isSoldOut ? project.progressPercent : null;
@@ -38,6 +41,7 @@ export function ProjectTile({
             width={COVER_SIZE_PX}
             height={COVER_SIZE_PX}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${project.isSoldOut ? 'opacity-60' : ''}`}
           />

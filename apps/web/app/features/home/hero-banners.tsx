@@ -32,6 +32,8 @@ export function HeroBanners({ banners, locale }: { banners: readonly Banner[]; l
                 width={1200}
                 height={675}
                 loading={index < 2 ? 'eager' : 'lazy'}
+                // The first banner is the largest paint of the home page on every screen.
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className="aspect-video w-full object-cover md:aspect-[2/1] xl:aspect-[5/2] transition-transform duration-500 group-hover:scale-[1.02]"
               />
               <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent p-4 pt-12 text-white">

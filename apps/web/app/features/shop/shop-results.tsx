@@ -13,7 +13,7 @@ interface PageData {
 }
 
 /** Covers of the first row load at once (up to 6 columns). */
-const EAGER_COVERS = 6;
+const EAGER_COVERS = 4;
 
 function pageCountOf(list: ProjectList): number {
   return Math.max(1, Math.ceil(list.total / list.size));

@@ -1,0 +1,64 @@
+// What a first visit downloads (issue 3's quality bars): the stylesheet inside the document, the
+// scripts few, small and sent precompressed, and a hydration that reports no error.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PAGES = ['/', '/vinyl-shop', '/vinyl/259121/roots-meridian-kyoto-sessions-in-dub'];
+/** Budgets for a first visit of each page: script files and their compressed bytes. */
+const MAX_SCRIPTS = 16;
+const MAX_SCRIPT_KIB = 235;
+
+interface ScriptLoad {
+  url: string;
+  encoding: string | undefined;
+  bytes: number;
+}
+
+async function visit(page: Page, path: string) {
+  const scripts: ScriptLoad[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const response = await request.response();
+    const sizes = await request.sizes();
+    scripts.push({
+      url: request.url(),
+      encoding: response?.headers()['content-encoding'],
+      bytes: sizes.responseBodySize,
+    });
+  });
+  await page.goto(path);
+  // The header's search field becomes a combobox once React has hydrated the page.
+  await expect(page.getByRole('banner').getByRole('combobox').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  return { scripts, errors };
+}
+
+for (const path of PAGES) {
+  test(`${path} inlines its stylesheet, loads few precompressed scripts and hydrates cleanly`, async ({ page }) => {
+    const { scripts, errors } = await visit(page, path);
+
+    // The CSS is in the document: no stylesheet request stands between the HTML and the first paint.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    const css = await page.locator('style[data-app-styles]').textContent();
+    expect(css?.length ?? 0).toBeGreaterThan(10_000);
+    // ...and it applies (the body's `antialiased` utility).
+    const smoothing = await page.evaluate(() =>
+      getComputedStyle(document.body).getPropertyValue('-webkit-font-smoothing'),
+    );
+    expect(smoothing).toBe('antialiased');
+
+    const kib = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    expect(scripts.length, scripts.map((script) => script.url).join('\n')).toBeLessThanOrEqual(MAX_SCRIPTS);
+    expect(kib).toBeLessThanOrEqual(MAX_SCRIPT_KIB);
+    // Built files over 1 KiB go out as the brotli copies written at build time.
+    for (const script of scripts.filter((load) => load.bytes > 1024)) {
+      expect(script.encoding, script.url).toBe('br');
+    }
+    expect(errors).toEqual([]);
+  });
+}
