@@ -20,6 +20,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 3,
                 },
                 {
+                  // The domain rules (money, locales, cart...): every page uses some, in one chunk of
+                  // their own so that the contracts group below does not capture them with zod.
+                  name: 'domain',
+                  test: /packages[\\/]domain[\\/]/,
+                  priority: 3,
+                },
+                {
+                  // The contracts and zod: only the pages that validate a form in the browser load them.
+                  name: 'contracts',
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/,
+                  priority: 2,
+                },
+                {
                   name: 'shared',
                   test: /apps[\\/]web[\\/]app[\\/]|packages[\\/]/,
                   minShareCount: 2,

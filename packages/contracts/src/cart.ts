@@ -16,6 +16,7 @@
 // | PUT /api/boxes/code | check a gift box code (what it gives) |
 // | POST /api/boxes/code | redeem a gift box code for the signed-in user |
 // | POST /api/user/event | record add_to_cart / add_to_wishlist for the signed-in user |
+import { BOX_PERIODICITIES, BOX_TYPES, CART_MAX_LINES, CART_MAX_QUANTITY, CART_SHIPPING_TYPES } from '@spindle/domain';
 import { z } from 'zod';
 import { projectCardSchema } from './catalogue.ts';
 import { currencyCodeSchema } from './common.ts';
@@ -27,12 +28,10 @@ export const cartIdSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9]{10}$/, 'cart_id_invalid');
 
-/** Most copies of one line and most lines of one cart (a guard, not a business limit). */
-export const CART_MAX_QUANTITY = 99;
-export const CART_MAX_LINES = 100;
+export { CART_MAX_LINES, CART_MAX_QUANTITY } from '@spindle/domain';
 
 /** Delivery choice of a shop group (standard, tracked = standard x 1.15, pickup point). */
-export const cartShippingTypeSchema = z.enum(['standard', 'tracked', 'pickup']);
+export const cartShippingTypeSchema = z.enum(CART_SHIPPING_TYPES);
 export type CartShippingTypeDto = z.infer<typeof cartShippingTypeSchema>;
 
 const sizeValueSchema = z.union([z.string(), z.number()]);
@@ -77,8 +76,8 @@ export const cartShopInputSchema = z.looseObject({
 });
 
 /** Box type (records a month) and periodicity (BUSINESS-RULES "Vinyl box"). */
-export const boxTypeSchema = z.enum(['one', 'two']);
-export const boxPeriodicitySchema = z.enum(['monthly', '1_month', '3_months', '6_months', '12_months']);
+export const boxTypeSchema = z.enum(BOX_TYPES);
+export const boxPeriodicitySchema = z.enum(BOX_PERIODICITIES);
 
 /** A box entry as sent: type and periodicity (name, sponsor, price... are ignored). */
 export const cartBoxInputSchema = z
@@ -379,6 +378,7 @@ export const groupShipmentResponseSchema = z.object({
   /** Every project in the same parcel (itself included). */
   projectIds: z.array(minor),
 });
+export type GroupShipmentResponse = z.infer<typeof groupShipmentResponseSchema>;
 
 /** POST /api/cart/related: projects in the cart; answers projects to suggest (not already in it). */
 export const cartRelatedBodySchema = z.object({
@@ -386,6 +386,7 @@ export const cartRelatedBodySchema = z.object({
   currency: currencyCodeSchema.nullish(),
 });
 export const cartRelatedResponseSchema = z.object({ items: z.array(projectCardSchema) });
+export type CartRelatedResponse = z.infer<typeof cartRelatedResponseSchema>;
 
 /** POST /api/cart/feedback: how the checkout went (after paying). */
 export const cartFeedbackBodySchema = z.object({

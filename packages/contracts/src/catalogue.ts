@@ -1,3 +1,4 @@
+import { PROJECT_FORMATS, PROJECT_SORTS, STOCK_FILTERS } from '@spindle/domain';
 import { z } from 'zod';
 import { currencyCodeSchema, moneySchema, pagedSchema, pagingQuerySchema } from './common.ts';
 import { projectViewerStateSchema } from './community.ts';
@@ -73,15 +74,15 @@ export const projectCardSchema = z.object({
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 
 /** Formats of the shop (the `type` of GET /api/projects): each stands for one or more project categories. */
-export const projectFormatSchema = z.enum(['vinyl', 'cd', 'tape', 'merch', 'accessory', 'bundle']);
+export const projectFormatSchema = z.enum(PROJECT_FORMATS);
 export type ProjectFormat = z.infer<typeof projectFormatSchema>;
 
 /** Stock filter of the shop: copies ready to ship now, or pre-orders of a coming release. */
-export const stockFilterSchema = z.enum(['in_stock', 'preorder']);
+export const stockFilterSchema = z.enum(STOCK_FILTERS);
 export type StockFilter = z.infer<typeof stockFilterSchema>;
 
 /** Sort orders of the shop. */
-export const projectSortSchema = z.enum(['new', 'popular', 'price_asc', 'price_desc']);
+export const projectSortSchema = z.enum(PROJECT_SORTS);
 export type ProjectSort = z.infer<typeof projectSortSchema>;
 
 const formatAlternatives = projectFormatSchema.options.join('|');

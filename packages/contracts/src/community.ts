@@ -1,8 +1,9 @@
+import { COMMENT_MAX_LENGTH } from '@spindle/domain';
 import { z } from 'zod';
 import { pagedSchema, pagingQuerySchema } from './common.ts';
 
 /** Longest comment kept, in characters (after trimming). */
-export const COMMENT_MAX_LENGTH = 1000;
+export { COMMENT_MAX_LENGTH };
 
 /** POST /api/user/wishes: puts a project on the wishlist or takes it off (spec section 7, the spec's spelling). */
 export const wishRequestSchema = z.object({

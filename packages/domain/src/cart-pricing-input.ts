@@ -36,10 +36,12 @@ export interface CartPricingGroup extends NoClientPrices {
 }
 
 /** A vinyl box: one or two records a month (BUSINESS-RULES "Vinyl box"). */
-export type BoxType = 'one' | 'two';
+export const BOX_TYPES = ['one', 'two'] as const;
+export type BoxType = (typeof BOX_TYPES)[number];
 
 /** Monthly (charged each month) or prepaid for 1, 3, 6 or 12 months (the db's box_prices values). */
-export type BoxPeriodicity = 'monthly' | '1_month' | '3_months' | '6_months' | '12_months';
+export const BOX_PERIODICITIES = ['monthly', '1_month', '3_months', '6_months', '12_months'] as const;
+export type BoxPeriodicity = (typeof BOX_PERIODICITIES)[number];
 
 /** A box entry of the sent cart (spec section 3, Box entry), without its price and total. */
 export interface CartPricingBox extends NoClientPrices {

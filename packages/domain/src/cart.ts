@@ -45,7 +45,12 @@ export function cartShopKey(shopId: number): CartShopKey {
 }
 
 /** How a shop group is delivered (BUSINESS-RULES: standard, tracked = standard x 1.15, pickup point). */
-export type CartShippingType = 'standard' | 'tracked' | 'pickup';
+export const CART_SHIPPING_TYPES = ['standard', 'tracked', 'pickup'] as const;
+export type CartShippingType = (typeof CART_SHIPPING_TYPES)[number];
+
+/** Most copies of one line and most lines of one cart (a guard, not a business limit). */
+export const CART_MAX_QUANTITY = 99;
+export const CART_MAX_LINES = 100;
 
 /** Sizes chosen for sized merch: product id (or size slot) -> size name. */
 export type ChosenSizes = Readonly<Record<string, string>>;

@@ -155,3 +155,15 @@ export function projectPath(project: { category?: string | null; id: number; slu
   const slug = project.slug ? slugify(project.slug, '') : '';
   return slug ? `${base}/${slug}` : base;
 }
+
+/** Formats the shop filters by (the contract's projectFormatSchema). */
+export const PROJECT_FORMATS = ['vinyl', 'cd', 'tape', 'merch', 'accessory', 'bundle'] as const;
+
+/** Stock filter of the shop: copies ready to ship now, or pre-orders of a coming release. */
+export const STOCK_FILTERS = ['in_stock', 'preorder'] as const;
+
+/** Sort orders of the shop. */
+export const PROJECT_SORTS = ['new', 'popular', 'price_asc', 'price_desc'] as const;
+
+/** Longest comment on a project page. */
+export const COMMENT_MAX_LENGTH = 1000;

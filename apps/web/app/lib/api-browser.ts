@@ -1,8 +1,8 @@
 // How the browser calls /api itself for live interactions (the configurator's prices, uploads,
 // encode progress). The session travels in the token cookie; answers cross their contract's schema.
 // Failures are values: { ok: false, status, code, fields } with the API's error code (docs/server.md).
-import { errorBodySchema } from '@spindle/contracts';
 import type { z } from 'zod';
+import { apiErrorOf } from './guards.ts';
 
 /** The outcome of one browser call to the API. */
 export type BrowserApiResult<T> =
@@ -47,7 +47,7 @@ export async function callBrowserApi<S extends z.ZodType>(
     console.error(`/api${path} does not match its contract`, parsed.error.issues);
     return { ok: false, status: response.status, code: 'server_error', fields: {} };
   }
-  const failure = errorBodySchema.safeParse(body);
-  const code = response.status >= 500 ? 'server_error' : (failure.data?.error.code ?? 'request_failed');
-  return { ok: false, status: response.status, code, fields: { ...(failure.data?.error.fields ?? {}) } };
+  const failure = apiErrorOf(body);
+  const code = response.status >= 500 ? 'server_error' : (failure?.code ?? 'request_failed');
+  return { ok: false, status: response.status, code, fields: { ...(failure?.fields ?? {}) } };
 }

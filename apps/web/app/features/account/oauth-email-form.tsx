@@ -2,8 +2,8 @@
 // /sign?error=oauth_email_required&provider=: this form asks for the address and posts it to
 // POST /api/auth/oauth/complete from the browser, because the profile waiting for it is sealed in an
 // `oauth_pending` cookie scoped to /api/auth (a page action never receives it). Needs JavaScript.
-import { errorBodySchema } from '@spindle/contracts';
 import { useState, type FormEvent } from 'react';
+import { apiErrorOf } from '../../lib/guards.ts';
 import { useT } from '../../lib/use-t.ts';
 import { useRevalidator, useNavigate } from 'react-router';
 import { FormNotice, TextField, primaryButtonClass } from './account-fields.tsx';
@@ -33,12 +33,12 @@ export function OAuthEmailForm({ provider, returnTo }: { provider: string; retur
         await revalidator.revalidate();
         return;
       }
-      const failure = errorBodySchema.safeParse(await response.json().catch(() => undefined));
-      const fields = failure.data?.error.fields ?? {};
+      const failure = apiErrorOf(await response.json().catch(() => undefined));
+      const fields = failure?.fields ?? {};
       setResult({
         form: 'oauth-email',
         ok: false,
-        error: fields.email ? null : accountErrorCode(failure.data?.error.code),
+        error: fields.email ? null : accountErrorCode(failure?.code),
         fields: fields.email ? { email: accountErrorCode(fields.email) } : {},
         values: { email },
       });

@@ -1,13 +1,13 @@
 // The cart calls of spec section 7, for both sides: the page server passes its in-process ApiFetch,
-// the browser a fetch to /api. Every answer crosses its contract's schema.
-import {
-  cartCalculateResponseSchema,
-  cartRelatedResponseSchema,
-  groupShipmentResponseSchema,
-  savedCartResponseSchema,
-  type CartCalculateResponse,
-  type CartCustomer,
-  type ProjectCard,
+// the browser a fetch to /api. Every answer crossed its contract's schema on the server; here its
+// shape is checked without zod, which the browser is not sent (lib/guards.ts).
+import type {
+  CartCalculateResponse,
+  CartCustomer,
+  CartRelatedResponse,
+  GroupShipmentResponse,
+  ProjectCard,
+  SavedCartResponse,
 } from '@spindle/contracts';
 import {
   cartCount,
@@ -18,6 +18,7 @@ import {
   type CurrencyCode,
 } from '@spindle/domain';
 import type { ApiFetch } from '../../context.ts';
+import { apiAnswer } from '../../lib/guards.ts';
 import { shopIdOfKey } from './cart-intents.ts';
 import { calculateBodyOf, emptyCartState, type CartState } from './cart-state.ts';
 
@@ -63,9 +64,9 @@ export async function calculateCart(
     if (response.status >= 500) return { ok: false, code: 'unavailable', status: response.status, fields: {} };
     return { ok: false, status: response.status, ...(await errorOf(response)) };
   }
-  const parsed = cartCalculateResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return { ok: false, code: 'unavailable', status: 502, fields: {} };
-  return { ok: true, priced: parsed.data };
+  const priced = apiAnswer<CartCalculateResponse>(await response.json().catch(() => null), 'id', 'shops', 'boxes');
+  if (!priced) return { ok: false, code: 'unavailable', status: 502, fields: {} };
+  return { ok: true, priced };
 }
 
 /**
@@ -91,8 +92,8 @@ export async function shipTogetherShopId(api: ApiFetch, projectId: number): Prom
   try {
     const response = await api(`/projects/${projectId}/group-shipment`, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    const parsed = groupShipmentResponseSchema.safeParse(await response.json().catch(() => null));
-    return parsed.success ? shopIdOfKey(parsed.data.shopKey) : null;
+    const answer = apiAnswer<GroupShipmentResponse>(await response.json().catch(() => null), 'shopKey');
+    return answer ? shopIdOfKey(answer.shopKey) : null;
   } catch {
     return null;
   }
@@ -113,8 +114,7 @@ export async function fetchSavedCart(
     return { signedIn: false, state: null };
   }
   if (!response.ok) return { signedIn: false, state: null };
-  const parsed = savedCartResponseSchema.safeParse(await response.json().catch(() => null));
-  const saved = parsed.success ? parsed.data.cart : null;
+  const saved = apiAnswer<SavedCartResponse>(await response.json().catch(() => null), 'cart')?.cart ?? null;
   if (!saved) return { signedIn: true, state: null };
   const shops: Partial<Record<CartShopKey, CartShopGroup>> = {};
   for (const [key, group] of Object.entries(saved.shops)) {
@@ -174,8 +174,8 @@ export async function relatedProjects(
       body: JSON.stringify({ project_ids: projectIds, currency }),
     });
     if (!response.ok) return [];
-    const parsed = cartRelatedResponseSchema.safeParse(await response.json().catch(() => null));
-    return parsed.success ? parsed.data.items : [];
+    const answer = apiAnswer<CartRelatedResponse>(await response.json().catch(() => null), 'items');
+    return answer && Array.isArray(answer.items) ? answer.items : [];
   } catch {
     return [];
   }

@@ -130,6 +130,30 @@ describe('the cart cookie', () => {
     expect(decodeCartCookie('not-base64!', 'EUR')).toBeNull();
     expect(decodeCartCookie(btoa(JSON.stringify({ id: 'x' })), 'EUR')).toBeNull();
   });
+
+  it('reads a cookie with any field out of bounds as no cart', () => {
+    const state = applyCartIntent(
+      { ...add(empty, { project_id: '259101' }), pickupPoint: { name: 'A', address: 'B', zip_code: '1', city: 'C' } },
+      intent({ intent: 'add_box', type: 'one', periodicity: '3_months' }),
+    );
+    const stored = JSON.parse(fromBase64Url(encodeCartCookie(state))) as Record<string, unknown>;
+    const variant = (change: (copy: Record<string, unknown>) => void) => {
+      const copy = structuredClone(stored);
+      change(copy);
+      return decodeCartCookie(toBase64Url(JSON.stringify(copy)), 'EUR');
+    };
+    expect(variant(() => undefined)).not.toBeNull();
+    const line = (copy: Record<string, unknown>) => (copy.s as Record<string, { i: unknown[][] }>).s_259101!.i[0]!;
+    expect(variant((copy) => (line(copy)[2] = 100))).toBeNull();
+    expect(variant((copy) => (line(copy)[0] = -1))).toBeNull();
+    expect(variant((copy) => (line(copy)[3] = { size: 'x'.repeat(51) }))).toBeNull();
+    expect(variant((copy) => (copy.id = 'UPPERCASE1'))).toBeNull();
+    expect(variant((copy) => (copy.s = { shop_1: {} }))).toBeNull();
+    expect(variant((copy) => (copy.b = [['three', 'monthly']]))).toBeNull();
+    expect(variant((copy) => (copy.c = 'fr'))).toBeNull();
+    expect(variant((copy) => (copy.gift = 'yes'))).toBeNull();
+    expect(variant((copy) => (copy.pp = ['', 'B', '1', 'C']))).toBeNull();
+  });
 });
 
 describe('the calculation request', () => {
@@ -157,4 +181,71 @@ describe('the calculation request', () => {
 it('reads the shop id of a group-shipment key', () => {
   expect(shopIdOfKey('s_1214')).toBe(1214);
   expect(shopIdOfKey('1214')).toBeNull();
+});
+
+describe('reading a cart form', () => {
+  it('reads each intent with its fields normalised and drops unknown fields', () => {
+    expect(parseCartIntent({ intent: 'add', project_id: '7', item_id: '', size: ' M ', extra: 'x' })).toEqual({
+      intent: 'add',
+      project_id: 7,
+      item_id: null,
+      quantity: 1,
+      size: 'M',
+    });
+    expect(parseCartIntent({ intent: 'add', project_id: 7, item_id: 3, quantity: 2 })).toEqual({
+      intent: 'add',
+      project_id: 7,
+      item_id: 3,
+      quantity: 2,
+    });
+    expect(parseCartIntent({ intent: 'step', line: 'a', step: '-1' })).toEqual({ intent: 'step', line: 'a', step: -1 });
+    expect(parseCartIntent({ intent: 'country', country_id: ' fr ' })).toEqual({ intent: 'country', country_id: 'FR' });
+    expect(parseCartIntent({ intent: 'promo' })).toEqual({ intent: 'promo', promo_code: '' });
+    expect(parseCartIntent({ intent: 'gift', is_gift: 'on' })).toEqual({ intent: 'gift', is_gift: true });
+    expect(parseCartIntent({ intent: 'gift' })).toEqual({ intent: 'gift', is_gift: false });
+    expect(parseCartIntent({ intent: 'shipping', shop: 's_12', shipping_type: 'tracked' })).toEqual({
+      intent: 'shipping',
+      shop: 's_12',
+      shipping_type: 'tracked',
+    });
+    expect(parseCartIntent({ intent: 'add_box', type: 'two', periodicity: '3_months' })).toEqual({
+      intent: 'add_box',
+      type: 'two',
+      periodicity: '3_months',
+    });
+    expect(parseCartIntent({ intent: 'remove_box', index: '9' })).toEqual({ intent: 'remove_box', index: 9 });
+  });
+
+  it('reads FormData as the /cart action receives it', () => {
+    const form = new FormData();
+    form.set('intent', 'quantity');
+    form.set('line', '259101:-:-');
+    form.set('quantity', '4');
+    expect(parseCartIntent(form)).toEqual({ intent: 'quantity', line: '259101:-:-', quantity: 4 });
+  });
+
+  it('refuses what is not one of the cart forms, or a form with a malformed field', () => {
+    for (const fields of [
+      {},
+      { intent: 'toString' },
+      { intent: 'explode' },
+      { intent: 'add' },
+      { intent: 'add', project_id: 'abc' },
+      { intent: 'add', project_id: '1.5' },
+      { intent: 'add', project_id: '1', item_id: '0' },
+      { intent: 'add', project_id: '1', size: 'x'.repeat(51) },
+      { intent: 'quantity', line: 'a', quantity: '-1' },
+      { intent: 'step', line: 'a', step: '2' },
+      { intent: 'remove' },
+      { intent: 'shipping', shop: '12', shipping_type: 'standard' },
+      { intent: 'shipping', shop: 's_12', shipping_type: 'drone' },
+      { intent: 'country', country_id: 'FRA' },
+      { intent: 'promo', promo_code: 'x'.repeat(51) },
+      { intent: 'gift', is_gift: 'yes' },
+      { intent: 'add_box', type: 'three', periodicity: 'monthly' },
+      { intent: 'remove_box', index: '10' },
+    ]) {
+      expect(parseCartIntent(fields), JSON.stringify(fields)).toBeNull();
+    }
+  });
 });

@@ -1,76 +1,153 @@
-// What a visitor can do to the cart, as form fields (spec section 4). The same schema and the same
+// What a visitor can do to the cart, as form fields (spec section 4). The same parser and the same
 // pure update serve the /cart action (without JavaScript) and the live cart store (with it), so both
 // change the cart in exactly the same way.
-import { boxPeriodicitySchema, boxTypeSchema, CART_MAX_QUANTITY, cartShippingTypeSchema } from '@spindle/contracts';
 import {
   addItemToCart,
+  BOX_PERIODICITIES,
+  BOX_TYPES,
+  CART_MAX_QUANTITY,
+  CART_SHIPPING_TYPES,
   cartCount,
   clearCart,
   createCartId,
   isSameCartLine,
   removeItem,
   setQuantity,
+  type BoxPeriodicity,
+  type BoxType,
   type CartItem,
+  type CartShippingType,
   type CartShopKey,
 } from '@spindle/domain';
-import { z } from 'zod';
 import { findLine, lineKeyOf, shopEntries, type CartState } from './cart-state.ts';
 
 /** Name of the hidden field that says which change a cart form asks for. */
 export const CART_INTENT_FIELD = 'intent';
 
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/)
-  .transform((code) => code.toUpperCase());
-const checkbox = z
-  .union([z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
-  .optional()
-  .transform((value) => value === 'on' || value === 'true');
-const optionalId = z
-  .union([z.literal(''), z.coerce.number().int().positive()])
-  .optional()
-  .transform((value) => (value === '' || value === undefined ? null : value));
-
 /** Every cart form, by intent. Quantities are bounded like the API's (1..99 per line). */
-export const cartIntentSchema = z.discriminatedUnion(CART_INTENT_FIELD, [
-  z.object({
-    intent: z.literal('add'),
-    project_id: z.coerce.number().int().positive(),
-    item_id: optionalId,
-    quantity: z.coerce.number().int().min(1).max(CART_MAX_QUANTITY).default(1),
-    size: z.string().trim().max(50).optional(),
-  }),
-  z.object({
-    intent: z.literal('quantity'),
-    line: z.string().max(300),
-    quantity: z.coerce.number().int().min(0).max(CART_MAX_QUANTITY),
-  }),
+export type CartIntent =
+  | { intent: 'add'; project_id: number; item_id: number | null; quantity: number; size?: string }
+  | { intent: 'quantity'; line: string; quantity: number }
   /** One more or one fewer, relative to the cart as it is when applied (two quick clicks count twice). */
-  z.object({ intent: z.literal('step'), line: z.string().max(300), step: z.enum(['1', '-1']).transform(Number) }),
-  z.object({ intent: z.literal('remove'), line: z.string().max(300) }),
-  z.object({
-    intent: z.literal('shipping'),
-    shop: z.string().regex(/^s_\d+$/),
-    /** A line of the parcel: the server may key a parcel differently from the cart's group. */
-    line: z.string().max(300).optional(),
-    shipping_type: cartShippingTypeSchema,
-  }),
-  z.object({ intent: z.literal('country'), country_id: countryCode }),
-  z.object({ intent: z.literal('promo'), promo_code: z.string().trim().max(50).default('') }),
-  z.object({ intent: z.literal('gift'), is_gift: checkbox }),
-  z.object({ intent: z.literal('add_box'), type: boxTypeSchema, periodicity: boxPeriodicitySchema }),
-  z.object({ intent: z.literal('remove_box'), index: z.coerce.number().int().min(0).max(9) }),
-  z.object({ intent: z.literal('clear') }),
-]);
-export type CartIntent = z.infer<typeof cartIntentSchema>;
+  | { intent: 'step'; line: string; step: number }
+  | { intent: 'remove'; line: string }
+  /** `line`: a line of the parcel, as the server may key a parcel differently from the cart's group. */
+  | { intent: 'shipping'; shop: string; line?: string; shipping_type: CartShippingType }
+  | { intent: 'country'; country_id: string }
+  | { intent: 'promo'; promo_code: string }
+  | { intent: 'gift'; is_gift: boolean }
+  | { intent: 'add_box'; type: BoxType; periodicity: BoxPeriodicity }
+  | { intent: 'remove_box'; index: number }
+  | { intent: 'clear' };
+
+// Field readers. This runs in the browser too, where the form fields are read without zod (lib/guards.ts):
+// a number is read as Number() reads it, a missing or malformed field makes the whole form invalid.
+type Fields = Record<string, unknown>;
+const INVALID = Symbol('invalid');
+type Read<T> = T | typeof INVALID;
+
+function integer(value: unknown, min: number, max: number): Read<number> {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : INVALID;
+}
+
+function text(value: unknown, max: number, { trim = false } = {}): Read<string> {
+  if (typeof value !== 'string') return INVALID;
+  const read = trim ? value.trim() : value;
+  return read.length <= max ? read : INVALID;
+}
+
+function optional<T>(value: unknown, read: (value: unknown) => Read<T>): Read<T | undefined> {
+  return value === undefined ? undefined : read(value);
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): Read<T> {
+  return values.includes(value as T) ? (value as T) : INVALID;
+}
+
+/** Each intent's fields, read from the form; INVALID when one of them is. */
+const READERS: { [K in CartIntent['intent']]: (fields: Fields) => Read<Extract<CartIntent, { intent: K }>> } = {
+  add(fields) {
+    const projectId = integer(fields.project_id, 1, Number.MAX_SAFE_INTEGER);
+    const itemId =
+      fields.item_id === undefined || fields.item_id === ''
+        ? null
+        : integer(fields.item_id, 1, Number.MAX_SAFE_INTEGER);
+    const quantity = fields.quantity === undefined ? 1 : integer(fields.quantity, 1, CART_MAX_QUANTITY);
+    const size = optional(fields.size, (value) => text(value, 50, { trim: true }));
+    if (projectId === INVALID || itemId === INVALID || quantity === INVALID || size === INVALID) return INVALID;
+    const intent: Extract<CartIntent, { intent: 'add' }> = {
+      intent: 'add',
+      project_id: projectId,
+      item_id: itemId,
+      quantity,
+    };
+    if (size !== undefined) intent.size = size;
+    return intent;
+  },
+  quantity(fields) {
+    const line = text(fields.line, 300);
+    const quantity = integer(fields.quantity, 0, CART_MAX_QUANTITY);
+    return line === INVALID || quantity === INVALID ? INVALID : { intent: 'quantity', line, quantity };
+  },
+  step(fields) {
+    const line = text(fields.line, 300);
+    const step = oneOf(['1', '-1'], fields.step);
+    return line === INVALID || step === INVALID ? INVALID : { intent: 'step', line, step: Number(step) };
+  },
+  remove(fields) {
+    const line = text(fields.line, 300);
+    return line === INVALID ? INVALID : { intent: 'remove', line };
+  },
+  shipping(fields) {
+    const shop = typeof fields.shop === 'string' && /^s_\d+$/.test(fields.shop) ? fields.shop : INVALID;
+    const line = optional(fields.line, (value) => text(value, 300));
+    const shippingType = oneOf(CART_SHIPPING_TYPES, fields.shipping_type);
+    if (shop === INVALID || line === INVALID || shippingType === INVALID) return INVALID;
+    const intent: Extract<CartIntent, { intent: 'shipping' }> = {
+      intent: 'shipping',
+      shop,
+      shipping_type: shippingType,
+    };
+    if (line !== undefined) intent.line = line;
+    return intent;
+  },
+  country(fields) {
+    const code = typeof fields.country_id === 'string' ? fields.country_id.trim() : '';
+    return /^[A-Za-z]{2}$/.test(code) ? { intent: 'country', country_id: code.toUpperCase() } : INVALID;
+  },
+  promo(fields) {
+    const code = fields.promo_code === undefined ? '' : text(fields.promo_code, 50, { trim: true });
+    return code === INVALID ? INVALID : { intent: 'promo', promo_code: code };
+  },
+  gift(fields) {
+    const value = fields.is_gift;
+    if (value !== undefined && value !== 'on' && value !== 'true' && value !== 'false' && value !== '') return INVALID;
+    return { intent: 'gift', is_gift: value === 'on' || value === 'true' };
+  },
+  add_box(fields) {
+    const type = oneOf(BOX_TYPES, fields.type);
+    const periodicity = oneOf(BOX_PERIODICITIES, fields.periodicity);
+    return type === INVALID || periodicity === INVALID ? INVALID : { intent: 'add_box', type, periodicity };
+  },
+  remove_box(fields) {
+    const index = integer(fields.index, 0, 9);
+    return index === INVALID ? INVALID : { intent: 'remove_box', index };
+  },
+  clear: () => ({ intent: 'clear' }),
+};
+
+function isIntentName(value: unknown): value is CartIntent['intent'] {
+  return typeof value === 'string' && Object.hasOwn(READERS, value);
+}
 
 /** Parses a submitted cart form; null when it is not one of the cart's forms. */
 export function parseCartIntent(form: FormData | Record<string, unknown>): CartIntent | null {
-  const fields = form instanceof FormData ? Object.fromEntries(form) : form;
-  const parsed = cartIntentSchema.safeParse(fields);
-  return parsed.success ? parsed.data : null;
+  const fields: Fields = form instanceof FormData ? Object.fromEntries(form) : form;
+  const name = fields[CART_INTENT_FIELD];
+  if (!isIntentName(name)) return null;
+  const read = (READERS[name] as (fields: Fields) => Read<CartIntent>)(fields);
+  return read === INVALID ? null : read;
 }
 
 /** The cart line an add creates: a sized product files its size under the project's slot. */

@@ -3,24 +3,25 @@
 // country, gift, pickup) and the pickup point chosen at checkout. It lives in the `cart` cookie, so a
 // page rendered without JavaScript and the live drawer read the same cart. Prices are never kept here: POST cart/calculate prices it.
 import {
-  boxPeriodicitySchema,
-  boxTypeSchema,
-  cartIdSchema,
-  cartShippingTypeSchema,
-  pickupPointSchema,
-} from '@spindle/contracts';
-import {
+  BOX_PERIODICITIES,
+  BOX_TYPES,
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  CART_SHIPPING_TYPES,
   cartCalculationShops,
   cartCount,
   emptyCart,
   type Cart,
   type CartBox,
   type CartItem,
+  type BoxPeriodicity,
+  type BoxType,
+  type CartShippingType,
   type CartShopGroup,
   type CartShopKey,
   type CurrencyCode,
 } from '@spindle/domain';
-import { z } from 'zod';
+import { isIntIn, isRecord, isStringUpTo } from '../../lib/guards.ts';
 
 /** The cart and the choices the visitor made on it. */
 export interface CartState {
@@ -36,8 +37,13 @@ export interface CartState {
   pickupPoint: CartPickupPoint | null;
 }
 
-/** A chosen pickup point (name, address, zip_code, city). */
-export type CartPickupPoint = z.infer<typeof pickupPointSchema>;
+/** A chosen pickup point (name, address, zip_code, city: the contract's pickupPointSchema). */
+export interface CartPickupPoint {
+  name: string;
+  address: string;
+  zip_code: string;
+  city: string;
+}
 
 /** A cart with nothing in it, in a currency. */
 export function emptyCartState(currency: CurrencyCode): CartState {
@@ -50,37 +56,85 @@ export function isCartEmpty(state: CartState): boolean {
 }
 
 // The cookie form: short keys, lines as tuples, so a cart of ~60 lines still fits a 4 KB cookie.
-const storedLineSchema = z.tuple([
-  z.number().int().positive(),
-  z.number().int().positive().nullable(),
-  z.number().int().min(1).max(99),
-  z.record(z.string(), z.string().max(50)).nullable(),
-]);
-const storedCartSchema = z.object({
-  id: cartIdSchema.nullable(),
-  s: z.record(
-    z.string().regex(/^s_\d+$/),
-    z.object({ t: cartShippingTypeSchema, g: z.string().max(40), i: z.array(storedLineSchema).max(100) }),
-  ),
-  b: z.array(z.tuple([boxTypeSchema, boxPeriodicitySchema])).max(10),
-  p: z.string().max(50).nullable(),
-  c: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .nullable(),
-  gift: z.boolean(),
-  pickup: z.boolean(),
+type StoredLine = [projectId: number, itemId: number | null, quantity: number, sizes: Record<string, string> | null];
+interface StoredCart {
+  id: string | null;
+  /** Shop groups: shipping type, group type, lines. */
+  s: Record<string, { t: CartShippingType; g: string; i: StoredLine[] }>;
+  b: [BoxType, BoxPeriodicity][];
+  p: string | null;
+  c: string | null;
+  gift: boolean;
+  pickup: boolean;
   /** The pickup point as [name, address, zip_code, city]; absent in cookies written before it existed. */
-  pp: z
-    .tuple([
-      pickupPointSchema.shape.name,
-      pickupPointSchema.shape.address,
-      pickupPointSchema.shape.zip_code,
-      pickupPointSchema.shape.city,
-    ])
-    .nullish(),
-});
-type StoredCart = z.infer<typeof storedCartSchema>;
+  pp?: [string, string, string, string] | null;
+}
+
+// Reading it back: the cookie is the visitor's to change, so every field is checked (browser and
+// server alike, without zod: lib/guards.ts); anything off and the cookie counts as no cart.
+const CART_ID = /^[a-z0-9]{10}$/;
+/** The contract's pickupPointSchema limits: name, address, zip_code, city. */
+const PICKUP_POINT_MAX = [100, 200, 20, 100] as const;
+
+function isStoredLine(value: unknown): value is StoredLine {
+  if (!Array.isArray(value) || value.length !== 4) return false;
+  const [projectId, itemId, quantity, sizes] = value as unknown[];
+  return (
+    isIntIn(projectId, 1) &&
+    (itemId === null || isIntIn(itemId, 1)) &&
+    isIntIn(quantity, 1, CART_MAX_QUANTITY) &&
+    (sizes === null || (isRecord(sizes) && Object.values(sizes).every((size) => isStringUpTo(size, 50))))
+  );
+}
+
+function isStoredGroup(value: unknown): value is StoredCart['s'][string] {
+  return (
+    isRecord(value) &&
+    (CART_SHIPPING_TYPES as readonly unknown[]).includes(value.t) &&
+    isStringUpTo(value.g, 40) &&
+    Array.isArray(value.i) &&
+    value.i.length <= CART_MAX_LINES &&
+    value.i.every(isStoredLine)
+  );
+}
+
+function isStoredBox(value: unknown): value is StoredCart['b'][number] {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    (BOX_TYPES as readonly unknown[]).includes(value[0]) &&
+    (BOX_PERIODICITIES as readonly unknown[]).includes(value[1])
+  );
+}
+
+function isStoredPickupPoint(value: unknown): value is NonNullable<StoredCart['pp']> {
+  return (
+    Array.isArray(value) &&
+    value.length === 4 &&
+    value.every((field: unknown, index) => {
+      if (typeof field !== 'string') return false;
+      const length = field.trim().length;
+      return length >= 1 && length <= (PICKUP_POINT_MAX[index] ?? 0);
+    })
+  );
+}
+
+function isStoredCart(value: unknown): value is StoredCart {
+  return (
+    isRecord(value) &&
+    (value.id === null || (typeof value.id === 'string' && CART_ID.test(value.id))) &&
+    isRecord(value.s) &&
+    Object.entries(value.s).every(([key, group]) => /^s_\d+$/.test(key) && isStoredGroup(group)) &&
+    Array.isArray(value.b) &&
+    value.b.length <= 10 &&
+    value.b.every(isStoredBox) &&
+    (value.p === null || isStringUpTo(value.p, 50)) &&
+    (value.c === null || (typeof value.c === 'string' && /^[A-Z]{2}$/.test(value.c))) &&
+    typeof value.gift === 'boolean' &&
+    typeof value.pickup === 'boolean' &&
+    (value.pp === undefined || value.pp === null || isStoredPickupPoint(value.pp))
+  );
+}
 
 /** Largest cookie value we write: browsers keep 4096 bytes per cookie, name and attributes included. */
 export const CART_COOKIE_MAX_CHARS = 3800;
@@ -112,7 +166,7 @@ export function encodeCartCookie(state: CartState): string {
   const stored: StoredCart = {
     id: state.cart.id,
     s: shops,
-    b: state.cart.boxes.map((box) => [boxTypeSchema.parse(box.type), boxPeriodicitySchema.parse(box.periodicity)]),
+    b: state.cart.boxes.map((box) => [box.type, box.periodicity]).filter(isStoredBox),
     p: state.cart.promo_code ?? null,
     c: state.countryId,
     gift: state.isGift,
@@ -133,9 +187,8 @@ export function decodeCartCookie(value: string | null | undefined, currency: Cur
   } catch {
     return null;
   }
-  const parsed = storedCartSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const stored = parsed.data;
+  if (!isStoredCart(json)) return null;
+  const stored = json;
   const shops: Partial<Record<CartShopKey, CartShopGroup>> = {};
   for (const [key, group] of Object.entries(stored.s)) {
     if (group.i.length === 0) continue;
@@ -155,7 +208,12 @@ export function decodeCartCookie(value: string | null | undefined, currency: Cur
   const count = cartCount(cart);
   if (count === 0) return emptyCartState(currency);
   const pickupPoint = stored.pp
-    ? { name: stored.pp[0], address: stored.pp[1], zip_code: stored.pp[2], city: stored.pp[3] }
+    ? {
+        name: stored.pp[0].trim(),
+        address: stored.pp[1].trim(),
+        zip_code: stored.pp[2].trim(),
+        city: stored.pp[3].trim(),
+      }
     : null;
   return { cart: { ...cart, count }, countryId: stored.c, isGift: stored.gift, pickup: stored.pickup, pickupPoint };
 }

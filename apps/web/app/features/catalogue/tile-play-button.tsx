@@ -1,11 +1,11 @@
 // The play button over a cover (DESIGN.md: hovering or focusing a cover offers play). It loads the
 // tracklist (GET /api/projects/{id}/songs) and hands it to the site's player through the
 // 'spindle:play' event (lib/play-request.ts), since features do not import each other.
-import { songListSchema, type ProjectCard } from '@spindle/contracts';
+import type { ProjectCard } from '@spindle/contracts';
 import { useState } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { PlayIcon } from '../../components/icons.tsx';
-import { requestPlay } from '../../lib/play-request.ts';
+import { requestPlay, songsOf } from '../../lib/play-request.ts';
 
 /** Categories that have a tracklist to play (merch and accessories have none). */
 const PLAYABLE_CATEGORIES: ReadonlySet<ProjectCard['category']> = new Set(['vinyl', 'cd', 'tape', 'bundle', 'project']);
@@ -23,7 +23,7 @@ export function TilePlayButton({ project }: { project: ProjectCard }) {
     setStatus('loading');
     try {
       const response = await fetch(`/api/projects/${project.id}/songs`, { headers: { accept: 'application/json' } });
-      const songs = response.ok ? songListSchema.parse(await response.json()) : [];
+      const songs = (response.ok ? songsOf(await response.json()) : []) ?? [];
       const playable = songs.some((song) => song.previewUrl !== null);
       if (playable) requestPlay({ songs, index: 0 });
       setStatus(playable ? 'ready' : 'no_preview');

@@ -1,16 +1,9 @@
 // The cover, name and page of the playing song's project. Songs (the contract) carry only a project
 // id, so the bar asks GET /api/projects/{id} once per project and keeps the answer for the tab.
-import { projectDetailSchema } from '@spindle/contracts';
+import type { ProjectDetail } from '@spindle/contracts';
 import { projectPath } from '@spindle/domain';
 import { useEffect, useState } from 'react';
-
-const projectSummarySchema = projectDetailSchema.pick({
-  id: true,
-  name: true,
-  slug: true,
-  category: true,
-  coverUrl: true,
-});
+import { apiAnswer } from '../../lib/guards.ts';
 
 export interface ProjectSummary {
   name: string;
@@ -27,7 +20,8 @@ function loadSummary(projectId: number): Promise<ProjectSummary | null> {
     summary = fetch(`/api/projects/${projectId}`, { headers: { accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) return null;
-        const project = projectSummarySchema.parse(await response.json());
+        const project = apiAnswer<ProjectDetail>(await response.json(), 'id', 'name', 'slug', 'category', 'coverUrl');
+        if (!project) return null;
         return { name: project.name, coverUrl: project.coverUrl, path: projectPath(project) };
       })
       .catch(() => {

@@ -1,7 +1,7 @@
 // Comments under a project: the list (newest first, plain text: React escapes it) and, for a
 // signed-in visitor, a form validated by the same schema as the API (POST /api/comments).
-import { COMMENT_MAX_LENGTH, type CommentList } from '@spindle/contracts';
-import { LOCALE_META, type AppLocale } from '@spindle/domain';
+import type { CommentList } from '@spindle/contracts';
+import { COMMENT_MAX_LENGTH, LOCALE_META, type AppLocale } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { Link, useFetcher } from 'react-router';

@@ -2,8 +2,7 @@
 // with it, each change navigates at once (use-shop-form.ts). A sidebar from 1000 px; on phones a
 // slide-over panel opened by the 'Filters' button, a native popover (no script needed either).
 import type { ProjectFacets, ProjectFormat } from '@spindle/contracts';
-import { projectFormatSchema, stockFilterSchema } from '@spindle/contracts';
-import { genreById, type CurrencyCode } from '@spindle/domain';
+import { PROJECT_FORMATS, STOCK_FILTERS, genreById, type CurrencyCode } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { CloseIcon } from '../../components/icons.tsx';
@@ -79,7 +78,7 @@ export function FilterPanel({
   const apply = (event: { currentTarget: { form: HTMLFormElement | null } }) => form.apply(event.currentTarget.form);
   const panel = () => document.getElementById(FILTER_PANEL_ID);
   const formats = showFormats
-    ? visible(projectFormatSchema.options, (format) => draft.formats.includes(format), formatCount, total)
+    ? visible(PROJECT_FORMATS, (format) => draft.formats.includes(format), formatCount, total)
     : [];
   const genreIds = visible(GENRE_ORDER, (id) => draft.genreIds.includes(id), genreCount, total);
 
@@ -175,7 +174,7 @@ export function FilterPanel({
             </div>
           </Fieldset>
           <Fieldset legend={t('shop.filters.stock')}>
-            {(['', ...stockFilterSchema.options] as const).map((value) => (
+            {(['', ...STOCK_FILTERS] as const).map((value) => (
               <label key={value || 'any'} className={optionClass}>
                 <input
                   type="radio"

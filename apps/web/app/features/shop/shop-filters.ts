@@ -1,14 +1,21 @@
 // The shop's filters as they live in the URL (spec section 2, /vinyl-shop): shareable links, the back
 // button, and GET forms that work without JavaScript all go through parseShopFilters and shopQuery.
+import type { ProjectFormat, ProjectSort, StockFilter } from '@spindle/contracts';
 import {
-  projectFormatSchema,
-  projectSortSchema,
-  stockFilterSchema,
-  type ProjectFormat,
-  type ProjectSort,
-  type StockFilter,
-} from '@spindle/contracts';
-import { GENRES, GENRE_MENU, fromMajorUnits, toMajorUnits, type CurrencyCode } from '@spindle/domain';
+  GENRES,
+  GENRE_MENU,
+  PROJECT_FORMATS,
+  PROJECT_SORTS,
+  STOCK_FILTERS,
+  fromMajorUnits,
+  toMajorUnits,
+  type CurrencyCode,
+} from '@spindle/domain';
+
+/** `value` when it is one of `values`, else null. */
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return values.find((candidate) => candidate === value) ?? null;
+}
 
 /** What the visitor asked the shop for. Prices are minor units of the display currency. */
 export interface ShopFilters {
@@ -100,16 +107,16 @@ export function parseShopFilters(
   { currency, formatFixed = false }: ShopUrlOptions,
 ): ShopFilters {
   const genreIds = listOf(params, 'genre').map((value) => (/^\d{1,3}$/.test(value) ? Number(value) : NaN));
-  const stock = stockFilterSchema.safeParse(params.get('stock'));
-  const sort = projectSortSchema.safeParse(params.get('sort'));
+  const stock = oneOf(STOCK_FILTERS, params.get('stock'));
+  const sort = oneOf(PROJECT_SORTS, params.get('sort'));
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     genreIds: ordered(genreIds, GENRE_ORDER),
-    formats: formatFixed ? [] : ordered(listOf(params, 'format'), projectFormatSchema.options),
+    formats: formatFixed ? [] : ordered(listOf(params, 'format'), PROJECT_FORMATS),
     priceMinMinor: priceOf(params, 'price_min', currency),
     priceMaxMinor: priceOf(params, 'price_max', currency),
-    stock: stock.success ? stock.data : null,
-    sort: sort.success ? sort.data : DEFAULT_SORT,
+    stock,
+    sort: sort ?? DEFAULT_SORT,
     page: pageOf(params),
   };
 }

@@ -1,6 +1,6 @@
 // The shop's sort order: a select of the filter form (through its form attribute, as it sits above the
 // results), so it is sent with the filters, and with JavaScript applied as soon as it changes.
-import { projectSortSchema } from '@spindle/contracts';
+import { PROJECT_SORTS } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { FILTER_FORM_ID } from './filter-panel.tsx';
 import type { ShopFormState } from './use-shop-form.ts';
@@ -17,7 +17,7 @@ export function SortSelect({ form }: { form: ShopFormState }) {
         onChange={(event) => form.apply(event.currentTarget.form)}
         className="h-10 rounded-md border border-line bg-surface px-2 text-sm text-ink"
       >
-        {projectSortSchema.options.map((sort) => (
+        {PROJECT_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`shop.sort.${sort}`)}
           </option>

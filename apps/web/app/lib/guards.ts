@@ -1,0 +1,39 @@
+// Small checks for what the browser receives, without shipping zod to it. Answers of our own API
+// crossed their contract's zod schema on the server (Fastify's serializer rejects an answer that does
+// not match it), so the browser checks only that the expected JSON shape arrived; input nobody
+// checked before (cookies, form fields, events) is checked field by field where it is read.
+
+/** A plain JSON object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A whole number in [min, max]. */
+export function isIntIn(value: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** A string of at most `max` characters. */
+export function isStringUpTo(value: unknown, max: number): value is string {
+  return typeof value === 'string' && value.length <= max;
+}
+
+/**
+ * An answer of our API, typed by its contract, when it is an object that has `keys`; null otherwise
+ * (an HTML error page from a proxy, an empty body). See the module comment for why this is enough.
+ */
+export function apiAnswer<T>(body: unknown, ...keys: string[]): T | null {
+  if (!isRecord(body)) return null;
+  for (const key of keys) if (!(key in body)) return null;
+  return body as T;
+}
+
+/** The error code and field codes of an API error answer ({ error: { code, fields? } }, docs/server.md). */
+export function apiErrorOf(body: unknown): { code: string; fields: Record<string, string> } | null {
+  if (!isRecord(body) || !isRecord(body.error) || typeof body.error.code !== 'string') return null;
+  const fields: Record<string, string> = {};
+  if (isRecord(body.error.fields)) {
+    for (const [name, code] of Object.entries(body.error.fields)) if (typeof code === 'string') fields[name] = code;
+  }
+  return { code: body.error.code, fields };
+}
