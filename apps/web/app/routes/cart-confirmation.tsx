@@ -20,6 +20,7 @@ import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import type { Route } from './+types/cart-confirmation';
+import { dateTimeFormat } from '../lib/intl.ts';
 
 /** Remembers the last paid order and its cart for a day, so the page can be reloaded once the cart is gone. */
 const LAST_ORDER_COOKIE = 'last_order';
@@ -49,7 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const status = checkout && confirmed ? 200 : 404;
   // Formatted here, in Paris time (the shop's), so the server's HTML and the hydrated page agree.
   const paidAt = checkout?.order.paidAt
-    ? new Intl.DateTimeFormat(LOCALE_META[locale].intlTag, {
+    ? dateTimeFormat(LOCALE_META[locale].intlTag, {
         dateStyle: 'long',
         timeStyle: 'short',
         timeZone: 'Europe/Paris',

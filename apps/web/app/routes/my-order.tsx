@@ -18,6 +18,7 @@ import { PageNotice, StatusBadge, toneOf } from '../features/my-orders/my-orders
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import type { Route } from './+types/my-order';
+import { displayNames } from '../lib/intl.ts';
 
 function orderIdOf(param: string | undefined): number {
   const id = Number(param);
@@ -58,7 +59,7 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useT();
   const { locale, order, tracking, pagePath, confirming, notice } = loaderData;
   const result: OrderActionResult | undefined = actionData;
-  const regions = useMemo(() => new Intl.DisplayNames([LOCALE_META[locale].intlTag], { type: 'region' }), [locale]);
+  const regions = useMemo(() => displayNames([LOCALE_META[locale].intlTag], { type: 'region' }), [locale]);
   const countryName = (code: string) => regions.of(code) ?? code;
   return (
     <>

@@ -6,13 +6,14 @@ import { useT } from '../lib/use-t.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import type { Route } from './+types/public-profile';
+import { dateTimeFormat } from '../lib/intl.ts';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.userId)) throw notFoundResponse();
   const profile = await apiClient(context).get(`/users/${params.userId}/public`, publicProfileSchema);
   const { locale } = splitLocaleFromPath(url.pathname);
   // Formatted on the server, so the browser hydrates the same text whatever its time zone.
-  const memberSince = new Intl.DateTimeFormat(LOCALE_META[locale].intlTag, {
+  const memberSince = dateTimeFormat(LOCALE_META[locale].intlTag, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

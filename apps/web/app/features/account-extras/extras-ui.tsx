@@ -3,6 +3,7 @@
 // and dates in the page's locale.
 import { LOCALE_META, type AppLocale } from '@spindle/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 export const primaryButtonClass =
   'inline-flex h-11 items-center justify-center rounded-full bg-accent px-6 font-semibold text-accent-ink hover:opacity-90 disabled:opacity-60';
@@ -53,7 +54,7 @@ export function ExtrasNotice({ tone, children }: { tone: 'ok' | 'error'; childre
 
 /** '22 November 2026' in the locale, in Paris time on the server and in the browser alike. */
 export function formatDay(iso: string, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+  return dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
     new Date(iso),
   );
 }

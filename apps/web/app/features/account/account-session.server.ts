@@ -1,10 +1,25 @@
 // The root loader's `account` value: who is signed in (one GET /api/auth/check per page request),
 // and for a visitor the social providers the sign panel offers (GET /api/auth/providers).
-import { authProvidersResponseSchema } from '@spindle/contracts';
+import { authProvidersResponseSchema, type AuthProviders } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { apiClient } from '../../lib/api.server.ts';
 import { headerUserOf, type AccountSession } from './account-session.ts';
 import { sessionUser } from './session-user.server.ts';
+
+/**
+ * The providers only change when the server restarts with another configuration, so a successful
+ * answer is kept a minute instead of being asked for on every visitor's page.
+ */
+const PROVIDERS_TTL_MS = 60_000;
+let providersRead: { expiresAt: number; providers: AuthProviders['providers'] } | null = null;
+
+async function signInProviders(context: Readonly<RouterContextProvider>): Promise<AuthProviders['providers']> {
+  if (providersRead && providersRead.expiresAt > Date.now()) return providersRead.providers;
+  const answer = await apiClient(context).getOptional('/auth/providers', authProvidersResponseSchema);
+  if (!answer) return [];
+  providersRead = { expiresAt: Date.now() + PROVIDERS_TTL_MS, providers: answer.providers };
+  return answer.providers;
+}
 
 export async function accountSession(context: Readonly<RouterContextProvider>): Promise<AccountSession> {
   const user = await sessionUser(context);
@@ -12,6 +27,5 @@ export async function accountSession(context: Readonly<RouterContextProvider>): 
     const externalAdminUrl = user.is_admin ? (process.env.ADMIN_URL ?? null) : null;
     return { user: headerUserOf(user), providers: [], externalAdminUrl };
   }
-  const providers = await apiClient(context).getOptional('/auth/providers', authProvidersResponseSchema);
-  return { user: null, providers: providers?.providers ?? [], externalAdminUrl: null };
+  return { user: null, providers: await signInProviders(context), externalAdminUrl: null };
 }

@@ -1,6 +1,7 @@
 // Countries a delivery address may name: the ISO 3166-1 alpha-2 codes the countries table holds
 // (packages/db seed), listed by their name in the page's language. The API checks the code again.
 import { LOCALE_META, type AppLocale } from '@spindle/domain';
+import { collator as collatorFor, displayNames } from '../../lib/intl.ts';
 
 // prettier-ignore
 const COUNTRY_CODES = [
@@ -22,8 +23,8 @@ const COUNTRY_CODES = [
 /** Code and localised name of every country, sorted by name in the locale. */
 export function countryOptions(locale: AppLocale): { code: string; name: string }[] {
   const intlTag = LOCALE_META[locale].intlTag;
-  const names = new Intl.DisplayNames([intlTag], { type: 'region' });
-  const collator = new Intl.Collator(intlTag);
+  const names = displayNames([intlTag], { type: 'region' });
+  const collator = collatorFor(intlTag);
   return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );

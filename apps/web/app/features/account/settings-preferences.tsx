@@ -8,6 +8,7 @@ import { FieldError, TextField } from './account-fields.tsx';
 import type { FormResult } from './form-result.ts';
 import { DELIVERY_FIELDS, NOTIFICATION_KEYS } from './settings-fields.ts';
 import { SettingsForm, SettingsSection, useSettingsForm } from './settings-form.tsx';
+import { displayNames } from '../../lib/intl.ts';
 
 export function NotificationSettings({
   settings,
@@ -129,7 +130,7 @@ export function LanguageCurrencySettings({
   const { t } = useT();
   const lang = useSettingsForm('lang', actionData);
   const currency = useSettingsForm('currency', actionData);
-  const currencyNames = new Intl.DisplayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
+  const currencyNames = displayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
   const selectClass = 'mt-1.5 block h-[46px] w-full rounded-lg border border-ink-muted/60 bg-surface px-3 text-base';
   return (
     <>

@@ -2,6 +2,7 @@
 // key of a refused line, the country list of the delivery selector.
 import type { ItemRefusalDto } from '@spindle/contracts';
 import { EU_COUNTRY_CODES, formatMoney, isCurrencyCode, LOCALE_META, type AppLocale } from '@spindle/domain';
+import { collator as collatorFor, displayNames } from '../../lib/intl.ts';
 
 /** An amount of the server's in the page's locale ('19,99 €', '€19.99', '₩39,900'). */
 export function formatAmount(amountMinor: number, currency: string, locale: AppLocale): string {
@@ -54,8 +55,8 @@ const OTHER_COUNTRIES = [
 /** The delivery countries, named in the page's language and sorted by that name. */
 export function deliveryCountries(locale: AppLocale): { code: string; name: string }[] {
   const tag = LOCALE_META[locale].intlTag;
-  const names = new Intl.DisplayNames([tag], { type: 'region' });
-  const collator = new Intl.Collator(tag);
+  const names = displayNames([tag], { type: 'region' });
+  const collator = collatorFor(tag);
   return [...EU_COUNTRY_CODES, ...OTHER_COUNTRIES]
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => collator.compare(a.name, b.name));

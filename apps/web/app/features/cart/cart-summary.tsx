@@ -4,11 +4,12 @@ import type { CartCalculateResponse } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { formatAmount } from './cart-format.ts';
+import { numberFormat } from '../../lib/intl.ts';
 
 /** The VAT rates applied, as '20 %' in the page's locale ('20 %', '19 %' for several parcels). */
 function vatRates(priced: CartCalculateResponse, locale: AppLocale): string {
   const rates = new Set(priced.shops.map((shop) => shop.vat.rateBasisPoints).filter((rate) => rate > 0));
-  const format = new Intl.NumberFormat(locale === 'kr' ? 'ko' : locale, { style: 'percent', maximumFractionDigits: 2 });
+  const format = numberFormat(locale === 'kr' ? 'ko' : locale, { style: 'percent', maximumFractionDigits: 2 });
   return [...rates].map((rate) => format.format(rate / 10_000)).join(', ');
 }
 

@@ -5,6 +5,7 @@ import { formatMoney, isCurrencyCode, type AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar.tsx';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 const eur = (amountMinor: number, locale: AppLocale) => formatMoney({ amountMinor, currency: 'EUR' }, locale);
 
@@ -88,7 +89,7 @@ export function OrdersPanel({
 }) {
   const { t } = useT();
   const pages = Math.max(1, Math.ceil(orders.total / orders.size));
-  const dateFormat = new Intl.DateTimeFormat(locale === 'kr' ? 'ko-KR' : locale === 'zh' ? 'zh-CN' : locale, {
+  const dateFormat = dateTimeFormat(locale === 'kr' ? 'ko-KR' : locale === 'zh' ? 'zh-CN' : locale, {
     dateStyle: 'medium',
   });
   const extract = (format: 'csv' | 'xlsx') =>
@@ -169,7 +170,7 @@ export function OrdersPanel({
 
 /** The current Paris month as 'YYYY-MM' (the statement's default period). */
 export function currentPeriod(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: 'Europe/Paris',
     year: 'numeric',
     month: '2-digit',

@@ -5,6 +5,7 @@ import type { ProjectStats } from '@spindle/contracts';
 import { formatMoney, type AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { labelIndexes, niceScale } from './chart-scale.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -29,7 +30,7 @@ export function bucketLabel(date: string, interval: ProjectStats['interval'], lo
     interval === 'month'
       ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(intlLocale(locale), options).format(day);
+  return dateTimeFormat(intlLocale(locale), options).format(day);
 }
 
 export function SalesChart({ stats, locale }: { stats: ProjectStats; locale: AppLocale }) {

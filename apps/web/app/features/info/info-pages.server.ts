@@ -15,6 +15,7 @@ import { VINYL_PRESSING_GREEN_PAGE } from './content/pages/vinyl-pressing-green.
 import { VINYL_PRESSING_PAGE } from './content/pages/vinyl-pressing.ts';
 import type { BlogPostSummary } from './blog-post-summary.ts';
 import type { BlogPost, InfoPage, LocalisedInfoPage } from './content/types.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 /** Every information page of spec section 2, by the English path routes.ts declares it with. */
 const INFO_PAGES = {
@@ -56,7 +57,7 @@ function isInfoPagePath(path: string): path is InfoPagePath {
 
 /** A date written out in the locale ('6 October 2026', '2026년 10월 6일'); dates are calendar days, so UTC. */
 function formatDay(isoDate: string, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }

@@ -24,6 +24,7 @@ import { CloseIcon } from '../../components/icons.tsx';
 import { dataKey, languageOf } from '../../lib/i18n.ts';
 import { trapTabKey } from './focus-trap.ts';
 import { INFO_LINKS, returnPathWithoutCurrency } from './menu-links.ts';
+import { displayNames } from '../../lib/intl.ts';
 
 const PANEL_ID = 'mobile-menu';
 const noSubscription = () => () => {};
@@ -84,7 +85,7 @@ export function MobileMenu({
   const englishPath = splitLocaleFromPath(location.pathname).path;
   const currentGenre = englishPath === '/vinyl-shop' ? new URLSearchParams(location.search).get('genre') : null;
   const categories = CURATED_CATEGORIES.filter((category) => canSeeCategory(category, viewer));
-  const currencyNames = new Intl.DisplayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
+  const currencyNames = displayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
 
   // A link or a currency choice navigates: the panel closes behind it.
   useEffect(() => {

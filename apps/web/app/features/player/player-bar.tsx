@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { NextTrackIcon, PauseIcon, PlayIcon, PreviousTrackIcon, VolumeIcon } from '../../components/icons.tsx';
 import { useProjectSummary } from './use-project-summary.ts';
 import { usePlayer } from './use-player.ts';
+import { numberFormat } from '../../lib/intl.ts';
 
 /** 75 -> '1:15'. */
 export function formatClock(seconds: number): string {
@@ -51,7 +52,7 @@ export function PlayerBar({ locale }: { locale: AppLocale }) {
 
   const playing = state.status === 'playing' || state.status === 'loading';
   const duration = state.durationSeconds;
-  const percent = new Intl.NumberFormat(LOCALE_META[locale].intlTag, { style: 'percent' });
+  const percent = numberFormat(LOCALE_META[locale].intlTag, { style: 'percent' });
 
   // Space plays or pauses from anywhere in the bar, except on a button or link (their own key).
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {

@@ -7,6 +7,7 @@ import { FlagIcon, type FlagCode } from '../../components/flag-icon.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { DisclosureMenu, menuItemClass } from '../../components/disclosure-menu.tsx';
 import { returnPathWithout } from './safe-redirect.ts';
+import { displayNames } from '../../lib/intl.ts';
 
 /** Flag shown beside each currency: its issuing country (the EU for the euro). */
 const CURRENCY_FLAG: Record<CurrencyCode, FlagCode> = {
@@ -32,7 +33,7 @@ export function CurrencyMenu({
 }) {
   const { t } = useT();
   const location = useLocation();
-  const names = new Intl.DisplayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
+  const names = displayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
   return (
     <DisclosureMenu
       placement={placement}

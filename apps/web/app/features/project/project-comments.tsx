@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { Link, useFetcher } from 'react-router';
 import { PROJECT_INTENTS, type CommentFormResult } from './project-forms.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 export function ProjectComments({
   comments,
@@ -23,7 +24,7 @@ export function ProjectComments({
   locale: AppLocale;
 }) {
   const { t } = useT();
-  const dateFormat = new Intl.DateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'medium' });
   return (
     <section aria-labelledby="project-comments" className="space-y-5">
       <div className="flex items-baseline gap-3">

@@ -7,6 +7,7 @@ import { colourLabel } from './colour-label.ts';
 import type { GalleryImage } from './gallery-images.ts';
 import { distinctColours } from './vinyl-colour.ts';
 import { VinylDisc } from './vinyl-disc.tsx';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 /** Categories pressed on vinyl: they show the record (CDs, tapes and merch show their pictures only). */
 const VINYL_CATEGORIES: readonly ProjectDetail['category'][] = ['vinyl', 'bundle', 'project'];
@@ -15,7 +16,7 @@ const VINYL_CATEGORIES: readonly ProjectDetail['category'][] = ['vinyl', 'bundle
 function formatReleaseDate(isoDate: string, locale: AppLocale): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export function ProjectDetails({

@@ -4,15 +4,14 @@ import type { ProjectDetail } from '@spindle/contracts';
 import { LOCALE_META, type AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { formatTimeLeft, timeLeftUntil } from './time-left.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 export function SaleStatus({ project, locale, now }: { project: ProjectDetail; locale: AppLocale; now: Date }) {
   const { t } = useT();
   const intlTag = LOCALE_META[locale].intlTag;
   const endAt = project.endAt ? new Date(project.endAt) : null;
   const timeLeft = endAt ? timeLeftUntil(endAt, now) : null;
-  const endDate = endAt
-    ? new Intl.DateTimeFormat(intlTag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(endAt)
-    : null;
+  const endDate = endAt ? dateTimeFormat(intlTag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(endAt) : null;
   const percent = project.progressPercent;
   // A goal means the pressing is funded by its orders: show how far it has come.
   const showsFunding = project.goal !== null && percent !== null;

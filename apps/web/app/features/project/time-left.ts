@@ -1,4 +1,5 @@
 // "Ends in 5 days" (DESIGN.md: dates relative where that helps): the time left before a sale ends,
+import { relativeTimeFormat } from '../../lib/intl.ts';
 // in the largest whole unit, formatted with Intl.RelativeTimeFormat in the page's language.
 
 const MINUTE_MS = 60_000;
@@ -23,5 +24,5 @@ export function timeLeftUntil(endAt: Date, now: Date): TimeLeft | null {
 
 /** 'in 5 days', 'dans 5 jours', '5일 후', '5天后' for a BCP 47 language tag. */
 export function formatTimeLeft(timeLeft: TimeLeft, languageTag: string): string {
-  return new Intl.RelativeTimeFormat(languageTag, { numeric: 'always' }).format(timeLeft.value, timeLeft.unit);
+  return relativeTimeFormat(languageTag, { numeric: 'always' }).format(timeLeft.value, timeLeft.unit);
 }

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { dataKey, languageOf } from '../../lib/i18n.ts';
 import type { ShopFilters } from './shop-filters.ts';
 import type { ShopScope } from './shop-scope.ts';
+import { listFormat } from '../../lib/intl.ts';
 
 export interface ShopNames {
   heading: string;
@@ -25,7 +26,7 @@ export function genreLabelOf(genreIds: readonly number[], t: TFunction, locale: 
     const genre = genreById(id);
     return genre ? [t(dataKey(genre.i18nKey))] : [];
   });
-  return new Intl.ListFormat(languageOf(locale), { type: 'conjunction' }).format(names);
+  return listFormat(languageOf(locale), { type: 'conjunction' }).format(names);
 }
 
 function scopeNameOf(scope: ShopScope, t: TFunction): string | null {
