@@ -2,7 +2,7 @@
 // them back from this module (build.entry.module) so both sides share the very same context keys.
 import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import {
   ServerRouter,
   isRouteErrorResponse,
@@ -32,6 +32,27 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
+  const document = (
+    <NonceContext.Provider value={nonce}>
+      <InlineStylesContext.Provider value={appStyles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext.Provider>
+    </NonceContext.Provider>
+  );
+
+  // No data still on its way (every page's loaders returned plain values): the whole document, the
+  // loader data React Router hands to the browser included, is ready now. One synchronous pass
+  // (renderToString) writes the same HTML as the streaming renderer would have sent in one flush,
+  // for about half of its work per page (it builds a string instead of encoding every piece).
+  if (!hasPendingData(routerContext.staticHandlerContext.loaderData)) {
+    return readHandoffAhead(routerContext).then(() => {
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      return new Response(`<!DOCTYPE html>${renderToString(document)}`, {
+        headers: responseHeaders,
+        status: responseStatusCode,
+      });
+    });
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -41,38 +62,61 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={appStyles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const { destination, body } = htmlStream({
-            onEnd() {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-            },
-            onCancel: () => abort(),
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(destination);
-          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell are logged by React Router (handleError below).
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const { destination, body } = htmlStream({
+          onEnd() {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          },
+          onCancel: () => abort(),
+        });
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(destination);
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell are logged by React Router (handleError below).
+        if (shellRendered) console.error(error);
+      },
+    });
   });
+}
+
+/** Whether loader data holds a promise (deferred data the page streams in when it resolves). */
+function hasPendingData(value: unknown, seen = new Set<object>()): boolean {
+  if (value instanceof Promise) return true;
+  if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+  seen.add(value);
+  return (Array.isArray(value) ? value : Object.values(value)).some((item) => hasPendingData(item, seen));
+}
+
+/**
+ * Reads React Router's handoff stream (the loader data for hydration, turbo-stream encoded) to its
+ * end and leaves every chunk where its <StreamTransfer> looks first (renderMeta.streamCache), so the
+ * document renders without suspending. Only for data that is all there: the stream then ends at once.
+ */
+async function readHandoffAhead(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream;
+  if (!stream || !context.renderMeta) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const cache: NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']> = {};
+  for (let identifier = 0; ; identifier += 1) {
+    const { done, value } = await reader.read();
+    cache[identifier] = Object.assign(Promise.resolve(), {
+      result: { done, value: decoder.decode(value, { stream: true }) },
+    });
+    if (done) break;
+  }
+  reader.releaseLock();
+  context.renderMeta.streamCache = cache;
 }
 
 /**
