@@ -47,7 +47,8 @@ export default function handleRequest(
   if (!hasPendingData(routerContext.staticHandlerContext.loaderData)) {
     return readHandoffAhead(routerContext).then(() => {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      return new Response(`<!DOCTYPE html>${renderToString(document)}`, {
+      // Bytes, not the string: a string body is checked character by character (USVString) first.
+      return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(document)}`), {
         headers: responseHeaders,
         status: responseStatusCode,
       });
