@@ -63,11 +63,11 @@ async function startChromium(port: number): Promise<{ child: ChildProcess; profi
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**
- * Lighthouse's own advice on variance: run each page several times and keep the median run. Its
+ * Lighthouse's own advice on variance: run each page five times and keep the median run. Its
  * simulated throttling replays the page load observed on this machine, so one run depends on how
  * busy the machine (and the server) was at that moment.
  */
-export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 /** Runs Lighthouse LIGHTHOUSE_RUNS times per URL, in one Chromium, and returns the median run's scores. */
 export async function runLighthouse(base: string, paths: readonly string[], port = 9333): Promise<LighthouseResult[]> {

@@ -63,7 +63,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ProjectGrid
               projects={section.projects}
               locale={locale}
-              eagerCount={index === 0 ? 6 : 0}
+              // Below the hero: only a phone's first row loads at once; wider screens' load when laid out.
+              eagerCount={index === 0 ? 2 : 0}
               // The hero banner above is the largest paint.
               priorityCount={0}
             />

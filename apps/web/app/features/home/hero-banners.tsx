@@ -31,8 +31,9 @@ export function HeroBanners({ banners, locale }: { banners: readonly Banner[]; l
                 alt=""
                 width={1200}
                 height={675}
-                loading={index < 2 ? 'eager' : 'lazy'}
-                // The first banner is the largest paint of the home page on every screen.
+                // The first banner is the largest paint of the home page on every screen; the others
+                // (beside it on wide screens, a swipe away on phones) load once laid out.
+                loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
                 className="aspect-video w-full object-cover md:aspect-[2/1] xl:aspect-[5/2] transition-transform duration-500 group-hover:scale-[1.02]"
               />
