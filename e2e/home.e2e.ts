@@ -32,6 +32,10 @@ test('the home page speaks French under /fr, prices and links included', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('navigation', { name: 'Catégories de la boutique' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rock et métal' })).toHaveAttribute('href', '/fr/vinyl-shop?genre=11|18');
+  // The browser asks for English and has no language cookie yet: the banners follow the page's language.
+  const banners = page.getByRole('region', { name: 'À la une' });
+  await expect(banners.getByText('Précommander').first()).toBeVisible();
+  await expect(banners.getByText('Pre-order', { exact: true })).toHaveCount(0);
   const tiles = projectTiles(page);
   await expectCoversLoaded(tiles, 4);
   // French formatting puts the euro sign after the amount: "24,99 €".

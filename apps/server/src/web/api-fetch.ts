@@ -1,5 +1,6 @@
 // The pages' loaders call the same HTTP API as the browser, in process (app.inject): one contract,
 // one set of authorisation checks, no network hop.
+import { COOKIE_NAMES, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 
@@ -30,6 +31,24 @@ function forwardedHeaders(request: FastifyRequest, countryHeader: string): Recor
   return headers;
 }
 
+/**
+ * The language of the page a request is for: its path's locale prefix. Client navigations ask for
+ * `{path}.data` (`/_root.data` for the English home page).
+ */
+export function pageLocaleOf(url: string): AppLocale {
+  const pathname = new URL(url, 'http://page').pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  return splitLocaleFromPath(pathname).locale;
+}
+
+/** A Cookie header with `name` set to `value` (replaced when present). */
+function withCookie(header: string | undefined, name: string, value: string): string {
+  const others = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${name}=`));
+  return [...others, `${name}=${value}`].join('; ');
+}
+
 /** A web-standard Response from app.inject's result (multi-valued headers such as set-cookie kept apart). */
 function toResponse(
   status: number,
@@ -48,13 +67,19 @@ function toResponse(
   return new Response(hasNoBody ? null : new Uint8Array(body), { status, statusText, headers });
 }
 
-/** An ApiFetch bound to one page request: it carries the visitor's cookie, token, language, country and address. */
+/**
+ * An ApiFetch bound to one page request: it carries the visitor's cookie, token, country and address,
+ * and the page's language. The API reads the language from the `lang` cookie (else Accept-Language);
+ * the page's own is the one to answer in (a first visit to /fr from an English browser has no cookie
+ * yet, a visitor switching language still has the old one), as the page sets that cookie anyway.
+ */
 export function createInProcessApiFetch(
   app: FastifyInstance,
   pageRequest: FastifyRequest,
   countryHeader: string,
 ): ApiFetch {
   const forwarded = forwardedHeaders(pageRequest, countryHeader);
+  forwarded.cookie = withCookie(forwarded.cookie, COOKIE_NAMES.language, pageLocaleOf(pageRequest.url));
   return async (apiPath, init) => {
     if (!apiPath.startsWith('/')) throw new TypeError(`ApiFetch path must start with '/', got '${apiPath}'`);
     // A Request normalises every body kind (string, FormData, URLSearchParams, Blob) and its content type.

@@ -8,7 +8,8 @@ export function Wordmark() {
         <circle cx="16" cy="16" r="6" fill="var(--accent)" />
         <circle cx="16" cy="16" r="1.6" fill="var(--surface)" />
       </svg>
-      <span>Spindle</span>
+      {/* The narrowest phones show the record alone, so the header's controls keep their room. */}
+      <span className="hidden min-[420px]:inline">Spindle</span>
     </span>
   );
 }
