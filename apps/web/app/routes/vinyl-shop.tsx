@@ -79,7 +79,11 @@ export default function VinylShop({ loaderData }: Route.ComponentProps) {
               total={list.total}
             />
           </div>
-          <section aria-label={t('shop.results.label')}>
+          <section aria-labelledby="shop-results-title">
+            {/* The covers' titles are h3: their section has its heading, for screen readers' outline. */}
+            <h2 id="shop-results-title" className="sr-only">
+              {t('shop.results.label')}
+            </h2>
             <div className="mb-4 flex flex-wrap items-center gap-3">
               <FilterPanelButton activeCount={panelCount} />
               <p
