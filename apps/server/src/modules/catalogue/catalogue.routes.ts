@@ -13,7 +13,7 @@ import {
   recommendationsQuerySchema,
   songListSchema,
 } from '@spindle/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { VisitorReadCache } from '../../http/visitor-read-cache.ts';
 import { viewerOf, type Viewer } from '../../http/viewer.ts';
@@ -33,11 +33,20 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
   { catalogue, countryHeader, visitorCache },
   done,
 ) => {
-  /** A read as this request's viewer; a visitor's comes from the cache when it is fresh. */
-  function asViewer<T>(request: FastifyRequest, read: (viewer: Viewer) => Promise<T>): Promise<T> {
+  /**
+   * A read as this request's viewer. A visitor's answer is kept as sent: serialised once through the
+   * route's response schema (checked against the contract), then the same JSON for the cache's lifetime.
+   */
+  async function asViewer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: (viewer: Viewer) => Promise<T>,
+  ): Promise<T | FastifyReply> {
     const viewer = viewerOf(request, countryHeader);
     if (viewer.user || !visitorCache) return read(viewer);
-    return visitorCache.read(`${request.url}|${viewer.locale}|${viewer.country ?? '-'}`, () => read(viewer));
+    const key = `${request.url}|${viewer.locale}|${viewer.country ?? '-'}`;
+    const json = await visitorCache.read(key, async () => reply.serialize(await read(viewer)));
+    return reply.type('application/json; charset=utf-8').send(json);
   }
 
   app.get(
@@ -50,13 +59,13 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         response: { 200: homeSchema, 400: errorBodySchema },
       },
     },
-    async (request) => asViewer(request, (viewer) => catalogue.getHome(viewer, request.query.currency)),
+    async (request, reply) => asViewer(request, reply, (viewer) => catalogue.getHome(viewer, request.query.currency)),
   );
 
   app.get(
     '/banners',
     { schema: { tags: ['catalogue'], summary: 'Live home banners', response: { 200: bannerListSchema } } },
-    async (request) => asViewer(request, (viewer) => catalogue.listBanners(viewer)),
+    async (request, reply) => asViewer(request, reply, (viewer) => catalogue.listBanners(viewer)),
   );
 
   app.get(
@@ -69,7 +78,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         response: { 200: projectListSchema, ...errors },
       },
     },
-    async (request) => asViewer(request, (viewer) => catalogue.listProjects(request.query, viewer)),
+    async (request, reply) => asViewer(request, reply, (viewer) => catalogue.listProjects(request.query, viewer)),
   );
 
   app.get(
@@ -82,8 +91,8 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         response: { 200: moreProjectsSchema, ...errors },
       },
     },
-    async (request) =>
-      asViewer(request, (viewer) =>
+    async (request, reply) =>
+      asViewer(request, reply, (viewer) =>
         catalogue.listRecommendations(request.query.project_id, viewer, request.query.currency),
       ),
   );
@@ -99,8 +108,8 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         response: { 200: projectDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      asViewer(request, (viewer) => catalogue.getProject(request.params.id, viewer, request.query.currency)),
+    async (request, reply) =>
+      asViewer(request, reply, (viewer) => catalogue.getProject(request.params.id, viewer, request.query.currency)),
   );
 
   app.get(
@@ -114,8 +123,10 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         response: { 200: moreProjectsSchema, ...errors },
       },
     },
-    async (request) =>
-      asViewer(request, (viewer) => catalogue.listMoreProjects(request.params.id, viewer, request.query.currency)),
+    async (request, reply) =>
+      asViewer(request, reply, (viewer) =>
+        catalogue.listMoreProjects(request.params.id, viewer, request.query.currency),
+      ),
   );
 
   app.get(
@@ -128,7 +139,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         response: { 200: songListSchema, ...errors },
       },
     },
-    async (request) => asViewer(request, () => catalogue.listProjectSongs(request.params.id)),
+    async (request, reply) => asViewer(request, reply, () => catalogue.listProjectSongs(request.params.id)),
   );
   done();
 };

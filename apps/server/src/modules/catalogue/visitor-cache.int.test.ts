@@ -54,6 +54,18 @@ describe("the catalogue's visitor cache", () => {
     expect(await nameOf(t, id)).toBe('Midnight (renamed)');
   });
 
+  it('sends a kept answer as the same JSON document, with its content type', async () => {
+    const url = `/api/projects/${fx.projects.midnight}/more?currency=EUR`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    // The same answer as without the cache: the route's schema shaped it (no field outside the contract).
+    const uncached = await off.app.inject({ method: 'GET', url });
+    expect(JSON.parse(second.body)).toEqual(JSON.parse(uncached.body));
+  });
+
   it('never keeps a page not found', async () => {
     const missing = await send(t.app, { method: 'GET', url: '/api/projects/999999?currency=EUR' });
     expect(missing.status).toBe(404);

@@ -12,6 +12,7 @@ import {
   wishRequestSchema,
   wishResponseSchema,
 } from '@spindle/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { AppError } from '../../http/errors.ts';
@@ -19,6 +20,11 @@ import type { VisitorReadCache } from '../../http/visitor-read-cache.ts';
 import type { CommunityService } from './community.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** A JSON document already serialised (a kept answer): sent as it is. */
+function sendJson(reply: FastifyReply, json: ReturnType<FastifyReply['serialize']>): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 export const communityRoutes: FastifyPluginCallbackZod<{
   community: CommunityService;
@@ -66,9 +72,12 @@ export const communityRoutes: FastifyPluginCallbackZod<{
         response: { 200: commentListSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const read = () => community.listComments(request.params.id, request.query);
-      return visitorCache ? visitorCache.read(`${request.url}|comments`, read) : read();
+      if (!visitorCache) return read();
+      // Kept as sent (serialised once through the response schema), like the catalogue's answers.
+      const json = await visitorCache.read(`${request.url}|comments`, async () => reply.serialize(await read()));
+      return sendJson(reply, json);
     },
   );
 
