@@ -6,6 +6,8 @@
 // through the API empties it, and the TTL bounds how long a change made elsewhere (a job, another
 // instance) stays unseen. docs/decisions/0010-visitor-read-cache.md.
 
+import type { FastifyReply } from 'fastify';
+
 export interface VisitorReadCacheOptions {
   /** How long an answer lives; 0 turns the cache off. */
   ttlMs: number;
@@ -62,4 +64,19 @@ export function createVisitorReadCache({
       return entries.size;
     },
   };
+}
+
+/**
+ * Answers from the cache with the JSON a route sent: on a miss `read()` runs and its result is
+ * serialised once through the route's response schema (so checked against the contract); every hit
+ * sends that text as it is, without validating and serialising the same objects again.
+ */
+export async function sendKept(
+  cache: VisitorReadCache,
+  key: string,
+  reply: FastifyReply,
+  read: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const json = await cache.read(key, async () => reply.serialize(await read()));
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -15,7 +15,7 @@ import {
 } from '@spindle/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { VisitorReadCache } from '../../http/visitor-read-cache.ts';
+import { sendKept, type VisitorReadCache } from '../../http/visitor-read-cache.ts';
 import { viewerOf, type Viewer } from '../../http/viewer.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
@@ -33,11 +33,8 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
   { catalogue, countryHeader, visitorCache },
   done,
 ) => {
-  /**
-   * A read as this request's viewer. A visitor's answer is kept as sent: serialised once through the
-   * route's response schema (checked against the contract), then the same JSON for the cache's lifetime.
-   */
-  async function asViewer<T>(
+  /** A read as this request's viewer; a visitor's is the kept answer while it is fresh. */
+  function asViewer<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     read: (viewer: Viewer) => Promise<T>,
@@ -45,8 +42,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
     const viewer = viewerOf(request, countryHeader);
     if (viewer.user || !visitorCache) return read(viewer);
     const key = `${request.url}|${viewer.locale}|${viewer.country ?? '-'}`;
-    const json = await visitorCache.read(key, async () => reply.serialize(await read(viewer)));
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendKept(visitorCache, key, reply, () => read(viewer));
   }
 
   app.get(

@@ -12,19 +12,13 @@ import {
   wishRequestSchema,
   wishResponseSchema,
 } from '@spindle/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { AppError } from '../../http/errors.ts';
-import type { VisitorReadCache } from '../../http/visitor-read-cache.ts';
+import { sendKept, type VisitorReadCache } from '../../http/visitor-read-cache.ts';
 import type { CommunityService } from './community.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-
-/** A JSON document already serialised (a kept answer): sent as it is. */
-function sendJson(reply: FastifyReply, json: ReturnType<FastifyReply['serialize']>): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 export const communityRoutes: FastifyPluginCallbackZod<{
   community: CommunityService;
@@ -74,10 +68,7 @@ export const communityRoutes: FastifyPluginCallbackZod<{
     },
     async (request, reply) => {
       const read = () => community.listComments(request.params.id, request.query);
-      if (!visitorCache) return read();
-      // Kept as sent (serialised once through the response schema), like the catalogue's answers.
-      const json = await visitorCache.read(`${request.url}|comments`, async () => reply.serialize(await read()));
-      return sendJson(reply, json);
+      return visitorCache ? sendKept(visitorCache, `${request.url}|comments`, reply, read) : read();
     },
   );
 
