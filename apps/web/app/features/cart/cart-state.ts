@@ -22,6 +22,7 @@ import {
   type CurrencyCode,
 } from '@spindle/domain';
 import { isIntIn, isRecord, isStringUpTo } from '../../lib/guards.ts';
+import { storedPickupPointOf, type PickupPoint } from '../checkout/pickup-rules.ts';
 
 /** The cart and the choices the visitor made on it. */
 export interface CartState {
@@ -37,13 +38,8 @@ export interface CartState {
   pickupPoint: CartPickupPoint | null;
 }
 
-/** A chosen pickup point (name, address, zip_code, city: the contract's pickupPointSchema). */
-export interface CartPickupPoint {
-  name: string;
-  address: string;
-  zip_code: string;
-  city: string;
-}
+/** A chosen pickup point (name, address, zip_code, city). */
+export type CartPickupPoint = PickupPoint;
 
 /** A cart with nothing in it, in a currency. */
 export function emptyCartState(currency: CurrencyCode): CartState {
@@ -73,8 +69,6 @@ interface StoredCart {
 // Reading it back: the cookie is the visitor's to change, so every field is checked (browser and
 // server alike, without zod: lib/guards.ts); anything off and the cookie counts as no cart.
 const CART_ID = /^[a-z0-9]{10}$/;
-/** The contract's pickupPointSchema limits: name, address, zip_code, city. */
-const PICKUP_POINT_MAX = [100, 200, 20, 100] as const;
 
 function isStoredLine(value: unknown): value is StoredLine {
   if (!Array.isArray(value) || value.length !== 4) return false;
@@ -107,16 +101,11 @@ function isStoredBox(value: unknown): value is StoredCart['b'][number] {
   );
 }
 
-function isStoredPickupPoint(value: unknown): value is NonNullable<StoredCart['pp']> {
-  return (
-    Array.isArray(value) &&
-    value.length === 4 &&
-    value.every((field: unknown, index) => {
-      if (typeof field !== 'string') return false;
-      const length = field.trim().length;
-      return length >= 1 && length <= (PICKUP_POINT_MAX[index] ?? 0);
-    })
-  );
+/** The stored [name, address, zip_code, city] as a pickup point, or null when it is not a valid one. */
+function pickupPointOfTuple(value: unknown): PickupPoint | null {
+  if (!Array.isArray(value) || value.length !== 4) return null;
+  const [name, address, zip_code, city] = value as unknown[];
+  return storedPickupPointOf({ name, address, zip_code, city });
 }
 
 function isStoredCart(value: unknown): value is StoredCart {
@@ -132,7 +121,7 @@ function isStoredCart(value: unknown): value is StoredCart {
     (value.c === null || (typeof value.c === 'string' && /^[A-Z]{2}$/.test(value.c))) &&
     typeof value.gift === 'boolean' &&
     typeof value.pickup === 'boolean' &&
-    (value.pp === undefined || value.pp === null || isStoredPickupPoint(value.pp))
+    (value.pp === undefined || value.pp === null || pickupPointOfTuple(value.pp) !== null)
   );
 }
 
@@ -178,15 +167,19 @@ export function encodeCartCookie(state: CartState): string {
   return toBase64Url(JSON.stringify(stored));
 }
 
+/** The JSON a cookie value holds as base64url (what the cookies written here hold), undefined when it holds none. */
+export function base64UrlJsonOf(value: string | null | undefined): unknown {
+  if (!value) return undefined;
+  try {
+    return JSON.parse(fromBase64Url(value));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The cart kept in a cookie, or null when the value is missing, tampered with or from an older shape. */
 export function decodeCartCookie(value: string | null | undefined, currency: CurrencyCode): CartState | null {
-  if (!value) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(fromBase64Url(value));
-  } catch {
-    return null;
-  }
+  const json = base64UrlJsonOf(value);
   if (!isStoredCart(json)) return null;
   const stored = json;
   const shops: Partial<Record<CartShopKey, CartShopGroup>> = {};
@@ -207,14 +200,7 @@ export function decodeCartCookie(value: string | null | undefined, currency: Cur
   const cart: Cart = { id: stored.id, count: 0, currency, promo_code: stored.p, shops, boxes };
   const count = cartCount(cart);
   if (count === 0) return emptyCartState(currency);
-  const pickupPoint = stored.pp
-    ? {
-        name: stored.pp[0].trim(),
-        address: stored.pp[1].trim(),
-        zip_code: stored.pp[2].trim(),
-        city: stored.pp[3].trim(),
-      }
-    : null;
+  const pickupPoint = stored.pp ? pickupPointOfTuple(stored.pp) : null;
   return { cart: { ...cart, count }, countryId: stored.c, isGift: stored.gift, pickup: stored.pickup, pickupPoint };
 }
 

@@ -124,5 +124,7 @@ describe('the point kept for the confirmation', () => {
     expect(decodeOrderPickup(null, 41)).toBeNull();
     expect(decodeOrderPickup('not json!', 41)).toBeNull();
     expect(decodeOrderPickup(btoa(JSON.stringify([41, { name: '' }])), 41)).toBeNull();
+    const tooLong = { ...point, zip_code: '1'.repeat(21) };
+    expect(decodeOrderPickup(encodeOrderPickup(41, tooLong), 41)).toBeNull();
   });
 });

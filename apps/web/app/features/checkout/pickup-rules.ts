@@ -22,6 +22,23 @@ export const PICKUP_MAX_LENGTH: Record<PickupField, number> = {
   pickup_city: 100,
 };
 
+/**
+ * A pickup point read back from a cookie (the cart's, the confirmation's), trimmed, or null when a
+ * field is missing, empty or longer than the contract allows.
+ */
+export function storedPickupPointOf(value: unknown): PickupPoint | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const fields = value as Record<string, unknown>;
+  const point: Record<string, string> = {};
+  for (const field of PICKUP_FIELDS) {
+    const key = field.slice('pickup_'.length);
+    const text = typeof fields[key] === 'string' ? fields[key].trim() : '';
+    if (text.length === 0 || text.length > PICKUP_MAX_LENGTH[field]) return null;
+    point[key] = text;
+  }
+  return point as PickupPoint;
+}
+
 /** Hidden field a form carries when it shows (or re-posts) the pickup point. */
 export const PICKUP_ASKED_FIELD = 'pickup_asked';
 
