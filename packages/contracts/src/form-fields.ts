@@ -1,7 +1,7 @@
 // Field schemas shared by forms and the API bodies they post (spec section 5). Every failure carries
 // the spec's translation key as its message, so the browser, a page action and the API's error
 // handler all report the same code for a field: input_required, email_invalid, latin_invalid...
-import { isEmail, isLatin } from '@spindle/domain';
+import { fieldCodesOfIssues, isEmail, isLatin } from '@spindle/domain';
 import { z } from 'zod';
 
 function isBlank(value: unknown): boolean {
@@ -43,10 +43,5 @@ export function choiceField<const T extends readonly [string, ...string[]]>(valu
 
 /** Field codes of a failed parse, the first one of each field, keyed by field path ('email', 'address.city'). */
 export function fieldCodesOf(error: z.ZodError): Record<string, string> {
-  const codes: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.join('.') || '_';
-    codes[name] ??= issue.message;
-  }
-  return codes;
+  return fieldCodesOfIssues(error.issues);
 }

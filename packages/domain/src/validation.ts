@@ -165,3 +165,19 @@ export function groupFieldNames(values: Readonly<Record<string, unknown>>): Reco
   ]);
   return Object.fromEntries(entries);
 }
+
+/** One problem a schema found in a form: where (the field's path) and its error code. */
+export interface FieldIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** The first code of each field, keyed by field path ('email', 'address.city'; '_' for the whole form). */
+export function fieldCodesOfIssues(issues: readonly FieldIssue[]): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.map(String).join('.') || '_';
+    codes[name] ??= issue.message;
+  }
+  return codes;
+}

@@ -18,7 +18,7 @@ import {
   type CurrencyCode,
 } from '@spindle/domain';
 import type { ApiFetch } from '../../context.ts';
-import { apiAnswer } from '../../lib/guards.ts';
+import { apiAnswer, apiErrorOf } from '../../lib/guards.ts';
 import { shopIdOfKey } from './cart-intents.ts';
 import { calculateBodyOf, emptyCartState, type CartState } from './cart-state.ts';
 
@@ -30,13 +30,7 @@ export type CalculateOutcome =
   | { ok: false; code: string; status: number; fields: Record<string, string> };
 
 async function errorOf(response: Response): Promise<{ code: string; fields: Record<string, string> }> {
-  const body: unknown = await response.json().catch(() => null);
-  if (body && typeof body === 'object' && 'error' in body) {
-    const error = (body as { error: { code?: unknown; fields?: unknown } }).error;
-    const fields = error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : {};
-    return { code: typeof error.code === 'string' ? error.code : 'request_failed', fields };
-  }
-  return { code: 'request_failed', fields: {} };
+  return apiErrorOf(await response.json().catch(() => null)) ?? { code: 'request_failed', fields: {} };
 }
 
 /** POST cart/calculate: prices the cart (and saves it for a signed-in user when `save`). */

@@ -1,6 +1,7 @@
 // Checking a form with its contract's schema, the same way in the browser (before sending) and in the
 // page action (without JavaScript): field codes are the spec's keys (section 5), the first failing
 // field in the form's order is the one to focus.
+import { fieldCodesOfIssues } from '@spindle/domain';
 import type { z } from 'zod';
 
 /** Field codes by field name ('email' -> 'email_invalid'). */
@@ -41,10 +42,9 @@ export function checkForm<S extends z.ZodType>(
 ): FormCheck<z.output<S>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  // The first code of each field (what the contracts' fieldCodesOf gives), without importing the
-  // contracts here: the shop's tiles share a chunk with this module and must not bring zod along.
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  // From the domain, not the contracts' fieldCodesOf: the shop's tiles share a chunk with this module
+  // and must not bring zod along.
+  const errors = fieldCodesOfIssues(parsed.error.issues);
   return { ok: false, errors, firstField: firstFailingField(errors, fieldOrder) ?? '_' };
 }
 
