@@ -216,6 +216,29 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
   expect(consoleMessages).toEqual([]);
 });
 
+test('a tap on the menu while the scripts still load keeps the menu open once the page hydrates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/fr', { waitUntil: 'domcontentloaded' });
+
+  // Before hydration the menu is a native popover.
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Parcourir Spindle' });
+  await expect(menu).toBeVisible();
+
+  releaseScripts();
+  // The header's search field becomes a combobox once React has hydrated the page.
+  await expect(page.getByRole('banner').getByRole('combobox').first()).toBeAttached();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Fermer le menu' }).click();
+  await expect(menu).toBeHidden();
+});
+
 test('the secondary category bar is hidden on /creation and /admin pages', async ({ page }) => {
   // Pages that answer for anyone (a 404 in the site's chrome): the real tools send a visitor to /sign.
   for (const path of ['/creation/no-such-tool', '/fr/creation/no-such-tool', '/admin/no-such-tool']) {

@@ -16,7 +16,7 @@ import {
   type AppLocale,
   type CurrencyCode,
 } from '@spindle/domain';
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { Form, Link, useLocation } from 'react-router';
 import { FlagIcon } from '../../components/flag-icon.tsx';
@@ -87,13 +87,37 @@ export function MobileMenu({
   const categories = CURATED_CATEGORIES.filter((category) => canSeeCategory(category, viewer));
   const currencyNames = displayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
 
-  // A link or a currency choice navigates: the panel closes behind it.
-  useEffect(() => {
+  // A tap while the scripts load opens the panel as a popover; hydrating must not drop the popover
+  // attributes under it (that would hide it). It stays a popover until it closes, then is the modal
+  // dialog it is from then on.
+  const [openAsPopover, setOpenAsPopover] = useState(false);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    setOpenAsPopover(dialog.matches(':popover-open'));
+    const onToggle = (event: Event) => {
+      if (event instanceof ToggleEvent && dialog.hasAttribute('popover')) setOpenAsPopover(event.newState === 'open');
+    };
+    dialog.addEventListener('toggle', onToggle);
+    return () => dialog.removeEventListener('toggle', onToggle);
+  }, []);
+  const asPopover = !hydrated || openAsPopover;
+
+  /** Closes the panel, whether it is open as the modal dialog or (opened before hydration) as a popover. */
+  const close = () => {
     const dialog = dialogRef.current;
     if (dialog?.open) dialog.close();
-  }, [location.key]);
+    else if (dialog?.matches(':popover-open')) dialog.hidePopover();
+  };
 
-  const close = () => dialogRef.current?.close();
+  // A link or a currency choice navigates: the panel closes behind it (not on the first render, where
+  // a panel opened while the page hydrated stays open).
+  const shownLocation = useRef(location.key);
+  useEffect(() => {
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
+    close();
+  });
 
   return (
     <>
@@ -103,8 +127,10 @@ export function MobileMenu({
         aria-label={t('navigation.open')}
         aria-haspopup="dialog"
         aria-controls={PANEL_ID}
-        popoverTarget={hydrated ? undefined : PANEL_ID}
-        onClick={() => dialogRef.current?.showModal()}
+        popoverTarget={asPopover ? PANEL_ID : undefined}
+        onClick={() => {
+          if (!asPopover) dialogRef.current?.showModal();
+        }}
         className="-ml-2 grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-raised group-has-[input:focus]/header:hidden lg:hidden"
       >
         <MenuIcon className="size-6" />
@@ -112,7 +138,7 @@ export function MobileMenu({
       <dialog
         ref={dialogRef}
         id={PANEL_ID}
-        popover={hydrated ? undefined : 'auto'}
+        popover={asPopover ? 'auto' : undefined}
         aria-labelledby={`${PANEL_ID}-title`}
         onKeyDown={(event) => {
           if (dialogRef.current) trapTabKey(event.nativeEvent, dialogRef.current);
@@ -132,8 +158,8 @@ export function MobileMenu({
             <button
               type="button"
               aria-label={t('navigation.close')}
-              popoverTarget={hydrated ? undefined : PANEL_ID}
-              popoverTargetAction={hydrated ? undefined : 'hide'}
+              popoverTarget={asPopover ? PANEL_ID : undefined}
+              popoverTargetAction={asPopover ? 'hide' : undefined}
               onClick={close}
               className="grid size-10 place-items-center rounded-full hover:bg-surface-raised"
             >
