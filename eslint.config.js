@@ -2,6 +2,54 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import spindle from './eslint/plugin.js';
+import { FUNCTION_LENGTH_PENDING } from './eslint/function-length-pending.js';
+
+/**
+ * Module boundaries (docs/architecture.md): a server module or a web feature is seen from outside only
+ * through its public face (index.ts; index.server.ts for server-only parts of a web feature; testing.ts
+ * for other modules' tests), and no file imports itself through others. eslint/rules.test.js proves
+ * each rule bites on fixture files.
+ */
+export const architectureRules = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { spindle },
+  rules: {
+    'spindle/no-import-cycle': 'error',
+    'spindle/module-boundaries': [
+      'error',
+      {
+        areas: [
+          { root: 'apps/server/src/modules', outsideMustUseFace: true },
+          { root: 'apps/web/app/features', outsideMustUseFace: false },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * Functions stay under about 80 lines (issue 12): a long use case becomes named steps. Counted with
+ * the functions nested in it, blank lines and comments left out. Tests and their fixtures, stubs and
+ * harnesses are exempt: a describe block or a seeded fixture is long by nature.
+ */
+const TEST_SUPPORT = [
+  '**/*.test.ts',
+  '**/*.e2e.ts',
+  '**/testing/**',
+  '**/testing.ts',
+  '**/*.fixtures.ts',
+  '**/*-fixture.ts',
+  '**/*-test-kit.ts',
+  '**/*-test-app.ts',
+];
+export const functionLengthRules = {
+  files: ['**/*.ts'],
+  ignores: [...TEST_SUPPORT, ...FUNCTION_LENGTH_PENDING],
+  rules: {
+    'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+  },
+};
 
 /** Imports that would break the architecture's boundaries (docs/architecture.md). */
 const serverOnly = [
@@ -22,6 +70,7 @@ export default tseslint.config(
       '**/.react-router/**',
       'data/**',
       'packages/db/migrations/**',
+      'eslint/fixtures/**',
       'test-results/**',
       'playwright-report/**',
     ],
@@ -45,6 +94,8 @@ export default tseslint.config(
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  architectureRules,
+  functionLengthRules,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // PGlite by default, PostgreSQL when TEST_DATABASE_URL is set (see scripts/test.ts).
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+    include: [
+      'eslint/**/*.test.js',
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/app/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

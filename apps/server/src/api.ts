@@ -8,41 +8,32 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { AppError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createAccounts, type AccountsConfig } from './modules/account/accounts-plugin.ts';
-import { createCatalogueRepo } from './modules/catalogue/catalogue.repo.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
-import { createCheckoutModule } from './modules/orders/checkout-module.ts';
-import { createArtistSide } from './modules/projects/artist-side.ts';
+import { createAccounts, type AccountsConfig } from './modules/account/index.ts';
+import { createCatalogueRepo, catalogueRoutes, createCatalogueService } from './modules/catalogue/index.ts';
+import { createCheckoutModule } from './modules/checkout/index.ts';
+import { createArtistSide } from './modules/projects/index.ts';
 import type { JobRegistry } from './jobs/index.ts';
-import { createOrdersAccount } from './modules/orders-account/orders-account-plugin.ts';
-import { createCommunityRepo } from './modules/community/community.repo.ts';
-import { communityRoutes } from './modules/community/community.routes.ts';
-import { COMMENT_RATE_LIMIT, createCommunityService } from './modules/community/community.service.ts';
-import { createContactRepo } from './modules/contact/contact.repo.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { CONTACT_RATE_LIMIT, createContactService } from './modules/contact/contact.service.ts';
-import { createCurrencyRepo } from './modules/currency/currency.repo.ts';
-import { createCurrencyService } from './modules/currency/currency.service.ts';
-import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.ts';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { createNewsletterService, NEWSLETTER_RATE_LIMIT } from './modules/newsletter/newsletter.service.ts';
-import { createSearchRepo } from './modules/search/search.repo.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
-import { createSellersRepo } from './modules/sellers/sellers.repo.ts';
-import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
-import { createSellersService } from './modules/sellers/sellers.service.ts';
-import { createSitemapRepo } from './modules/sitemap/sitemap.repo.ts';
-import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
-import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
-import { createSongsRepo } from './modules/songs/songs.repo.ts';
-import { songsRoutes } from './modules/songs/songs.routes.ts';
-import { createSongsService } from './modules/songs/songs.service.ts';
-import { createSystemRepo } from './modules/system/system.repo.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { createSystemService } from './modules/system/system.service.ts';
-import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createOrdersAccount } from './modules/orders-account/index.ts';
+import {
+  createCommunityRepo,
+  communityRoutes,
+  COMMENT_RATE_LIMIT,
+  createCommunityService,
+} from './modules/community/index.ts';
+import { createContactRepo, contactRoutes, CONTACT_RATE_LIMIT, createContactService } from './modules/contact/index.ts';
+import { createCurrencyRepo, createCurrencyService } from './modules/currency/index.ts';
+import {
+  createNewsletterRepo,
+  newsletterRoutes,
+  createNewsletterService,
+  NEWSLETTER_RATE_LIMIT,
+} from './modules/newsletter/index.ts';
+import { createSearchRepo, searchRoutes, createSearchService } from './modules/search/index.ts';
+import { createSellersRepo, sellersRoutes, createSellersService } from './modules/sellers/index.ts';
+import { createSitemapRepo, sitemapRoutes, createSitemapService } from './modules/sitemap/index.ts';
+import { createSongsRepo, songsRoutes, createSongsService } from './modules/songs/index.ts';
+import { createSystemRepo, systemRoutes, createSystemService } from './modules/system/index.ts';
+import { outboxRoutes } from './modules/outbox/index.ts';
 import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
 import { createVisitorReadCache } from './http/visitor-read-cache.ts';
 
@@ -103,6 +94,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     clock,
     inject: (o) => app.inject(o),
   });
+  jobs?.add(checkout.jobHandlers, checkout.schedules);
   const artistSide = createArtistSide({ db, config, mailer, provider: checkout.provider, rateLimiters, clock });
   jobs?.add(artistSide.jobHandlers, artistSide.schedules);
   const ordersAccount = createOrdersAccount({ db, config, catalogue, provider: checkout.provider, clock });

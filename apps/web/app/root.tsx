@@ -5,23 +5,19 @@ import { I18nextProvider } from 'react-i18next';
 import { useT } from './lib/use-t.ts';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import faviconUrl from './assets/favicon.svg';
-import { requestContext } from './context.ts';
-import { accountSession } from './features/account/account-session.server.ts';
 import { errorKindOf } from './features/errors/error-kind.ts';
 import { MaintenanceView } from './features/errors/maintenance-view.tsx';
 import { NotFoundView } from './features/errors/not-found-view.tsx';
-import { resolveCurrency } from './features/preferences/currency.server.ts';
 import { useReloadOnNewBuild } from './layout/build-id.ts';
-import { isQueryFlagOn, layoutPartsFor } from './layout/layout-rules.ts';
+import { isQueryFlagOn } from './layout/layout-rules.ts';
+import { loadRootData } from './layout/root-data.server.ts';
 import { PageHead } from './layout/page-head.tsx';
 import { SiteShell } from './layout/site-shell.tsx';
-import { maintenanceResponse } from './lib/api.server.ts';
 import { attributionCookies } from './lib/attribution-cookies.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
 import { i18nFor, languageOf, loadCatalogue } from './lib/i18n.ts';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
-import { siteOrigin } from './lib/site-origin.server.ts';
 import type { Route } from './+types/root';
 
 // The stylesheet is inlined in <head> (lib/inline-styles.tsx).
@@ -59,20 +55,8 @@ export const middleware = [localeMiddleware];
 export const clientMiddleware = [clientLocaleMiddleware];
 
 // `url` is the page's URL; request.url may be a data request's (/fr.data).
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  // ?type=maintenance shows the maintenance screen on any page (spec section 2).
-  if (url.searchParams.get('type') === 'maintenance') throw maintenanceResponse();
-  const { locale, path } = splitLocaleFromPath(url.pathname);
-  const { buildId, country } = context.get(requestContext);
-  return {
-    locale,
-    currency: resolveCurrency(url, request.headers.get('Cookie'), country),
-    buildId,
-    origin: siteOrigin(url),
-    layout: layoutPartsFor(path, url.searchParams),
-    // Who is signed in (header menu, pro category) or the sign panel's providers (features/account).
-    account: await accountSession(context),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  return loadRootData(args);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.service.ts';
+import type { AuthenticatedUser, SessionResolver } from './session-user.ts';
 import { errorBodySchema } from '@spindle/contracts';
 import { bodyOf } from '../testing/http.ts';
 import {
@@ -37,7 +37,7 @@ const users: Record<string, AuthenticatedUser> = {
   'pro-token-01234567890': person({ id: 4, pro: true }),
   'boss-token-0123456789': person({ id: 5, role: 'boss' }),
 };
-const auth: Pick<AuthService, 'userOfToken'> = { userOfToken: (token) => Promise.resolve(users[token] ?? null) };
+const auth: SessionResolver = { userOfToken: (token) => Promise.resolve(users[token] ?? null) };
 
 const app = Fastify({ logger: false });
 

@@ -2,7 +2,7 @@
 // calls carry a bearer token when the user has one), plus the guards routes put in onRequest.
 import { COOKIE_NAMES } from '@spindle/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasRole, type AuthenticatedUser, type AuthService, type RequiredRole } from '../modules/auth/auth.service.ts';
+import { hasRole, type AuthenticatedUser, type RequiredRole, type SessionResolver } from './session-user.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 }
 
 /** Resolves request.user before the handlers of this instance (register it inside the /api plugin). */
-export function registerAuthentication(app: FastifyInstance, auth: Pick<AuthService, 'userOfToken'>): void {
+export function registerAuthentication(app: FastifyInstance, auth: SessionResolver): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = sessionTokenOf(request);

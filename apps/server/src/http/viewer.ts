@@ -1,7 +1,7 @@
 // Who is looking and from where: what priced and localised reads need to know about a request.
 import { COOKIE_NAMES, pickDefaultLocale, type AppLocale } from '@spindle/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AuthenticatedUser } from '../modules/auth/auth.service.ts';
+import type { AuthenticatedUser } from './session-user.ts';
 import { visitorCountry } from '../geo/visitor-country.ts';
 
 export interface Viewer {

@@ -2,7 +2,7 @@
 // different steps, genres, curated categories (with the pro one), exchange rates, songs and users.
 import { randomBytes } from 'node:crypto';
 import { schema, type Database } from '@spindle/db';
-import { hashSessionToken } from '../modules/auth/auth.service.ts';
+import { hashSessionToken } from '../modules/auth/index.ts';
 
 const {
   genres,

@@ -2,9 +2,9 @@
 // alternates, and the Open Graph share card. React hoists these tags into <head>.
 import { LOCALE_META, alternateUrls, localisePath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import shareImageUrl from '../assets/share-card.png';
-import type { loader as rootLoader } from '../root.tsx';
+import { useRootData } from './root-data.ts';
 
 export function PageHead({
   title,
@@ -27,7 +27,7 @@ export function PageHead({
 }) {
   const { t } = useT();
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const { locale, path: englishPath } = splitLocaleFromPath(location.pathname);
   const origin = root?.origin ?? '';
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);

@@ -7,7 +7,7 @@
 import { isCurrencyCode, localisePath, splitLocaleFromPath, type CurrencyCode } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
 import { useT } from '../lib/use-t.ts';
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { requestContext } from '../context.ts';
 import { sessionUser } from '../features/account/session-user.server.ts';
 import { deliveryCountries, formatAmount } from '../features/cart/cart-format.ts';
@@ -53,8 +53,8 @@ import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { serializeCookie } from '../lib/cookies.ts';
 import { dataKey } from '../lib/i18n.ts';
-import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/payment';
+import { useRootData } from '../layout/root-data.ts';
 
 function confirmationPath(locale: ReturnType<typeof splitLocaleFromPath>['locale'], orderId: number): string {
   return `${localisePath('/cart/confirmation', locale)}?order=${orderId}`;
@@ -194,7 +194,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const navigation = useNavigation();
   const { locale, priced, defaults } = loaderData;
   const countries = loaderData.countries;

@@ -5,7 +5,7 @@
 import { commentListSchema, moreProjectsSchema, projectDetailSchema, type CommentList } from '@spindle/contracts';
 import { formatMoney, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
-import { Link, redirect, useRouteLoaderData } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
 import { HomeSection } from '../features/home/home-section.tsx';
@@ -27,8 +27,8 @@ import { Tracklist } from '../features/project/tracklist.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import { useNonce } from '../lib/nonce.tsx';
-import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/project';
+import { useRootData } from '../layout/root-data.ts';
 
 const COMMENTS_PAGE_SIZE = 20;
 /** Share descriptions are cut to what search results and cards show. */
@@ -91,7 +91,7 @@ function pageHrefOfComments(pathname: string, search: string, page: number): str
 export default function Project({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const nonce = useNonce();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const { locale, project, more, recommendations, comments, initialImage, now } = loaderData;
   const images = galleryImagesOf(project);
   const pagePath = canonicalProjectPath(project, locale);

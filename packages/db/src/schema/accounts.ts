@@ -1,4 +1,4 @@
-// People and their credentials: users, sessions, social logins, e-mail tokens, addresses, loyalty points.
+// People and their credentials: users, sessions, social logins, e-mail tokens, addresses.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +13,6 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestampTz, updatedAt } from './columns.ts';
-import { orders } from './orders.ts';
 import { countries } from './reference.ts';
 
 /** Staff role (spec section 6): boss and team are internal staff; everyone else is a user. */
@@ -183,20 +182,4 @@ export const pickupAddresses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pickup_addresses_user_idx').on(t.userId)],
-);
-
-/** Loyalty points ("digs"): 10 per unit bought (BUSINESS-RULES "Orders"); negative rows spend them. */
-export const points = pgTable(
-  'points',
-  {
-    id: identityId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    points: integer('points').notNull(),
-    reason: text('reason').$type<'purchase' | 'box' | 'sponsor' | 'review' | 'admin' | 'spent'>().notNull(),
-    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('points_user_idx').on(t.userId)],
 );

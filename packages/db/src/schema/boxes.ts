@@ -1,12 +1,10 @@
 // The vinyl box subscription (BUSINESS-RULES "Vinyl box"): plans, prices per currency and
-// periodicity, subscriptions, monthly dispatches and gift codes.
+// periodicity, subscriptions and gift codes (monthly dispatches: box-dispatches.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { BOX_STEPS, type BoxStep } from '@spindle/domain';
 import { customerAddresses, users } from './accounts.ts';
 import { checkIn, createdAt, identityId, timestampTz, updatedAt } from './columns.ts';
-import { shopOrders } from './orders.ts';
-import { projects } from './projects.ts';
 
 /** Monthly (charged each month) or prepaid for 1, 3, 6 or 12 months. */
 export const BOX_PERIODICITIES = ['monthly', '1_month', '3_months', '6_months', '12_months'] as const;
@@ -87,31 +85,6 @@ export const boxSubscriptions = pgTable(
     check('box_subscriptions_dispatches_non_negative', sql`${t.dispatchesLeft} >= 0`),
     index('box_subscriptions_user_idx').on(t.userId),
     index('box_subscriptions_step_idx').on(t.step, t.nextChargeAt),
-  ],
-);
-
-/** A record sent in a month; unique per subscription and project: never the same record twice. */
-export const boxDispatches = pgTable(
-  'box_dispatches',
-  {
-    id: identityId(),
-    boxSubscriptionId: integer('box_subscription_id')
-      .notNull()
-      .references(() => boxSubscriptions.id, { onDelete: 'cascade' }),
-    /** First day of the month it belongs to. */
-    month: date('month', { mode: 'string' }).notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
-    pickedBy: text('picked_by').$type<'user' | 'system'>().notNull(),
-    status: text('status').$type<'picked' | 'preparing' | 'sent' | 'delivered'>().notNull().default('picked'),
-    shopOrderId: integer('shop_order_id').references(() => shopOrders.id, { onDelete: 'set null' }),
-    sentAt: timestampTz('sent_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('box_dispatches_no_repeat').on(t.boxSubscriptionId, t.projectId),
-    index('box_dispatches_month_idx').on(t.month),
   ],
 );
 

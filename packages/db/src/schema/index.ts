@@ -1,7 +1,9 @@
 // The whole Drizzle schema of Spindle, one file per domain area (docs/database.md lists the tables).
 export * from './reference.ts';
 export * from './accounts.ts';
+export * from './loyalty.ts';
 export * from './sellers.ts';
+export * from './shop-projects.ts';
 export * from './projects.ts';
 export * from './project-media.ts';
 export * from './carts.ts';
@@ -10,6 +12,7 @@ export * from './payments.ts';
 export * from './promotions.ts';
 export * from './logistics.ts';
 export * from './boxes.ts';
+export * from './box-dispatches.ts';
 export * from './community.ts';
 export * from './site-content.ts';
 export * from './quotes.ts';

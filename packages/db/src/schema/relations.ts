@@ -1,7 +1,8 @@
 // Relations for Drizzle's relational queries (db.query.projects.findMany({ with: { tracks: true } })).
 import { relations } from 'drizzle-orm';
 import { customerAddresses, sessions, users } from './accounts.ts';
-import { boxDispatches, boxPlans, boxPrices, boxSubscriptions } from './boxes.ts';
+import { boxDispatches } from './box-dispatches.ts';
+import { boxPlans, boxPrices, boxSubscriptions } from './boxes.ts';
 import { cartItems, carts } from './carts.ts';
 import { wishlists } from './community.ts';
 import { orderItems, orders, shipments, shopOrders } from './orders.ts';
@@ -16,7 +17,8 @@ import {
   projects,
 } from './projects.ts';
 import { categories, genres } from './reference.ts';
-import { artists, labels, shopProjects, shops } from './sellers.ts';
+import { artists, labels, shops } from './sellers.ts';
+import { shopProjects } from './shop-projects.ts';
 import { statementLines, statements } from './statements.ts';
 
 export const usersRelations = relations(users, ({ many }) => ({

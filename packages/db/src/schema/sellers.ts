@@ -1,10 +1,9 @@
 // Who sells: artists, labels and their shops (spec section 3, Shop; routes /artist, /label, /shop/{code}).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, identityId, updatedAt } from './columns.ts';
 import { countries } from './reference.ts';
-import { projects } from './projects.ts';
 
 export const artists = pgTable(
   'artists',
@@ -73,19 +72,4 @@ export const shops = pgTable(
     index('shops_artist_idx').on(t.artistId),
     index('shops_label_idx').on(t.labelId),
   ],
-);
-
-/** Projects shown in a shop, in the shop's order (a project may appear in several shops). */
-export const shopProjects = pgTable(
-  'shop_projects',
-  {
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.shopId, t.projectId] }), index('shop_projects_project_idx').on(t.projectId)],
 );

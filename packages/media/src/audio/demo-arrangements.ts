@@ -1,6 +1,6 @@
 // How each flavour of demo clip is played, bar by bar: which instruments, on which beats.
 import type { SeededRandom } from '../seeded-random.ts';
-import type { DemoTrackFlavour } from './demo-track.ts';
+import type { DemoTrackFlavour } from './demo-flavours.ts';
 import {
   addAnalogue,
   addElectricPiano,

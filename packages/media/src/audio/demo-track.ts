@@ -2,11 +2,10 @@
 // (lo-fi, house, ambient, bossa, synth-pop, folk) arranged for a few instruments, with a little room.
 import { createSeededRandom } from '../seeded-random.ts';
 import { ARRANGERS } from './demo-arrangements.ts';
+import { DEMO_TRACK_FLAVOURS, type DemoTrackFlavour } from './demo-flavours.ts';
 import type { MixTarget } from './synth-voices.ts';
 
-/** The styles a demo clip can take. */
-export const DEMO_TRACK_FLAVOURS = ['lofi', 'house', 'ambient', 'bossa', 'synthpop', 'folk'] as const;
-export type DemoTrackFlavour = (typeof DEMO_TRACK_FLAVOURS)[number];
+export { DEMO_TRACK_FLAVOURS, type DemoTrackFlavour } from './demo-flavours.ts';
 
 /** What to synthesise. */
 export interface DemoTrackOptions {

@@ -25,9 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { AppError } from '../../http/errors.ts';
-import { refuse } from '../auth/auth-replies.ts';
-import { clientContextOf, type ClientContextConfig } from '../auth/client-context.ts';
-import type { UserDataReader } from '../auth/user-data.ts';
+import { refuse, clientContextOf, type ClientContextConfig, type UserDataReader } from '../auth/index.ts';
 import type { AccountService, Caller } from './account.service.ts';
 import { MAX_PICTURE_BYTES } from './profile-picture.ts';
 

@@ -14,12 +14,17 @@ import { randomInt } from 'node:crypto';
 import { AppError } from '../../http/errors.ts';
 import type { LoginLimiter } from '../../rate-limit/login-limiter.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AuthRepo } from '../auth/auth.repo.ts';
-import type { AuthenticatedUser, AuthService } from '../auth/auth.service.ts';
-import type { EmailLinksService } from '../auth/email-links.service.ts';
-import { hashPassword, passwordProblemOf, verifyPassword } from '../auth/passwords.ts';
-import type { TooManyAttempts } from '../auth/sign-in.service.ts';
-import { customerOf } from '../auth/user-data.ts';
+import {
+  type AuthRepo,
+  type AuthenticatedUser,
+  type AuthService,
+  type EmailLinksService,
+  hashPassword,
+  passwordProblemOf,
+  verifyPassword,
+  type TooManyAttempts,
+  customerOf,
+} from '../auth/index.ts';
 import { isUniqueViolation, type AccountRepo } from './account.repo.ts';
 import { storeProfilePicture } from './profile-picture.ts';
 

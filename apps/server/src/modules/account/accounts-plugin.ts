@@ -10,16 +10,18 @@ import { oauthProvidersFromEnv, OAUTH_PROVIDER_NAMES, type OAuthEnv } from '../.
 import { createLoginLimiter } from '../../rate-limit/login-limiter.ts';
 import type { RateLimiterFactory } from '../../rate-limit/rate-limiter-factory.ts';
 import { createFileStorage, type StorageConfig } from '../../storage/create-file-storage.ts';
-import { createAuthRepo } from '../auth/auth.repo.ts';
-import { authRoutes } from '../auth/auth.routes.ts';
-import { createAuthService } from '../auth/auth.service.ts';
-import { createEmailLinksService } from '../auth/email-links.service.ts';
-import { createNewsletterLinks } from '../auth/newsletter-unsubscribe.ts';
-import { oauthRoutes } from '../auth/oauth.routes.ts';
-import { createSignInService } from '../auth/sign-in.service.ts';
-import { createSocialSignInService } from '../auth/social-sign-in.service.ts';
-import { createUserDataReader } from '../auth/user-data.ts';
-import { createUserDataRepo } from '../auth/user-data.repo.ts';
+import {
+  createAuthRepo,
+  authRoutes,
+  createAuthService,
+  createEmailLinksService,
+  createNewsletterLinks,
+  oauthRoutes,
+  createSignInService,
+  createSocialSignInService,
+  createUserDataReader,
+  createUserDataRepo,
+} from '../auth/index.ts';
 import { createAccountRepo } from './account.repo.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';

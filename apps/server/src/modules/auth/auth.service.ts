@@ -5,11 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { daysToMs, SESSION_COOKIE_DAYS } from '@spindle/domain';
 import type { AuthRepo } from './auth.repo.ts';
 
-/** The signed-in user a request acts for. */
-export type AuthenticatedUser = NonNullable<Awaited<ReturnType<AuthRepo['findUserBySessionTokenHash']>>>;
+import type { AuthenticatedUser } from '../../http/session-user.ts';
 
-/** Staff roles and the admin flag, as requireRole names them. */
-export type RequiredRole = 'boss' | 'team' | 'admin';
+export { hasRole, type AuthenticatedUser, type RequiredRole } from '../../http/session-user.ts';
 
 /** A session lasts as long as its cookie (spec section 9: session token 365 days). */
 export const SESSION_LIFETIME_MS = daysToMs(SESSION_COOKIE_DAYS);
@@ -22,11 +20,6 @@ export function hashSessionToken(token: string): string {
 /** A new secret token: 256 random bits, base64url (43 characters). */
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** Whether a user holds one of the roles ('admin' is the is_admin flag, spec section 6). */
-export function hasRole(user: AuthenticatedUser, roles: readonly RequiredRole[]): boolean {
-  return roles.some((role) => (role === 'admin' ? user.isAdmin : user.role === role));
 }
 
 // Tokens are at least 128 bits of randomness, encoded; anything far off that is not worth a query.

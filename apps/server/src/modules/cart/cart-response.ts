@@ -2,7 +2,7 @@
 // shows about their product; refusals keep their codes and details.
 import type { CartCalculateResponse, ItemRefusalDto, PricedCartLine } from '@spindle/contracts';
 import type { PricedCart, PricedItem } from '@spindle/domain';
-import { coverUrlOf } from '../catalogue/project-card.ts';
+import { coverUrlOf } from '../project-cards/index.ts';
 import { productKey, type ProductDisplay } from './cart-facts.repo.ts';
 
 function refusalOf(item: PricedItem): ItemRefusalDto | null {

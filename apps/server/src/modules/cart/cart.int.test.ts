@@ -15,7 +15,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/accounts-kit.ts';
 import { bodyOf, send } from '../../testing/http.ts';
-import { createCheckoutTestApp, type CheckoutTestApp } from '../orders/testing/checkout-fixture.ts';
+import { createCheckoutTestApp, type CheckoutTestApp } from '../checkout/testing.ts';
 
 let t: CheckoutTestApp;
 

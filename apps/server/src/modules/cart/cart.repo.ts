@@ -3,9 +3,7 @@
 import type { Cart } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
 import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { cardColumns } from '../catalogue/catalogue.repo.ts';
-import type { ProjectCardRow } from '../catalogue/project-card.ts';
-import { LISTED_STEPS } from '../catalogue/visibility.ts';
+import { cardColumns, type ProjectCardRow, LISTED_STEPS } from '../project-cards/index.ts';
 
 const { carts, projects, events, orders, boxCodes, boxPlans, boxPrices, boxSubscriptions, projectGenres, labels } =
   schema;

@@ -1,4 +1,4 @@
-// The cart calls (spec section 7, "Cart"), plus POST user/event. Bodies are parsed with the contracts,
+// The cart calls (spec section 7, "Cart") but pay and confirm (checkout.routes.ts), plus POST user/event. Bodies are parsed with the contracts,
 // which drop any price a client sends; every amount in an answer is the server's.
 import {
   boxCodeBodySchema,
@@ -6,14 +6,11 @@ import {
   cartAckResponseSchema,
   cartCalculateBodySchema,
   cartCalculateResponseSchema,
-  cartConfirmBodySchema,
   cartCurrencyQuerySchema,
   cartDeleteQuerySchema,
   cartFeedbackBodySchema,
-  cartPayBodySchema,
   cartRelatedBodySchema,
   cartRelatedResponseSchema,
-  checkoutResponseSchema,
   errorBodySchema,
   groupShipmentResponseSchema,
   savedCartResponseSchema,
@@ -23,12 +20,10 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import type { CheckoutService } from '../orders/checkout.service.ts';
 import type { CartService } from './cart.service.ts';
 
 export interface CartRoutesOptions {
   cart: CartService;
-  checkout: CheckoutService;
   countryHeader: string;
 }
 
@@ -40,11 +35,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (
-  app,
-  { cart, checkout, countryHeader },
-  done,
-) => {
+export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (app, { cart, countryHeader }, done) => {
   app.post(
     '/cart/calculate',
     {
@@ -99,32 +90,6 @@ export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (
       },
     },
     async (request) => cart.groupShipment(request.params.id),
-  );
-
-  app.post(
-    '/cart/pay',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Create the order, hold the copies and start the payment (returns the next action)',
-        body: cartPayBodySchema,
-        response: { 200: checkoutResponseSchema, ...errors },
-      },
-    },
-    async (request) => checkout.pay(request.body, viewerOf(request, countryHeader), request.ip),
-  );
-
-  app.post(
-    '/cart/confirm',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'After the payment step: read the payment and confirm the order (exactly once)',
-        body: cartConfirmBodySchema,
-        response: { 200: checkoutResponseSchema, ...errors },
-      },
-    },
-    async (request) => checkout.confirm(request.body, viewerOf(request, countryHeader)),
   );
 
   app.post(

@@ -18,7 +18,7 @@ import { CART_COOKIE_DAYS, cartShopKey, createCartId, type Cart } from '@spindle
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import { toCalculateResponse } from './cart-response.ts';
 import type { CartPricingService, CartRequest, PricingViewer } from './cart-pricing.service.ts';
 import type { CartRepo, CartRow } from './cart.repo.ts';

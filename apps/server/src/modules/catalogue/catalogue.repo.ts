@@ -5,7 +5,7 @@ import type { imageVariantSchema, StockFilter } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ProjectCardRow } from './project-card.ts';
+import { cardColumns, containsPattern, type ProjectCardRow } from '../project-cards/index.ts';
 import { priceConditionOf, stockConditionOf, type PriceFilter } from './shop-conditions.ts';
 
 type ImageVariant = z.infer<typeof imageVariantSchema>;
@@ -30,36 +30,6 @@ export interface ProjectFilter {
 }
 
 export type { PriceFilter };
-
-/** The columns of a project tile (ProjectCardRow); other modules' lists of tiles select these too. */
-export const cardColumns = {
-  id: projects.id,
-  slug: projects.slug,
-  category: projects.category,
-  name: projects.name,
-  artistId: projects.artistId,
-  artistName: projects.artistName,
-  labelId: projects.labelId,
-  labelName: labels.name,
-  picture: projects.picture,
-  priceEurMinor: projects.priceEurMinor,
-  step: projects.step,
-  type: projects.type,
-  isLimited: projects.isLimited,
-  isPreorder: projects.isPreorder,
-  stock: projects.stock,
-  goal: projects.goal,
-  sold: projects.sold,
-  startAt: projects.startAt,
-  endAt: projects.endAt,
-  colorVinyl: projects.colorVinyl,
-  format: projects.format,
-};
-
-/** '%text%' for ILIKE with the user's own % and _ taken literally (served by the trigram indexes). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function whereOf(db: Db, filter: ProjectFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(projects.step, [...filter.steps])];

@@ -18,12 +18,18 @@ import { BASE_CURRENCY, eurBoundsOfDisplayRange, parseGenreParam } from '@spindl
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { CommunityService } from '../community/community.service.ts';
-import type { CurrencyService, PriceConverter } from '../currency/currency.service.ts';
-import type { SongsService } from '../songs/songs.service.ts';
+import type { CommunityService } from '../community/index.ts';
+import type { CurrencyService, PriceConverter } from '../currency/index.ts';
+import type { SongsService } from '../songs/index.ts';
 import type { CatalogueRepo, PriceFilter, ProjectFilter } from './catalogue.repo.ts';
-import { coverUrlOf, storageUrl, toProjectCard, type ProjectCardRow } from './project-card.ts';
-import { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
+import {
+  coverUrlOf,
+  storageUrl,
+  toProjectCard,
+  type ProjectCardRow,
+  LISTED_STEPS,
+  PUBLIC_STEPS,
+} from '../project-cards/index.ts';
 
 type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 type Banner = z.infer<typeof bannerSchema>;

@@ -3,7 +3,7 @@
 import type { Comment, CommentList, LikeResponse, ProjectViewerState, WishRequest } from '@spindle/contracts';
 import { AppError } from '../../http/errors.ts';
 import type { RateLimiter, RateLimitRules } from '../../rate-limit/rate-limiter.ts';
-import { PUBLIC_STEPS } from '../catalogue/visibility.ts';
+import { PUBLIC_STEPS } from '../project-cards/index.ts';
 import type { CommunityRepo } from './community.repo.ts';
 
 /** Comments a user may post: 10, one more every minute (a conversation, not a flood). */

@@ -2,8 +2,7 @@
 // really goes through it. The module runs in a small Fastify instance with the API's error handler
 // and session check, because the full app builds its own provider.
 import { cancelOrderResponseSchema, myOrderDetailSchema } from '@spindle/contracts';
-import type { Database } from '@spindle/db';
-import { schema } from '@spindle/db';
+import { type Database, schema } from '@spindle/db';
 import { createTestDatabase } from '@spindle/db/testing';
 import { eq } from 'drizzle-orm';
 import fastifyCookie from '@fastify/cookie';
@@ -15,12 +14,8 @@ import { registerErrorHandlers } from '../../http/error-handler.ts';
 import { bearer, errorOf } from '../../testing/accounts-kit.ts';
 import { bodyOf, send } from '../../testing/http.ts';
 import { insertOrdersFixture, type OrdersFixture } from '../../testing/orders-fixture.ts';
-import { createAuthRepo } from '../auth/auth.repo.ts';
-import { createAuthService } from '../auth/auth.service.ts';
-import {
-  createTestProviderHarness,
-  type TestProviderHarness,
-} from '../payments/providers/testing/test-provider-harness.ts';
+import { createAuthRepo, createAuthService } from '../auth/index.ts';
+import { createTestProviderHarness, type TestProviderHarness } from '../payments/testing.ts';
 import { createOrdersAccount } from './orders-account-plugin.ts';
 
 const { orders, shopOrders, payments, projects, points } = schema;

@@ -2,7 +2,7 @@
 // purchases and their files, the wishlist and the follows. Every query is scoped by the owner.
 import { schema, type Db } from '@spindle/db';
 import { and, asc, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { cardColumns } from '../catalogue/catalogue.repo.ts';
+import { cardColumns } from '../project-cards/index.ts';
 
 const {
   boxSubscriptions,

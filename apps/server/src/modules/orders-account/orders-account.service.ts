@@ -12,7 +12,7 @@ import type {
 import type { AddressSnapshot } from '@spindle/db';
 import { isCurrencyCode, projectPath, shipmentTrackingLink, TRACKING_LINK_PLACEHOLDER } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { isAddressEditable, isOrderCancellable, trackingTimeline, VISIBLE_ORDER_STATUSES } from './order-rules.ts';
 import type { OrderRow, OrdersAccountRepo, ShopOrderRow } from './orders-account.repo.ts';
 

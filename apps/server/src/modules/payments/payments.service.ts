@@ -3,17 +3,15 @@
 // consumer must do"): verify the raw body's signature, record the event id under a unique key in the
 // same transaction as its effect, fold it monotonically, and confirm the order exactly once.
 import { createHmac, randomBytes } from 'node:crypto';
-import { schema, type Db } from '@spindle/db';
-import { and, eq } from 'drizzle-orm';
-import { confirmOrderInTx, type ConfirmOutcome } from '../orders/order-confirmation.ts';
-import { lockKey } from '../orders/orders.repo.ts';
+import { schema, type Db, type Tx } from '@spindle/db';
+import { eq } from 'drizzle-orm';
 import { createPaymentProvider } from './providers/create-payment-provider.ts';
 import { applyPaymentEvent, type PaymentEventState } from './providers/payment-event-state.ts';
 import type { PaymentEvent, PaymentProvider, WebhookHeaders } from './providers/payment-provider.ts';
 import { createInMemoryTestProviderStore, type TestProviderStore } from './providers/test-provider-store.ts';
 import type { DeliverWebhook } from './providers/webhook-delivery.ts';
 
-const { payments, webhookEvents, orders } = schema;
+const { payments, webhookEvents } = schema;
 
 type PaymentRow = typeof payments.$inferSelect;
 type PaymentRowStatus = PaymentRow['status'];
@@ -94,16 +92,36 @@ export interface WebhookAnswer {
   body: { received: true; duplicate?: boolean; ignored?: string } | { error: { code: string; message: string } };
 }
 
-export interface PaymentsServiceDeps {
+/**
+ * What the orders behind payments do when a payment moves: given by checkout at composition (api.ts),
+ * so payments tells checkout that a payment succeeded without importing it.
+ */
+export interface OrderSettlement<Outcome> {
+  /** Locks the order inside `tx` in the order checkout and the release of expired holds lock it. */
+  lockOrder(tx: Tx, orderId: number): Promise<void>;
+  /** Confirms the order of a succeeded payment inside `tx`. */
+  confirmPaid(tx: Tx, orderId: number, now: Date): Promise<Outcome>;
+  /** Marks a confirmed order refunded: its payment was refunded in full. */
+  markRefunded(tx: Tx, orderId: number, now: Date): Promise<void>;
+  /** Post-commit effects of a confirmation: the e-mail, or the refund of a payment that came too late. */
+  afterConfirm(outcome: Outcome): Promise<void>;
+}
+
+export interface PaymentsServiceDeps<Outcome> {
   db: Db;
   provider: PaymentProvider;
   clock: () => Date;
-  /** Post-commit effects of a confirmation: the e-mail, or the refund of a payment that came too late. */
-  afterConfirm: (outcome: ConfirmOutcome) => Promise<void>;
+  settlement: OrderSettlement<Outcome>;
   logger: { warn(obj: object, msg: string): void };
 }
 
-export function createPaymentsService({ db, provider, clock, afterConfirm, logger }: PaymentsServiceDeps) {
+export function createPaymentsService<Outcome extends { orderId: number }>({
+  db,
+  provider,
+  clock,
+  settlement,
+  logger,
+}: PaymentsServiceDeps<Outcome>) {
   return {
     provider,
 
@@ -135,10 +153,7 @@ export function createPaymentsService({ db, provider, clock, afterConfirm, logge
           .where(eq(payments.providerRef, event.providerRef));
         // Lock order: the order (advisory key, then row), then its payment, as cart/confirm and the
         // release of expired holds do, so concurrent confirmations queue instead of deadlocking.
-        if (found?.orderId != null) {
-          await lockKey(tx, `order:${found.orderId}`);
-          await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
-        }
+        if (found?.orderId != null) await settlement.lockOrder(tx, found.orderId);
         const [payment] = found ? await tx.select().from(payments).where(eq(payments.id, found.id)).for('update') : [];
         if (!payment) {
           await tx
@@ -159,29 +174,25 @@ export function createPaymentsService({ db, provider, clock, afterConfirm, logge
             updatedAt: now,
           })
           .where(eq(payments.id, payment.id));
-        let confirm: ConfirmOutcome | null = null;
+        let confirm: Outcome | null = null;
         if (next.outcome === 'succeeded' && payment.orderId !== null) {
           // A fully refunded payment never confirms an order (a late payment refunded because its copies were gone).
-          if (status === 'refunded') {
-            await tx
-              .update(orders)
-              .set({ status: 'refunded', updatedAt: now })
-              .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'confirmed')));
-          } else {
-            confirm = await confirmOrderInTx(tx, payment.orderId, now);
-          }
+          if (status === 'refunded') await settlement.markRefunded(tx, payment.orderId, now);
+          else confirm = await settlement.confirmPaid(tx, payment.orderId, now);
         }
         await tx.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, recorded.id));
         return { duplicate: false as const, confirm };
       });
       if (result.confirm) {
-        await afterConfirm(result.confirm).catch((err: unknown) =>
-          logger.warn({ err, orderId: result.confirm?.orderId }, 'after-confirmation step failed'),
-        );
+        await settlement
+          .afterConfirm(result.confirm)
+          .catch((err: unknown) =>
+            logger.warn({ err, orderId: result.confirm?.orderId }, 'after-confirmation step failed'),
+          );
       }
       return { statusCode: 200, body: result.duplicate ? { received: true, duplicate: true } : { received: true } };
     },
   };
 }
 
-export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type PaymentsService = ReturnType<typeof createPaymentsService<{ orderId: number }>>;

@@ -1,5 +1,5 @@
 // The artist and label side in one piece for api.ts: the pressing quote, the chunked uploads (private
-// storage), the projects module, and the job types they and the cart's reservations need.
+// storage), the projects module, and the job types they need.
 import type { Db } from '@spindle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -7,19 +7,16 @@ import type { JobHandler } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiterFactory } from '../../rate-limit/rate-limiter-factory.ts';
 import { createFileStorage, type StorageConfig } from '../../storage/create-file-storage.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { createQuoteRepo, QUOTE_REQUEST_RATE_LIMIT, quoteRoutes, createQuoteService } from '../quote/index.ts';
 import {
-  RELEASE_RESERVATIONS_SCHEDULE,
-  createReleaseReservationsHandler,
-  RELEASE_RESERVATIONS_JOB,
-} from '../orders/release-reservations-job.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
-import { createQuoteRepo } from '../quote/quote.repo.ts';
-import { QUOTE_REQUEST_RATE_LIMIT, quoteRoutes } from '../quote/quote.routes.ts';
-import { createQuoteService } from '../quote/quote.service.ts';
-import { createPrivateFileStorage, privateUploadUrl } from '../uploads/private-storage.ts';
-import { createUploadsRepo } from '../uploads/uploads.repo.ts';
-import { uploadsRoutes } from '../uploads/uploads.routes.ts';
-import { cleanAbandonedUploads, createUploadsService } from '../uploads/uploads.service.ts';
+  createPrivateFileStorage,
+  privateUploadUrl,
+  createUploadsRepo,
+  uploadsRoutes,
+  cleanAbandonedUploads,
+  createUploadsService,
+} from '../uploads/index.ts';
 import { CALL_ME_RATE_LIMIT } from './dashboard.routes.ts';
 import { createProjectsModule } from './projects-module.ts';
 
@@ -69,11 +66,6 @@ export function createArtistSide({ db, config, mailer, provider, rateLimiters, c
       const result = await cleanAbandonedUploads(uploads);
       if (result.aborted || result.failed) context.logger.info(result, 'abandoned uploads cleaned');
     },
-    [RELEASE_RESERVATIONS_JOB]: createReleaseReservationsHandler({
-      db,
-      ...(clock ? { clock } : {}),
-      ...(provider ? { cancelPayment: (providerRef: string) => provider.cancelPayment({ providerRef }) } : {}),
-    }),
   };
 
   return {
@@ -83,7 +75,7 @@ export function createArtistSide({ db, config, mailer, provider, rateLimiters, c
     privateStorage,
     publicStorage,
     jobHandlers,
-    schedules: [...projects.schedules, UPLOADS_CLEANUP_SCHEDULE, RELEASE_RESERVATIONS_SCHEDULE],
+    schedules: [...projects.schedules, UPLOADS_CLEANUP_SCHEDULE],
     routes: (async (app) => {
       await app.register(quoteRoutes, { quote, publicUrl: config.PUBLIC_URL, requestLimiter: quoteRequestLimiter });
       await app.register(uploadsRoutes, { uploads });

@@ -2,7 +2,14 @@
 // user/projects/{id}/extract-orders, projects/{id}/statement; BUSINESS-RULES "Artist statements" and
 // "Pressing quote"): sales over time, the orders list and extract, the month's statement and the
 // live break-even of the pressing's cost against the sales so far.
-import type { BreakEven, ProjectOrders, ProjectStats, StatementSummary } from '@spindle/contracts';
+import {
+  type BreakEven,
+  type ProjectOrders,
+  type ProjectStats,
+  type StatementSummary,
+  type QuoteCalculation,
+  quoteOptionsSchema,
+} from '@spindle/contracts';
 import {
   computeStatement,
   convertToEurExact,
@@ -21,10 +28,8 @@ import {
 import { schema, type Db } from '@spindle/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import type { QuoteService } from '../quote/quote.service.ts';
-import type { QuoteCalculation } from '@spindle/contracts';
-import { quoteOptionsSchema } from '@spindle/contracts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import type { QuoteService } from '../quote/index.ts';
 import type { ProjectAccessChecker } from './project-access.ts';
 import { kindOf } from './project-dto.ts';
 import type { DashboardRepo, ProjectOrderLine } from './dashboard.repo.ts';

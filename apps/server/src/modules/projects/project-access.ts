@@ -2,7 +2,7 @@
 // label page) reads and writes; staff (team, boss) read and move steps. Anyone else gets 404, so a
 // project's existence is never revealed to another artist.
 import { AppError } from '../../http/errors.ts';
-import { hasRole, type AuthenticatedUser } from '../auth/auth.service.ts';
+import { hasRole, type AuthenticatedUser } from '../auth/index.ts';
 import type { Ownership, ProjectRow, ProjectsRepo } from './projects.repo.ts';
 
 /** How the viewer relates to a project. */

@@ -8,7 +8,7 @@ import {
 } from '@spindle/contracts';
 import { canTransition, fundingProgressPercent, PROJECT_STEPS, type ProjectStep } from '@spindle/domain';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { coverUrlOf } from '../catalogue/project-card.ts';
+import { coverUrlOf } from '../project-cards/index.ts';
 import type { ProjectAccess } from './project-access.ts';
 import type { ImageRow, ProjectRow, TrackRow } from './projects.repo.ts';
 

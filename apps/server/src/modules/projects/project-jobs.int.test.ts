@@ -8,7 +8,7 @@ import { jobRegistryOf } from '../../app.ts';
 import { createLogger } from '../../http/logging.ts';
 import type { Job, JobContext, JobHandler } from '../../jobs/index.ts';
 import { createMailer, listOutbox } from '../../mail/mailer.ts';
-import { createTestProviderHarness, testCard } from '../payments/providers/testing/test-provider-harness.ts';
+import { createTestProviderHarness, testCard } from '../payments/testing.ts';
 import { insertOrder } from './orders-fixture.ts';
 import { createProjectJobsRepo } from './project-jobs.repo.ts';
 import { createProjectJobHandlers, LIFECYCLE_JOB, REFUND_FAILED_JOB } from './project-jobs.ts';

@@ -15,7 +15,7 @@ import {
   PROJECT_REMINDER_DAYS_BEFORE_END,
   projectReminderTemplate,
 } from '../../mail/templates/index.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import type { ProjectJobsRepo } from './project-jobs.repo.ts';
 import type { ProjectsRepo } from './projects.repo.ts';
 

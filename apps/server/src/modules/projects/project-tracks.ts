@@ -2,14 +2,19 @@
 // projects/{id}/tracks/{track_id}, POST .../encode). The master comes from a finished chunked upload
 // (private storage); encoding an MP3 preview is a background job whose progress the owner reads.
 import { randomUUID } from 'node:crypto';
-import type { EncodeStatus, ManagedTrack, TrackCreateRequest, TrackUpdateRequest } from '@spindle/contracts';
-import { PROJECT_LIMITS } from '@spindle/contracts';
+import {
+  type EncodeStatus,
+  type ManagedTrack,
+  type TrackCreateRequest,
+  type TrackUpdateRequest,
+  PROJECT_LIMITS,
+} from '@spindle/contracts';
 import type { Db } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import type { UploadsService } from '../uploads/index.ts';
 import type { ProjectAccessChecker } from './project-access.ts';
 import { managedTrackOf } from './project-dto.ts';
 import type { ProjectsRepo, TrackRow } from './projects.repo.ts';

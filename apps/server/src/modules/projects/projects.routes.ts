@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { currentUser } from '../../http/authentication.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { UploadsService } from '../uploads/index.ts';
 import { ARTWORK_MAX_BYTES, storeArtwork, type ArtworkDeps } from './project-artwork.ts';
 import type { ProjectAccessChecker } from './project-access.ts';
 import { projectGuard, signedIn } from './project-guards.ts';

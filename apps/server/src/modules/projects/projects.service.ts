@@ -12,8 +12,8 @@ import { PRESSING_VINYL_COLOURS, slugify, transitionStep } from '@spindle/domain
 import { schema, type Db } from '@spindle/db';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { pressingOptionsOf, type QuoteService } from '../quote/quote.service.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { pressingOptionsOf, type QuoteService } from '../quote/index.ts';
 import type { ProjectAccess, ProjectAccessChecker } from './project-access.ts';
 import { enqueueFailedProjectRefunds } from './project-jobs.ts';
 import { EDITABLE_STEPS, managedProjectOf, mayMove, myProjectOf } from './project-dto.ts';

@@ -6,7 +6,7 @@ import { schema, type Db } from '@spindle/db';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
 import type { ProjectsRepo } from './projects.repo.ts';
 
 const { shops, shopProjects } = schema;

@@ -3,7 +3,7 @@
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, desc, ilike, inArray, or, sql } from 'drizzle-orm';
-import { containsPattern } from '../catalogue/catalogue.repo.ts';
+import { containsPattern } from '../project-cards/index.ts';
 
 const { projects, artists, labels, shops } = schema;
 

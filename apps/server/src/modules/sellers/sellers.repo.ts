@@ -4,8 +4,7 @@ import type { FollowTargetType } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
-import { cardColumns } from '../catalogue/catalogue.repo.ts';
-import type { ProjectCardRow } from '../catalogue/project-card.ts';
+import { cardColumns, type ProjectCardRow } from '../project-cards/index.ts';
 
 const { artists, labels, shops, shopProjects, projects, follows } = schema;
 

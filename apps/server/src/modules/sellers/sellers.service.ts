@@ -13,9 +13,8 @@ import { textForLocale, type AppLocale } from '@spindle/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { storageUrl } from '../catalogue/project-card.ts';
-import { LISTED_STEPS } from '../catalogue/visibility.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import { storageUrl, LISTED_STEPS } from '../project-cards/index.ts';
 import type { FollowTarget, SellersRepo } from './sellers.repo.ts';
 
 type ShopQuery = z.output<typeof shopQuerySchema>;

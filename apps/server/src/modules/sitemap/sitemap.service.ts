@@ -2,7 +2,7 @@
 // pages (home, shop, information pages) and writes /sitemap.xml (docs/information-pages.md).
 import type { SitemapPage, SitemapPages } from '@spindle/contracts';
 import { projectPath } from '@spindle/domain';
-import { LISTED_STEPS } from '../catalogue/visibility.ts';
+import { LISTED_STEPS } from '../project-cards/index.ts';
 import type { SitemapRepo } from './sitemap.repo.ts';
 
 function page(path: string, updatedAt: Date): SitemapPage {

@@ -3,8 +3,7 @@
 import type { Song } from '@spindle/contracts';
 import { LISTEN_STAT_THRESHOLD_SECONDS } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
-import { PUBLIC_STEPS } from '../catalogue/visibility.ts';
-import { storageUrl } from '../catalogue/project-card.ts';
+import { PUBLIC_STEPS, storageUrl } from '../project-cards/index.ts';
 import type { SongsRepo } from './songs.repo.ts';
 
 type TrackRow = Awaited<ReturnType<SongsRepo['listTracks']>>[number];

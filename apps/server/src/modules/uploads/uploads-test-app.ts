@@ -13,7 +13,7 @@ import { registerErrorHandlers } from '../../http/error-handler.ts';
 import { registerOpenApi } from '../../http/openapi.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { LocalFileStorage } from '../../storage/local-file-storage.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
 import { createUploadsRepo } from './uploads.repo.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService, type UploadsService } from './uploads.service.ts';

@@ -12,7 +12,7 @@ import {
 import { COOKIE_NAMES, CURRENCY_CODES, isLocale, localisePath } from '@spindle/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { serializeCookie } from '../../lib/cookies.ts';
-import { CURRENCY_COOKIE_DAYS } from '../preferences/currency.server.ts';
+import { CURRENCY_COOKIE_DAYS } from '../preferences/index.server.ts';
 import { callApi, cookieHeaders, refusal, textFields } from './account-api.server.ts';
 import { accountSectionPath } from './account-nav.ts';
 import type { FormResult } from './form-result.ts';

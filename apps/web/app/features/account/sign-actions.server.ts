@@ -6,7 +6,7 @@ import { COOKIE_NAMES, splitLocaleFromPath, localisePath } from '@spindle/domain
 import { data, type RouterContextProvider } from 'react-router';
 import { requestContext } from '../../context.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
-import { CURRENCY_COOKIE_DAYS, resolveCurrency } from '../preferences/currency.server.ts';
+import { CURRENCY_COOKIE_DAYS, resolveCurrency } from '../preferences/index.server.ts';
 import { callApi, redirectWithCookies, refusal, textFields } from './account-api.server.ts';
 import type { FormResult } from './form-result.ts';
 import { returnTarget } from './sign-paths.ts';

@@ -1,7 +1,7 @@
 // Addresses of the sign-in page and where it sends people back to (spec section 2: /sign takes a
 // redirect query holding the page to return to). Only same-site paths are ever followed.
 import { localisePath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
-import { safeRedirectPath } from '../preferences/safe-redirect.ts';
+import { safeRedirectPath } from '../preferences/index.ts';
 
 /** Pages a finished sign-in must not return to (they would show the form again or act once more). */
 const NO_RETURN = ['/sign', '/confirm-email', '/reset-password', '/forgot-password'];

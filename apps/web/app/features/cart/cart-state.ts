@@ -22,7 +22,7 @@ import {
   type CurrencyCode,
 } from '@spindle/domain';
 import { isIntIn, isRecord, isStringUpTo } from '../../lib/guards.ts';
-import { storedPickupPointOf, type PickupPoint } from '../checkout/pickup-rules.ts';
+import { storedPickupPointOf, type PickupPoint } from './pickup-point.ts';
 
 /** The cart and the choices the visitor made on it. */
 export interface CartState {

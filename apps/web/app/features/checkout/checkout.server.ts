@@ -13,8 +13,8 @@ import {
 } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { apiContext } from '../../context.ts';
-import type { CartState } from '../cart/cart-state.ts';
-import { priceCart } from '../cart/cart.server.ts';
+import type { CartState } from '../cart/index.ts';
+import { priceCart } from '../cart/index.server.ts';
 import type { AddressValues } from './address-rules.ts';
 import { pointWouldChangeModes, shipsToPickup, type PickupPoint } from './pickup-rules.ts';
 

@@ -1,7 +1,7 @@
 // The pickup point an order's parcels go to, remembered for the confirmation page: the payment step
 // that creates or pays the order writes it (only when a parcel of that cart ships to a pickup point),
 // and /cart/confirmation shows it for that very order, on a reload too (the cart is emptied by then).
-import { base64UrlJsonOf, toBase64Url } from '../cart/cart-state.ts';
+import { base64UrlJsonOf, toBase64Url } from '../cart/index.ts';
 import { storedPickupPointOf, type PickupPoint } from './pickup-rules.ts';
 
 /** Cookie name; it lives a day, like the confirmation's own last_order cookie. */

@@ -1,0 +1,3 @@
+// Public face of account: the signed-in user's own settings (profile, password, addresses, cards,
+// preferences), composed with auth into the accounts plugin api.ts registers.
+export { type AccountsConfig, createAccounts } from './accounts-plugin.ts';

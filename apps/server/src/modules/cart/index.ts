@@ -1,0 +1,8 @@
+// Public face of cart: the cart kept under its id, priced on the server on every change (cart
+// pricing and its facts), related projects, gift box codes and the shop events. Checkout builds on it.
+export { type ProductDisplay, copiesBought, createCartFactsRepo, productKey } from './cart-facts.repo.ts';
+export { type CartPricingService, createCartPricingService } from './cart-pricing.service.ts';
+export { isPayable, toCalculateResponse } from './cart-response.ts';
+export { type CartRepo, createCartRepo, purgeExpiredCarts } from './cart.repo.ts';
+export { cartRoutes } from './cart.routes.ts';
+export { REQUIRED_ADDRESS_FIELDS, cartRequestOf, createCartService, pricingViewerOf } from './cart.service.ts';

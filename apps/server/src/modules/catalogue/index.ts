@@ -1,0 +1,5 @@
+// Public face of catalogue: the shop's lists and project pages (filters, curated categories, banners,
+// home) and the cards other modules show.
+export { createCatalogueRepo } from './catalogue.repo.ts';
+export { catalogueRoutes } from './catalogue.routes.ts';
+export { type CatalogueService, createCatalogueService } from './catalogue.service.ts';

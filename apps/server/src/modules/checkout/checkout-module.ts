@@ -1,0 +1,123 @@
+// Wires "cart to paid order": pricing, the cart calls, checkout (pay/confirm), the payment provider
+// chosen by configuration, its webhooks and the confirmation effects. api.ts creates it once and
+// registers `routes`.
+import type { Db } from '@spindle/db';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { JobHandler } from '../../jobs/index.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import {
+  createCartFactsRepo,
+  createCartPricingService,
+  createCartRepo,
+  cartRoutes,
+  createCartService,
+} from '../cart/index.ts';
+import {
+  paymentsRoutes,
+  createDatabaseTestProviderStore,
+  createConfiguredProvider,
+  createPaymentsService,
+  type PaymentsConfig,
+} from '../payments/index.ts';
+import { createAfterConfirm } from './checkout-effects.ts';
+import { createCheckoutService } from './checkout.service.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
+import { createOrderSettlement } from './order-confirmation.ts';
+import { createOrdersRepo } from './orders.repo.ts';
+import {
+  createReleaseReservationsHandler,
+  RELEASE_RESERVATIONS_JOB,
+  RELEASE_RESERVATIONS_SCHEDULE,
+} from './release-reservations-job.ts';
+
+/** The path the test provider delivers its webhooks to (in-process, through app.inject). */
+export const TEST_WEBHOOK_PATH = '/api/payments/webhook/test';
+/** A webhook delivery that takes longer is a failure (the provider retries). */
+const WEBHOOK_DELIVERY_TIMEOUT_MS = 10_000;
+
+export interface CheckoutModuleOptions {
+  db: Db;
+  config: PaymentsConfig & { PUBLIC_URL?: string | undefined; COUNTRY_HEADER: string };
+  mailer: Pick<Mailer, 'send'>;
+  catalogue: Pick<CatalogueService, 'cardsOf'>;
+  logger: FastifyInstance['log'];
+  /** Injects a request into this server: how the test provider delivers its webhooks. */
+  inject: (options: InjectOptions) => Promise<{ statusCode: number }>;
+  clock?: (() => Date) | undefined;
+  /** Tests point the Stripe SDK at a local stub. */
+  stripeApiHost?: string;
+}
+
+export function createCheckoutModule(options: CheckoutModuleOptions) {
+  const { db, config, logger } = options;
+  const clock = options.clock ?? (() => new Date());
+  const pricing = createCartPricingService({ facts: createCartFactsRepo(db), clock });
+  const carts = createCartRepo(db);
+  const orders = createOrdersRepo(db);
+  const provider = createConfiguredProvider(config, {
+    store: createDatabaseTestProviderStore(db),
+    deliver: async (rawBody, headers) => {
+      const timeout = new Promise<{ statusCode: number }>((_resolve, reject) => {
+        setTimeout(() => reject(new Error('webhook delivery timed out')), WEBHOOK_DELIVERY_TIMEOUT_MS).unref();
+      });
+      const delivered = options.inject({ method: 'POST', url: TEST_WEBHOOK_PATH, payload: rawBody, headers });
+      return Promise.race([delivered, timeout]);
+    },
+    onWebhookGiveUp: (event, lastError) => logger.error({ eventId: event.id, lastError }, 'payment webhook given up'),
+    ...(options.stripeApiHost ? { stripeApiHost: options.stripeApiHost } : {}),
+  });
+  const afterConfirm = createAfterConfirm({
+    orders,
+    mailer: options.mailer,
+    provider,
+    baseUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+    clock,
+    logger,
+  });
+  const checkout = createCheckoutService({
+    db,
+    orders,
+    carts,
+    pricing,
+    provider,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    clock,
+    afterConfirm,
+  });
+  const payments = createPaymentsService({
+    db,
+    provider,
+    clock,
+    settlement: createOrderSettlement(afterConfirm),
+    logger,
+  });
+  const cart = createCartService({ repo: carts, pricing, catalogue: options.catalogue, clock });
+
+  const jobHandlers: Record<string, JobHandler> = {
+    [RELEASE_RESERVATIONS_JOB]: createReleaseReservationsHandler({
+      db,
+      clock,
+      cancelPayment: (providerRef: string) => provider.cancelPayment({ providerRef }),
+    }),
+  };
+
+  return {
+    cart,
+    checkout,
+    payments,
+    provider,
+    /** The release of expired holds, for the job runner. */
+    jobHandlers,
+    schedules: [RELEASE_RESERVATIONS_SCHEDULE],
+    /** The cart calls, cart/pay, cart/confirm and the payment webhooks. */
+    routes: (async (app) => {
+      await app.register(cartRoutes, { cart, countryHeader: config.COUNTRY_HEADER });
+      await app.register(checkoutRoutes, { checkout, countryHeader: config.COUNTRY_HEADER });
+      await app.register(paymentsRoutes, { payments });
+    }) satisfies FastifyPluginAsyncZod,
+  };
+}
+
+export type CheckoutModule = ReturnType<typeof createCheckoutModule>;

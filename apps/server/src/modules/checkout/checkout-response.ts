@@ -1,0 +1,52 @@
+// The body of POST cart/pay and POST cart/confirm: the order as stored and the payment's next step.
+import type { CheckoutResponse } from '@spindle/contracts';
+import { isCurrencyCode } from '@spindle/domain';
+import type { PaymentView } from '../payments/index.ts';
+import type { OrderItemRow, OrderRow } from './orders.repo.ts';
+
+export function toCheckoutResponse(input: {
+  order: OrderRow;
+  items: readonly OrderItemRow[];
+  view: PaymentView | null;
+  provider: 'test' | 'stripe';
+  publishableKey: string | null;
+  expiry: Date | null;
+}): CheckoutResponse {
+  const { order, view } = input;
+  const confirmed = order.status === 'confirmed' || order.status === 'refunded';
+  const currency = isCurrencyCode(order.currency) ? order.currency : 'EUR';
+  return {
+    orderId: order.id,
+    order: {
+      id: order.id,
+      status: order.status,
+      currency,
+      subtotalMinor: order.subtotalMinor,
+      shippingMinor: order.shippingMinor,
+      discountMinor: order.discountMinor,
+      serviceChargeMinor: order.serviceChargeMinor,
+      taxMinor: order.taxMinor,
+      totalMinor: order.totalMinor,
+      isGift: order.isGift,
+      paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+      items: input.items.map((item) => ({
+        projectId: item.projectId,
+        name: item.name,
+        quantity: item.quantity,
+        unitPriceMinor: item.unitPriceMinor,
+        totalMinor: item.totalMinor,
+        discountMinor: item.discountMinor,
+        taxMinor: item.taxMinor,
+      })),
+    },
+    payment: {
+      provider: input.provider,
+      status: confirmed ? 'succeeded' : (view?.status ?? 'requires_payment_method'),
+      clientSecret: confirmed ? null : (view?.clientSecret ?? null),
+      publishableKey: input.provider === 'stripe' ? input.publishableKey : null,
+      nextAction: confirmed ? null : (view?.nextAction ?? null),
+      declineCode: confirmed ? null : (view?.declineCode ?? null),
+    },
+    reservationExpiresAt: confirmed || !input.expiry ? null : input.expiry.toISOString(),
+  };
+}

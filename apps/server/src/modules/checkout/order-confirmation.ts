@@ -1,0 +1,182 @@
+// Moving a paid order to `confirmed`, exactly once whoever asks (cart/confirm, cart/pay with a card
+// that succeeds at once, any number of webhooks in any order): the order row is locked and only the
+// caller that finds it unconfirmed does the work, in the same transaction as its effects.
+import { BOX_MONTHS, type BoxPeriodicity } from '@spindle/domain';
+import { schema, lockKey, type Tx } from '@spindle/db';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { consumeReservations, OutOfStockError, retakeStock } from './stock-reservations.ts';
+
+const {
+  orders,
+  shopOrders,
+  orderItems,
+  payments,
+  projects,
+  carts,
+  promoCodes,
+  promoCodeUses,
+  points,
+  stockReservations,
+  boxPlans,
+  boxSubscriptions,
+} = schema;
+
+const BOX_PERIODICITIES = new Set<string>(Object.keys(BOX_MONTHS));
+
+/** Box lines of a paid order start their subscription (step confirmed; monthly ones charge again in a month). */
+async function startBoxSubscriptions(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  items: (typeof orderItems.$inferSelect)[],
+  now: Date,
+): Promise<void> {
+  if (order.userId === null) return;
+  for (const item of items) {
+    if (item.category !== 'box' || item.boxSubscriptionId !== null || !item.periodicity) continue;
+    if (!BOX_PERIODICITIES.has(item.periodicity)) continue;
+    const periodicity = item.periodicity as BoxPeriodicity;
+    const [plan] = await tx
+      .select({ id: boxPlans.id })
+      .from(boxPlans)
+      .where(and(eq(boxPlans.recordsPerMonth, item.type === 'two' ? 2 : 1), eq(boxPlans.active, true)))
+      .limit(1);
+    if (!plan) continue;
+    const months = BOX_MONTHS[periodicity];
+    const [subscription] = await tx
+      .insert(boxSubscriptions)
+      .values({
+        userId: order.userId,
+        planId: plan.id,
+        step: 'confirmed',
+        periodicity,
+        monthsTotal: months,
+        dispatchesLeft: months,
+        currency: order.currency,
+        monthlyPriceMinor: Math.round((item.totalMinor - item.shippingMinor) / months),
+        monthlyShippingMinor: Math.round(item.shippingMinor / months),
+        totalMinor: item.totalMinor,
+        isGift: order.isGift,
+        startedAt: now,
+        nextChargeAt:
+          periodicity === 'monthly' ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) : null,
+      })
+      .returning({ id: boxSubscriptions.id });
+    if (subscription)
+      await tx.update(orderItems).set({ boxSubscriptionId: subscription.id }).where(eq(orderItems.id, item.id));
+  }
+}
+
+/** Loyalty points per unit bought (BUSINESS-RULES "Orders": 10 points per unit). */
+export const POINTS_PER_UNIT = 10;
+
+/** What confirming did: confirmed now (send the e-mail), already confirmed, or paid too late (refund). */
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; orderId: number }
+  | { kind: 'already'; orderId: number }
+  | { kind: 'sold_out_after_expiry'; orderId: number }
+  | { kind: 'not_confirmable'; orderId: number; status: string };
+
+/**
+ * Confirms a paid order inside `tx`. From `creating` the held copies are consumed; from `failed` (its
+ * hold expired before the money came) the copies are taken again if still there, else the caller
+ * refunds. Effects: order, shop orders and payment confirmed, sold counters, promo use, points, cart closed.
+ */
+export async function confirmOrderInTx(tx: Tx, orderId: number, now: Date): Promise<ConfirmOutcome> {
+  await lockKey(tx, `order:${orderId}`);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return { kind: 'not_confirmable', orderId, status: 'missing' };
+  if (order.status === 'confirmed' || order.status === 'refunded') return { kind: 'already', orderId };
+  if (order.status !== 'creating' && order.status !== 'failed') {
+    return { kind: 'not_confirmable', orderId, status: order.status };
+  }
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const projectLines = items.flatMap((item) =>
+    item.projectId === null
+      ? []
+      : [{ projectId: item.projectId, itemId: item.itemId, size: item.size, quantity: item.quantity }],
+  );
+  if (order.status === 'failed') {
+    try {
+      await tx.transaction(async (savepoint) => retakeStock(savepoint, projectLines));
+    } catch (error) {
+      if (error instanceof OutOfStockError) return { kind: 'sold_out_after_expiry', orderId };
+      throw error;
+    }
+  } else {
+    await consumeReservations(tx, orderId, now);
+  }
+  await tx.update(orders).set({ status: 'confirmed', paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+  await tx
+    .update(shopOrders)
+    .set({ status: 'confirmed', updatedAt: now })
+    .where(and(eq(shopOrders.orderId, orderId), eq(shopOrders.status, 'creating')));
+  await tx
+    .update(payments)
+    .set({ status: 'succeeded', errorCode: null, updatedAt: now })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['pending', 'requires_action', 'failed', 'canceled']),
+      ),
+    );
+  const soldByProject = new Map<number, number>();
+  for (const line of projectLines)
+    soldByProject.set(line.projectId, (soldByProject.get(line.projectId) ?? 0) + line.quantity);
+  for (const [projectId, quantity] of [...soldByProject.entries()].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(projects)
+      .set({ sold: sql`${projects.sold} + ${quantity}` })
+      .where(eq(projects.id, projectId));
+  }
+  if (order.cartId) await tx.update(carts).set({ orderId, updatedAt: now }).where(eq(carts.id, order.cartId));
+  if (order.promoCode && order.discountMinor > 0) {
+    const [code] = await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, order.promoCode));
+    if (code) {
+      await tx
+        .insert(promoCodeUses)
+        .values({
+          promoCodeId: code.id,
+          userId: order.userId,
+          orderId,
+          discountMinor: order.discountMinor,
+          currency: order.currency,
+        })
+        .onConflictDoNothing();
+    }
+  }
+  await startBoxSubscriptions(tx, order, items, now);
+  const units = projectLines.reduce((sum, line) => sum + line.quantity, 0);
+  if (order.userId !== null && units > 0) {
+    await tx
+      .insert(points)
+      .values({ userId: order.userId, points: units * POINTS_PER_UNIT, reason: 'purchase', orderId });
+  }
+  // Holds that were not open any more (retaken stock) leave nothing dangling.
+  await tx
+    .update(stockReservations)
+    .set({ releasedAt: now })
+    .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)));
+  return { kind: 'confirmed', orderId };
+}
+
+/**
+ * How checkout settles the order behind a payment that moved (payments' OrderSettlement, given at
+ * composition): the same lock order as cart/confirm, confirmation exactly once, and a confirmed order
+ * marked refunded when its payment was refunded in full.
+ */
+export function createOrderSettlement(afterConfirm: (outcome: ConfirmOutcome) => Promise<void>) {
+  return {
+    async lockOrder(tx: Tx, orderId: number): Promise<void> {
+      await lockKey(tx, `order:${orderId}`);
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    },
+    confirmPaid: confirmOrderInTx,
+    async markRefunded(tx: Tx, orderId: number, now: Date): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'confirmed')));
+    },
+    afterConfirm,
+  };
+}

@@ -1,0 +1,114 @@
+// The rows a priced cart becomes: one shop order per parcel (its shipping, tax and partner), one order
+// item per accepted line (unit price, discount and its funder, VAT), one item per box, and the lines
+// whose copies must be held. Every amount is the priced cart's: nothing is recomputed here.
+import type { CartProjectFacts, PricedCart } from '@spindle/domain';
+import { productKey, type ProductDisplay } from '../cart/index.ts';
+import type { NewShopOrder } from './orders.repo.ts';
+import type { ReservationLine } from './stock-reservations.ts';
+
+export interface OrderRows {
+  shopOrders: NewShopOrder[];
+  boxItems: NewShopOrder['items'];
+  /** Lines to hold, with the project's limit per customer (null: none). */
+  lines: (ReservationLine & { limitPerCustomer: number | null })[];
+}
+
+export function buildOrderRows(
+  priced: PricedCart,
+  display: Map<string, ProductDisplay>,
+  catalogue: readonly CartProjectFacts[],
+): OrderRows {
+  const fundedBy = priced.promo.applied?.fundedBy ?? null;
+  const shopOrders: NewShopOrder[] = [];
+  const lines: OrderRows['lines'] = [];
+  for (const group of priced.groups) {
+    const accepted = group.items.flatMap((item) => (item.ok ? [item] : []));
+    if (accepted.length === 0 || !group.shipping) continue;
+    const first = accepted[0];
+    const shopId = first ? (display.get(productKey(first.projectId, null))?.shopId ?? null) : null;
+    shopOrders.push({
+      values: {
+        shopId,
+        groupKey: group.key,
+        currency: priced.currency,
+        subtotalMinor: accepted.reduce((sum, item) => sum + item.lineTotalMinor, 0),
+        shippingMinor: group.shipping.amountMinor,
+        shippingType: group.shipping.mode,
+        discountMinor: accepted.reduce((sum, item) => sum + item.discountMinor, 0) + group.shipping.promoDiscountMinor,
+        taxMinor: group.taxMinor,
+        taxRateBasisPoints: group.vat.rateBasisPoints,
+        totalMinor: group.totalMinor,
+        weightGrams: group.weightGrams,
+        logistician: group.shipping.partner,
+      },
+      items: accepted.map((item) => {
+        const shown =
+          display.get(productKey(item.projectId, item.itemId)) ?? display.get(productKey(item.projectId, null));
+        const sizes = Object.values(item.chosenSizes);
+        return {
+          projectId: item.projectId,
+          itemId: item.itemId,
+          name: shown
+            ? `${shown.artistName} - ${shown.name}${shown.itemName ? ` (${shown.itemName})` : ''}`
+            : `#${item.projectId}`,
+          category: shown?.category ?? null,
+          type: 'project',
+          quantity: item.quantity,
+          currency: priced.currency,
+          unitPriceMinor: item.unitPriceMinor,
+          totalMinor: item.lineTotalMinor,
+          discountMinor: item.discountMinor,
+          discountFundedBy: item.discountMinor > 0 ? fundedBy : null,
+          taxMinor: item.taxMinor,
+          chosenSizes: item.chosenSizes,
+          size: sizes.length ? sizes.join(' / ') : null,
+        };
+      }),
+    });
+    for (const item of accepted) {
+      const facts = catalogue.find((f) => f.projectId === item.projectId && f.itemId === null);
+      const sizes = Object.values(item.chosenSizes);
+      lines.push({
+        projectId: item.projectId,
+        itemId: item.itemId,
+        size: sizes.length ? sizes.join(' / ') : null,
+        quantity: item.quantity,
+        limitPerCustomer: facts?.limitPerCustomer ?? null,
+      });
+    }
+  }
+  const boxItems: NewShopOrder['items'] = priced.boxes.flatMap((box) =>
+    box.ok
+      ? [
+          {
+            name: `Vinyl box (${box.type === 'one' ? 1 : 2}/month, ${box.months} month${box.months > 1 ? 's' : ''})`,
+            // Box entry (spec section 3): type one/two, periodicity; the subscription starts on payment.
+            type: box.type,
+            category: 'box',
+            periodicity: box.periodicity,
+            quantity: 1,
+            currency: priced.currency,
+            unitPriceMinor: box.totalMinor,
+            totalMinor: box.totalMinor,
+            taxMinor: box.taxMinor,
+            shippingMinor: box.shippingMinor,
+          },
+        ]
+      : [],
+  );
+  return { shopOrders, boxItems, lines };
+}
+
+/** The lines of the rows as contentsSignature reads them (to compare with an open order's). */
+export function rowsContents(rows: OrderRows) {
+  return [...rows.shopOrders.flatMap((group) => group.items), ...rows.boxItems].map((item) => ({
+    projectId: item.projectId,
+    itemId: item.itemId,
+    size: item.size,
+    quantity: item.quantity,
+    category: item.category,
+    type: item.type,
+    periodicity: item.periodicity,
+    totalMinor: item.totalMinor,
+  }));
+}

@@ -1,0 +1,248 @@
+// Orders, their shop orders, items and payment rows: the writes of a checkout (one transaction) and
+// the reads of the confirmation and of the order summary.
+import { type AddressSnapshot, schema, type Db, type Tx } from '@spindle/db';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+const { orders, shopOrders, orderItems, payments, stockReservations, carts, users, pickupAddresses } = schema;
+
+/** A pickup point as a shop order keeps it (spec: Pickup address: name, address, zip_code, city). */
+export interface PickupPointSnapshot {
+  name: string;
+  address: string;
+  zipCode: string;
+  city: string;
+  countryId: string;
+}
+
+/** Keeps a chosen pickup point for an order's parcels; returns its id (shop_orders.pickup_address_id). */
+export async function insertPickupAddress(
+  tx: Tx,
+  point: PickupPointSnapshot & { userId: number | null },
+): Promise<number> {
+  const [row] = await tx.insert(pickupAddresses).values(point).returning({ id: pickupAddresses.id });
+  if (!row) throw new Error('pickup address insert returned nothing');
+  return row.id;
+}
+
+/** The pickup point an order's parcels ship to (null: none chosen, or no parcel ships to one). */
+export async function pickupPointOfOrder(tx: Tx, orderId: number): Promise<PickupPointSnapshot | null> {
+  const [row] = await tx
+    .select({
+      name: pickupAddresses.name,
+      address: pickupAddresses.address,
+      zipCode: pickupAddresses.zipCode,
+      city: pickupAddresses.city,
+      countryId: pickupAddresses.countryId,
+    })
+    .from(shopOrders)
+    .innerJoin(pickupAddresses, eq(pickupAddresses.id, shopOrders.pickupAddressId))
+    .where(eq(shopOrders.orderId, orderId))
+    .orderBy(asc(shopOrders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether two pickup points are the same place (null for none). */
+export function samePickupPoint(a: PickupPointSnapshot | null, b: PickupPointSnapshot | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.name === b.name &&
+    a.address === b.address &&
+    a.zipCode === b.zipCode &&
+    a.city === b.city &&
+    a.countryId === b.countryId
+  );
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface NewShopOrder {
+  values: Omit<typeof shopOrders.$inferInsert, 'orderId'>;
+  items: Omit<typeof orderItems.$inferInsert, 'orderId' | 'shopOrderId'>[];
+}
+
+/** Inserts an order with its shop orders and items; returns the order id. */
+export async function insertOrder(
+  tx: Tx,
+  order: typeof orders.$inferInsert,
+  groups: readonly NewShopOrder[],
+  otherItems: readonly Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<number> {
+  const [created] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  if (!created) throw new Error('order insert returned nothing');
+  for (const group of groups) {
+    const [shopOrder] = await tx
+      .insert(shopOrders)
+      .values({ ...group.values, orderId: created.id })
+      .returning({ id: shopOrders.id });
+    if (!shopOrder) throw new Error('shop order insert returned nothing');
+    if (group.items.length) {
+      await tx
+        .insert(orderItems)
+        .values(group.items.map((item) => ({ ...item, orderId: created.id, shopOrderId: shopOrder.id })));
+    }
+  }
+  if (otherItems.length)
+    await tx.insert(orderItems).values(otherItems.map((item) => ({ ...item, orderId: created.id })));
+  return created.id;
+}
+
+/** A comparable text of order lines (same lines in any order give the same text). */
+export function contentsSignature(
+  rows: readonly {
+    projectId: number | null | undefined;
+    itemId: number | null | undefined;
+    size: string | null | undefined;
+    quantity: number;
+    category?: string | null | undefined;
+    type?: string | null | undefined;
+    periodicity?: string | null | undefined;
+    totalMinor: number;
+  }[],
+): string {
+  return rows
+    .map((row) =>
+      [
+        row.projectId ?? '',
+        row.itemId ?? '',
+        row.size ?? '',
+        row.quantity,
+        row.category === 'box' ? `box:${row.type}:${row.periodicity}` : '',
+        row.totalMinor,
+      ].join('|'),
+    )
+    .sort()
+    .join('\n');
+}
+
+export function createOrdersRepo(db: Db) {
+  return {
+    async findOrder(id: number): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    async itemsOf(orderId: number): Promise<OrderItemRow[]> {
+      return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    },
+
+    async shopOrdersOf(orderId: number) {
+      return db.select().from(shopOrders).where(eq(shopOrders.orderId, orderId)).orderBy(asc(shopOrders.id));
+    },
+
+    async paymentOf(orderId: number): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async paymentByRef(providerRef: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef));
+      return row ?? null;
+    },
+
+    async setPaymentRef(paymentId: number, providerRef: string): Promise<void> {
+      await db.update(payments).set({ providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    },
+
+    /** Records what the provider said, never undoing a final state (succeeded, refunded, canceled). */
+    async recordPaymentAttempt(paymentId: number, status: 'pending' | 'requires_action', errorCode: string | null) {
+      await db
+        .update(payments)
+        .set({ status, errorCode, updatedAt: new Date() })
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'requires_action'])));
+    },
+
+    /** The latest unpaid order of a cart whose copies are still held, if any. */
+    async openOrderOfCart(tx: Tx, cartId: string, now: Date) {
+      const [row] = await tx
+        .select({
+          id: orders.id,
+          totalMinor: orders.totalMinor,
+          currency: orders.currency,
+          promoCode: orders.promoCode,
+          email: orders.email,
+          billingAddress: orders.billingAddress,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.cartId, cartId),
+            eq(orders.status, 'creating'),
+            sql`exists (select 1 from ${stockReservations} r where r.order_id = ${orders.id} and r.released_at is null and r.expires_at > ${now})`,
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Any unpaid order of the cart still in `creating` (replaced by a new checkout). */
+    async creatingOrdersOfCart(tx: Tx, cartId: string): Promise<number[]> {
+      const rows = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.cartId, cartId), eq(orders.status, 'creating')));
+      return rows.map((row) => row.id);
+    },
+
+    /** What an order holds, as a comparable text: each line's project, item, sizes and quantity. */
+    async contentsOf(tx: Tx, orderId: number): Promise<string> {
+      const rows = await tx
+        .select({
+          projectId: orderItems.projectId,
+          itemId: orderItems.itemId,
+          size: orderItems.size,
+          quantity: orderItems.quantity,
+          category: orderItems.category,
+          type: orderItems.type,
+          periodicity: orderItems.periodicity,
+          totalMinor: orderItems.totalMinor,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      return contentsSignature(rows);
+    },
+
+    async cartIsPaid(cartId: string, executor: Pick<Db, 'select'> = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.cartId, cartId), inArray(orders.status, ['confirmed', 'refunded'])))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async reservationExpiry(orderId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ expiresAt: stockReservations.expiresAt })
+        .from(stockReservations)
+        .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)))
+        .limit(1);
+      return row?.expiresAt ?? null;
+    },
+
+    /** The cart's stored data (the confirmation e-mail reads the buyer's language there). */
+    async cartData(cartId: string) {
+      const [row] = await db.select({ data: carts.data }).from(carts).where(eq(carts.id, cartId));
+      return row?.data ?? null;
+    },
+
+    async userContact(userId: number) {
+      const [row] = await db
+        .select({ email: users.email, lang: users.lang, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
+export type { AddressSnapshot };

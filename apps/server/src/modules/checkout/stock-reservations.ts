@@ -1,0 +1,208 @@
+// Stock held for orders being paid (docs/decisions/0009-stock-reservations.md). Copies leave the
+// counted stock when the order is created (a guarded `stock = stock - n where stock >= n`, so two
+// checkouts can never both take the last copy, on PGlite and PostgreSQL alike). A paid order keeps
+// them; an order that is not paid before its reservation expires gives them back.
+import { schema, type Db, type Tx } from '@spindle/db';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+
+const { projects, projectItems, stockReservations, orders, payments } = schema;
+
+/** How long copies are held for an unpaid order (3-D Secure and a second card attempt fit in it). */
+export const RESERVATION_TTL_MS = 30 * 60_000;
+
+/** A line to hold: project, item (its own stock when counted), quantity. */
+export interface ReservationLine {
+  projectId: number;
+  itemId: number | null;
+  size: string | null;
+  quantity: number;
+}
+
+/** Thrown inside the transaction when a guarded decrement finds too few copies (rolls everything back). */
+export class OutOfStockError extends Error {
+  override name = 'OutOfStockError';
+  readonly projectId: number;
+  constructor(projectId: number) {
+    super(`not enough copies of project ${projectId}`);
+    this.projectId = projectId;
+  }
+}
+
+type StockTarget = { table: 'item' | 'project'; id: number; projectId: number };
+
+/** Where a line's copies are counted: the item's own stock when it has one, else the project's; null: not counted. */
+async function stockTargets(tx: Tx, lines: readonly ReservationLine[]): Promise<Map<string, StockTarget | null>> {
+  const projectIds = [...new Set(lines.map((line) => line.projectId))];
+  const itemIds = [...new Set(lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])))];
+  const [projectRows, itemRows] = await Promise.all([
+    projectIds.length
+      ? tx.select({ id: projects.id, stock: projects.stock }).from(projects).where(inArray(projects.id, projectIds))
+      : Promise.resolve([]),
+    itemIds.length
+      ? tx
+          .select({ id: projectItems.id, stock: projectItems.stock })
+          .from(projectItems)
+          .where(inArray(projectItems.id, itemIds))
+      : Promise.resolve([]),
+  ]);
+  const targets = new Map<string, StockTarget | null>();
+  for (const line of lines) {
+    const item = line.itemId === null ? undefined : itemRows.find((row) => row.id === line.itemId);
+    const project = projectRows.find((row) => row.id === line.projectId);
+    const target: StockTarget | null =
+      item && item.stock !== null
+        ? { table: 'item', id: item.id, projectId: line.projectId }
+        : project && project.stock !== null
+          ? { table: 'project', id: project.id, projectId: line.projectId }
+          : null;
+    targets.set(`${line.projectId}:${line.itemId ?? ''}`, target);
+  }
+  return targets;
+}
+
+/** Adds `delta` copies per counted target, in id order (a fixed lock order: no deadlock between checkouts). */
+async function moveStock(tx: Tx, lines: readonly ReservationLine[], direction: 'take' | 'give_back'): Promise<void> {
+  const targets = await stockTargets(tx, lines);
+  const totals = new Map<string, { target: StockTarget; quantity: number }>();
+  for (const line of lines) {
+    const target = targets.get(`${line.projectId}:${line.itemId ?? ''}`);
+    if (!target) continue;
+    const key = `${target.table}:${target.id}`;
+    const entry = totals.get(key) ?? { target, quantity: 0 };
+    entry.quantity += line.quantity;
+    totals.set(key, entry);
+  }
+  const ordered = [...totals.values()].sort((a, b) =>
+    a.target.table === b.target.table ? a.target.id - b.target.id : a.target.table < b.target.table ? -1 : 1,
+  );
+  for (const { target, quantity } of ordered) {
+    const table = target.table === 'item' ? projectItems : projects;
+    if (direction === 'give_back') {
+      await tx
+        .update(table)
+        .set({ stock: sql`${table.stock} + ${quantity}` })
+        .where(and(eq(table.id, target.id), isNotNull(table.stock)));
+      continue;
+    }
+    // The guard and the decrement are one statement: the row lock makes concurrent checkouts queue
+    // here and re-check `stock >= n` on the committed value, so the last copy goes to one of them.
+    const updated = await tx
+      .update(table)
+      .set({ stock: sql`${table.stock} - ${quantity}` })
+      .where(and(eq(table.id, target.id), sql`${table.stock} >= ${quantity}`))
+      .returning({ id: table.id });
+    if (updated.length === 0) throw new OutOfStockError(target.projectId);
+  }
+}
+
+/** Takes the copies of an order out of stock and records the hold; throws OutOfStockError (roll back) when short. */
+export async function reserveStock(
+  tx: Tx,
+  input: { orderId: number; cartId: string | null; lines: readonly ReservationLine[]; expiresAt: Date },
+): Promise<void> {
+  await moveStock(tx, input.lines, 'take');
+  if (input.lines.length === 0) return;
+  await tx.insert(stockReservations).values(
+    input.lines.map((line) => ({
+      projectId: line.projectId,
+      itemId: line.itemId,
+      size: line.size,
+      cartId: input.cartId,
+      orderId: input.orderId,
+      quantity: line.quantity,
+      expiresAt: input.expiresAt,
+    })),
+  );
+}
+
+/** Takes the copies again for an order whose hold had lapsed (a late payment); throws OutOfStockError when gone. */
+export async function retakeStock(tx: Tx, lines: readonly ReservationLine[]): Promise<void> {
+  await moveStock(tx, lines, 'take');
+}
+
+/** Marks the order's holds as consumed by the paid order (the copies stay sold). */
+export async function consumeReservations(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(stockReservations)
+    .set({ releasedAt: now })
+    .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)));
+}
+
+/**
+ * Gives back the copies of unpaid orders: marks each order failed (only from `creating`, so a paid
+ * order is never touched) and its open holds released, and puts the copies back in stock.
+ */
+export async function releaseOrdersInTx(tx: Tx, orderIds: readonly number[], now: Date): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const failed = await tx
+    .update(orders)
+    .set({ status: 'failed', updatedAt: now })
+    .where(and(inArray(orders.id, [...orderIds]), eq(orders.status, 'creating')))
+    .returning({ id: orders.id });
+  const failedIds = failed.map((row) => row.id);
+  if (failedIds.length === 0) return [];
+  const released = await tx
+    .update(stockReservations)
+    .set({ releasedAt: now })
+    .where(and(inArray(stockReservations.orderId, failedIds), isNull(stockReservations.releasedAt)))
+    .returning({
+      projectId: stockReservations.projectId,
+      itemId: stockReservations.itemId,
+      size: stockReservations.size,
+      quantity: stockReservations.quantity,
+    });
+  await moveStock(tx, released, 'give_back');
+  await tx
+    .update(payments)
+    .set({ status: 'canceled', updatedAt: now })
+    .where(and(inArray(payments.orderId, failedIds), inArray(payments.status, ['pending', 'requires_action'])));
+  return failedIds;
+}
+
+/** Result of a release pass: the orders given up and their payments to cancel at the provider. */
+export interface ReleaseResult {
+  releasedOrderIds: number[];
+  providerRefs: string[];
+}
+
+/**
+ * Releases every hold that expired at `now` (declined or abandoned payments), in batches. Several
+ * instances may run it at once: SKIP LOCKED spreads the rows and the status guard makes it idempotent.
+ */
+export async function releaseExpiredReservations(db: Db, now: Date, batchSize = 200): Promise<ReleaseResult> {
+  const releasedOrderIds: number[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ orderId: stockReservations.orderId })
+        .from(stockReservations)
+        .where(
+          and(
+            isNull(stockReservations.releasedAt),
+            lte(stockReservations.expiresAt, now),
+            isNotNull(stockReservations.orderId),
+          ),
+        )
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const orderIds = [...new Set(due.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
+      if (orderIds.length === 0) return { seen: 0, released: [] as number[] };
+      const released = await releaseOrdersInTx(tx, orderIds, now);
+      // Holds of orders that were paid meanwhile are consumed, not given back.
+      await tx
+        .update(stockReservations)
+        .set({ releasedAt: now })
+        .where(and(inArray(stockReservations.orderId, orderIds), isNull(stockReservations.releasedAt)));
+      return { seen: due.length, released };
+    });
+    releasedOrderIds.push(...batch.released);
+    if (batch.seen < batchSize) break;
+  }
+  const refs = releasedOrderIds.length
+    ? await db
+        .select({ providerRef: payments.providerRef })
+        .from(payments)
+        .where(and(inArray(payments.orderId, releasedOrderIds), isNotNull(payments.providerRef)))
+    : [];
+  return { releasedOrderIds, providerRefs: refs.flatMap((row) => (row.providerRef ? [row.providerRef] : [])) };
+}

@@ -1,0 +1,3 @@
+// Public face of currency: exchange rates and price conversion with charm rounding.
+export { createCurrencyRepo } from './currency.repo.ts';
+export { type CurrencyService, type PriceConverter, createCurrencyService } from './currency.service.ts';

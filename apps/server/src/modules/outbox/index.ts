@@ -1,0 +1,2 @@
+// Public face of outbox: the e-mails written to the outbox table, readable in development and tests.
+export { outboxRoutes } from './outbox.routes.ts';

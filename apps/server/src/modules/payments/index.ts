@@ -1,0 +1,11 @@
+// Public face of payments: the payment provider (built-in test provider or Stripe), its webhooks, and
+// the settlement callback through which it tells checkout that a payment moved.
+export { paymentsRoutes } from './payments.routes.ts';
+export { type PaymentsConfig, createConfiguredProvider, createPaymentsService } from './payments.service.ts';
+export { createDatabaseTestProviderStore } from './payments.test-provider-store.ts';
+export {
+  type PaymentMethodInput,
+  type PaymentProvider,
+  type PaymentView,
+  type SavedCard,
+} from './providers/payment-provider.ts';

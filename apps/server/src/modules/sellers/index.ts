@@ -1,0 +1,4 @@
+// Public face of sellers: artist, label and shop pages, and follows.
+export { createSellersRepo } from './sellers.repo.ts';
+export { sellersRoutes } from './sellers.routes.ts';
+export { createSellersService } from './sellers.service.ts';
