@@ -126,13 +126,22 @@ function vatByRate(parts: { vatRateBasisPoints: number; vatMinor: number }[]): [
   return [...byRate.entries()].sort(([a], [b]) => a - b);
 }
 
+/** Where the blocks go on an A4 page: the full text width, and the right half where meta and totals sit. */
+interface InvoiceLayout {
+  doc: PDFKit.PDFDocument;
+  labels: InvoiceLabels;
+  locale: AppLocale;
+  money: (minor: number) => string;
+  width: number;
+  right: number;
+  halfWidth: number;
+}
+
 /** The invoice of an order as PDF bytes, labelled in the invoice's locale. */
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   checkInvoice(invoice);
   const { locale, currency } = invoice;
   const labels = INVOICE_LABELS[locale];
-  const money = (minor: number) => formatAmount(minor, currency, locale);
-  const seller = invoice.seller ?? SPINDLE_SELLER;
   const title = `${labels.title} ${invoice.invoiceNumber}`;
   const { doc, finished } = startPdf({
     lang: intlTagOf(locale),
@@ -141,9 +150,36 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     compress: invoice.compress,
   });
   const width = doc.page.width - 2 * PAGE_MARGIN;
-  const right = PAGE_MARGIN + width / 2 + 10;
-  const halfWidth = width / 2 - 10;
+  const layout: InvoiceLayout = {
+    doc,
+    labels,
+    locale,
+    money: (minor) => formatAmount(minor, currency, locale),
+    width,
+    right: PAGE_MARGIN + width / 2 + 10,
+    halfWidth: width / 2 - 10,
+  };
 
+  const metaEnd = writeTitleAndMeta(layout, invoice);
+  const partiesEnd = writeParties(layout, invoice, Math.max(metaEnd, PAGE_MARGIN + 40) + 16);
+  const { columns, rows } = buildLineTable(layout, invoice);
+  const tableEnd = drawTable(doc, columns, rows, partiesEnd + 20) + 12;
+  const totalsEnd = writeTotals(layout, invoice, tableEnd);
+  const mention =
+    invoice.vatReason === 'eu_reverse_charge'
+      ? labels.reverseChargeMention
+      : invoice.vatReason === 'outside_eu'
+        ? labels.exportMention
+        : null;
+  if (mention) writeText(doc, mention, PAGE_MARGIN, totalsEnd + 16, { width, size: 9, color: '#333333' });
+
+  doc.end();
+  return finished;
+}
+
+/** The title on the left, the invoice and order numbers and dates on the right; returns where they end. */
+function writeTitleAndMeta(layout: InvoiceLayout, invoice: InvoiceData): number {
+  const { doc, labels, locale, right, halfWidth } = layout;
   writeText(doc, labels.title, PAGE_MARGIN, PAGE_MARGIN, { size: 20, weight: 'bold' });
   let metaY = PAGE_MARGIN;
   for (const [label, value] of [
@@ -155,25 +191,21 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     writeText(doc, label, right, metaY, { width: halfWidth / 2, color: '#555555' });
     metaY += writeText(doc, value, right + halfWidth / 2, metaY, { width: halfWidth / 2, align: 'right' }) + 2;
   }
+  return metaY;
+}
 
-  const partiesY = Math.max(metaY, PAGE_MARGIN + 40) + 16;
-  const sellerEnd = writeLines(
-    doc,
-    labels.seller,
-    partyBlock(labels, seller, locale),
-    PAGE_MARGIN,
-    partiesY,
-    halfWidth,
-  );
-  const buyerEnd = writeLines(
-    doc,
-    labels.billedTo,
-    partyBlock(labels, invoice.buyer, locale),
-    right,
-    partiesY,
-    halfWidth,
-  );
+/** The seller on the left and the buyer on the right, from `y`; returns where the longer one ends. */
+function writeParties(layout: InvoiceLayout, invoice: InvoiceData, y: number): number {
+  const { doc, labels, locale, right, halfWidth } = layout;
+  const seller = invoice.seller ?? SPINDLE_SELLER;
+  const sellerEnd = writeLines(doc, labels.seller, partyBlock(labels, seller, locale), PAGE_MARGIN, y, halfWidth);
+  const buyerEnd = writeLines(doc, labels.billedTo, partyBlock(labels, invoice.buyer, locale), right, y, halfWidth);
+  return Math.max(sellerEnd, buyerEnd);
+}
 
+/** The table of lines, then shipping and the service charge; a discount column only when a line has one. */
+function buildLineTable(layout: InvoiceLayout, invoice: InvoiceData): { columns: TableColumn[]; rows: TableRow[] } {
+  const { labels, locale, money, width } = layout;
   const withDiscount = invoice.lines.some((line) => line.discountMinor !== 0);
   // Amount columns have fixed widths; the description takes what is left (less when a discount column shows).
   const amountColumns: TableColumn[] = [
@@ -211,8 +243,12 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       ]),
     });
   }
-  let y = drawTable(doc, columns, rows, Math.max(sellerEnd, buyerEnd) + 20) + 12;
+  return { columns, rows };
+}
 
+/** Total excluding VAT, the VAT per rate and the total, on the right from `y` (kept on one page); returns the end. */
+function writeTotals(layout: InvoiceLayout, invoice: InvoiceData, y: number): number {
+  const { doc, labels, locale, money, right, halfWidth } = layout;
   const parts = [...invoice.lines, ...[invoice.shipping, invoice.serviceCharge].filter((c) => c !== null)];
   const totals: [string, string, boolean][] = [
     [labels.totalExclVat, money(invoice.totalMinor - invoice.taxMinor), false],
@@ -223,23 +259,13 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     ]),
     [labels.totalInclVat, money(invoice.totalMinor), true],
   ];
-  y = ensureSpace(doc, y, totals.length * 16 + 40);
+  let at = ensureSpace(doc, y, totals.length * 16 + 40);
   for (const [label, value, bold] of totals) {
     const weight = bold ? 'bold' : 'regular';
-    writeText(doc, label, right, y, { width: halfWidth - 110, weight, size: bold ? 11 : 10 });
-    y +=
-      writeText(doc, value, right + halfWidth - 110, y, { width: 110, align: 'right', weight, size: bold ? 11 : 10 }) +
+    writeText(doc, label, right, at, { width: halfWidth - 110, weight, size: bold ? 11 : 10 });
+    at +=
+      writeText(doc, value, right + halfWidth - 110, at, { width: 110, align: 'right', weight, size: bold ? 11 : 10 }) +
       4;
   }
-
-  const mention =
-    invoice.vatReason === 'eu_reverse_charge'
-      ? labels.reverseChargeMention
-      : invoice.vatReason === 'outside_eu'
-        ? labels.exportMention
-        : null;
-  if (mention) writeText(doc, mention, PAGE_MARGIN, y + 16, { width, size: 9, color: '#333333' });
-
-  doc.end();
-  return finished;
+  return at;
 }

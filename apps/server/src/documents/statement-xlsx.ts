@@ -1,10 +1,11 @@
 // An artist's monthly statement as a spreadsheet: a summary sheet, one sheet of income lines, one of
 // costs, one of payments. Amounts are numbers in EUR with a currency format; totals are SUM formulas
 // (their cached results are the statement's own totals, which are the sums of its lines).
-import type { Statement, StatementIncomeLine } from '@spindle/domain';
+import type { AppLocale, Statement, StatementIncomeLine } from '@spindle/domain';
+import type ExcelJS from 'exceljs';
 import { formatDay } from './document-format.ts';
 import { costDescription, statementTitle, type StatementDocumentMeta } from './statement-pdf.ts';
-import { STATEMENT_LABELS } from './statement-labels.ts';
+import { STATEMENT_LABELS, type StatementLabels } from './statement-labels.ts';
 import {
   DAY_FORMAT,
   addSheet,
@@ -20,19 +21,47 @@ const eurAmount = (minor: number) => toSheetAmount(minor, 'EUR');
 // Deductions, VAT and fee are shown as subtractions; a zero stays 0, never -0.
 const subtracted = (minor: number) => eurAmount(minor === 0 ? 0 : -minor);
 
+/** What every sheet is written with: the statement, its labels and formats. */
+interface SheetContext {
+  statement: Statement;
+  labels: StatementLabels;
+  locale: AppLocale;
+  /** Number format of EUR amounts in the locale. */
+  eurFormat: string;
+}
+
 /** A computed statement as .xlsx bytes, labelled in the meta's locale. */
 export async function renderStatementXlsx(statement: Statement, meta: StatementDocumentMeta): Promise<Buffer> {
   const { locale } = meta;
   const labels = STATEMENT_LABELS[locale];
-  const eurFormat = currencyFormat('EUR', locale);
+  const context: SheetContext = { statement, labels, locale, eurFormat: currencyFormat('EUR', locale) };
   const workbook = startWorkbook(meta.issuedAt);
   workbook.title = statementTitle(statement, locale);
 
+  // The summary comes first in the workbook but is filled last: it refers to the other sheets' totals.
   const summary = addSheet(workbook, labels.summary, [
     { header: labels.summary, width: 28 },
-    { header: 'EUR', width: 18, numFmt: eurFormat },
+    { header: 'EUR', width: 18, numFmt: context.eurFormat },
   ]);
+  const totalRows: TotalRows = {
+    income: addIncomeSheet(workbook, context),
+    costs: addCostsSheet(workbook, context),
+    payments: addPaymentsSheet(workbook, context),
+  };
+  fillSummary(summary, context, meta, totalRows);
+  return workbookBytes(workbook);
+}
 
+/** The row numbers of the totals of the income, costs and payments sheets. */
+interface TotalRows {
+  income: number;
+  costs: number;
+  payments: number;
+}
+
+/** One row per income line and a total row; returns the total's row number. */
+function addIncomeSheet(workbook: ExcelJS.Workbook, context: SheetContext): number {
+  const { statement, labels, locale, eurFormat } = context;
   // Income: deductions, VAT and fee are written negative, so Gross + Deductions + VAT + Fee = Amount on every row.
   const income = addSheet(workbook, labels.income, [
     { header: labels.date, width: 12, numFmt: DAY_FORMAT },
@@ -80,7 +109,12 @@ export async function renderStatementXlsx(statement: Statement, meta: StatementD
     sumCell(13, incomeLast, eurAmount(statement.incomeTotalMinor)),
   ]);
   incomeTotalRow.font = { bold: true };
+  return incomeTotalRow.number;
+}
 
+/** One row per cost line and a total row; returns the total's row number. */
+function addCostsSheet(workbook: ExcelJS.Workbook, context: SheetContext): number {
+  const { statement, labels, eurFormat } = context;
   const costs = addSheet(workbook, labels.costs, [
     { header: labels.date, width: 12, numFmt: DAY_FORMAT },
     { header: labels.category, width: 20 },
@@ -107,7 +141,12 @@ export async function renderStatementXlsx(statement: Statement, meta: StatementD
     sumCell(7, statement.costLines.length + 1, eurAmount(statement.costTotalMinor)),
   ]);
   costTotalRow.font = { bold: true };
+  return costTotalRow.number;
+}
 
+/** One row per payment and a total row; returns the total's row number. */
+function addPaymentsSheet(workbook: ExcelJS.Workbook, context: SheetContext): number {
+  const { statement, labels, eurFormat } = context;
   const payments = addSheet(workbook, labels.payments, [
     { header: labels.date, width: 12, numFmt: DAY_FORMAT },
     { header: labels.reference, width: 24 },
@@ -122,7 +161,17 @@ export async function renderStatementXlsx(statement: Statement, meta: StatementD
     sumCell(3, statement.paymentLines.length + 1, eurAmount(statement.paymentTotalMinor)),
   ]);
   paymentTotalRow.font = { bold: true };
+  return paymentTotalRow.number;
+}
 
+/** Who, what and when, then the balance: opening, income, costs, payments and closing, with two notes. */
+function fillSummary(
+  summary: ExcelJS.Worksheet,
+  context: SheetContext,
+  meta: StatementDocumentMeta,
+  totalRows: TotalRows,
+): void {
+  const { statement, labels, locale } = context;
   // The summary refers to the other sheets' totals, so an edit there flows into the closing balance.
   const ref = (sheetName: string, cell: string) => `'${sheetName.replaceAll("'", "''")}'!${cell}`;
   summary.addRows([
@@ -132,15 +181,12 @@ export async function renderStatementXlsx(statement: Statement, meta: StatementD
     [labels.openingBalance, eurAmount(statement.openingBalanceMinor)],
     [
       labels.income,
-      { formula: ref(labels.income, `M${incomeTotalRow.number}`), result: eurAmount(statement.incomeTotalMinor) },
+      { formula: ref(labels.income, `M${totalRows.income}`), result: eurAmount(statement.incomeTotalMinor) },
     ],
-    [
-      labels.costs,
-      { formula: ref(labels.costs, `G${costTotalRow.number}`), result: eurAmount(statement.costTotalMinor) },
-    ],
+    [labels.costs, { formula: ref(labels.costs, `G${totalRows.costs}`), result: eurAmount(statement.costTotalMinor) }],
     [
       labels.payments,
-      { formula: ref(labels.payments, `C${paymentTotalRow.number}`), result: eurAmount(statement.paymentTotalMinor) },
+      { formula: ref(labels.payments, `C${totalRows.payments}`), result: eurAmount(statement.paymentTotalMinor) },
     ],
     [labels.closingBalance, { formula: 'B5+B6-B7-B8', result: eurAmount(statement.closingBalanceMinor) }],
   ]);
@@ -148,6 +194,4 @@ export async function renderStatementXlsx(statement: Statement, meta: StatementD
   summary.addRow([]);
   summary.addRow([labels.balanceNote]);
   summary.addRow([labels.amountsNote]);
-
-  return workbookBytes(workbook);
 }

@@ -100,197 +100,292 @@ function settlesWithin(promise: Promise<unknown>, timeoutMs: number): Promise<bo
   return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The runner's options with their defaults applied. */
+interface RunnerSettings {
+  db: Db;
+  handlers: Readonly<Record<string, JobHandler>>;
+  logger: Logger;
+  clock: Clock | undefined;
+  /** How job-claims.ts names this runner (locked_by) and reads the time. */
+  worker: { workerId: string; clock?: Clock };
+  pollIntervalMs: number;
+  concurrency: number;
+  lockMs: number;
+  retryDelayMs: (attempts: number) => number;
+  stopTimeoutMs: number;
+  schedules: readonly Schedule[];
+}
+
+/** What changes while a runner works. */
+interface RunnerState {
+  phase: 'idle' | 'started' | 'stopping' | 'stopped';
+  active: Map<number, ActiveJob>;
+  /** The last occurrence each schedule enqueued, so a poll does not enqueue it twice. */
+  lastScheduleKeys: WeakMap<Schedule, string>;
+  /** Slots a claim in flight has taken, so runOnce() beside the poll loop never exceeds the concurrency. */
+  slotsBeingClaimed: number;
+  loop: Promise<void> | undefined;
+  stopping: Promise<void> | undefined;
+  pause: WakeablePause;
+}
+
+/** A job runner's settings and state, which the functions below share. */
+interface Runner {
+  settings: RunnerSettings;
+  state: RunnerState;
+}
+
 /** A job runner; nothing happens until start() or runOnce(). */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
-  const { db, handlers, logger, clock } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
-  const concurrency = options.concurrency ?? 2;
-  const lockMs = options.lockMs ?? 60_000;
-  const retryDelayMs = options.retryDelayMs ?? exponentialBackoffMs;
-  const worker = { workerId, clock };
-  const active = new Map<number, ActiveJob>();
-  const lastScheduleKeys = new WeakMap<Schedule, string>();
-  let state: 'idle' | 'started' | 'stopping' | 'stopped' = 'idle';
-  let loop: Promise<void> | undefined;
-  let stopping: Promise<void> | undefined;
-  let slotsBeingClaimed = 0;
-  let wakeRequested = false;
-  let wakeSleeper: (() => void) | undefined;
-
-  function wake(): void {
-    wakeRequested = true;
-    wakeSleeper?.();
-  }
-
-  function sleep(ms: number): Promise<void> {
-    if (wakeRequested) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeSleeper = undefined;
-        resolve();
-      }
-      wakeSleeper = done;
-    });
-  }
-
-  function startHeartbeat(job: Job, control: JobControl, log: Logger): () => void {
-    let beating = false;
-    const timer = setInterval(
-      () => {
-        if (beating) return;
-        beating = true;
-        extendJobLock(db, job, { ...worker, lockMs })
-          .then((held) => {
-            if (!held && !control.controller.signal.aborted) control.controller.abort(new LockLostError(job.id));
-          })
-          .catch((error: unknown) => log.warn({ err: error }, 'could not extend the job lock'))
-          .finally(() => (beating = false));
-      },
-      Math.max(10, Math.floor(lockMs / 3)),
-    );
-    return () => clearInterval(timer);
-  }
-
-  async function recordFailure(job: Job, control: JobControl, error: unknown, log: Logger): Promise<JobOutcome> {
-    const message = errorMessageOf(error);
-    const ended = { jobId: job.id, type: job.type, error: message };
-    if (control.controller.signal.reason instanceof LockLostError) {
-      log.warn({ err: error }, 'job ended after it stopped being ours: nothing recorded');
-      return { ...ended, status: 'lost' };
-    }
-    if (control.interruptedByStop) {
-      const released = await releaseJob(db, job, worker);
-      log.warn({ err: error }, 'job interrupted by stop: back in the queue');
-      return { ...ended, status: released ? 'released' : 'lost' };
-    }
-    const status = await retryOrFailJob(db, job, { ...worker, error: message, retryInMs: retryDelayMs(job.attempts) });
-    if (status === 'retrying') log.warn({ err: error }, 'job attempt failed: will retry');
-    else if (status === 'failed') log.error({ err: error }, 'job failed: no attempts left');
-    return { ...ended, status: status ?? 'lost' };
-  }
-
-  async function execute(job: Job, control: JobControl): Promise<JobOutcome> {
-    const log = logger.child({ jobId: job.id, jobType: job.type, attempt: job.attempts, workerId });
-    const handler = Object.hasOwn(handlers, job.type) ? handlers[job.type] : undefined;
-    if (!handler) {
-      const error = `no handler is registered for job type "${job.type}"`;
-      const status = await retryOrFailJob(db, job, { ...worker, error, retryInMs: null });
-      log.error(error);
-      return { jobId: job.id, type: job.type, status: status ?? 'lost', error };
-    }
-    let progress = job.progress;
-    const context: JobContext = {
-      signal: control.controller.signal,
-      logger: log,
-      async reportProgress(percent) {
-        const next = clampPercent(percent);
-        if (next <= progress) return;
-        progress = next;
-        await reportProgress(db, job.id, next);
-      },
-    };
-    const stopHeartbeat = startHeartbeat(job, control, log);
-    try {
-      await handler(job, context);
-    } catch (error) {
-      return await recordFailure(job, control, error, log);
-    } finally {
-      stopHeartbeat();
-    }
-    if (await completeJob(db, job, worker)) {
-      log.info('job done');
-      return { jobId: job.id, type: job.type, status: 'done' };
-    }
-    log.warn('job finished after it stopped being ours: not marked done');
-    return { jobId: job.id, type: job.type, status: 'lost' };
-  }
-
-  function launch(job: Job): Promise<JobOutcome> {
-    const control: JobControl = { controller: new AbortController(), interruptedByStop: false };
-    const ended = execute(job, control)
-      .catch((error: unknown): JobOutcome => {
-        // The database failed while recording the outcome: the lock lapses and the job runs again.
-        logger.error({ err: error, jobId: job.id }, 'could not record the outcome of a job');
-        return { jobId: job.id, type: job.type, status: 'lost', error: errorMessageOf(error) };
-      })
-      .finally(() => {
-        active.delete(job.id);
-        wake();
-      });
-    active.set(job.id, { control, ended });
-    return ended;
-  }
-
-  async function claimAndLaunch(): Promise<Promise<JobOutcome>[]> {
-    if (options.schedules?.length) {
-      await enqueueDueSchedules(db, options.schedules, clock?.() ?? new Date(), lastScheduleKeys);
-    }
-    for (const job of await failJobsWithExpiredLastAttempt(db, clock)) {
-      logger.error({ jobId: job.id, jobType: job.type }, 'job failed: its worker stopped during the last attempt');
-    }
-    // Slots being claimed count as taken, so that runOnce() beside the poll loop never exceeds the concurrency.
-    const limit = Math.max(0, concurrency - active.size - slotsBeingClaimed);
-    slotsBeingClaimed += limit;
-    try {
-      const claimed = await claimDueJobs(db, { ...worker, lockMs, limit });
-      return claimed.map(launch);
-    } finally {
-      slotsBeingClaimed -= limit;
-    }
-  }
-
-  async function pollUntilStopped(): Promise<void> {
-    while (state === 'started') {
-      wakeRequested = false;
-      try {
-        const launched = await claimAndLaunch();
-        if (launched.length > 0) logger.debug({ workerId, claimed: launched.length }, 'jobs claimed');
-      } catch (error) {
-        logger.error({ err: error }, 'job runner poll failed');
-      }
-      if (state !== 'started') break;
-      await sleep(pollIntervalMs);
-    }
-  }
-
-  async function stopRunning(timeoutMs: number): Promise<void> {
-    state = 'stopping';
-    wake();
-    await loop;
-    const allEnded = () => Promise.all([...active.values()].map((entry) => entry.ended));
-    if (active.size > 0 && !(await settlesWithin(allEnded(), timeoutMs))) {
-      logger.warn({ jobs: [...active.keys()] }, 'stopping: aborting the jobs still running');
-      for (const { control } of active.values()) {
-        control.interruptedByStop = true;
-        control.controller.abort(new Error('the job runner is stopping'));
-      }
-      if (!(await settlesWithin(allEnded(), ABORT_GRACE_MS))) {
-        logger.error({ jobs: [...active.keys()] }, 'stopping: jobs ignored their abort signal; their locks will lapse');
-      }
-    }
-    state = 'stopped';
-  }
-
+  const settings: RunnerSettings = {
+    db: options.db,
+    handlers: options.handlers,
+    logger: options.logger,
+    clock: options.clock,
+    worker: { workerId, clock: options.clock },
+    pollIntervalMs: options.pollIntervalMs ?? 1_000,
+    concurrency: options.concurrency ?? 2,
+    lockMs: options.lockMs ?? 60_000,
+    retryDelayMs: options.retryDelayMs ?? exponentialBackoffMs,
+    stopTimeoutMs: options.stopTimeoutMs ?? 30_000,
+    schedules: options.schedules ?? [],
+  };
+  const state: RunnerState = {
+    phase: 'idle',
+    active: new Map(),
+    lastScheduleKeys: new WeakMap(),
+    slotsBeingClaimed: 0,
+    loop: undefined,
+    stopping: undefined,
+    pause: createWakeablePause(),
+  };
+  const runner: Runner = { settings, state };
   return {
     workerId,
     get activeCount() {
-      return active.size;
+      return state.active.size;
     },
     start() {
-      if (state !== 'idle') return;
-      state = 'started';
-      loop = pollUntilStopped();
+      if (state.phase !== 'idle') return;
+      state.phase = 'started';
+      state.loop = pollUntilStopped(runner);
     },
     stop(stopOptions = {}) {
-      stopping ??= stopRunning(stopOptions.timeoutMs ?? options.stopTimeoutMs ?? 30_000);
-      return stopping;
+      state.stopping ??= stopRunning(runner, stopOptions.timeoutMs ?? settings.stopTimeoutMs);
+      return state.stopping;
     },
     async runOnce() {
-      if (state === 'stopping' || state === 'stopped') return [];
-      return Promise.all(await claimAndLaunch());
+      if (state.phase === 'stopping' || state.phase === 'stopped') return [];
+      return Promise.all(await claimAndLaunch(runner));
     },
   };
+}
+
+/** The pause between polls: wake() cuts it short, and a wake before it starts makes it return at once. */
+interface WakeablePause {
+  sleep(ms: number): Promise<void>;
+  wake(): void;
+  /** Forgets a wake, at the start of a poll that will see what the wake was for. */
+  clearWake(): void;
+}
+
+function createWakeablePause(): WakeablePause {
+  let wakeRequested = false;
+  let wakeSleeper: (() => void) | undefined;
+  return {
+    wake() {
+      wakeRequested = true;
+      wakeSleeper?.();
+    },
+    clearWake() {
+      wakeRequested = false;
+    },
+    sleep(ms) {
+      if (wakeRequested) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          wakeSleeper = undefined;
+          resolve();
+        }
+        wakeSleeper = done;
+      });
+    },
+  };
+}
+
+/** Claims and launches due jobs, then waits, until the runner stops; a failed poll is logged and retried. */
+async function pollUntilStopped(runner: Runner): Promise<void> {
+  const { settings, state } = runner;
+  while (state.phase === 'started') {
+    state.pause.clearWake();
+    try {
+      const launched = await claimAndLaunch(runner);
+      if (launched.length > 0) {
+        settings.logger.debug({ workerId: settings.worker.workerId, claimed: launched.length }, 'jobs claimed');
+      }
+    } catch (error) {
+      settings.logger.error({ err: error }, 'job runner poll failed');
+    }
+    if (state.phase !== 'started') break;
+    await state.pause.sleep(settings.pollIntervalMs);
+  }
+}
+
+/** Enqueues due schedules, fails abandoned jobs, then claims up to the free slots and launches them. */
+async function claimAndLaunch(runner: Runner): Promise<Promise<JobOutcome>[]> {
+  const { settings, state } = runner;
+  const { db, clock, logger } = settings;
+  if (settings.schedules.length) {
+    await enqueueDueSchedules(db, settings.schedules, clock?.() ?? new Date(), state.lastScheduleKeys);
+  }
+  for (const job of await failJobsWithExpiredLastAttempt(db, clock)) {
+    logger.error({ jobId: job.id, jobType: job.type }, 'job failed: its worker stopped during the last attempt');
+  }
+  // Slots being claimed count as taken, so that runOnce() beside the poll loop never exceeds the concurrency.
+  const limit = Math.max(0, settings.concurrency - state.active.size - state.slotsBeingClaimed);
+  state.slotsBeingClaimed += limit;
+  try {
+    const claimed = await claimDueJobs(db, { ...settings.worker, lockMs: settings.lockMs, limit });
+    return claimed.map((job) => launch(runner, job));
+  } finally {
+    state.slotsBeingClaimed -= limit;
+  }
+}
+
+/** Runs a claimed job, tracked as active until its outcome is recorded; the end wakes the poll loop. */
+function launch(runner: Runner, job: Job): Promise<JobOutcome> {
+  const { settings, state } = runner;
+  const control: JobControl = { controller: new AbortController(), interruptedByStop: false };
+  const ended = execute(settings, job, control)
+    .catch((error: unknown): JobOutcome => {
+      // The database failed while recording the outcome: the lock lapses and the job runs again.
+      settings.logger.error({ err: error, jobId: job.id }, 'could not record the outcome of a job');
+      return { jobId: job.id, type: job.type, status: 'lost', error: errorMessageOf(error) };
+    })
+    .finally(() => {
+      state.active.delete(job.id);
+      state.pause.wake();
+    });
+  state.active.set(job.id, { control, ended });
+  return ended;
+}
+
+/** Runs the job's handler with a heartbeat on its lock, then records how the attempt ended. */
+async function execute(settings: RunnerSettings, job: Job, control: JobControl): Promise<JobOutcome> {
+  const { db, handlers, worker } = settings;
+  const log = settings.logger.child({
+    jobId: job.id,
+    jobType: job.type,
+    attempt: job.attempts,
+    workerId: worker.workerId,
+  });
+  const handler = Object.hasOwn(handlers, job.type) ? handlers[job.type] : undefined;
+  if (!handler) {
+    const error = `no handler is registered for job type "${job.type}"`;
+    const status = await retryOrFailJob(db, job, { ...worker, error, retryInMs: null });
+    log.error(error);
+    return { jobId: job.id, type: job.type, status: status ?? 'lost', error };
+  }
+  let progress = job.progress;
+  const context: JobContext = {
+    signal: control.controller.signal,
+    logger: log,
+    async reportProgress(percent) {
+      const next = clampPercent(percent);
+      if (next <= progress) return;
+      progress = next;
+      await reportProgress(db, job.id, next);
+    },
+  };
+  const stopHeartbeat = startHeartbeat(settings, job, control, log);
+  try {
+    await handler(job, context);
+  } catch (error) {
+    return await recordFailure(settings, job, control, error, log);
+  } finally {
+    stopHeartbeat();
+  }
+  if (await completeJob(db, job, worker)) {
+    log.info('job done');
+    return { jobId: job.id, type: job.type, status: 'done' };
+  }
+  log.warn('job finished after it stopped being ours: not marked done');
+  return { jobId: job.id, type: job.type, status: 'lost' };
+}
+
+/** Extends the job's lock every third of its length; aborts the handler once the lock is someone else's. */
+function startHeartbeat(settings: RunnerSettings, job: Job, control: JobControl, log: Logger): () => void {
+  const { db, worker, lockMs } = settings;
+  let beating = false;
+  const timer = setInterval(
+    () => {
+      if (beating) return;
+      beating = true;
+      extendJobLock(db, job, { ...worker, lockMs })
+        .then((held) => {
+          if (!held && !control.controller.signal.aborted) control.controller.abort(new LockLostError(job.id));
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'could not extend the job lock'))
+        .finally(() => (beating = false));
+    },
+    Math.max(10, Math.floor(lockMs / 3)),
+  );
+  return () => clearInterval(timer);
+}
+
+/** Records a failed attempt: nothing when the job is no longer ours, back in the queue on stop, else retry or fail. */
+async function recordFailure(
+  settings: RunnerSettings,
+  job: Job,
+  control: JobControl,
+  error: unknown,
+  log: Logger,
+): Promise<JobOutcome> {
+  const { db, worker } = settings;
+  const message = errorMessageOf(error);
+  const ended = { jobId: job.id, type: job.type, error: message };
+  if (control.controller.signal.reason instanceof LockLostError) {
+    log.warn({ err: error }, 'job ended after it stopped being ours: nothing recorded');
+    return { ...ended, status: 'lost' };
+  }
+  if (control.interruptedByStop) {
+    const released = await releaseJob(db, job, worker);
+    log.warn({ err: error }, 'job interrupted by stop: back in the queue');
+    return { ...ended, status: released ? 'released' : 'lost' };
+  }
+  const status = await retryOrFailJob(db, job, {
+    ...worker,
+    error: message,
+    retryInMs: settings.retryDelayMs(job.attempts),
+  });
+  if (status === 'retrying') log.warn({ err: error }, 'job attempt failed: will retry');
+  else if (status === 'failed') log.error({ err: error }, 'job failed: no attempts left');
+  return { ...ended, status: status ?? 'lost' };
+}
+
+/** Stops polling, waits for the running jobs up to `timeoutMs`, then aborts those still running. */
+async function stopRunning(runner: Runner, timeoutMs: number): Promise<void> {
+  const { settings, state } = runner;
+  const { active } = state;
+  state.phase = 'stopping';
+  state.pause.wake();
+  await state.loop;
+  const allEnded = () => Promise.all([...active.values()].map((entry) => entry.ended));
+  if (active.size > 0 && !(await settlesWithin(allEnded(), timeoutMs))) {
+    settings.logger.warn({ jobs: [...active.keys()] }, 'stopping: aborting the jobs still running');
+    for (const { control } of active.values()) {
+      control.interruptedByStop = true;
+      control.controller.abort(new Error('the job runner is stopping'));
+    }
+    if (!(await settlesWithin(allEnded(), ABORT_GRACE_MS))) {
+      settings.logger.error(
+        { jobs: [...active.keys()] },
+        'stopping: jobs ignored their abort signal; their locks will lapse',
+      );
+    }
+  }
+  state.phase = 'stopped';
 }

@@ -10,10 +10,10 @@ import { planProjectMedia } from './media-plan.ts';
 import { writeTrackPreviews } from './media-previews.ts';
 import { planCommunity } from './plan-community.ts';
 import { planOrders } from './plan-orders.ts';
-import { planProjectDetails } from './plan-project-details.ts';
-import { planProjects } from './plan-projects.ts';
+import { planProjectDetails, type ProjectDetailsPlan } from './plan-project-details.ts';
+import { planProjects, type PlannedProject } from './plan-projects.ts';
 import { planSellers } from './plan-sellers.ts';
-import { planSite } from './plan-site.ts';
+import { planSite, type SitePlan } from './plan-site.ts';
 import { createSeedRandom } from './random.ts';
 import { writeCatalogue, type CataloguePlan } from './write-catalogue.ts';
 
@@ -49,45 +49,11 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
     timingsMs[phase] = Math.round(performance.now() - since);
   };
   const now = opts.now ?? new Date();
-  const random = createSeedRandom(DEMO_SEED);
-  const content = createDemoSeedContent();
-
-  const sellers = planSellers(content, random.fork('sellers'), now);
-  const projects = planProjects(content, sellers, random.fork('projects'), now);
-  const details = planProjectDetails(projects, sellers, random.fork('details'));
-  const orders = planOrders(content, projects, sellers, random.fork('orders'), now);
-  const community = planCommunity(content, projects, details, orders, sellers, random.fork('community'), now);
-  const site = planSite(projects, sellers, random.fork('site'), now);
-  for (const project of projects) {
-    project.row.likesCount = community.likesCount.get(project.row.id) ?? 0;
-    project.row.popularity = community.popularity.get(project.row.id) ?? 0;
-  }
-  const showcaseIds = new Set<number>([
-    // Staff picks are what the home page shows first.
-    ...details.categories.filter((entry) => entry.categoryId === 9).map((entry) => entry.projectId),
-    ...projects
-      .filter((project) => project.row.artistId === 1 || project.row.labelId === 1)
-      .map((project) => project.row.id),
-    ...site.banners.map((banner) => Number(/\/(\d+)/.exec(banner.link)?.[1])),
-  ]);
-  const durations = new Map<number, { title: string; durationSeconds: number }[]>();
-  for (const track of details.tracks) {
-    const list = durations.get(track.projectId) ?? [];
-    list.push({ title: track.title, durationSeconds: track.durationSeconds ?? 180 });
-    durations.set(track.projectId, list);
-  }
-  const media = planProjectMedia(
-    projects,
-    showcaseIds,
-    durations,
-    new Map(sellers.labels.map((label) => [label.id, label.name])),
-    opts.storageDir,
-    random.fork('media'),
-  );
-  for (const track of details.tracks) track.previewPath = `previews/${track.uuid}.mp3`;
+  const plan = planCatalogue(opts.storageDir, now);
+  const { details, media } = plan;
   lap('plan', startedAt);
   log(
-    `Planned ${projects.length} projects, ${details.tracks.length} tracks, ${sellers.users.length + DEMO_ACCOUNTS.length} users`,
+    `Planned ${plan.projects.length} projects, ${details.tracks.length} tracks, ${plan.sellers.users.length + DEMO_ACCOUNTS.length} users`,
   );
 
   // Pictures (sharp's thread pool) and previews (MP3 encoding, which yields often) are made while the
@@ -108,9 +74,7 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
   files.catch(() => {});
 
   const rowsStartedAt = performance.now();
-  const demoUsers = (await demoAccountRows(now)).map((row, index) => ({ ...row, id: index + 1 }));
-  const plan: CataloguePlan = { demoUsers, sellers, projects, details, orders, community, site, images: media.rows };
-  const counts = await database.db.transaction((tx) => writeCatalogue(tx, plan));
+  const counts = await writeCatalogueRows(database, plan, now);
   lap('rows', rowsStartedAt);
   log(`Wrote the rows in ${timingsMs.rows} ms`);
   await files;
@@ -131,4 +95,75 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
     counts,
     timingsMs,
   };
+}
+
+/** Every row and picture of the demo, planned in memory. */
+type PlannedCatalogue = Omit<CataloguePlan, 'demoUsers' | 'images'> & { media: ReturnType<typeof planProjectMedia> };
+
+/**
+ * Plans the whole catalogue from the demo seed. Each part draws from a fork of its own, so adding
+ * draws to one never changes the others.
+ */
+function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
+  const random = createSeedRandom(DEMO_SEED);
+  const content = createDemoSeedContent();
+  const sellers = planSellers(content, random.fork('sellers'), now);
+  const projects = planProjects(content, sellers, random.fork('projects'), now);
+  const details = planProjectDetails(projects, sellers, random.fork('details'));
+  const orders = planOrders(content, projects, sellers, random.fork('orders'), now);
+  const community = planCommunity(content, projects, details, orders, sellers, random.fork('community'), now);
+  const site = planSite(projects, sellers, random.fork('site'), now);
+  for (const project of projects) {
+    project.row.likesCount = community.likesCount.get(project.row.id) ?? 0;
+    project.row.popularity = community.popularity.get(project.row.id) ?? 0;
+  }
+  const media = planProjectMedia(
+    projects,
+    selectShowcaseIds(projects, details, site),
+    groupTrackDurations(details),
+    new Map(sellers.labels.map((label) => [label.id, label.name])),
+    storageDir,
+    random.fork('media'),
+  );
+  for (const track of details.tracks) track.previewPath = `previews/${track.uuid}.mp3`;
+  return { sellers, projects, details, orders, community, site, media };
+}
+
+/** Projects shown first (staff picks, the demo accounts' projects, the banners): they get every picture. */
+function selectShowcaseIds(
+  projects: readonly PlannedProject[],
+  details: ProjectDetailsPlan,
+  site: SitePlan,
+): Set<number> {
+  return new Set<number>([
+    // Staff picks are what the home page shows first.
+    ...details.categories.filter((entry) => entry.categoryId === 9).map((entry) => entry.projectId),
+    ...projects
+      .filter((project) => project.row.artistId === 1 || project.row.labelId === 1)
+      .map((project) => project.row.id),
+    ...site.banners.map((banner) => Number(/\/(\d+)/.exec(banner.link)?.[1])),
+  ]);
+}
+
+/** The tracklist of each project with durations (3 minutes when unknown), printed on the back cover. */
+function groupTrackDurations(details: ProjectDetailsPlan): Map<number, { title: string; durationSeconds: number }[]> {
+  const durations = new Map<number, { title: string; durationSeconds: number }[]>();
+  for (const track of details.tracks) {
+    const list = durations.get(track.projectId) ?? [];
+    list.push({ title: track.title, durationSeconds: track.durationSeconds ?? 180 });
+    durations.set(track.projectId, list);
+  }
+  return durations;
+}
+
+/** Writes the planned rows and the demo accounts in one transaction; returns the rows per table. */
+async function writeCatalogueRows(
+  database: Database,
+  planned: PlannedCatalogue,
+  now: Date,
+): Promise<Record<string, number>> {
+  const demoUsers = (await demoAccountRows(now)).map((row, index) => ({ ...row, id: index + 1 }));
+  const { media, ...rows } = planned;
+  const plan: CataloguePlan = { demoUsers, ...rows, images: media.rows };
+  return database.db.transaction((tx) => writeCatalogue(tx, plan));
 }

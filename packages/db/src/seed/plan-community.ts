@@ -23,6 +23,23 @@ export interface CommunityPlan {
 
 const DAY_MS = 86_400_000;
 
+/** A date between 1 and `maxDays` days before `now`. */
+function drawDaysAgo(now: Date, pick: SeedRandom, maxDays: number): Date {
+  return new Date(now.getTime() - pick.int(1, maxDays) * DAY_MS);
+}
+
+/** What every fan's activity is drawn from. */
+interface FanScene {
+  content: SeedContent;
+  now: Date;
+  customerId: number;
+  /** Projects the public can see (not still being created, checked or refused). */
+  visible: readonly PlannedProject[];
+  /** Visible funding campaigns still running, which fans follow. */
+  running: readonly PlannedProject[];
+  artists: SellersPlan['artists'];
+}
+
 /** Plans the community rows. Track ids are known because tracks are inserted in plan order from 1. */
 export function planCommunity(
   content: SeedContent,
@@ -45,45 +62,70 @@ export function planCommunity(
     popularity: new Map(),
   };
   const visible = planned.filter((project) => !['creating', 'checking', 'refused'].includes(project.row.step ?? ''));
-  const ago = (pick: SeedRandom, maxDays: number) => new Date(now.getTime() - pick.int(1, maxDays) * DAY_MS);
+  const running = visible.filter((project) => project.row.step === 'in_progress' && project.row.type === 'funding');
   const customerId = sellers.demoUserIds.customer ?? 1;
   const fans = [customerId, ...sellers.fanUserIds];
+  const scene: FanScene = { content, now, customerId, visible, running, artists: sellers.artists };
 
-  for (const userId of fans) {
-    const pick = random.fork(`fan-activity:${userId}`);
-    const liked = pick.shuffle(visible).slice(0, pick.int(4, 24));
-    for (const project of liked) {
-      plan.likes.push({ userId, projectId: project.row.id, createdAt: ago(pick, 200) });
-      plan.likesCount.set(project.row.id, (plan.likesCount.get(project.row.id) ?? 0) + 1);
-    }
-    const wished = pick.shuffle(visible).slice(0, userId === customerId ? 6 : pick.int(0, 8));
-    for (const project of wished) plan.wishlists.push({ userId, projectId: project.row.id, createdAt: ago(pick, 120) });
-    for (const artist of pick.shuffle(sellers.artists).slice(0, userId === customerId ? 3 : pick.int(0, 4))) {
-      plan.follows.push({ followerId: userId, artistId: artist.row.id, createdAt: ago(pick, 300) });
-    }
-    const running = visible.filter((project) => project.row.step === 'in_progress' && project.row.type === 'funding');
-    for (const project of pick.shuffle(running).slice(0, userId === customerId ? 2 : pick.int(0, 2))) {
-      plan.follows.push({ followerId: userId, projectId: project.row.id, createdAt: ago(pick, 30) });
-    }
-    if (pick.chance(0.6)) {
-      const project = pick.pick(visible);
-      plan.comments.push({
-        projectId: project.row.id,
-        userId,
-        text: content.comment({
-          projectName: project.row.name,
-          artistName: project.row.artistName,
-          random: pick.fork('comment'),
-        }),
-        createdAt: new Date(
-          Math.max(project.row.createdAt.getTime() + DAY_MS, now.getTime() - pick.int(1, 60) * DAY_MS),
-        ),
-      });
-    }
+  // Fans, reviews and plays draw from forks of their own; only the label follow and the messages
+  // draw from `random` itself, in this order.
+  for (const userId of fans) addFanActivity(plan, scene, userId, random.fork(`fan-activity:${userId}`));
+  plan.follows.push({ followerId: customerId, labelId: 1, createdAt: drawDaysAgo(now, random, 90) });
+  addReviews(plan, content, orders.delivered, random);
+  const plays = addPlays(plan, visible, details.tracks, fans, random, now);
+  for (const project of planned) {
+    const sold = project.row.sold ?? 0;
+    const likesCount = plan.likesCount.get(project.row.id) ?? 0;
+    plan.popularity.set(project.row.id, sold * 2 + likesCount * 5 + (plays.get(project.row.id) ?? 0) * 3);
   }
-  plan.follows.push({ followerId: customerId, labelId: 1, createdAt: ago(random, 90) });
+  plan.messages.push(...planMessages(planned, sellers, random, now));
+  return plan;
+}
 
-  for (const delivery of orders.delivered) {
+/** One fan's likes, wishes, follows of artists and campaigns, and maybe a comment. */
+function addFanActivity(plan: CommunityPlan, scene: FanScene, userId: number, pick: SeedRandom): void {
+  const { now, visible } = scene;
+  // The demo customer's account shows a fixed number of wishes and follows, so its pages are never empty.
+  const isCustomer = userId === scene.customerId;
+  const liked = pick.shuffle(visible).slice(0, pick.int(4, 24));
+  for (const project of liked) {
+    plan.likes.push({ userId, projectId: project.row.id, createdAt: drawDaysAgo(now, pick, 200) });
+    plan.likesCount.set(project.row.id, (plan.likesCount.get(project.row.id) ?? 0) + 1);
+  }
+  const wished = pick.shuffle(visible).slice(0, isCustomer ? 6 : pick.int(0, 8));
+  for (const project of wished) {
+    plan.wishlists.push({ userId, projectId: project.row.id, createdAt: drawDaysAgo(now, pick, 120) });
+  }
+  for (const artist of pick.shuffle(scene.artists).slice(0, isCustomer ? 3 : pick.int(0, 4))) {
+    plan.follows.push({ followerId: userId, artistId: artist.row.id, createdAt: drawDaysAgo(now, pick, 300) });
+  }
+  for (const project of pick.shuffle(scene.running).slice(0, isCustomer ? 2 : pick.int(0, 2))) {
+    plan.follows.push({ followerId: userId, projectId: project.row.id, createdAt: drawDaysAgo(now, pick, 30) });
+  }
+  if (pick.chance(0.6)) {
+    const project = pick.pick(visible);
+    plan.comments.push({
+      projectId: project.row.id,
+      userId,
+      text: scene.content.comment({
+        projectName: project.row.name,
+        artistName: project.row.artistName,
+        random: pick.fork('comment'),
+      }),
+      // Never before the project went up.
+      createdAt: new Date(Math.max(project.row.createdAt.getTime() + DAY_MS, now.getTime() - pick.int(1, 60) * DAY_MS)),
+    });
+  }
+}
+
+/** Reviews of 70% of the delivered items, mostly good, 85% of them already validated. */
+function addReviews(
+  plan: CommunityPlan,
+  content: SeedContent,
+  delivered: OrdersPlan['delivered'],
+  random: SeedRandom,
+): void {
+  for (const delivery of delivered) {
     const pick = random.fork(`review:${delivery.shopOrderId}:${delivery.projectId}`);
     if (!pick.chance(0.7)) continue;
     const rating = pick.weighted([
@@ -106,11 +148,23 @@ export function planCommunity(
       createdAt: new Date(delivery.at.getTime() + 10 * DAY_MS),
     });
   }
+}
 
-  // Plays of at least 5 seconds (the listening statistic threshold).
+/**
+ * Plays of the visible projects' tracks, half of them by signed-in fans; returns the plays per project.
+ * Each lasts at least 5 seconds (the listening statistic threshold).
+ */
+function addPlays(
+  plan: CommunityPlan,
+  visible: readonly PlannedProject[],
+  tracks: ProjectDetailsPlan['tracks'],
+  fans: readonly number[],
+  random: SeedRandom,
+  now: Date,
+): Map<number, number> {
   const plays = new Map<number, number>();
   const trackIdsByProject = new Map<number, number[]>();
-  details.tracks.forEach((track, index) => {
+  tracks.forEach((track, index) => {
     const list = trackIdsByProject.get(track.projectId) ?? [];
     list.push(index + 1);
     trackIdsByProject.set(track.projectId, list);
@@ -125,44 +179,48 @@ export function planCommunity(
         trackId: pick.pick(trackIds),
         userId: pick.chance(0.5) ? pick.pick(fans) : null,
         durationSeconds: pick.int(5, 30),
-        createdAt: ago(pick, 60),
+        createdAt: drawDaysAgo(now, pick, 60),
       });
     }
     plays.set(project.row.id, count);
   }
+  return plays;
+}
 
-  for (const project of planned) {
-    const sold = project.row.sold ?? 0;
-    const likesCount = plan.likesCount.get(project.row.id) ?? 0;
-    plan.popularity.set(project.row.id, sold * 2 + likesCount * 5 + (plays.get(project.row.id) ?? 0) * 3);
-  }
-
+/** Two fans' questions to the demo artist about a running project, and the team's welcome to the customer. */
+function planMessages(
+  planned: readonly PlannedProject[],
+  sellers: SellersPlan,
+  random: SeedRandom,
+  now: Date,
+): CommunityPlan['messages'] {
+  const messages: CommunityPlan['messages'] = [];
   const artistUser = sellers.demoUserIds.artist;
   const artistProject = planned.find((project) => project.row.artistId === 1 && project.row.step === 'in_progress');
   if (artistUser && artistProject) {
     const [first, second] = sellers.fanUserIds;
-    plan.messages.push(
+    messages.push(
       {
         fromUserId: first ?? null,
         toUserId: artistUser,
         projectId: artistProject.row.id,
         text: `Hi! Will "${artistProject.row.name}" ship before the holidays?`,
-        createdAt: ago(random, 5),
+        createdAt: drawDaysAgo(now, random, 5),
       },
       {
         fromUserId: second ?? null,
         toUserId: artistUser,
         projectId: artistProject.row.id,
         text: 'Loved the preview of the first track. Any plans for a tour?',
-        createdAt: ago(random, 3),
+        createdAt: drawDaysAgo(now, random, 3),
       },
     );
   }
-  plan.messages.push({
+  messages.push({
     fromUserId: sellers.demoUserIds.team ?? null,
-    toUserId: customerId,
+    toUserId: sellers.demoUserIds.customer ?? 1,
     text: 'Welcome to Spindle! Your first order ships from our Paris warehouse.',
-    createdAt: ago(random, 20),
+    createdAt: drawDaysAgo(now, random, 20),
   });
-  return plan;
+  return messages;
 }

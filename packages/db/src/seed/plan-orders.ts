@@ -55,6 +55,51 @@ function shopOrderStatusFor(project: PlannedProject, random: SeedRandom): ShopOr
   return random.pick(['sent', 'delivered', 'delivered'] as const);
 }
 
+/** Steps at which a project takes orders. */
+const BUYABLE_STEPS = ['in_progress', 'confirmed', 'successful', 'to_do', 'to_check', 'valid', 'paid'];
+
+/** A buyer and how many orders they place. */
+interface Buyer {
+  userId: number;
+  countryId: string;
+  orders: number;
+}
+
+/** The address an order is billed and shipped to (stored on the order as it was then). */
+type PostalAddress = Omit<typeof customerAddresses.$inferInsert, 'id' | 'userId'>;
+
+/** Ids to hand out next: they start at round numbers so a demo order is easy to spot. */
+interface NextIds {
+  order: number;
+  shopOrder: number;
+  item: number;
+  address: number;
+}
+
+/** The amounts of an order, computed as the checkout does. */
+interface OrderAmounts {
+  weightGrams: number;
+  shippingMinor: number;
+  logistician: string;
+  subtotalMinor: number;
+  serviceChargeMinor: number;
+  vatRateBp: number;
+  taxMinor: number;
+  totalMinor: number;
+}
+
+/** An order that goes into the plan: who, when, what it costs and where it stands. */
+interface PlacedOrder extends OrderAmounts {
+  orderId: number;
+  shopOrderId: number;
+  buyer: Buyer;
+  addressId: number;
+  address: PostalAddress;
+  paidAt: Date;
+  status: ShopOrderStatus;
+  sentAt: Date | null;
+}
+
 /** Plans the orders. */
 export function planOrders(
   content: SeedContent,
@@ -75,13 +120,30 @@ export function planOrders(
   };
   const buyable = planned.filter(
     (project) =>
-      ['in_progress', 'confirmed', 'successful', 'to_do', 'to_check', 'valid', 'paid'].includes(
-        project.row.step ?? '',
-      ) &&
+      BUYABLE_STEPS.includes(project.row.step ?? '') &&
       project.row.category !== 'project' &&
       (project.row.sold ?? 0) > 0,
   );
-  const buyers: { userId: number; countryId: string; orders: number }[] = [
+  const buyers = pickBuyers(sellers, random);
+  const ids: NextIds = { order: 100_001, shopOrder: 200_001, item: 300_001, address: 1 };
+
+  buyers.forEach((buyer, buyerIndex) => {
+    // Each buyer draws from a stream of their own, so one buyer's draws never shift another's.
+    const pick = random.fork(`orders:${buyer.userId}`);
+    const addressId = ids.address++;
+    const address = drawBuyerAddress(content, buyer, 1000 + buyerIndex, pick);
+    plan.addresses.push({ id: addressId, userId: buyer.userId, ...address });
+    for (let n = 0; n < buyer.orders; n += 1) {
+      const lines = pick.shuffle(buyable).slice(0, pick.int(1, 2));
+      addOrder(plan, ids, { buyer, addressId, address, lines, pick, now });
+    }
+  });
+  return plan;
+}
+
+/** The demo customer (4 orders), the pro account (2) and 36 fans from around Europe and the US (1 each). */
+function pickBuyers(sellers: SellersPlan, random: SeedRandom): Buyer[] {
+  return [
     { userId: sellers.demoUserIds.customer ?? 1, countryId: 'FR', orders: 4 },
     { userId: sellers.demoUserIds.pro ?? 4, countryId: 'US', orders: 2 },
     ...sellers.fanUserIds.slice(0, 36).map((userId) => ({
@@ -90,167 +152,214 @@ export function planOrders(
       orders: 1,
     })),
   ];
-  let nextOrderId = 100_001;
-  let nextShopOrderId = 200_001;
-  let nextItemId = 300_001;
-  let nextAddressId = 1;
+}
 
-  buyers.forEach((buyer, buyerIndex) => {
-    const pick = random.fork(`orders:${buyer.userId}`);
-    const person = content.person({
-      index: 1000 + buyerIndex,
-      countryCode: buyer.countryId,
-      random: pick.fork('person'),
-    });
-    const addressId = nextAddressId++;
-    const address = {
-      firstname: person.firstname,
-      lastname: person.lastname,
-      address: person.address,
-      zipCode: person.zipCode,
-      city: person.city,
-      countryId: buyer.countryId,
-      phone: `+33 6 ${String(pick.int(10_000_000, 99_999_999)).replace(/(\d\d)(?=\d)/g, '$1 ')}`,
-    };
-    plan.addresses.push({ id: addressId, userId: buyer.userId, ...address });
+/** A made-up person living in the buyer's country, with a phone number. */
+function drawBuyerAddress(content: SeedContent, buyer: Buyer, personIndex: number, pick: SeedRandom): PostalAddress {
+  const person = content.person({ index: personIndex, countryCode: buyer.countryId, random: pick.fork('person') });
+  return {
+    firstname: person.firstname,
+    lastname: person.lastname,
+    address: person.address,
+    zipCode: person.zipCode,
+    city: person.city,
+    countryId: buyer.countryId,
+    phone: `+33 6 ${String(pick.int(10_000_000, 99_999_999)).replace(/(\d\d)(?=\d)/g, '$1 ')}`,
+  };
+}
 
-    for (let n = 0; n < buyer.orders; n += 1) {
-      const lines = pick.shuffle(buyable).slice(0, pick.int(1, 2));
-      const first = lines[0];
-      if (!first) continue;
-      const paidAt = new Date(
-        Math.max(first.row.createdAt.getTime() + DAY_MS, now.getTime() - pick.int(2, 120) * DAY_MS),
-      );
-      const weight = orderWeightGrams({
-        itemsWeightGrams: lines.reduce((sum, line) => sum + (line.row.weightGrams ?? 0), 0),
-        containsVinyl: lines.some((line) => line.row.category === 'vinyl'),
-        packageWeightGrams: 120,
-      });
-      const shipping = cheapestPartner({
-        rates: SHIPPING_RATE_ROWS,
-        partnersWithStock: ['daudin'],
-        countryCode: buyer.countryId,
-        weightGrams: weight,
-        mode: 'standard',
-        inserts: 0,
-      });
-      if (!shipping.ok) continue;
-      const subtotal = lines.reduce((sum, line) => sum + line.row.priceEurMinor, 0);
-      const serviceCharge = Math.min(
-        SERVICE_CHARGE_CAP_MINOR,
-        percentOfMinor(subtotal + shipping.costMinor, SERVICE_CHARGE_BP, 'half_up'),
-      );
-      const rate = vatRateOn(buyer.countryId, paidAt);
-      const total = subtotal + shipping.costMinor + serviceCharge;
-      const tax = splitGross(subtotal + shipping.costMinor, rate).taxMinor;
-      const orderId = nextOrderId++;
-      const shopOrderId = nextShopOrderId++;
-      const status = shopOrderStatusFor(first, pick);
-      const sent = status === 'sent' || status === 'delivered';
-      const sentAt = sent ? new Date(paidAt.getTime() + pick.int(2, 6) * DAY_MS) : null;
-      plan.orders.push({
-        id: orderId,
+/** What addOrder needs to place one order of a buyer. */
+interface OrderDraft {
+  buyer: Buyer;
+  addressId: number;
+  address: PostalAddress;
+  lines: readonly PlannedProject[];
+  pick: SeedRandom;
+  now: Date;
+}
+
+/**
+ * Places one order of projects (one shop order, as the first line's shop sends it) with its items,
+ * payment, shipment when sent and loyalty points. Skipped when no partner ships it.
+ */
+function addOrder(plan: OrdersPlan, ids: NextIds, draft: OrderDraft): void {
+  const { buyer, lines, pick, now } = draft;
+  const first = lines[0];
+  if (!first) return;
+  // Paid at least a day after the project went up, within the last four months.
+  const paidAt = new Date(Math.max(first.row.createdAt.getTime() + DAY_MS, now.getTime() - pick.int(2, 120) * DAY_MS));
+  const amounts = priceOrder(lines, buyer.countryId, paidAt);
+  if (!amounts) return;
+  const orderId = ids.order++;
+  const shopOrderId = ids.shopOrder++;
+  const status = shopOrderStatusFor(first, pick);
+  const sent = status === 'sent' || status === 'delivered';
+  const sentAt = sent ? new Date(paidAt.getTime() + pick.int(2, 6) * DAY_MS) : null;
+  const { addressId, address } = draft;
+  const order: PlacedOrder = { ...amounts, orderId, shopOrderId, buyer, addressId, address, paidAt, status, sentAt };
+
+  // The rows are made in this order because each may draw from `pick`: the demo depends on it.
+  plan.orders.push(buildOrderRow(order, pick));
+  plan.shopOrders.push(buildShopOrderRow(order, first));
+  for (const line of lines) {
+    plan.items.push(buildItemRow(order, line, ids.item++, pick));
+    if (status === 'delivered') {
+      plan.delivered.push({
         userId: buyer.userId,
-        status: 'confirmed',
-        currency: 'EUR',
-        subtotalMinor: subtotal,
-        shippingMinor: shipping.costMinor,
-        serviceChargeMinor: serviceCharge,
-        taxMinor: tax,
-        totalMinor: total,
-        countryId: buyer.countryId,
-        billingAddress: address,
-        origin: pick.pick(['DI', 'GGO', 'IGO', 'FBO']),
-        paidAt,
-        createdAt: paidAt,
-        updatedAt: paidAt,
-      });
-      plan.shopOrders.push({
-        id: shopOrderId,
-        orderId,
-        shopId: first.row.shopId ?? null,
-        groupKey: `s_${first.row.shopId ?? first.row.id}`,
-        status,
-        currency: 'EUR',
-        subtotalMinor: subtotal,
-        shippingMinor: shipping.costMinor,
-        taxMinor: tax,
-        taxRateBasisPoints: rate,
-        totalMinor: subtotal + shipping.costMinor,
-        weightGrams: weight,
-        logistician: shipping.partner,
-        customerAddressId: addressId,
-        shippingAddress: address,
-        sentAt,
-        deliveredAt: status === 'delivered' && sentAt ? new Date(sentAt.getTime() + 3 * DAY_MS) : null,
-        createdAt: paidAt,
-        updatedAt: sentAt ?? paidAt,
-      });
-      for (const line of lines) {
-        plan.items.push({
-          id: nextItemId++,
-          orderId,
-          shopOrderId,
-          projectId: line.row.id,
-          name: `${line.row.artistName} - ${line.row.name}`,
-          category: line.row.category,
-          type: line.row.type ?? null,
-          quantity: 1,
-          currency: 'EUR',
-          unitPriceMinor: line.row.priceEurMinor,
-          totalMinor: line.row.priceEurMinor,
-          taxMinor: splitGross(line.row.priceEurMinor, rate).taxMinor,
-          size: (line.row.sizes ?? []).length ? pick.pick(line.row.sizes ?? ['M']) : null,
-          digital: line.row.digitalEnabled ?? false,
-          createdAt: paidAt,
-        });
-        if (status === 'delivered') {
-          plan.delivered.push({
-            userId: buyer.userId,
-            shopOrderId,
-            projectId: line.row.id,
-            projectName: line.row.name,
-            at: paidAt,
-          });
-        }
-      }
-      plan.payments.push({
-        orderId,
-        provider: 'test',
-        providerRef: `test_pi_${orderId}`,
-        idempotencyKey: `order-${orderId}-pay`,
-        status: 'succeeded',
-        amountMinor: total,
-        currency: 'EUR',
-        createdAt: paidAt,
-        updatedAt: paidAt,
-      });
-      if (sentAt) {
-        const trackingNumber = `6A${pick.int(10_000_000, 99_999_999)}${pick.int(100, 999)}`;
-        plan.shipments.push({
-          shopOrderId,
-          trackingNumber,
-          trackingTransporter: 'col',
-          trackingLink: `https://www.laposte.fr/outils/suivre-vos-envois?code=${trackingNumber}`,
-          transporter: 'Colissimo',
-          logisticianId: `DAU-${shopOrderId}`,
-          logistician: shipping.partner,
-          status: status === 'delivered' ? 'delivered' : 'sent',
-          sentAt,
-          deliveredAt: status === 'delivered' ? new Date(sentAt.getTime() + 3 * DAY_MS) : null,
-          createdAt: sentAt,
-          updatedAt: sentAt,
-        });
-      }
-      // Loyalty: 10 points per unit bought (BUSINESS-RULES "Orders").
-      plan.points.push({
-        userId: buyer.userId,
-        points: 10 * lines.length,
-        reason: 'purchase',
-        orderId,
-        createdAt: paidAt,
+        shopOrderId,
+        projectId: line.row.id,
+        projectName: line.row.name,
+        at: paidAt,
       });
     }
+  }
+  plan.payments.push(buildPaymentRow(order));
+  if (sentAt) plan.shipments.push(buildShipmentRow(order, sentAt, pick));
+  // Loyalty: 10 points per unit bought (BUSINESS-RULES "Orders").
+  plan.points.push({ userId: buyer.userId, points: 10 * lines.length, reason: 'purchase', orderId, createdAt: paidAt });
+}
+
+/** Weight, shipping, service charge and VAT of the lines, or null when no partner ships them there. */
+function priceOrder(lines: readonly PlannedProject[], countryId: string, paidAt: Date): OrderAmounts | null {
+  const weightGrams = orderWeightGrams({
+    itemsWeightGrams: lines.reduce((sum, line) => sum + (line.row.weightGrams ?? 0), 0),
+    containsVinyl: lines.some((line) => line.row.category === 'vinyl'),
+    packageWeightGrams: 120,
   });
-  return plan;
+  const shipping = cheapestPartner({
+    rates: SHIPPING_RATE_ROWS,
+    partnersWithStock: ['daudin'],
+    countryCode: countryId,
+    weightGrams,
+    mode: 'standard',
+    inserts: 0,
+  });
+  if (!shipping.ok) return null;
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.row.priceEurMinor, 0);
+  const serviceChargeMinor = Math.min(
+    SERVICE_CHARGE_CAP_MINOR,
+    percentOfMinor(subtotalMinor + shipping.costMinor, SERVICE_CHARGE_BP, 'half_up'),
+  );
+  const vatRateBp = vatRateOn(countryId, paidAt);
+  return {
+    weightGrams,
+    shippingMinor: shipping.costMinor,
+    logistician: shipping.partner,
+    subtotalMinor,
+    serviceChargeMinor,
+    vatRateBp,
+    taxMinor: splitGross(subtotalMinor + shipping.costMinor, vatRateBp).taxMinor,
+    totalMinor: subtotalMinor + shipping.costMinor + serviceChargeMinor,
+  };
+}
+
+/** Delivered three days after it was sent, when it was. */
+function computeDeliveredAt(order: PlacedOrder): Date | null {
+  return order.status === 'delivered' && order.sentAt ? new Date(order.sentAt.getTime() + 3 * DAY_MS) : null;
+}
+
+/** The order the buyer paid, with the origin of the visit. */
+function buildOrderRow(order: PlacedOrder, pick: SeedRandom): OrdersPlan['orders'][number] {
+  return {
+    id: order.orderId,
+    userId: order.buyer.userId,
+    status: 'confirmed',
+    currency: 'EUR',
+    subtotalMinor: order.subtotalMinor,
+    shippingMinor: order.shippingMinor,
+    serviceChargeMinor: order.serviceChargeMinor,
+    taxMinor: order.taxMinor,
+    totalMinor: order.totalMinor,
+    countryId: order.buyer.countryId,
+    billingAddress: order.address,
+    origin: pick.pick(['DI', 'GGO', 'IGO', 'FBO']),
+    paidAt: order.paidAt,
+    createdAt: order.paidAt,
+    updatedAt: order.paidAt,
+  };
+}
+
+/** The part of the order one shop sends (without the service charge, which stays with the order). */
+function buildShopOrderRow(order: PlacedOrder, first: PlannedProject): OrdersPlan['shopOrders'][number] {
+  return {
+    id: order.shopOrderId,
+    orderId: order.orderId,
+    shopId: first.row.shopId ?? null,
+    groupKey: `s_${first.row.shopId ?? first.row.id}`,
+    status: order.status,
+    currency: 'EUR',
+    subtotalMinor: order.subtotalMinor,
+    shippingMinor: order.shippingMinor,
+    taxMinor: order.taxMinor,
+    taxRateBasisPoints: order.vatRateBp,
+    totalMinor: order.subtotalMinor + order.shippingMinor,
+    weightGrams: order.weightGrams,
+    logistician: order.logistician,
+    customerAddressId: order.addressId,
+    shippingAddress: order.address,
+    sentAt: order.sentAt,
+    deliveredAt: computeDeliveredAt(order),
+    createdAt: order.paidAt,
+    updatedAt: order.sentAt ?? order.paidAt,
+  };
+}
+
+/** One unit of a project, with a size drawn for sized merch. */
+function buildItemRow(
+  order: PlacedOrder,
+  line: PlannedProject,
+  id: number,
+  pick: SeedRandom,
+): OrdersPlan['items'][number] {
+  return {
+    id,
+    orderId: order.orderId,
+    shopOrderId: order.shopOrderId,
+    projectId: line.row.id,
+    name: `${line.row.artistName} - ${line.row.name}`,
+    category: line.row.category,
+    type: line.row.type ?? null,
+    quantity: 1,
+    currency: 'EUR',
+    unitPriceMinor: line.row.priceEurMinor,
+    totalMinor: line.row.priceEurMinor,
+    taxMinor: splitGross(line.row.priceEurMinor, order.vatRateBp).taxMinor,
+    size: (line.row.sizes ?? []).length ? pick.pick(line.row.sizes ?? ['M']) : null,
+    digital: line.row.digitalEnabled ?? false,
+    createdAt: order.paidAt,
+  };
+}
+
+/** The test provider's successful payment of the whole order. */
+function buildPaymentRow(order: PlacedOrder): OrdersPlan['payments'][number] {
+  return {
+    orderId: order.orderId,
+    provider: 'test',
+    providerRef: `test_pi_${order.orderId}`,
+    idempotencyKey: `order-${order.orderId}-pay`,
+    status: 'succeeded',
+    amountMinor: order.totalMinor,
+    currency: 'EUR',
+    createdAt: order.paidAt,
+    updatedAt: order.paidAt,
+  };
+}
+
+/** The Colissimo parcel of a sent shop order, with a tracking number of its shape. */
+function buildShipmentRow(order: PlacedOrder, sentAt: Date, pick: SeedRandom): OrdersPlan['shipments'][number] {
+  const trackingNumber = `6A${pick.int(10_000_000, 99_999_999)}${pick.int(100, 999)}`;
+  return {
+    shopOrderId: order.shopOrderId,
+    trackingNumber,
+    trackingTransporter: 'col',
+    trackingLink: `https://www.laposte.fr/outils/suivre-vos-envois?code=${trackingNumber}`,
+    transporter: 'Colissimo',
+    logisticianId: `DAU-${order.shopOrderId}`,
+    logistician: order.logistician,
+    status: order.status === 'delivered' ? 'delivered' : 'sent',
+    sentAt,
+    deliveredAt: computeDeliveredAt(order),
+    createdAt: sentAt,
+    updatedAt: sentAt,
+  };
 }

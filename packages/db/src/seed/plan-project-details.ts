@@ -81,117 +81,138 @@ export function planProjectDetails(
   const staffIds = [sellers.demoUserIds.team, sellers.demoUserIds.admin, sellers.demoUserIds.boss].filter(
     (id): id is number => id !== undefined,
   );
-  let nextItemId = 1;
 
   for (const project of planned) {
     const { row } = project;
+    // The draws from `pick` happen in this order: tracks, price, history, stock.
     const pick = random.fork(`details:${row.id}`);
-    const sides = Math.max(2, project.shape.discs * 2);
-    project.trackTitles.forEach((title, index) => {
-      const side = String.fromCharCode(
-        65 + Math.min(sides - 1, Math.floor((index * sides) / project.trackTitles.length)),
-      );
-      plan.tracks.push({
-        uuid: seededUuid(pick),
-        projectId: row.id,
-        title,
-        position: index + 1,
-        disc: Math.floor((side.charCodeAt(0) - 65) / 2) + 1,
-        side: row.category === 'vinyl' || row.category === 'bundle' ? side : null,
-        durationSeconds: row.format === '7"' ? pick.int(170, 260) : pick.int(140, 420),
-        encodingStatus: 'done',
-        encodingProgress: 100,
-        createdAt: row.createdAt,
-      });
-    });
+    plan.tracks.push(...planTracks(project, pick));
+    plan.items.push(...planItems(project, planned, plan.items.length + 1));
+    const price = planSellerPrice(project, pick);
+    if (price) plan.prices.push(price);
+    plan.history.push(...planStepHistory(project, staffIds, pick));
+    const barcode = planBarcode(project);
+    if (barcode) plan.barcodes.push(barcode);
+    plan.partnerStock.push(...planPartnerStock(project, pick));
+  }
+  plan.categories = planCuratedCategories(planned, random.fork('curated'));
+  return plan;
+}
 
-    if (row.category === 't-shirt' || row.category === 'hoodie') {
-      plan.items.push({
-        id: nextItemId++,
+/** The tracks of a release, spread evenly over the sides of its discs. */
+function planTracks(project: PlannedProject, pick: SeedRandom): TrackRow[] {
+  const { row } = project;
+  const sides = Math.max(2, project.shape.discs * 2);
+  return project.trackTitles.map((title, index) => {
+    const side = String.fromCharCode(
+      65 + Math.min(sides - 1, Math.floor((index * sides) / project.trackTitles.length)),
+    );
+    return {
+      uuid: seededUuid(pick),
+      projectId: row.id,
+      title,
+      position: index + 1,
+      disc: Math.floor((side.charCodeAt(0) - 65) / 2) + 1,
+      side: row.category === 'vinyl' || row.category === 'bundle' ? side : null,
+      durationSeconds: row.format === '7"' ? pick.int(170, 260) : pick.int(140, 420),
+      encodingStatus: 'done',
+      encodingProgress: 100,
+      createdAt: row.createdAt,
+    };
+  });
+}
+
+/** Options of a project: the sizes of a garment, or the record and T-shirt of a bundle; ids from `firstId`. */
+function planItems(project: PlannedProject, planned: readonly PlannedProject[], firstId: number): ItemRow[] {
+  const { row } = project;
+  if (row.category === 't-shirt' || row.category === 'hoodie') {
+    return [
+      {
+        id: firstId,
         projectId: row.id,
         name: row.format ?? row.category,
         sizes: row.sizes ?? [],
         stock: row.stock,
         position: 0,
-      });
-    }
-    if (row.category === 'bundle' && project.artist) {
-      const artistId = project.artist.row.id;
-      const record = planned.find((other) => other.row.artistId === artistId && other.row.category === 'vinyl');
-      const shirt = planned.find((other) => other.row.artistId === artistId && other.row.category === 't-shirt');
-      plan.items.push({
-        id: nextItemId++,
-        projectId: row.id,
-        linkedProjectId: record?.row.id ?? null,
-        name: 'LP',
-        position: 0,
-      });
-      plan.items.push({
-        id: nextItemId++,
+      },
+    ];
+  }
+  if (row.category === 'bundle' && project.artist) {
+    const artistId = project.artist.row.id;
+    const record = planned.find((other) => other.row.artistId === artistId && other.row.category === 'vinyl');
+    const shirt = planned.find((other) => other.row.artistId === artistId && other.row.category === 't-shirt');
+    return [
+      { id: firstId, projectId: row.id, linkedProjectId: record?.row.id ?? null, name: 'LP', position: 0 },
+      {
+        id: firstId + 1,
         projectId: row.id,
         linkedProjectId: shirt?.row.id ?? null,
         name: 'T-shirt',
         sizes: ['S', 'M', 'L', 'XL'],
         position: 1,
-      });
-    }
-
-    if (row.id === FORCED_USD_PROJECT_ID) plan.prices.push({ projectId: row.id, currency: 'USD', priceMinor: 3499 });
-    else if (pick.chance(0.06))
-      plan.prices.push({
-        projectId: row.id,
-        currency: 'GBP',
-        priceMinor: Math.round((row.priceEurMinor * 0.87) / 100) * 100 - 1,
-      });
-
-    const path = STEP_PATHS[row.step ?? 'creating'];
-    let at = row.createdAt.getTime();
-    path.forEach((step, index) => {
-      const reviewer = index >= 2 ? pick.pick(staffIds) : (row.userId ?? null);
-      const endOfCampaign = (step === 'successful' || step === 'failed') && row.endAt ? row.endAt.getTime() : null;
-      at = endOfCampaign ?? at + (index === 0 ? 0 : pick.int(1, 4) * 86_400_000);
-      plan.history.push({
-        projectId: row.id,
-        fromStep: path[index - 1] ?? null,
-        toStep: step,
-        byUserId: reviewer,
-        at: new Date(at),
-      });
-    });
-
-    const pressed =
-      ['successful', 'to_do', 'to_check', 'valid', 'invoiced', 'paid'].includes(row.step ?? '') || row.type === 'stock';
-    if (pressed && (row.category === 'vinyl' || row.category === 'cd' || row.category === 'tape')) {
-      plan.barcodes.push({
-        projectId: row.id,
-        barcode: ean13(`3760${String(row.id).padStart(8, '0')}`),
-        quantity: (row.sold ?? 0) + (row.stock ?? 0),
-      });
-    }
-
-    if (ON_SALE.includes(row.step ?? 'creating')) {
-      if (row.stock === null || row.stock === undefined) {
-        // Funding and pre-order projects ship from the pre-order stock once pressed.
-        plan.partnerStock.push({
-          projectId: row.id,
-          partner: 'preorder',
-          quantity: Math.max(0, (row.goal ?? 300) * 2 - (row.sold ?? 0)),
-        });
-      } else if (project.artist?.row.countryId === 'US' && row.stock > 1) {
-        const us = Math.floor(row.stock / 2);
-        plan.partnerStock.push({ projectId: row.id, partner: 'daudin', quantity: row.stock - us });
-        plan.partnerStock.push({ projectId: row.id, partner: 'whiplash', quantity: us });
-      } else {
-        plan.partnerStock.push({
-          projectId: row.id,
-          partner: pick.chance(0.8) ? 'daudin' : 'bigblue',
-          quantity: row.stock,
-        });
-      }
-    }
+      },
+    ];
   }
-  plan.categories = planCuratedCategories(planned, random.fork('curated'));
-  return plan;
+  return [];
+}
+
+/** The seller's own price in another currency: USD for 259413, GBP for a few others. */
+function planSellerPrice(project: PlannedProject, pick: SeedRandom): ProjectDetailsPlan['prices'][number] | null {
+  const { row } = project;
+  if (row.id === FORCED_USD_PROJECT_ID) return { projectId: row.id, currency: 'USD', priceMinor: 3499 };
+  if (!pick.chance(0.06)) return null;
+  return { projectId: row.id, currency: 'GBP', priceMinor: Math.round((row.priceEurMinor * 0.87) / 100) * 100 - 1 };
+}
+
+/**
+ * The steps the project went through to its current one, a few days apart; the staff review from the
+ * third step on, and a campaign ends on its end date.
+ */
+function planStepHistory(
+  project: PlannedProject,
+  staffIds: readonly number[],
+  pick: SeedRandom,
+): ProjectDetailsPlan['history'] {
+  const { row } = project;
+  const path = STEP_PATHS[row.step ?? 'creating'];
+  let at = row.createdAt.getTime();
+  return path.map((step, index) => {
+    const reviewer = index >= 2 ? pick.pick(staffIds) : (row.userId ?? null);
+    const endOfCampaign = (step === 'successful' || step === 'failed') && row.endAt ? row.endAt.getTime() : null;
+    at = endOfCampaign ?? at + (index === 0 ? 0 : pick.int(1, 4) * 86_400_000);
+    return { projectId: row.id, fromStep: path[index - 1] ?? null, toStep: step, byUserId: reviewer, at: new Date(at) };
+  });
+}
+
+/** The barcode of a pressed record, CD or tape, covering every copy made. */
+function planBarcode(project: PlannedProject): ProjectDetailsPlan['barcodes'][number] | null {
+  const { row } = project;
+  const pressed =
+    ['successful', 'to_do', 'to_check', 'valid', 'invoiced', 'paid'].includes(row.step ?? '') || row.type === 'stock';
+  if (!pressed || !(row.category === 'vinyl' || row.category === 'cd' || row.category === 'tape')) return null;
+  return {
+    projectId: row.id,
+    barcode: ean13(`3760${String(row.id).padStart(8, '0')}`),
+    quantity: (row.sold ?? 0) + (row.stock ?? 0),
+  };
+}
+
+/** Where the stock of a project on sale sits: pre-order stock, split with the US partner, or one warehouse. */
+function planPartnerStock(project: PlannedProject, pick: SeedRandom): ProjectDetailsPlan['partnerStock'] {
+  const { row } = project;
+  if (!ON_SALE.includes(row.step ?? 'creating')) return [];
+  if (row.stock === null || row.stock === undefined) {
+    // Funding and pre-order projects ship from the pre-order stock once pressed.
+    return [{ projectId: row.id, partner: 'preorder', quantity: Math.max(0, (row.goal ?? 300) * 2 - (row.sold ?? 0)) }];
+  }
+  if (project.artist?.row.countryId === 'US' && row.stock > 1) {
+    const us = Math.floor(row.stock / 2);
+    return [
+      { projectId: row.id, partner: 'daudin', quantity: row.stock - us },
+      { projectId: row.id, partner: 'whiplash', quantity: us },
+    ];
+  }
+  return [{ projectId: row.id, partner: pick.chance(0.8) ? 'daudin' : 'bigblue', quantity: row.stock }];
 }
 
 /** Fills the curated categories (spec ids) from the projects on sale. */

@@ -108,6 +108,24 @@ function pickType(category: ProjectCategory, step: ProjectStep, random: SeedRand
   }
 }
 
+/** What every project is drawn from. */
+interface ProjectScene {
+  content: SeedContent;
+  sellers: SellersPlan;
+  now: Date;
+  artistsByGenre: Map<number, PlannedArtist[]>;
+  usArtists: PlannedArtist[];
+}
+
+/** Counts over the projects planned so far, which the next draws depend on. */
+interface ProjectTally {
+  /** Music projects so far: the first ones go to each artist in turn. */
+  musicCount: number;
+  /** Labelled music projects so far: the first ones go to each label in turn. */
+  labelledCount: number;
+  testPressings: number;
+}
+
 /** Plans every project row. */
 export function planProjects(
   content: SeedContent,
@@ -117,126 +135,224 @@ export function planProjects(
 ): PlannedProject[] {
   const categories = categorySlots(random.fork('categories'));
   const steps = stepSlots(categories.length, random.fork('steps'));
-  const artistsByGenre = new Map(
-    GENRES.map((genre) => [genre.id, sellers.artists.filter((artist) => artist.genreIds[0] === genre.id)]),
-  );
-  const usArtists = sellers.artists.filter((artist) => artist.row.countryId === 'US');
-  let musicCount = 0;
-  let labelledCount = 0;
-  let testPressings = 0;
-
+  const scene: ProjectScene = {
+    content,
+    sellers,
+    now,
+    artistsByGenre: new Map(
+      GENRES.map((genre) => [genre.id, sellers.artists.filter((artist) => artist.genreIds[0] === genre.id)]),
+    ),
+    usArtists: sellers.artists.filter((artist) => artist.row.countryId === 'US'),
+  };
+  // Projects are planned in id order: each one's draws depend on the tally of those before it.
+  const tally: ProjectTally = { musicCount: 0, labelledCount: 0, testPressings: 0 };
   return categories.map((category, index) => {
     const id = FIRST_PROJECT_ID + index;
-    const pick = random.fork(`project:${id}`);
-    const step = steps[index] ?? 'in_progress';
-    const isMusic = MUSIC.includes(category);
-    // Every artist gets a release before any gets a second one; then the pick is free.
-    let artist: PlannedArtist | null = null;
-    if (id === FORCED_USD_PROJECT_ID && usArtists.length) artist = pick.pick(usArtists);
-    else if (isMusic)
-      artist = musicCount < sellers.artists.length ? (sellers.artists[musicCount] ?? null) : pick.pick(sellers.artists);
-    else if (category !== 'accessory') artist = pick.pick(sellers.artists.slice(0, 40));
-    // Once every artist has a release, jazz gets a few more for its curated page.
-    if (isMusic && musicCount >= sellers.artists.length && pick.chance(0.08)) {
-      artist = pick.pick(artistsByGenre.get(7) ?? sellers.artists);
-    }
-    if (isMusic) musicCount += 1;
-
-    // Project 259413 is a running crowdfunding campaign (its prices are shown in USD).
-    let type = id === FORCED_USD_PROJECT_ID ? 'funding' : pickType(category, step, pick);
-    if (category === 'vinyl' && step === 'in_progress' && testPressings < 6 && pick.chance(0.1)) {
-      type = 'test_pressing';
-      testPressings += 1;
-    }
-    const shape = pickShape(category, pick);
-    const genreIds = artist ? [...artist.genreIds] : [];
-    const trackCount = shape.trackCount[0] ? pick.int(shape.trackCount[0], shape.trackCount[1]) : 0;
-    const release =
-      isMusic && artist
-        ? content.release({
-            artistName: artist.row.name,
-            genreIds,
-            format: shape.format,
-            trackCount,
-            random: pick.fork('text'),
-          })
-        : null;
-    const product = isMusic
-      ? null
-      : content.product({
-          kind: category as ProductKind,
-          artistName: artist?.row.name ?? null,
-          releaseTitle: null,
-          random: pick.fork('text'),
-        });
-    const subtype = product?.imageKind === 'slipmat' ? 'slipmat' : null;
-    const baseName = release?.title ?? product?.name ?? 'Untitled';
-    const name = type === 'test_pressing' ? `${baseName} (Test pressing)` : baseName;
-    const artistName = artist?.row.name ?? 'Spindle';
-
-    const timing = planTiming(step, type, isMusic, pick, now);
-    const sale = planSale(step, type, category, pick);
-    // Like artists, every label gets a release before the draw is free.
-    const drawnLabel =
-      isMusic && pick.chance(0.6) ? (sellers.labels[labelledCount++] ?? pick.pick(sellers.labels)) : null;
-    // The demo label (label 1) gets every 37th release on top of its draws.
-    const label = isMusic && index % 37 === 0 ? (sellers.labels[0] ?? null) : drawnLabel;
-    const shop = sellers.shops.find(
-      (candidate) => (artist && candidate.artistId === artist.row.id) || (label && candidate.labelId === label.id),
+    return planProject(
+      scene,
+      tally,
+      { id, index, category, step: steps[index] ?? 'in_progress' },
+      random.fork(`project:${id}`),
     );
-    const price = pick.pick(shape.priceMinor) + (type === 'test_pressing' ? 5000 : 0);
-    const colours =
-      category === 'vinyl' || category === 'bundle' || category === 'project'
-        ? pickVinylColours(pick, shape.discs, 0.4)
-        : null;
-    const sizes = category === 't-shirt' || category === 'hoodie' ? [...GARMENT_SIZES[category]] : [];
-
-    const row: ProjectRow = {
-      id,
-      name,
-      slug: slugify(`${artistName} ${name}`),
-      artistName,
-      artistId: artist?.row.id ?? null,
-      labelId: label?.id ?? null,
-      shopId: shop?.id ?? null,
-      userId: label?.id === 1 ? (label.userId ?? null) : (artist?.row.userId ?? null),
-      category,
-      type,
-      format: shape.format,
-      sleeve: shape.sleeve,
-      step,
-      picture: `demo-${id}`,
-      colorVinyl: colours,
-      descriptionEn: release?.descriptionEn ?? product?.descriptionEn ?? '',
-      descriptionFr: release?.descriptionFr ?? product?.descriptionFr ?? '',
-      goal: sale.goal,
-      stock: sale.stock,
-      sold: sale.sold,
-      limitPerCustomer: type === 'test_pressing' ? 1 : type === 'limited_edition' ? pick.pick([2, 3, 5]) : null,
-      onlyCountry: pick.chance(0.03) ? ['FR', 'BE', 'CH', 'LU'] : null,
-      excludeCountry: pick.chance(0.03) ? ['US', 'CA'] : null,
-      priceEurMinor: price,
-      distributionPriceMinor: isMusic && pick.chance(0.2) ? Math.round((price * 0.7) / 10) * 10 : null,
-      weightGrams: shape.weightGrams,
-      discs: shape.discs,
-      sizes,
-      shipTogetherGroup: artist && !isMusic && pick.chance(0.5) ? `artist-${artist.row.id}` : null,
-      shippingDiscountMinor: pick.chance(0.1) ? pick.pick([100, 200, 300]) : 0,
-      startAt: timing.startAt,
-      endAt: timing.endAt,
-      releaseDate: timing.releaseDate,
-      isLimited: type === 'limited_edition' || type === 'test_pressing',
-      isPreorder: timing.isPreorder,
-      digitalEnabled: (category === 'vinyl' || category === 'cd') && pick.chance(0.4),
-      createdAt: timing.createdAt,
-      updatedAt: timing.createdAt,
-    };
-    if (id === FORCED_USD_PROJECT_ID) {
-      // Open now, not "coming soon", and well on its way.
-      Object.assign(row, { goal: 300, sold: 212, startAt: new Date(now.getTime() - 12 * 86_400_000) });
-    }
-    if (artist && row.shipTogetherGroup === null && isMusic && pick.chance(0.25))
-      row.shipTogetherGroup = `artist-${artist.row.id}`;
-    return { row, shape, genreIds, trackTitles: release?.trackTitles ?? [], artist, subtype };
   });
+}
+
+/** Where a project sits in the id range, and its category and step. */
+interface ProjectSlot {
+  id: number;
+  index: number;
+  category: ProjectCategory;
+  step: ProjectStep;
+}
+
+/** Plans one project; the draws from `pick` happen in a fixed order, which the demo depends on. */
+function planProject(scene: ProjectScene, tally: ProjectTally, slot: ProjectSlot, pick: SeedRandom): PlannedProject {
+  const { sellers, now } = scene;
+  const { id, category, step } = slot;
+  const isMusic = MUSIC.includes(category);
+  const artist = drawArtist(scene, tally, slot, pick);
+  const type = drawType(tally, slot, pick);
+  const shape = pickShape(category, pick);
+  const genreIds = artist ? [...artist.genreIds] : [];
+  const trackCount = shape.trackCount[0] ? pick.int(shape.trackCount[0], shape.trackCount[1]) : 0;
+  const { release, product } = writeProjectText(scene.content, { category, artist, genreIds, shape, trackCount }, pick);
+  const baseName = release?.title ?? product?.name ?? 'Untitled';
+  const name = type === 'test_pressing' ? `${baseName} (Test pressing)` : baseName;
+  const artistName = artist?.row.name ?? 'Spindle';
+
+  const timing = planTiming(step, type, isMusic, pick, now);
+  const sale = planSale(step, type, category, pick);
+  const label = drawLabel(sellers.labels, tally, slot, pick);
+  const shop = sellers.shops.find(
+    (candidate) => (artist && candidate.artistId === artist.row.id) || (label && candidate.labelId === label.id),
+  );
+  const price = pick.pick(shape.priceMinor) + (type === 'test_pressing' ? 5000 : 0);
+  const colours =
+    category === 'vinyl' || category === 'bundle' || category === 'project'
+      ? pickVinylColours(pick, shape.discs, 0.4)
+      : null;
+  const options = drawSaleOptions({ category, type, isMusic, artist, priceMinor: price }, pick);
+
+  const row: ProjectRow = {
+    id,
+    name,
+    slug: slugify(`${artistName} ${name}`),
+    artistName,
+    artistId: artist?.row.id ?? null,
+    labelId: label?.id ?? null,
+    shopId: shop?.id ?? null,
+    userId: label?.id === 1 ? (label.userId ?? null) : (artist?.row.userId ?? null),
+    category,
+    type,
+    format: shape.format,
+    sleeve: shape.sleeve,
+    step,
+    picture: `demo-${id}`,
+    colorVinyl: colours,
+    descriptionEn: release?.descriptionEn ?? product?.descriptionEn ?? '',
+    descriptionFr: release?.descriptionFr ?? product?.descriptionFr ?? '',
+    goal: sale.goal,
+    stock: sale.stock,
+    sold: sale.sold,
+    limitPerCustomer: options.limitPerCustomer,
+    onlyCountry: options.onlyCountry,
+    excludeCountry: options.excludeCountry,
+    priceEurMinor: price,
+    distributionPriceMinor: options.distributionPriceMinor,
+    weightGrams: shape.weightGrams,
+    discs: shape.discs,
+    sizes: category === 't-shirt' || category === 'hoodie' ? [...GARMENT_SIZES[category]] : [],
+    shipTogetherGroup: options.shipTogetherGroup,
+    shippingDiscountMinor: options.shippingDiscountMinor,
+    startAt: timing.startAt,
+    endAt: timing.endAt,
+    releaseDate: timing.releaseDate,
+    isLimited: type === 'limited_edition' || type === 'test_pressing',
+    isPreorder: timing.isPreorder,
+    digitalEnabled: options.digitalEnabled,
+    createdAt: timing.createdAt,
+    updatedAt: timing.createdAt,
+  };
+  if (id === FORCED_USD_PROJECT_ID) {
+    // Open now, not "coming soon", and well on its way.
+    Object.assign(row, { goal: 300, sold: 212, startAt: new Date(now.getTime() - 12 * 86_400_000) });
+  }
+  if (artist && row.shipTogetherGroup === null && isMusic && pick.chance(0.25))
+    row.shipTogetherGroup = `artist-${artist.row.id}`;
+  const subtype = product?.imageKind === 'slipmat' ? 'slipmat' : null;
+  return { row, shape, genreIds, trackTitles: release?.trackTitles ?? [], artist, subtype };
+}
+
+/** The artist of a project, or null for accessories. */
+function drawArtist(
+  scene: ProjectScene,
+  tally: ProjectTally,
+  slot: ProjectSlot,
+  pick: SeedRandom,
+): PlannedArtist | null {
+  const { artists } = scene.sellers;
+  const isMusic = MUSIC.includes(slot.category);
+  // Every artist gets a release before any gets a second one; then the pick is free.
+  let artist: PlannedArtist | null = null;
+  if (slot.id === FORCED_USD_PROJECT_ID && scene.usArtists.length) artist = pick.pick(scene.usArtists);
+  else if (isMusic)
+    artist = tally.musicCount < artists.length ? (artists[tally.musicCount] ?? null) : pick.pick(artists);
+  else if (slot.category !== 'accessory') artist = pick.pick(artists.slice(0, 40));
+  // Once every artist has a release, jazz gets a few more for its curated page.
+  if (isMusic && tally.musicCount >= artists.length && pick.chance(0.08)) {
+    artist = pick.pick(scene.artistsByGenre.get(7) ?? artists);
+  }
+  if (isMusic) tally.musicCount += 1;
+  return artist;
+}
+
+/** The sale model, with up to six running vinyls turned into test pressings. */
+function drawType(tally: ProjectTally, slot: ProjectSlot, pick: SeedRandom): string {
+  const { id, category, step } = slot;
+  // Project 259413 is a running crowdfunding campaign (its prices are shown in USD).
+  let type = id === FORCED_USD_PROJECT_ID ? 'funding' : pickType(category, step, pick);
+  if (category === 'vinyl' && step === 'in_progress' && tally.testPressings < 6 && pick.chance(0.1)) {
+    type = 'test_pressing';
+    tally.testPressings += 1;
+  }
+  return type;
+}
+
+/** The words of a project: a release (title, tracks, description) for music, a product otherwise. */
+function writeProjectText(
+  content: SeedContent,
+  project: {
+    category: ProjectCategory;
+    artist: PlannedArtist | null;
+    genreIds: number[];
+    shape: ProductShape;
+    trackCount: number;
+  },
+  pick: SeedRandom,
+) {
+  const { category, artist } = project;
+  const isMusic = MUSIC.includes(category);
+  const release =
+    isMusic && artist
+      ? content.release({
+          artistName: artist.row.name,
+          genreIds: project.genreIds,
+          format: project.shape.format,
+          trackCount: project.trackCount,
+          random: pick.fork('text'),
+        })
+      : null;
+  const product = isMusic
+    ? null
+    : content.product({
+        kind: category as ProductKind,
+        artistName: artist?.row.name ?? null,
+        releaseTitle: null,
+        random: pick.fork('text'),
+      });
+  return { release, product };
+}
+
+/** The label of a music project, or null (40% of them have none). */
+function drawLabel(
+  labels: SellersPlan['labels'],
+  tally: ProjectTally,
+  slot: ProjectSlot,
+  pick: SeedRandom,
+): SellersPlan['labels'][number] | null {
+  const isMusic = MUSIC.includes(slot.category);
+  // Like artists, every label gets a release before the draw is free.
+  const drawnLabel = isMusic && pick.chance(0.6) ? (labels[tally.labelledCount++] ?? pick.pick(labels)) : null;
+  // The demo label (label 1) gets every 37th release on top of its draws.
+  return isMusic && slot.index % 37 === 0 ? (labels[0] ?? null) : drawnLabel;
+}
+
+/** Purchase limits, country rules, shipping terms and the digital option, drawn in this order. */
+function drawSaleOptions(
+  project: {
+    category: ProjectCategory;
+    type: string;
+    isMusic: boolean;
+    artist: PlannedArtist | null;
+    priceMinor: number;
+  },
+  pick: SeedRandom,
+) {
+  const { category, type, isMusic, artist, priceMinor } = project;
+  const limitPerCustomer = type === 'test_pressing' ? 1 : type === 'limited_edition' ? pick.pick([2, 3, 5]) : null;
+  const onlyCountry = pick.chance(0.03) ? ['FR', 'BE', 'CH', 'LU'] : null;
+  const excludeCountry = pick.chance(0.03) ? ['US', 'CA'] : null;
+  const distributionPriceMinor = isMusic && pick.chance(0.2) ? Math.round((priceMinor * 0.7) / 10) * 10 : null;
+  const shipTogetherGroup = artist && !isMusic && pick.chance(0.5) ? `artist-${artist.row.id}` : null;
+  const shippingDiscountMinor = pick.chance(0.1) ? pick.pick([100, 200, 300]) : 0;
+  const digitalEnabled = (category === 'vinyl' || category === 'cd') && pick.chance(0.4);
+  return {
+    limitPerCustomer,
+    onlyCountry,
+    excludeCountry,
+    distributionPriceMinor,
+    shipTogetherGroup,
+    shippingDiscountMinor,
+    digitalEnabled,
+  };
 }

@@ -63,15 +63,34 @@ const SHOP_COLOURS = [
   ['#1e3a5f', '#f5f5f5'],
 ] as const;
 
+/** A date `daysAgo` days before the demo's "today". */
+type DateDaysAgo = (daysAgo: number) => Date;
+
 /** Plans users, artists, labels and shops. Ids are fixed so the rest of the plan can refer to them. */
 export function planSellers(content: SeedContent, random: SeedRandom, now: Date): SellersPlan {
-  const users: UserRow[] = [];
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
+  const at: DateDaysAgo = (daysAgo) => new Date(now.getTime() - daysAgo * 86_400_000);
   const demoUserIds: Record<string, number> = {};
   DEMO_ACCOUNTS.forEach((account, index) => {
     demoUserIds[account.role] = index + 1;
   });
+  const artists = planArtists(content, random, at);
+  const labels = planLabels(content, random, at);
+  // User ids follow the demo accounts: first the owners of artists and labels, then the fans.
+  const owners = planOwnerAccounts(artists, labels, demoUserIds, DEMO_ACCOUNTS.length + 1, now);
+  const fans = planFans(content, random, at, owners.nextUserId);
+  const shops = planShops(artists, labels, at);
+  return {
+    demoUserIds,
+    users: [...owners.users, ...fans],
+    artists,
+    labels,
+    shops,
+    fanUserIds: fans.map((fan) => fan.id),
+  };
+}
 
+/** The artists; the first one is the demo artist account's. */
+function planArtists(content: SeedContent, random: SeedRandom, at: DateDaysAgo): PlannedArtist[] {
   const artists: PlannedArtist[] = [];
   for (let index = 0; index < ARTIST_COUNT; index += 1) {
     const pick = random.fork(`artist:${index}`);
@@ -93,7 +112,11 @@ export function planSellers(content: SeedContent, random: SeedRandom, now: Date)
       },
     });
   }
+  return artists;
+}
 
+/** The labels; the first one is the demo label account's. */
+function planLabels(content: SeedContent, random: SeedRandom, at: DateDaysAgo): LabelRow[] {
   const labels: LabelRow[] = [];
   for (let index = 0; index < LABEL_COUNT; index += 1) {
     const pick = random.fork(`label:${index}`);
@@ -111,15 +134,23 @@ export function planSellers(content: SeedContent, random: SeedRandom, now: Date)
       createdAt: at(720 - index * 9),
     });
   }
+  return labels;
+}
 
-  // Accounts behind the artists and labels (no password: they are not meant to sign in).
-  let nextUserId = DEMO_ACCOUNTS.length + 1;
-  const ownerAccount = (
-    name: string,
-    type: 'artist' | 'label',
-    countryId: string | null | undefined,
-    createdAt: Date,
-  ) => {
+/**
+ * Accounts behind the artists and labels (no password: they are not meant to sign in), set as their
+ * owners; the demo artist and label belong to the demo accounts.
+ */
+function planOwnerAccounts(
+  artists: PlannedArtist[],
+  labels: LabelRow[],
+  demoUserIds: Record<string, number>,
+  firstUserId: number,
+  now: Date,
+): { users: UserRow[]; nextUserId: number } {
+  const users: UserRow[] = [];
+  let nextUserId = firstUserId;
+  const addOwner = (name: string, type: 'artist' | 'label', countryId: string | null | undefined, createdAt: Date) => {
     const id = nextUserId++;
     users.push({
       id,
@@ -138,21 +169,24 @@ export function planSellers(content: SeedContent, random: SeedRandom, now: Date)
     artist.row.userId =
       artist.row.id === 1
         ? demoUserIds.artist
-        : ownerAccount(artist.row.name, 'artist', artist.row.countryId, artist.row.createdAt ?? now);
+        : addOwner(artist.row.name, 'artist', artist.row.countryId, artist.row.createdAt ?? now);
   }
   for (const label of labels) {
     label.userId =
-      label.id === 1 ? demoUserIds.label : ownerAccount(label.name, 'label', label.countryId, label.createdAt ?? now);
+      label.id === 1 ? demoUserIds.label : addOwner(label.name, 'label', label.countryId, label.createdAt ?? now);
   }
+  return { users, nextUserId };
+}
 
-  const fanUserIds: number[] = [];
+/** The fans' customer accounts, with ids from `firstUserId` on. */
+function planFans(content: SeedContent, random: SeedRandom, at: DateDaysAgo, firstUserId: number): UserRow[] {
+  const fans: UserRow[] = [];
   for (let index = 0; index < FAN_COUNT; index += 1) {
     const pick = random.fork(`fan:${index}`);
     const countryId = pick.weighted(ARTIST_COUNTRIES);
     const person = content.person({ index, countryCode: countryId, random: pick });
-    const id = nextUserId++;
-    fanUserIds.push(id);
-    users.push({
+    const id = firstUserId + index;
+    fans.push({
       id,
       type: 'customer',
       name: `${person.firstname} ${person.lastname}`,
@@ -166,39 +200,42 @@ export function planSellers(content: SeedContent, random: SeedRandom, now: Date)
       createdAt: at(pick.int(5, 600)),
     });
   }
+  return fans;
+}
 
-  const shopOf = (
-    id: number,
-    owner: { kind: 'artist'; artist: PlannedArtist } | { kind: 'label'; label: LabelRow },
-    whiteLabel: boolean,
-  ): ShopRow => {
-    const name = owner.kind === 'artist' ? owner.artist.row.name : owner.label.name;
-    const [backgroundColour, textColour] = SHOP_COLOURS[id % SHOP_COLOURS.length] ?? ['#ffffff', '#111111'];
-    return {
-      id,
-      code: slugify(name),
-      name,
-      whiteLabel,
-      descriptionEn: `The official store of ${name}: records, merch and exclusive editions.`,
-      descriptionFr: `La boutique officielle de ${name} : disques, merch et éditions exclusives.`,
-      backgroundColour,
-      textColour,
-      userId: owner.kind === 'artist' ? owner.artist.row.userId : owner.label.userId,
-      artistId: owner.kind === 'artist' ? owner.artist.row.id : null,
-      labelId: owner.kind === 'label' ? owner.label.id : null,
-      createdAt: at(300 - id / 10),
-    };
-  };
+/** Who owns a shop. */
+type ShopOwner = { kind: 'artist'; artist: PlannedArtist } | { kind: 'label'; label: LabelRow };
+
+/** The six shops under the ids the spec names, owned by the first artists and labels. */
+function planShops(artists: readonly PlannedArtist[], labels: readonly LabelRow[], at: DateDaysAgo): ShopRow[] {
   const artistAt = (index: number) => artists[index] as PlannedArtist;
   const labelAt = (index: number) => labels[index] as LabelRow;
-  const shops: ShopRow[] = [
-    shopOf(1150, { kind: 'artist', artist: artistAt(0) }, false),
-    shopOf(1172, { kind: 'label', label: labelAt(0) }, false),
-    shopOf(1194, { kind: 'label', label: labelAt(1) }, false),
-    shopOf(1203, { kind: 'artist', artist: artistAt(1) }, false),
-    shopOf(1214, { kind: 'label', label: labelAt(2) }, true),
-    shopOf(1226, { kind: 'artist', artist: artistAt(2) }, false),
+  return [
+    buildShop(1150, { kind: 'artist', artist: artistAt(0) }, false, at),
+    buildShop(1172, { kind: 'label', label: labelAt(0) }, false, at),
+    buildShop(1194, { kind: 'label', label: labelAt(1) }, false, at),
+    buildShop(1203, { kind: 'artist', artist: artistAt(1) }, false, at),
+    buildShop(1214, { kind: 'label', label: labelAt(2) }, true, at),
+    buildShop(1226, { kind: 'artist', artist: artistAt(2) }, false, at),
   ];
+}
 
-  return { demoUserIds, users, artists, labels, shops, fanUserIds };
+/** A shop of an artist or a label, in one of the demo's colour pairs. */
+function buildShop(id: number, owner: ShopOwner, whiteLabel: boolean, at: DateDaysAgo): ShopRow {
+  const name = owner.kind === 'artist' ? owner.artist.row.name : owner.label.name;
+  const [backgroundColour, textColour] = SHOP_COLOURS[id % SHOP_COLOURS.length] ?? ['#ffffff', '#111111'];
+  return {
+    id,
+    code: slugify(name),
+    name,
+    whiteLabel,
+    descriptionEn: `The official store of ${name}: records, merch and exclusive editions.`,
+    descriptionFr: `La boutique officielle de ${name} : disques, merch et éditions exclusives.`,
+    backgroundColour,
+    textColour,
+    userId: owner.kind === 'artist' ? owner.artist.row.userId : owner.label.userId,
+    artistId: owner.kind === 'artist' ? owner.artist.row.id : null,
+    labelId: owner.kind === 'label' ? owner.label.id : null,
+    createdAt: at(300 - id / 10),
+  };
 }

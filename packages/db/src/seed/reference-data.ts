@@ -103,7 +103,48 @@ const BOX_PERIODICITY_SEED = [
 
 /** Inserts all reference data; returns how many rows of each kind. */
 export async function seedReferenceData(db: Db): Promise<Record<string, number>> {
-  const countryRows = ISO_COUNTRY_CODES.map((code) => {
+  const countryRows = buildCountryRows();
+  const rateRows = buildExchangeRateRows();
+  const partnerRows = buildLogisticsPartnerRows();
+  const quoteRows = buildQuoteCostRows();
+  await insertRows(db, countries, countryRows);
+  await insertRows(
+    db,
+    vatRates,
+    VAT_RATE_ROWS.map((row) => ({
+      countryCode: row.countryCode,
+      rateBasisPoints: row.rateBasisPoints,
+      effectiveFrom: row.effectiveFrom,
+    })),
+  );
+  await insertRows(db, exchangeRates, rateRows);
+  await insertRows(
+    db,
+    genres,
+    GENRES.map((genre) => ({ id: genre.id, name: genre.name, slug: slugify(genre.name) })),
+  );
+  await insertRowsWithIds(db, categories, buildCategoryRows());
+  await insertRows(db, logisticsPartners, partnerRows);
+  await insertRows(db, shippingRates, buildShippingRateRows());
+  await insertRows(db, quoteCostLines, quoteRows);
+  const boxPriceCount = await seedBoxes(db);
+  return {
+    countries: countryRows.length,
+    vatRates: VAT_RATE_ROWS.length,
+    exchangeRates: rateRows.length,
+    genres: GENRES.length,
+    categories: CURATED_CATEGORIES.length,
+    logisticsPartners: partnerRows.length,
+    shippingRates: SHIPPING_RATE_ROWS.length,
+    quoteCostLines: quoteRows.length,
+    boxPlans: BOX_PLAN_SEED.length,
+    boxPrices: boxPriceCount,
+  };
+}
+
+/** Every ISO country with its names, shipping zone, EU membership and currency. */
+function buildCountryRows(): (typeof countries.$inferInsert)[] {
+  return ISO_COUNTRY_CODES.map((code) => {
     const names = countryNames(code);
     return {
       code,
@@ -114,46 +155,33 @@ export async function seedReferenceData(db: Db): Promise<Record<string, number>>
       currency: CURRENCY_BY_COUNTRY[code] ?? 'EUR',
     };
   });
-  await insertRows(db, countries, countryRows);
+}
 
-  await insertRows(
-    db,
-    vatRates,
-    VAT_RATE_ROWS.map((row) => ({
-      countryCode: row.countryCode,
-      rateBasisPoints: row.rateBasisPoints,
-      effectiveFrom: row.effectiveFrom,
-    })),
-  );
-  // EUR is listed too (1.000000) so every one of the nine currencies has a row.
-  const rateRows = [
+/** The seed's exchange rates; EUR is listed too (1.000000) so every one of the nine currencies has a row. */
+function buildExchangeRateRows(): (typeof exchangeRates.$inferInsert)[] {
+  return [
     { currency: 'EUR', ratePpm: 1_000_000 },
     ...Object.entries(SEED_EXCHANGE_RATES_PPM).map(([currency, ratePpm]) => ({ currency, ratePpm })),
   ];
-  await insertRows(db, exchangeRates, rateRows);
-  await insertRows(
-    db,
-    genres,
-    GENRES.map((genre) => ({ id: genre.id, name: genre.name, slug: slugify(genre.name) })),
-  );
-  await insertRowsWithIds(
-    db,
-    categories,
-    CURATED_CATEGORIES.map((category, position) => ({
-      id: category.id,
-      slug: category.slug,
-      nameEn: CATEGORY_NAMES[category.id]?.en ?? category.slug,
-      nameFr: CATEGORY_NAMES[category.id]?.fr ?? category.slug,
-      proOnly: category.proOnly,
-      position,
-    })),
-  );
+}
 
-  const partners = Object.values(LOGISTICS_ZONES).flat();
-  await insertRows(
-    db,
-    logisticsPartners,
-    partners.map((partner) => {
+/** The curated categories under their spec ids, in the order the menu shows them. */
+function buildCategoryRows(): (typeof categories.$inferInsert)[] {
+  return CURATED_CATEGORIES.map((category, position) => ({
+    id: category.id,
+    slug: category.slug,
+    nameEn: CATEGORY_NAMES[category.id]?.en ?? category.slug,
+    nameFr: CATEGORY_NAMES[category.id]?.fr ?? category.slug,
+    proOnly: category.proOnly,
+    position,
+  }));
+}
+
+/** Every logistics partner of every zone, with its fees. */
+function buildLogisticsPartnerRows(): (typeof logisticsPartners.$inferInsert)[] {
+  return Object.values(LOGISTICS_ZONES)
+    .flat()
+    .map((partner) => {
       const fees = LOGISTICS_PARTNER_FEES.find((entry) => entry.partner === partner);
       return {
         key: partner,
@@ -165,20 +193,23 @@ export async function seedReferenceData(db: Db): Promise<Record<string, number>>
         pickingPerInsertMinor: fees?.pickingPerInsertMinor ?? 0,
         marginBp: fees?.marginBp ?? 0,
       };
-    }),
-  );
-  await insertRows(
-    db,
-    shippingRates,
-    SHIPPING_RATE_ROWS.map((row) => ({
-      partner: row.partner,
-      destination: row.destination,
-      bracketGrams: row.bracketGrams,
-      priceMinor: row.standardMinor,
-      pickupPriceMinor: row.pickupMinor,
-    })),
-  );
-  const quoteRows = QUOTE_COST_ROWS.flatMap((row) =>
+    });
+}
+
+/** The shipping rate table: standard and pickup price per partner, destination and weight bracket. */
+function buildShippingRateRows(): (typeof shippingRates.$inferInsert)[] {
+  return SHIPPING_RATE_ROWS.map((row) => ({
+    partner: row.partner,
+    destination: row.destination,
+    bracketGrams: row.bracketGrams,
+    priceMinor: row.standardMinor,
+    pickupPriceMinor: row.pickupMinor,
+  }));
+}
+
+/** The pressing cost table: one row per cost line and quantity tier. */
+function buildQuoteCostRows(): (typeof quoteCostLines.$inferInsert)[] {
+  return QUOTE_COST_ROWS.flatMap((row) =>
     QUOTE_TIERS.map((tier, index) => ({
       plant: row.plant,
       line: row.line,
@@ -189,21 +220,6 @@ export async function seedReferenceData(db: Db): Promise<Record<string, number>>
       priceMinor: row.tierPricesMinor[index] ?? 0,
     })),
   );
-  await insertRows(db, quoteCostLines, quoteRows);
-
-  const boxPriceCount = await seedBoxes(db);
-  return {
-    countries: countryRows.length,
-    vatRates: VAT_RATE_ROWS.length,
-    exchangeRates: rateRows.length,
-    genres: GENRES.length,
-    categories: CURATED_CATEGORIES.length,
-    logisticsPartners: partners.length,
-    shippingRates: SHIPPING_RATE_ROWS.length,
-    quoteCostLines: quoteRows.length,
-    boxPlans: BOX_PLAN_SEED.length,
-    boxPrices: boxPriceCount,
-  };
 }
 
 async function seedBoxes(db: Db): Promise<number> {

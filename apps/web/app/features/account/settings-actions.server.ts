@@ -28,6 +28,7 @@ import {
 const done = (form: SettingsIntent, notice?: string) =>
   data<FormResult>({ form, ok: true, ...(notice ? { notice } : {}) });
 
+/** The settings page's action: validates the form of `intent` and sends it to its API call. */
 export async function settingsAction({
   request,
   context,
@@ -59,41 +60,10 @@ export async function settingsAction({
       const result = await callApi(context, '/auth/resend-confirmation', successResponseSchema, { method: 'POST' });
       return result.ok ? done(intent) : refusal(intent, result, values);
     }
-    case 'password': {
-      if ((values.password ?? '') !== '' && values.password !== values.password_again) {
-        return data<FormResult>(
-          { form: intent, ok: false, error: null, fields: { password_again: 'password_mismatch' }, values: {} },
-          { status: 400 },
-        );
-      }
-      const result = await callApi(context, '/user/password', successResponseSchema, {
-        json: { current_password: values.current_password ?? '', password: values.password ?? '' },
-      });
-      return result.ok ? done(intent) : refusal(intent, result, values);
-    }
-    case 'picture': {
-      const file = form.get('picture');
-      if (!(file instanceof File) || file.size === 0) {
-        return data<FormResult>(
-          { form: intent, ok: false, error: null, fields: { picture: 'input_required' }, values: {} },
-          { status: 400 },
-        );
-      }
-      if (file.size > MAX_PICTURE_MB * 1024 * 1024) {
-        return data<FormResult>(
-          { form: intent, ok: false, error: null, fields: { picture: 'file_max_size' }, values: {} },
-          { status: 400 },
-        );
-      }
-      const body = new FormData();
-      body.append('picture', file, file.name);
-      const result = await callApi(context, '/user/picture', pictureResponseSchema, { body });
-      if (result.ok) return done(intent);
-      if (result.status === 413)
-        return refusal(intent, { ...result, code: 'input_invalid', fields: { picture: 'file_max_size' } }, {});
-      const code = result.fields.picture ?? (result.code === 'input_invalid' ? 'image_invalid' : result.code);
-      return refusal(intent, { ...result, code: 'input_invalid', fields: { picture: code } }, {});
-    }
+    case 'password':
+      return savePassword(context, values);
+    case 'picture':
+      return savePicture(context, form.get('picture'));
     case 'notifications': {
       const settings = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, values[key] === 'on']));
       const result = await callApi(context, '/user/notifications', notificationSettingsSchema, { json: settings });
@@ -111,16 +81,60 @@ export async function settingsAction({
       // The page follows the new language (the root middleware then keeps the lang cookie on it).
       return redirect(isLocale(lang) ? `${accountSectionPath('settings', lang)}?saved=lang` : localisePath('/', 'en'));
     }
-    case 'currency': {
-      const currency = CURRENCY_CODES.find((code) => code === values.currency);
-      const result = await callApi(context, '/user/currency', userDataSchema, { json: { currency: values.currency } });
-      if (!result.ok || !currency) {
-        return refusal(intent, result.ok ? { status: 400, code: 'input_invalid', fields: {} } : result, values);
-      }
-      return data<FormResult>(
-        { form: intent, ok: true },
-        { headers: cookieHeaders([serializeCookie(COOKIE_NAMES.currency, currency, CURRENCY_COOKIE_DAYS)]) },
-      );
-    }
+    case 'currency':
+      return saveCurrency(context, values);
   }
+}
+
+type ActionContext = Readonly<RouterContextProvider>;
+
+/** A new password, typed twice: a mismatch is refused before the API is asked. */
+async function savePassword(context: ActionContext, values: Record<string, string>) {
+  if ((values.password ?? '') !== '' && values.password !== values.password_again) {
+    return data<FormResult>(
+      { form: 'password', ok: false, error: null, fields: { password_again: 'password_mismatch' }, values: {} },
+      { status: 400 },
+    );
+  }
+  const result = await callApi(context, '/user/password', successResponseSchema, {
+    json: { current_password: values.current_password ?? '', password: values.password ?? '' },
+  });
+  return result.ok ? done('password') : refusal('password', result, values);
+}
+
+/** A new profile picture: required and at most MAX_PICTURE_MB here; the API's refusals name the picture field. */
+async function savePicture(context: ActionContext, file: FormDataEntryValue | null) {
+  if (!(file instanceof File) || file.size === 0) {
+    return data<FormResult>(
+      { form: 'picture', ok: false, error: null, fields: { picture: 'input_required' }, values: {} },
+      { status: 400 },
+    );
+  }
+  if (file.size > MAX_PICTURE_MB * 1024 * 1024) {
+    return data<FormResult>(
+      { form: 'picture', ok: false, error: null, fields: { picture: 'file_max_size' }, values: {} },
+      { status: 400 },
+    );
+  }
+  const body = new FormData();
+  body.append('picture', file, file.name);
+  const result = await callApi(context, '/user/picture', pictureResponseSchema, { body });
+  if (result.ok) return done('picture');
+  if (result.status === 413)
+    return refusal('picture', { ...result, code: 'input_invalid', fields: { picture: 'file_max_size' } }, {});
+  const code = result.fields.picture ?? (result.code === 'input_invalid' ? 'image_invalid' : result.code);
+  return refusal('picture', { ...result, code: 'input_invalid', fields: { picture: code } }, {});
+}
+
+/** A new currency, which also sets the currency cookie the pages price with. */
+async function saveCurrency(context: ActionContext, values: Record<string, string>) {
+  const currency = CURRENCY_CODES.find((code) => code === values.currency);
+  const result = await callApi(context, '/user/currency', userDataSchema, { json: { currency: values.currency } });
+  if (!result.ok || !currency) {
+    return refusal('currency', result.ok ? { status: 400, code: 'input_invalid', fields: {} } : result, values);
+  }
+  return data<FormResult>(
+    { form: 'currency', ok: true },
+    { headers: cookieHeaders([serializeCookie(COOKIE_NAMES.currency, currency, CURRENCY_COOKIE_DAYS)]) },
+  );
 }

@@ -69,6 +69,19 @@ export function countsAsListen(listenedSeconds: number): boolean {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/** The store's inner state, shared by the functions below; createPlayerStore only binds them. */
+interface Player {
+  audio: AudioLike;
+  reportListen: (report: ListenReport) => void;
+  state: PlayerState;
+  listeners: Set<() => void>;
+  // The listening segment: seconds of audio actually played since it began, measured from the
+  // element's own clock (so buffering stalls and seeks do not count). `mark` is the position of the
+  // last measure while playing, null while nothing plays or right after a seek.
+  listenedSeconds: number;
+  mark: number | null;
+}
+
 export function createPlayerStore({
   audio,
   reportListen,
@@ -76,158 +89,170 @@ export function createPlayerStore({
   audio: AudioLike;
   reportListen: (report: ListenReport) => void;
 }): PlayerStore {
-  let state: PlayerState = IDLE_PLAYER_STATE;
-  const listeners = new Set<() => void>();
-  // The listening segment: seconds of audio actually played since it began, measured from the
-  // element's own clock (so buffering stalls and seeks do not count). `mark` is the position of the
-  // last measure while playing, null while nothing plays or right after a seek.
-  let listenedSeconds = 0;
-  let mark: number | null = null;
-
-  audio.volume = DEFAULT_VOLUME;
-
-  function update(patch: Partial<PlayerState>): void {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  }
-
-  const currentSong = (): Song | undefined => state.songs[state.index];
-
-  function measure(): void {
-    if (mark === null) return;
-    const position = audio.currentTime;
-    if (position > mark) listenedSeconds += position - mark;
-    mark = position;
-  }
-
-  function endSegment(): void {
-    measure();
-    const song = currentSong();
-    if (song && countsAsListen(listenedSeconds)) {
-      reportListen({ songId: song.id, durationSeconds: Math.round(listenedSeconds * 100) / 100 });
-    }
-    listenedSeconds = 0;
-  }
-
-  function startPlayback(): void {
-    audio.play().catch((error: unknown) => {
-      // AbortError: another track was loaded meanwhile, which starts its own playback.
-      if (error instanceof Error && error.name === 'AbortError') return;
-      update({ status: audio.paused ? 'paused' : state.status });
-    });
-  }
-
-  function load(index: number): void {
-    const song = state.songs[index];
-    if (!song?.previewUrl) return;
-    endSegment();
-    mark = null;
-    // The song's duration is the full track's; the preview's comes with its metadata (durationchange).
-    update({ index, status: 'loading', positionSeconds: 0, durationSeconds: 0 });
-    audio.src = song.previewUrl;
-    startPlayback();
-  }
-
-  function step(offset: 1 | -1): void {
-    const count = state.songs.length;
-    if (count === 0) return;
-    load((state.index + offset + count) % count);
-  }
-
-  const handlers: Record<string, () => void> = {
-    playing: () => {
-      mark = audio.currentTime;
-      update({ status: 'playing' });
-    },
-    pause: () => {
-      endSegment();
-      mark = null;
-      if (state.status !== 'error') update({ status: 'paused' });
-    },
-    timeupdate: () => {
-      measure();
-      update({ positionSeconds: audio.currentTime });
-    },
-    seeked: () => {
-      if (!audio.paused) mark = audio.currentTime;
-    },
-    durationchange: () => {
-      if (Number.isFinite(audio.duration) && audio.duration > 0) update({ durationSeconds: audio.duration });
-    },
-    volumechange: () => {
-      if (audio.volume !== state.volume) update({ volume: audio.volume });
-    },
-    // Browsers fire pause before ended, which already closed the segment; closing again is a no-op.
-    ended: () => {
-      endSegment();
-      mark = null;
-      step(1);
-    },
-    error: () => {
-      mark = null;
-      listenedSeconds = 0;
-      if (state.songs.length > 0) update({ status: 'error' });
-    },
+  const player: Player = {
+    audio,
+    reportListen,
+    state: IDLE_PLAYER_STATE,
+    listeners: new Set(),
+    listenedSeconds: 0,
+    mark: null,
   };
+  audio.volume = DEFAULT_VOLUME;
+  const handlers = createMediaHandlers(player);
   for (const [type, handler] of Object.entries(handlers)) audio.addEventListener(type, handler);
 
   return {
-    getState: () => state,
-
+    getState: () => player.state,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      player.listeners.add(listener);
+      return () => player.listeners.delete(listener);
     },
-
-    playList(songs, index) {
-      const playable = songs.filter((song) => song.previewUrl !== null);
-      const wanted = songs.slice(Math.max(0, index)).find((song) => song.previewUrl !== null) ?? playable[0];
-      if (!wanted) return;
-      // The segment belongs to the old playlist's song: close it before the playlist changes.
-      endSegment();
-      mark = null;
-      update({ songs: playable });
-      load(playable.indexOf(wanted));
-    },
-
-    toggle() {
-      if (state.status === 'playing' || state.status === 'loading') {
-        audio.pause();
-        return;
-      }
-      if (state.status === 'error') load(state.index);
-      else if (currentSong()) {
-        update({ status: 'loading' });
-        startPlayback();
-      }
-    },
-
+    playList: (songs, index) => playList(player, songs, index),
+    toggle: () => toggle(player),
     pause: () => audio.pause(),
-    next: () => step(1),
-    previous: () => step(-1),
-
-    seek(positionSeconds) {
-      if (!currentSong()) return;
-      const duration = state.durationSeconds > 0 ? state.durationSeconds : positionSeconds;
-      const target = clamp(positionSeconds, 0, duration);
-      // What played up to here counts; the jump itself does not.
-      measure();
-      mark = null;
-      audio.currentTime = target;
-      update({ positionSeconds: target });
-    },
-
-    setVolume(volume) {
-      const next = clamp(volume, 0, 1);
-      audio.volume = next;
-      update({ volume: next });
-    },
-
-    endListeningSegment: endSegment,
-
+    next: () => step(player, 1),
+    previous: () => step(player, -1),
+    seek: (positionSeconds) => seek(player, positionSeconds),
+    setVolume: (volume) => setVolume(player, volume),
+    endListeningSegment: () => endSegment(player),
     destroy() {
       for (const [type, handler] of Object.entries(handlers)) audio.removeEventListener(type, handler);
-      listeners.clear();
+      player.listeners.clear();
     },
   };
+}
+
+function update(player: Player, patch: Partial<PlayerState>): void {
+  player.state = { ...player.state, ...patch };
+  for (const listener of player.listeners) listener();
+}
+
+function currentSong(player: Player): Song | undefined {
+  return player.state.songs[player.state.index];
+}
+
+/** Adds what played since the last measure to the segment. */
+function measure(player: Player): void {
+  if (player.mark === null) return;
+  const position = player.audio.currentTime;
+  if (position > player.mark) player.listenedSeconds += position - player.mark;
+  player.mark = position;
+}
+
+/** Closes the listening segment, reporting it when it is long enough. */
+function endSegment(player: Player): void {
+  measure(player);
+  const song = currentSong(player);
+  if (song && countsAsListen(player.listenedSeconds)) {
+    player.reportListen({ songId: song.id, durationSeconds: Math.round(player.listenedSeconds * 100) / 100 });
+  }
+  player.listenedSeconds = 0;
+}
+
+function startPlayback(player: Player): void {
+  player.audio.play().catch((error: unknown) => {
+    // AbortError: another track was loaded meanwhile, which starts its own playback.
+    if (error instanceof Error && error.name === 'AbortError') return;
+    update(player, { status: player.audio.paused ? 'paused' : player.state.status });
+  });
+}
+
+/** Plays the playlist's song at `index`, when it has a preview. */
+function load(player: Player, index: number): void {
+  const song = player.state.songs[index];
+  if (!song?.previewUrl) return;
+  endSegment(player);
+  player.mark = null;
+  // The song's duration is the full track's; the preview's comes with its metadata (durationchange).
+  update(player, { index, status: 'loading', positionSeconds: 0, durationSeconds: 0 });
+  player.audio.src = song.previewUrl;
+  startPlayback(player);
+}
+
+/** Next or previous song, wrapping around the playlist. */
+function step(player: Player, offset: 1 | -1): void {
+  const count = player.state.songs.length;
+  if (count === 0) return;
+  load(player, (player.state.index + offset + count) % count);
+}
+
+/** What the store does on each media event of the audio element. */
+function createMediaHandlers(player: Player): Record<string, () => void> {
+  const { audio } = player;
+  return {
+    playing: () => {
+      player.mark = audio.currentTime;
+      update(player, { status: 'playing' });
+    },
+    pause: () => {
+      endSegment(player);
+      player.mark = null;
+      if (player.state.status !== 'error') update(player, { status: 'paused' });
+    },
+    timeupdate: () => {
+      measure(player);
+      update(player, { positionSeconds: audio.currentTime });
+    },
+    seeked: () => {
+      if (!audio.paused) player.mark = audio.currentTime;
+    },
+    durationchange: () => {
+      if (Number.isFinite(audio.duration) && audio.duration > 0) update(player, { durationSeconds: audio.duration });
+    },
+    volumechange: () => {
+      if (audio.volume !== player.state.volume) update(player, { volume: audio.volume });
+    },
+    // Browsers fire pause before ended, which already closed the segment; closing again is a no-op.
+    ended: () => {
+      endSegment(player);
+      player.mark = null;
+      step(player, 1);
+    },
+    error: () => {
+      player.mark = null;
+      player.listenedSeconds = 0;
+      if (player.state.songs.length > 0) update(player, { status: 'error' });
+    },
+  };
+}
+
+function playList(player: Player, songs: readonly Song[], index: number): void {
+  const playable = songs.filter((song) => song.previewUrl !== null);
+  const wanted = songs.slice(Math.max(0, index)).find((song) => song.previewUrl !== null) ?? playable[0];
+  if (!wanted) return;
+  // The segment belongs to the old playlist's song: close it before the playlist changes.
+  endSegment(player);
+  player.mark = null;
+  update(player, { songs: playable });
+  load(player, playable.indexOf(wanted));
+}
+
+function toggle(player: Player): void {
+  const { status } = player.state;
+  if (status === 'playing' || status === 'loading') {
+    player.audio.pause();
+    return;
+  }
+  if (status === 'error') load(player, player.state.index);
+  else if (currentSong(player)) {
+    update(player, { status: 'loading' });
+    startPlayback(player);
+  }
+}
+
+function seek(player: Player, positionSeconds: number): void {
+  if (!currentSong(player)) return;
+  const duration = player.state.durationSeconds > 0 ? player.state.durationSeconds : positionSeconds;
+  const target = clamp(positionSeconds, 0, duration);
+  // What played up to here counts; the jump itself does not.
+  measure(player);
+  player.mark = null;
+  player.audio.currentTime = target;
+  update(player, { positionSeconds: target });
+}
+
+function setVolume(player: Player, volume: number): void {
+  const next = clamp(volume, 0, 1);
+  player.audio.volume = next;
+  update(player, { volume: next });
 }

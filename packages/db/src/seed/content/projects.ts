@@ -3,7 +3,7 @@
 import { CURATED_CATEGORIES, slugify } from '@spindle/domain';
 import { DEMO_ARTISTS } from './artists.ts';
 import { DEMO_LABELS } from './labels.ts';
-import { accessoryCopy, garmentCopy, merchCopy, type ProductImageKind } from './product-text.ts';
+import { accessoryCopy, garmentCopy, merchCopy, type ProductCopy, type ProductImageKind } from './product-text.ts';
 import {
   CATEGORY_SHARES,
   DEMO_CATEGORIES,
@@ -13,6 +13,7 @@ import {
   pickVinylColour,
   PRODUCT_COLOURS,
   type DemoCategory,
+  type DemoFormat,
   type DemoVinylColour,
 } from './project-shapes.ts';
 import { releaseDescription } from './release-text.ts';
@@ -144,139 +145,213 @@ const initials = (name: string): string =>
     .join('')
     .slice(0, 4) || 'SP';
 
+/** What the projects generated so far have taken: slugs, label catalogue numbers, artists' turns. */
+interface GenerationTally {
+  artistOrder: number[];
+  slugs: Set<string>;
+  labelReleases: Map<number, number>;
+  musicCount: number;
+}
+
 /**
  * Generates `count` demo projects (320 by default). Every artist gets a release before any gets a
  * second one, so every genre is present; titles are redrawn until slugs are unique.
  */
 export function generateDemoProjects(random: ContentRandom, count = 320): DemoProject[] {
   const categories = categorySlots(random, count);
-  const artistOrder = random.shuffle(DEMO_ARTISTS.map((_, index) => index));
-  const slugs = new Set<string>();
-  const labelReleases = new Map<number, number>();
-  let musicCount = 0;
-  const projects = categories.map((category, index): DemoProject => {
-    const isMusic = MUSIC.includes(category);
-    const artistIndex: number | null = isMusic
-      ? (artistOrder[musicCount++ % artistOrder.length] ?? 0)
-      : category === 'accessory'
-        ? null
-        : random.int(0, DEMO_ARTISTS.length - 1);
-    const artist = artistIndex === null ? null : DEMO_ARTISTS[artistIndex];
-    const artistName = artist?.name ?? HOUSE_BRAND;
-    const genreIds = artist ? [...artist.genreIds] : [];
-    const shape = pickFormat(random, category);
-    const labelCandidates = DEMO_LABELS.map((label, labelIndex) => ({ label, labelIndex })).filter(({ label }) =>
-      label.genreIds.some((id) => genreIds.includes(id)),
-    );
-    const labelIndex =
-      isMusic && random.chance(0.7)
-        ? labelCandidates.length && random.chance(0.8)
-          ? random.pick(labelCandidates).labelIndex
-          : random.int(0, DEMO_LABELS.length - 1)
-        : null;
-
-    let title = '';
-    let slug = '';
-    let copy: ReturnType<typeof garmentCopy> | null = null;
-    for (let attempt = 0; attempt < 12 && (!slug || slugs.has(slug)); attempt += 1) {
-      if (isMusic) title = releaseTitle(random, genreIds, shape.format);
-      else {
-        copy =
-          category === 't-shirt' || category === 'hoodie'
-            ? garmentCopy(random, category, artistName)
-            : category === 'merch'
-              ? merchCopy(random, artistName)
-              : accessoryCopy(random, null);
-        title = copy.name;
-      }
-      slug = slugify(isMusic ? `${artistName} ${title}` : title);
-    }
-    if (slugs.has(slug)) slug = `${slug}-${index + 1}`;
-    slugs.add(slug);
-
-    const trackCount = isMusic ? random.int(shape.tracks[0], shape.tracks[1]) : 0;
-    const titles = isMusic ? trackTitles(random, genreIds, trackCount) : [];
-    const tracks = titles.map((trackTitle) => ({
-      title: trackTitle,
-      durationSeconds: trackDurationSeconds(random, genreIds),
-    }));
-    const sale = pickSale(random, category);
-    const hasVinyl = category === 'vinyl' || category === 'bundle' || category === 'project';
-    const vinylColour = hasVinyl ? pickVinylColour(random) : null;
-    const productColour =
-      category === 'tape' || category === 't-shirt' || category === 'hoodie' || category === 'bundle'
-        ? random.pick(PRODUCT_COLOURS)
-        : null;
-    const releaseYear = sale.isPreorder ? 2025 : random.int(Math.max(2015, artist?.since ?? 2015), 2025);
-    const label = labelIndex === null ? null : DEMO_LABELS[labelIndex];
-    const labelNumber = labelIndex === null ? 0 : (labelReleases.get(labelIndex) ?? 0) + 1;
-    if (labelIndex !== null) labelReleases.set(labelIndex, labelNumber);
-
-    let description = copy?.description ?? { en: '', fr: '' };
-    if (isMusic) {
-      description = releaseDescription({
-        random,
-        title,
-        artistName,
-        genreIds,
-        format: shape.format,
-        trackTitles: titles,
-      });
-      if (vinylColour && vinylColour.name !== 'black') {
-        description = {
-          en: `${description.en} Colour: ${vinylColour.label.en}.`,
-          fr: `${description.fr} Couleur : ${vinylColour.label.fr}.`,
-        };
-      }
-    }
-    if (sale.saleMode === 'funding') {
-      description = {
-        en: `${description.en}\n\nCrowdfunded pressing: it goes to the plant once ${sale.goal} copies are ordered.`,
-        fr: `${description.fr}\n\nPressage participatif : le disque part à l’usine dès ${sale.goal} exemplaires commandés.`,
-      };
-    }
-    const imageProduct: DemoProject['imageProduct'] =
-      category === 'cd' ? 'cd' : category === 'tape' ? 'tape' : hasVinyl ? 'vinyl' : (copy?.imageKind ?? 'accessory');
-    return {
-      slug,
-      title,
-      artistIndex,
-      artistName,
-      labelIndex,
-      category,
-      imageProduct,
-      artSeed: slug,
-      genreIds,
-      format: shape.format,
-      discs: shape.discs,
-      weightGrams: shape.weightGrams,
-      vinylColour,
-      productColour,
-      priceMinor:
-        isMusic || category === 't-shirt' || category === 'hoodie'
-          ? pickPriceMinor(random, shape.euros)
-          : itemPriceMinor(title),
-      currency: 'EUR',
-      description,
-      tracks,
-      sizes:
-        category === 't-shirt'
-          ? random.chance(0.8)
-            ? ['S', 'M', 'L', 'XL', 'XXL']
-            : ['S', 'M', 'L', 'XL']
-          : category === 'hoodie'
-            ? ['S', 'M', 'L', 'XL', 'XXL']
-            : [],
-      ...sale,
-      releaseYear,
-      catalogueNumber: label
-        ? `${initials(label.name)}-${String(labelNumber).padStart(3, '0')}`
-        : `${initials(artistName)}-${String(index + 1).padStart(3, '0')}`,
-      curatedCategoryIds: [],
-    };
-  });
+  const tally: GenerationTally = {
+    artistOrder: random.shuffle(DEMO_ARTISTS.map((_, index) => index)),
+    slugs: new Set<string>(),
+    labelReleases: new Map<number, number>(),
+    musicCount: 0,
+  };
+  // One shared stream: the projects are generated in slot order, each drawing in a fixed order.
+  const projects = categories.map((category, index) => generateDemoProject(random, tally, category, index));
   assignCuratedCategories(random, projects);
   return projects;
+}
+
+/** One release or product in slot `index`. */
+function generateDemoProject(
+  random: ContentRandom,
+  tally: GenerationTally,
+  category: DemoCategory,
+  index: number,
+): DemoProject {
+  const isMusic = MUSIC.includes(category);
+  const artistIndex = drawArtistIndex(random, tally, category);
+  const artist = artistIndex === null ? null : DEMO_ARTISTS[artistIndex];
+  const artistName = artist?.name ?? HOUSE_BRAND;
+  const genreIds = artist ? [...artist.genreIds] : [];
+  const shape = pickFormat(random, category);
+  const labelIndex = isMusic ? drawLabelIndex(random, genreIds) : null;
+  const { title, slug, copy } = drawUniqueTitle(random, tally.slugs, { category, artistName, genreIds, shape }, index);
+  const trackCount = isMusic ? random.int(shape.tracks[0], shape.tracks[1]) : 0;
+  const titles = isMusic ? trackTitles(random, genreIds, trackCount) : [];
+  const tracks = titles.map((trackTitle) => ({
+    title: trackTitle,
+    durationSeconds: trackDurationSeconds(random, genreIds),
+  }));
+  const sale = pickSale(random, category);
+  const hasVinyl = category === 'vinyl' || category === 'bundle' || category === 'project';
+  const vinylColour = hasVinyl ? pickVinylColour(random) : null;
+  const productColour =
+    category === 'tape' || category === 't-shirt' || category === 'hoodie' || category === 'bundle'
+      ? random.pick(PRODUCT_COLOURS)
+      : null;
+  const releaseYear = sale.isPreorder ? 2025 : random.int(Math.max(2015, artist?.since ?? 2015), 2025);
+  const catalogueNumber = assignCatalogueNumber(tally.labelReleases, labelIndex, artistName, index);
+  const description = describeProject(random, {
+    isMusic,
+    title,
+    artistName,
+    genreIds,
+    shape,
+    titles,
+    vinylColour,
+    sale,
+    copy,
+  });
+  const imageProduct: DemoProject['imageProduct'] =
+    category === 'cd' ? 'cd' : category === 'tape' ? 'tape' : hasVinyl ? 'vinyl' : (copy?.imageKind ?? 'accessory');
+  return {
+    slug,
+    title,
+    artistIndex,
+    artistName,
+    labelIndex,
+    category,
+    imageProduct,
+    artSeed: slug,
+    genreIds,
+    format: shape.format,
+    discs: shape.discs,
+    weightGrams: shape.weightGrams,
+    vinylColour,
+    productColour,
+    priceMinor:
+      isMusic || category === 't-shirt' || category === 'hoodie'
+        ? pickPriceMinor(random, shape.euros)
+        : itemPriceMinor(title),
+    currency: 'EUR',
+    description,
+    tracks,
+    sizes: drawSizes(random, category),
+    ...sale,
+    releaseYear,
+    catalogueNumber,
+    curatedCategoryIds: [],
+  };
+}
+
+/** Music goes to each artist in turn; merch to any artist; accessories to the house brand (null). */
+function drawArtistIndex(random: ContentRandom, tally: GenerationTally, category: DemoCategory): number | null {
+  if (MUSIC.includes(category)) return tally.artistOrder[tally.musicCount++ % tally.artistOrder.length] ?? 0;
+  return category === 'accessory' ? null : random.int(0, DEMO_ARTISTS.length - 1);
+}
+
+/** 70% of releases have a label, most often one that works in the artist's genres. */
+function drawLabelIndex(random: ContentRandom, genreIds: readonly number[]): number | null {
+  if (!random.chance(0.7)) return null;
+  const labelCandidates = DEMO_LABELS.map((label, labelIndex) => ({ label, labelIndex })).filter(({ label }) =>
+    label.genreIds.some((id) => genreIds.includes(id)),
+  );
+  return labelCandidates.length && random.chance(0.8)
+    ? random.pick(labelCandidates).labelIndex
+    : random.int(0, DEMO_LABELS.length - 1);
+}
+
+/** A title (and a product's copy) whose slug is not taken yet; after 12 tries the slot number makes it unique. */
+function drawUniqueTitle(
+  random: ContentRandom,
+  slugs: Set<string>,
+  project: { category: DemoCategory; artistName: string; genreIds: readonly number[]; shape: DemoFormat },
+  index: number,
+): { title: string; slug: string; copy: ProductCopy | null } {
+  const { category, artistName } = project;
+  const isMusic = MUSIC.includes(category);
+  let title = '';
+  let slug = '';
+  let copy: ProductCopy | null = null;
+  for (let attempt = 0; attempt < 12 && (!slug || slugs.has(slug)); attempt += 1) {
+    if (isMusic) title = releaseTitle(random, project.genreIds, project.shape.format);
+    else {
+      copy =
+        category === 't-shirt' || category === 'hoodie'
+          ? garmentCopy(random, category, artistName)
+          : category === 'merch'
+            ? merchCopy(random, artistName)
+            : accessoryCopy(random, null);
+      title = copy.name;
+    }
+    slug = slugify(isMusic ? `${artistName} ${title}` : title);
+  }
+  if (slugs.has(slug)) slug = `${slug}-${index + 1}`;
+  slugs.add(slug);
+  return { title, slug, copy };
+}
+
+/** The label's next catalogue number (counted per label), or the artist's initials and the slot number. */
+function assignCatalogueNumber(
+  labelReleases: Map<number, number>,
+  labelIndex: number | null,
+  artistName: string,
+  index: number,
+): string {
+  const label = labelIndex === null ? null : DEMO_LABELS[labelIndex];
+  const labelNumber = labelIndex === null ? 0 : (labelReleases.get(labelIndex) ?? 0) + 1;
+  if (labelIndex !== null) labelReleases.set(labelIndex, labelNumber);
+  return label
+    ? `${initials(label.name)}-${String(labelNumber).padStart(3, '0')}`
+    : `${initials(artistName)}-${String(index + 1).padStart(3, '0')}`;
+}
+
+/** A release's description (with its colour) or a product's copy, plus how a crowdfunded pressing works. */
+function describeProject(
+  random: ContentRandom,
+  project: {
+    isMusic: boolean;
+    title: string;
+    artistName: string;
+    genreIds: number[];
+    shape: DemoFormat;
+    titles: string[];
+    vinylColour: DemoVinylColour | null;
+    sale: ReturnType<typeof pickSale>;
+    copy: ProductCopy | null;
+  },
+): DemoProject['description'] {
+  const { vinylColour, sale } = project;
+  let description = project.copy?.description ?? { en: '', fr: '' };
+  if (project.isMusic) {
+    description = releaseDescription({
+      random,
+      title: project.title,
+      artistName: project.artistName,
+      genreIds: project.genreIds,
+      format: project.shape.format,
+      trackTitles: project.titles,
+    });
+    if (vinylColour && vinylColour.name !== 'black') {
+      description = {
+        en: `${description.en} Colour: ${vinylColour.label.en}.`,
+        fr: `${description.fr} Couleur : ${vinylColour.label.fr}.`,
+      };
+    }
+  }
+  if (sale.saleMode === 'funding') {
+    description = {
+      en: `${description.en}\n\nCrowdfunded pressing: it goes to the plant once ${sale.goal} copies are ordered.`,
+      fr: `${description.fr}\n\nPressage participatif : le disque part à l’usine dès ${sale.goal} exemplaires commandés.`,
+    };
+  }
+  return description;
+}
+
+/** Garment sizes: hoodies up to XXL, most T-shirts too. */
+function drawSizes(random: ContentRandom, category: DemoCategory): string[] {
+  if (category === 't-shirt') return random.chance(0.8) ? ['S', 'M', 'L', 'XL', 'XXL'] : ['S', 'M', 'L', 'XL'];
+  return category === 'hoodie' ? ['S', 'M', 'L', 'XL', 'XXL'] : [];
 }
 
 /** Curated pages (spec section 2): rules for most, a hand-picked feel for staff picks and pro. */
