@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { AppError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -119,6 +120,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   });
 
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });
+  registerTextGuard(app);
   registerAuthentication(app, accounts.auth);
 
   await app.register(openApiRoutes);

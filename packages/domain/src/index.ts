@@ -19,3 +19,4 @@ export * from './slug.ts';
 export * from './sellers.ts';
 export * from './cart-pricing.ts';
 export * from './statement.ts';
+export * from './redirect-target.ts';

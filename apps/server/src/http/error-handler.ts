@@ -95,6 +95,15 @@ function codeOfFastifyError(error: FastifyError, status: number): string {
   return 'bad_request';
 }
 
+/** Parse failures of a multipart body (busboy's words): the body is broken, not the server. */
+const MALFORMED_MULTIPART =
+  /unexpected end of multipart data|terminated early due to unexpected end of multipart data|boundary not found|boundary required/i;
+
+/** Whether an error is a multipart body that could not be parsed (truncated, no boundary). */
+export function isMalformedMultipart(error: Error, contentType: string | undefined): boolean {
+  return (contentType ?? '').toLowerCase().startsWith('multipart/') && MALFORMED_MULTIPART.test(error.message);
+}
+
 function sendError(reply: FastifyReply, status: number, code: string, message: string, fields?: FieldErrors) {
   return reply
     .code(status)
@@ -112,6 +121,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrorsOf(error.validation, requestPart(request, error.validationContext));
       return sendError(reply, 400, 'input_invalid', messageOfCode('input_invalid'), fields);
+    }
+    if (isMalformedMultipart(error, request.headers['content-type'])) {
+      return sendError(reply, 400, 'bad_request', messageOfCode('bad_request'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500 && !isResponseSerializationError(error)) {

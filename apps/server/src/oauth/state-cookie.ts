@@ -1,6 +1,7 @@
 // The short-lived cookie that carries an OAuth sign-in from its start to its callback.
 // It holds state, nonce and the PKCE code_verifier, sealed with AES-256-GCM: the browser can
 // neither read nor alter it, so no server-side store is needed (docs/oauth.md, "State cookie").
+import { safeRedirectPath } from '@spindle/domain';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { OAUTH_PROVIDER_NAMES } from './providers.ts';
@@ -79,11 +80,5 @@ export function openState(cookieValue: string, secret: string, nowMs: number): S
 
 /** A path on this site to return to after sign-in; anything else (other hosts, `//x`, `/\x`) becomes `/`. */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.length > 2000) return '/';
-  // Backslashes and control characters let browsers reinterpret the path as another host.
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if (char === '\\' || code < 0x20 || code === 0x7f) return '/';
-  }
-  return value;
+  return safeRedirectPath(value);
 }

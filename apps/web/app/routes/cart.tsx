@@ -36,6 +36,7 @@ import { PageHead } from '../layout/page-head.tsx';
 import { maintenanceResponse } from '../lib/api.server.ts';
 import { dataKey } from '../lib/i18n.ts';
 import type { Route } from './+types/cart';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
@@ -58,7 +59,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (isBoxCodeForm(form)) return { boxCode: await submitBoxCode(context, form) };
   const intent = parseCartIntent(form);
   if (!intent) throw data(null, { status: 400 });

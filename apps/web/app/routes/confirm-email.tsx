@@ -15,13 +15,14 @@ import type { FormResult } from '../features/account/form-result.ts';
 import { forgetSessionUser } from '../features/account/session-user.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import type { Route } from './+types/confirm-email';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 export function loader({ url }: Route.LoaderArgs) {
   return { locale: splitLocaleFromPath(url.pathname).locale, token: url.searchParams.get('token') ?? '' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = textFields(await request.formData());
+  const values = textFields(await readFormBody(request));
   const result = await callApi(context, '/auth/confirm-email', successResponseSchema, {
     json: { token: values.token ?? '' },
   });

@@ -15,6 +15,7 @@ import { infoPageAt } from '../features/info/info-pages.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { notFoundResponse } from '../lib/api.server.ts';
 import type { Route } from './+types/contact';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 export function loader({ url }: Route.LoaderArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
@@ -25,7 +26,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
   const values = contactValues(formData, locale);
   // Shown again when something fails; the honeypot never is.
   const shown = textValues(formData, CONTACT_FIELDS);

@@ -17,6 +17,7 @@ import { quoteRequestFromFields } from '../features/quote/quote-form.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { sendApi } from '../lib/api-call.server.ts';
 import type { Route } from './+types/creation';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 function kindOf(url: URL): ProjectKind {
   return url.pathname.endsWith('/digital') ? 'digital' : 'vinyl';
@@ -53,7 +54,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
   const kind = kindOf(url);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const values: Record<string, string> = {};
   for (const name of ['name', 'artistName', 'saleType', 'owner']) {
     const value = form.get(name);

@@ -16,6 +16,7 @@ import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import { sendApi } from '../lib/api-call.server.ts';
 import type { Route } from './+types/my-account-shop';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 /** Largest logo or banner accepted (the API's artwork limit). */
 const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
@@ -45,7 +46,7 @@ async function pictureOf(form: FormData, name: string): Promise<Picture> {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireUser(context, url);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.trim() : '';

@@ -18,6 +18,7 @@ import { TestCardFields } from '../features/checkout/card-fields.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import type { Route } from './+types/my-cards';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 /** What a refused submit answers: the fields to fix, or why the card was not saved. */
 type CardFormResult =
@@ -39,7 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireUser(context, url);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

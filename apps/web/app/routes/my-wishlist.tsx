@@ -19,6 +19,7 @@ import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import type { Route } from './+types/my-wishlist';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 const PAGE_SIZE = 24;
 const NOTICES = ['removed', 'unfollowed'] as const;
@@ -57,7 +58,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireUser(context, url);
-  const wish = readWishlistForm(await request.formData());
+  const wish = readWishlistForm(await readFormBody(request));
   if (!wish || !(await applyWishlistRequest(context, wish))) return data({ failed: true }, 400);
   const page = pageOf(url);
   const query = new URLSearchParams({ done: wish.intent === 'unwish' ? 'removed' : 'unfollowed' });

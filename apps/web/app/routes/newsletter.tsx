@@ -14,6 +14,7 @@ import { NEWSLETTER_FIELDS, NewsletterForm, newsletterValues } from '../features
 import { PageHead } from '../layout/page-head.tsx';
 import { notFoundResponse } from '../lib/api.server.ts';
 import type { Route } from './+types/newsletter';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 export function loader({ url }: Route.LoaderArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
@@ -23,7 +24,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const values = newsletterValues(await request.formData());
+  const values = newsletterValues(await readFormBody(request));
   const fail = (failure: Omit<FormFailure, 'values'>, status: number) =>
     data<FormFailure>({ values, ...failure }, { status });
 

@@ -55,6 +55,7 @@ import { serializeCookie } from '../lib/cookies.ts';
 import { dataKey } from '../lib/i18n.ts';
 import type { Route } from './+types/payment';
 import { useRootData } from '../layout/root-data.ts';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 function confirmationPath(locale: ReturnType<typeof splitLocaleFromPath>['locale'], orderId: number): string {
   return `${localisePath('/cart/confirmation', locale)}?order=${orderId}`;
@@ -103,7 +104,7 @@ function firstFailing(errors: Record<string, string>): string | null {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
   const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get('intent');
   const state = cartFromRequest(request, currency);
   const values = addressValuesOf(form);

@@ -19,6 +19,7 @@ import { notFoundResponse } from '../lib/api.server.ts';
 import { sendApi } from '../lib/api-call.server.ts';
 import { dataKey } from '../lib/i18n.ts';
 import type { Route } from './+types/project-manage';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 async function loadProject(context: Route.LoaderArgs['context'], url: URL) {
   await requireUser(context, url);
@@ -38,7 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const project = await loadProject(context, url);
-  const outcome = await manageAction(context, project, await request.formData());
+  const outcome = await manageAction(context, project, await readFormBody(request));
   return outcome.ok ? outcome : data(outcome, { status: 400 });
 }
 

@@ -19,6 +19,7 @@ import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import { sendApi } from '../lib/api-call.server.ts';
 import type { Route } from './+types/quote';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
@@ -38,7 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const read = quoteRequestFromFields(form);
   const text = (name: string) => {
     const value = form.get(name);

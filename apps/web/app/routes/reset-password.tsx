@@ -18,13 +18,14 @@ import type { FormResult } from '../features/account/form-result.ts';
 import { signPagePath } from '../features/account/sign-paths.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import type { Route } from './+types/reset-password';
+import { readFormBody } from '../lib/form-body.server.ts';
 
 export function loader({ url }: Route.LoaderArgs) {
   return { locale: splitLocaleFromPath(url.pathname).locale, token: url.searchParams.get('token') ?? '' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = textFields(await request.formData());
+  const values = textFields(await readFormBody(request));
   const password = values.password ?? '';
   if (password !== '' && password !== (values.password_again ?? '')) {
     return data<FormResult>(

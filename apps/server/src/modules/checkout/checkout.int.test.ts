@@ -584,4 +584,29 @@ describe('POST /api/payments/webhook/test', () => {
     ).toBe(200);
     expect((await stockOf(t.fixture.funding))?.sold).toBe(soldBefore + 1);
   });
+
+  it.each([
+    ['a different amount', { amountMinor: 1 }],
+    ['a different currency', { currency: 'JPY' }],
+  ])('never confirms an order on a signed success of %s', async (_name, change) => {
+    const { orderId, payment } = await openOrder();
+    const eventId = `evt_mismatch_${orderId}`;
+    const delivery = signed({ ...eventOf(orderId, payment, eventId), ...change });
+    const response = await send(t.app, {
+      method: 'POST',
+      url: '/api/payments/webhook/test',
+      payload: delivery.rawBody,
+      headers: delivery.headers,
+    });
+    expect(response.status).toBe(200);
+    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    expect(order?.status).toBe('creating');
+    const [stored] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.id, payment.id));
+    expect(stored?.status).toBe(payment.status);
+    const [recorded] = await t.database.db
+      .select()
+      .from(schema.webhookEvents)
+      .where(eq(schema.webhookEvents.eventId, eventId));
+    expect(recorded?.error).toBe('amount_mismatch');
+  });
 });

@@ -162,6 +162,19 @@ export function createPaymentsService<Outcome extends { orderId: number }>({
             .where(eq(webhookEvents.id, recorded.id));
           return { duplicate: false as const, confirm: null };
         }
+        // A correctly signed event about another amount or currency (a payment made for something
+        // else, or a provider-side edit) never moves this order: it is kept, marked, and logged.
+        if (event.amountMinor !== payment.amountMinor || event.currency !== payment.currency) {
+          await tx
+            .update(webhookEvents)
+            .set({ processedAt: now, error: 'amount_mismatch' })
+            .where(eq(webhookEvents.id, recorded.id));
+          logger.warn(
+            { eventId: event.id, paymentId: payment.id, event: [event.amountMinor, event.currency] },
+            'payment event amount or currency differs from the payment: ignored',
+          );
+          return { duplicate: false as const, confirm: null };
+        }
         const next = applyPaymentEvent(stateOfPayment(payment), event);
         const status = statusOfState(next, payment.amountMinor, payment.status);
         await tx

@@ -24,6 +24,7 @@ import {
   SETTINGS_INTENTS,
   type SettingsIntent,
 } from './settings-fields.ts';
+import { readFormBody } from '../../lib/form-body.server.ts';
 
 const done = (form: SettingsIntent, notice?: string) =>
   data<FormResult>({ form, ok: true, ...(notice ? { notice } : {}) });
@@ -36,7 +37,7 @@ export async function settingsAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const values = textFields(form);
   const intent = SETTINGS_INTENTS.find((known) => known === values.intent);
   if (!intent) throw data(null, { status: 400 });

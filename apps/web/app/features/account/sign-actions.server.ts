@@ -10,6 +10,7 @@ import { CURRENCY_COOKIE_DAYS, resolveCurrency } from '../preferences/index.serv
 import { callApi, redirectWithCookies, refusal, textFields } from './account-api.server.ts';
 import type { FormResult } from './form-result.ts';
 import { returnTarget } from './sign-paths.ts';
+import { readFormBody } from '../../lib/form-body.server.ts';
 
 /** The two forms of the sign panel. */
 export const SIGN_INTENTS = { signIn: 'signin', signUp: 'signup' } as const;
@@ -33,7 +34,7 @@ export async function signAction({
   url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const values = textFields(form);
   const intent = values.intent;
   const { locale } = splitLocaleFromPath(url.pathname);

@@ -5,6 +5,7 @@ import { cancelOrderResponseSchema, shopOrderAddressResponseSchema } from '@spin
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { sendApi } from '../../lib/api-call.server.ts';
 import { ADDRESS_FIELDS, myOrdersErrorCode, type OrderActionResult } from './order-actions.ts';
+import { readFormBody } from '../../lib/form-body.server.ts';
 
 export async function orderAction(input: {
   context: Readonly<RouterContextProvider>;
@@ -12,7 +13,7 @@ export async function orderAction(input: {
   orderId: number;
   pagePath: string;
 }): Promise<Response | ReturnType<typeof data<OrderActionResult>>> {
-  const form = await input.request.formData();
+  const form = await readFormBody(input.request);
   const intent = form.get('intent');
   if (intent === 'cancel') {
     const result = await sendApi(input.context, `/user/orders/${input.orderId}`, cancelOrderResponseSchema, {

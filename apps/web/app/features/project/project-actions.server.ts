@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiContext } from '../../context.ts';
 import { maintenanceResponse, notFoundResponse } from '../../lib/api.server.ts';
 import { PROJECT_INTENTS, signInHref, type CommentFieldError, type CommentFormResult } from './project-forms.ts';
+import { readFormBody } from '../../lib/form-body.server.ts';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -37,7 +38,7 @@ export async function submitProjectAction({
   context: Readonly<RouterContextProvider>;
   projectId: number;
 }) {
-  const form = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = formSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!form.success) throw data(null, { status: 400 });
 
   let path: string;

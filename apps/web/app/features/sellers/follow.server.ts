@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiContext } from '../../context.ts';
 import { maintenanceResponse, notFoundResponse } from '../../lib/api.server.ts';
 import { signInPath } from './sign-in-path.ts';
+import { readFormBody } from '../../lib/form-body.server.ts';
 
 /** The form sends the state wanted, so a double submit cannot undo itself. */
 const followFormSchema = z.object({ following: z.enum(['true', 'false']) });
@@ -23,7 +24,7 @@ export async function submitFollow({
   context: Readonly<RouterContextProvider>;
   target: { type: FollowTargetType; id: number };
 }): Promise<FollowState> {
-  const form = followFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = followFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!form.success) throw data(null, { status: 400 });
   const api = context.get(apiContext);
   const response = await api(`/user/follows/${target.id}`, {

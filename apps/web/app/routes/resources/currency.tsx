@@ -10,6 +10,7 @@ import { callApi } from '../../features/account/account-api.server.ts';
 import { CURRENCY_COOKIE_DAYS } from '../../features/preferences/currency.server.ts';
 import { safeRedirectPath } from '../../features/preferences/safe-redirect.ts';
 import type { Route } from './+types/currency';
+import { readFormBody } from '../../lib/form-body.server.ts';
 
 const currencyFormSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
@@ -17,7 +18,7 @@ const currencyFormSchema = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = currencyFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = currencyFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!parsed.success) throw data(null, { status: 400 });
   // A signed-in user's own currency follows the choice (it comes first on every page, spec section 9);
   // a visitor has only the cookie (POST user/currency then answers 401, which changes nothing).

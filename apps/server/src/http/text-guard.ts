@@ -1,0 +1,34 @@
+// Text never holds a NUL character: PostgreSQL refuses 0x00 in text values (PGlite answers the same),
+// so a NUL that reached a query would answer 500. Every string of a request's query, path parameters
+// and JSON body is checked before validation, and a NUL is refused as invalid input.
+import type { FastifyInstance } from 'fastify';
+import { AppError, type FieldErrors } from './errors.ts';
+
+/** Deepest nesting looked into; the JSON body limit keeps real bodies far shallower. */
+const MAX_DEPTH = 64;
+
+/** The path ('customer.name') of the first string holding a NUL, or null when there is none. */
+export function pathOfNulText(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value)) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const innerPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return innerPath;
+    const found = pathOfNulText(inner, innerPath, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Refuses, with input_invalid on the field, a request whose text holds a NUL. */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.query, request.params, request.body]) {
+      const field = pathOfNulText(part);
+      if (field !== null) {
+        const fields: FieldErrors = { [field]: 'input_invalid' };
+        throw new AppError('input_invalid', undefined, fields);
+      }
+    }
+  });
+}
