@@ -20,3 +20,4 @@ export * from './sellers.ts';
 export * from './cart-pricing.ts';
 export * from './statement.ts';
 export * from './redirect-target.ts';
+export * from './email-identity.ts';
