@@ -1,5 +1,6 @@
 // The pure business rules of Spindle: no I/O, no framework. See docs/domain.md.
 export * from './constants.ts';
+export * from './zoned-time.ts';
 export * from './money.ts';
 export * from './currency.ts';
 export * from './price-range.ts';
