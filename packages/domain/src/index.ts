@@ -20,3 +20,4 @@ export * from './slug.ts';
 export * from './sellers.ts';
 export * from './cart-pricing.ts';
 export * from './statement.ts';
+export * from './seeded-random.ts';

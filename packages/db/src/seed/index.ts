@@ -1,6 +1,7 @@
 // seedDatabase: the demo catalogue. Plans every row from a seeded random stream (the same data on every
 // machine), writes them in one transaction, and renders the pictures and song previews into storage
 // while the rows go in. See docs/database.md for what it holds and how long it takes.
+import { createSeededRandom } from '@spindle/domain';
 import { writeDemoCatalogueImages } from '@spindle/media';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
@@ -14,7 +15,6 @@ import { planProjectDetails } from './plan-project-details.ts';
 import { planProjects } from './plan-projects.ts';
 import { planSellers } from './plan-sellers.ts';
 import { planSite } from './plan-site.ts';
-import { createSeedRandom } from './random.ts';
 import { writeCatalogue, type CataloguePlan } from './write-catalogue.ts';
 
 /** Options of seedDatabase. */
@@ -49,7 +49,7 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
     timingsMs[phase] = Math.round(performance.now() - since);
   };
   const now = opts.now ?? new Date();
-  const random = createSeedRandom(DEMO_SEED);
+  const random = createSeededRandom(DEMO_SEED);
   const content = createDemoSeedContent();
 
   const sellers = planSellers(content, random.fork('sellers'), now);

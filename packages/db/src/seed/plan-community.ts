@@ -6,7 +6,7 @@ import type { ProjectDetailsPlan } from './plan-project-details.ts';
 import type { OrdersPlan } from './plan-orders.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeedRandom } from './random.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 /** Community rows and the counters they give each project. */
 export interface CommunityPlan {
@@ -30,7 +30,7 @@ export function planCommunity(
   details: ProjectDetailsPlan,
   orders: OrdersPlan,
   sellers: SellersPlan,
-  random: SeedRandom,
+  random: SeededRandom,
   now: Date,
 ): CommunityPlan {
   const plan: CommunityPlan = {
@@ -45,7 +45,7 @@ export function planCommunity(
     popularity: new Map(),
   };
   const visible = planned.filter((project) => !['creating', 'checking', 'refused'].includes(project.row.step ?? ''));
-  const ago = (pick: SeedRandom, maxDays: number) => new Date(now.getTime() - pick.int(1, maxDays) * DAY_MS);
+  const ago = (pick: SeededRandom, maxDays: number) => new Date(now.getTime() - pick.int(1, maxDays) * DAY_MS);
   const customerId = sellers.demoUserIds.customer ?? 1;
   const fans = [customerId, ...sellers.fanUserIds];
 

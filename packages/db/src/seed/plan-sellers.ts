@@ -5,7 +5,7 @@ import type { artists, labels, shops, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { DEMO_ARTISTS, DEMO_LABELS } from './content/index.ts';
 import type { SeedContent } from './content-source.ts';
-import type { SeedRandom } from './random.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 export const ARTIST_COUNT = 80;
 export const LABEL_COUNT = 20;
@@ -64,7 +64,7 @@ const SHOP_COLOURS = [
 ] as const;
 
 /** Plans users, artists, labels and shops. Ids are fixed so the rest of the plan can refer to them. */
-export function planSellers(content: SeedContent, random: SeedRandom, now: Date): SellersPlan {
+export function planSellers(content: SeedContent, random: SeededRandom, now: Date): SellersPlan {
   const users: UserRow[] = [];
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
   const demoUserIds: Record<string, number> = {};

@@ -19,7 +19,7 @@ import type {
 } from '../schema/index.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeedRandom } from './random.ts';
+import type { SeededRandom } from '@spindle/domain';
 import { BOX_PLAN_SEED } from './reference-data.ts';
 
 /** The site rows. */
@@ -40,7 +40,7 @@ const DAY_MS = 86_400_000;
 export function planSite(
   planned: readonly PlannedProject[],
   sellers: SellersPlan,
-  random: SeedRandom,
+  random: SeededRandom,
   now: Date,
 ): SitePlan {
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
