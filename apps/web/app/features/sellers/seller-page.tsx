@@ -4,9 +4,7 @@
 import type { SellerProfile as SellerProfileData } from '@spindle/contracts';
 import type { AppLocale, SellerKind } from '@spindle/domain';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
-import { pageCountOf, pageHref } from './paging.ts';
 import { RecordsSection } from './records-section.tsx';
 import { SellerProfile } from './seller-profile.tsx';
 
@@ -31,16 +29,14 @@ export function SellerPage({
   children?: ReactNode;
 }) {
   const { t } = useT();
-  const location = useLocation();
   return (
     <div className="mx-auto max-w-[1920px] px-4 sm:px-6">
       <SellerProfile kind={kind} profile={profile} locale={locale} />
       <RecordsSection
         heading={t('sellers.releases')}
         total={projects.total}
+        pageSize={projects.size}
         page={page}
-        pageCount={pageCountOf(projects.total, projects.size)}
-        hrefOfPage={(n) => pageHref(location.pathname, location.search, n)}
         emptyText={t('sellers.noReleases')}
       >
         {records}
