@@ -43,15 +43,10 @@ export function TransportControls({
 }) {
   const { t } = useT();
   const styles = TRANSPORT_STYLES[size];
+  const skip = { type: 'button', disabled: skipDisabled, className: styles.skip } as const;
   return (
     <div className={className}>
-      <button
-        type="button"
-        onClick={onPrevious}
-        disabled={skipDisabled}
-        aria-label={t('player.previous')}
-        className={styles.skip}
-      >
+      <button {...skip} onClick={onPrevious} aria-label={t('player.previous')}>
         <PreviousTrackIcon className="size-5" />
       </button>
       <button
@@ -62,13 +57,7 @@ export function TransportControls({
       >
         {playing ? <PauseIcon className={styles.playIcon} /> : <PlayIcon className={styles.playIcon} />}
       </button>
-      <button
-        type="button"
-        onClick={onNext}
-        disabled={skipDisabled}
-        aria-label={t('player.next')}
-        className={styles.skip}
-      >
+      <button {...skip} onClick={onNext} aria-label={t('player.next')}>
         <NextTrackIcon className="size-5" />
       </button>
     </div>
