@@ -3,10 +3,18 @@
 // clipboard); saves a test card and sees it listed, and is told in words when a card is refused; sees
 // the seeded wishlist and follows, removes a record and unfollows the seeded label, with JavaScript
 // and without. axe runs on each page in the light and the dark theme.
+import type { Page } from '@playwright/test';
 import { BOTH_COLOR_SCHEMES, expect, test } from './fixtures.ts';
 
 /** The seed gives each demo account the code DEMO{ROLE}. */
 const SPONSOR_CODE = 'DEMOCUSTOMER';
+
+/** Opens a page of the account from its navigation, as a person would, and waits for its heading. */
+async function openFromAccountNavigation(page: Page, name: string): Promise<void> {
+  await page.goto('/my-account');
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
 
 test('the demo customer sees the digs with their history and shares the referral link', async ({
   page,
@@ -16,12 +24,11 @@ test('the demo customer sees the digs with their history and shares the referral
   screenshots,
 }) => {
   await signIn();
-  await page.goto('/my-account');
-  const accountNav = page.getByRole('navigation', { name: 'My account' });
-  await accountNav.getByRole('link', { name: 'Digs & referral' }).click();
+  await openFromAccountNavigation(page, 'Digs & referral');
   await expect(page).toHaveURL(/\/my-account\/digs$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Digs & referral' })).toBeVisible();
-  await expect(accountNav.getByRole('link', { name: 'Digs & referral' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Digs & referral' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   // The seeded orders earned digs: 10 per unit bought, each purchase a line with its order.
   const balance = page.getByTestId('digs-balance');
@@ -68,9 +75,7 @@ test('the demo customer saves a test card, sees it listed, and reads why a card 
   screenshots,
 }) => {
   await signIn();
-  await page.goto('/my-account');
-  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Saved cards' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Saved cards' })).toBeVisible();
+  await openFromAccountNavigation(page, 'Saved cards');
   const form = page.getByRole('form', { name: 'Add a card' });
   const cards = page.getByRole('list', { name: 'Your cards' });
 
@@ -124,9 +129,7 @@ test('the demo customer sees the wishlist and the follows, removes a record and 
   screenshots,
 }) => {
   await signIn();
-  await page.goto('/my-account');
-  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Wishlist & follows' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist & follows' })).toBeVisible();
+  await openFromAccountNavigation(page, 'Wishlist & follows');
 
   // The seeded wishes, as shop tiles leading to their project pages.
   const wishes = page.getByRole('list', { name: /^Wishlist/ });

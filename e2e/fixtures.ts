@@ -136,6 +136,26 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * One test per page and colour scheme: once its first cover is loaded, the page has no serious or
+ * critical axe violation ("{path} has no serious accessibility violations in the {scheme} theme").
+ */
+export function testCataloguePagesAreAccessible(paths: readonly string[]): void {
+  for (const colorScheme of BOTH_COLOR_SCHEMES) {
+    for (const path of paths) {
+      test(`${path} has no serious accessibility violations in the ${colorScheme} theme`, async ({
+        page,
+        expectAccessible,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expectCoversLoaded(projectTiles(page), 1);
+        await expectAccessible();
+      });
+    }
+  }
+}
+
 /** The axe violations of impact serious or critical, with their nodes, for a readable failure. */
 export async function seriousA11yViolations(builder: AxeBuilder) {
   const { violations } = await builder.analyze();

@@ -1,5 +1,13 @@
 // A visitor lands on the home page, browses the records in English and French, changes the currency.
-import { chooseCurrency, expect, expectCoversLoaded, priceOf, projectTiles, test } from './fixtures.ts';
+import {
+  chooseCurrency,
+  expect,
+  expectCoversLoaded,
+  priceOf,
+  projectTiles,
+  test,
+  testCataloguePagesAreAccessible,
+} from './fixtures.ts';
 
 test('the home page shows the catalogue covers first, priced in euros by default', async ({ page }) => {
   await page.goto('/');
@@ -77,19 +85,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const path of ['/', '/fr']) {
-    test(`${path} has no serious accessibility violations in the ${colorScheme} theme`, async ({
-      page,
-      expectAccessible,
-    }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto(path);
-      await expectCoversLoaded(projectTiles(page), 1);
-      await expectAccessible();
-    });
-  }
-}
+testCataloguePagesAreAccessible(['/', '/fr']);
 
 test('on a phone the covers sit two to a row and stay accessible', async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 // Artist, label and shop pages, and the white-label storefront (spec sections 1 and 2). The demo seed
 // has six shops: 1214 (Loam & Ivy, white-label, tall header) and 1194 (Night Ferry Recordings, no text
 // link beside its logo) among them.
-import { expect, expectCoversLoaded, projectTiles, test } from './fixtures.ts';
+import { expect, expectCoversLoaded, projectTiles, test, testCataloguePagesAreAccessible } from './fixtures.ts';
 
 const WHITE_LABEL_SHOP = { path: '/shop/loam-ivy', name: 'Loam & Ivy' };
 const NO_TEXT_LINK_SHOP = { path: '/shop/night-ferry-recordings', name: 'Night Ferry Recordings' };
@@ -165,23 +165,11 @@ test('shop 1194 shows no text link beside its logo, and another shop does', asyn
   await expect(page.getByRole('heading', { level: 1 }).getByRole('link', { name: LABEL_SHOP.name })).toBeVisible();
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const path of [
-    '/artist/2/the-juniper-lane',
-    '/kr/artist/2/the-juniper-lane',
-    '/label/1/hidden-groove-records',
-    LABEL_SHOP.path,
-    NO_TEXT_LINK_SHOP.path,
-    WHITE_LABEL_SHOP.path,
-  ]) {
-    test(`${path} has no serious accessibility violations in the ${colorScheme} theme`, async ({
-      page,
-      expectAccessible,
-    }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto(path);
-      await expectCoversLoaded(projectTiles(page), 1);
-      await expectAccessible();
-    });
-  }
-}
+testCataloguePagesAreAccessible([
+  '/artist/2/the-juniper-lane',
+  '/kr/artist/2/the-juniper-lane',
+  '/label/1/hidden-groove-records',
+  LABEL_SHOP.path,
+  NO_TEXT_LINK_SHOP.path,
+  WHITE_LABEL_SHOP.path,
+]);
