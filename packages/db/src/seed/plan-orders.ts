@@ -10,6 +10,7 @@ import {
   splitGross,
   vatRateOn,
   type ShopOrderStatus,
+  type SeededRandom,
 } from '@spindle/domain';
 import type {
   customerAddresses,
@@ -23,7 +24,6 @@ import type {
 import type { SeedContent } from './content-source.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeededRandom } from '@spindle/domain';
 
 type WithId<T> = T & { id: number };
 

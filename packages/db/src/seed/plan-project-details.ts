@@ -1,6 +1,6 @@
 // What hangs off each demo project: tracks, options (SKUs), seller prices in other currencies, step
 // history, barcodes, partner stock, and the curated categories it is listed in.
-import { FORCED_USD_PROJECT_ID, type ProjectStep } from '@spindle/domain';
+import { FORCED_USD_PROJECT_ID, type ProjectStep, type SeededRandom } from '@spindle/domain';
 import type {
   barcodes,
   partnerStock,
@@ -12,7 +12,6 @@ import type {
 } from '../schema/index.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeededRandom } from '@spindle/domain';
 
 type TrackRow = typeof tracks.$inferInsert & { uuid: string };
 type ItemRow = typeof projectItems.$inferInsert & { id: number };

@@ -1,8 +1,7 @@
 // Dates, goals and stock of a demo project, from its step and sale model: campaigns end in the future
 // while on sale and in the past once over; limited editions and stocked items count copies.
-import type { ProjectStep } from '@spindle/domain';
+import type { ProjectStep, SeededRandom } from '@spindle/domain';
 import type { ProjectCategory } from '../schema/index.ts';
-import type { SeededRandom } from '@spindle/domain';
 
 const DAY_MS = 86_400_000;
 

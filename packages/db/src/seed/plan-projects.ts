@@ -1,13 +1,19 @@
 // The 320 demo projects: category, artist, label, shop, step, dates, goal and stock, price, genres.
 // Every step of the lifecycle appears; most projects are on sale (in_progress); some are coming soon,
 // pre-orders, limited, sold out or finished. Project 259413 is a vinyl of a US artist (it forces USD).
-import { FORCED_USD_PROJECT_ID, GENRES, PROJECT_STEPS, slugify, type ProjectStep } from '@spindle/domain';
+import {
+  FORCED_USD_PROJECT_ID,
+  GENRES,
+  PROJECT_STEPS,
+  slugify,
+  type ProjectStep,
+  type SeededRandom,
+} from '@spindle/domain';
 import type { ProjectCategory, projects } from '../schema/index.ts';
 import type { ProductKind, SeedContent } from './content-source.ts';
 import { planSale, planTiming } from './plan-project-sale.ts';
 import { CATEGORY_COUNTS, GARMENT_SIZES, pickShape, pickVinylColours, type ProductShape } from './plan-shapes.ts';
 import type { PlannedArtist, SellersPlan } from './plan-sellers.ts';
-import type { SeededRandom } from '@spindle/domain';
 
 /** Ids of the demo projects: 259101 to 259420, so the spec's 259413 is one of them. */
 export const FIRST_PROJECT_ID = 259_101;

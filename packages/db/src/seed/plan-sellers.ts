@@ -1,11 +1,10 @@
 // The people of the demo: demo accounts, the accounts behind artists and labels, fans; the 80 artists,
 // 20 labels and 6 shops (ids 1214 and 1194 as the spec names them; 1214 is the white-label one).
-import { GENRES, slugify } from '@spindle/domain';
+import { GENRES, slugify, type SeededRandom } from '@spindle/domain';
 import type { artists, labels, shops, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { DEMO_ARTISTS, DEMO_LABELS } from './content/index.ts';
 import type { SeedContent } from './content-source.ts';
-import type { SeededRandom } from '@spindle/domain';
 
 export const ARTIST_COUNT = 80;
 export const LABEL_COUNT = 20;

@@ -1,8 +1,7 @@
 // Formats, prices, weights and colours of the demo catalogue, per category: the figures a record shop
 // of this kind shows (EUR cents, VAT included; grams as shipped).
-import { PRESSING_VINYL_COLOURS } from '@spindle/domain';
+import { PRESSING_VINYL_COLOURS, type SeededRandom } from '@spindle/domain';
 import type { ProjectCategory, VinylColour } from '../schema/index.ts';
-import type { SeededRandom } from '@spindle/domain';
 
 /** How many projects of each category the demo holds (320 in all). */
 export const CATEGORY_COUNTS: readonly (readonly [ProjectCategory, number])[] = [

@@ -6,6 +6,7 @@ import {
   curatedCategoryPath,
   projectPath,
   SHIPPING_RATE_ROWS,
+  type SeededRandom,
 } from '@spindle/domain';
 import type {
   announcements,
@@ -19,7 +20,6 @@ import type {
 } from '../schema/index.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeededRandom } from '@spindle/domain';
 import { BOX_PLAN_SEED } from './reference-data.ts';
 
 /** The site rows. */

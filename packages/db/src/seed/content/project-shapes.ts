@@ -1,7 +1,6 @@
 // Formats, prices (EUR cents, VAT included) and colours of the demo releases and products.
-import { PRESSING_VINYL_COLOURS } from '@spindle/domain';
+import { PRESSING_VINYL_COLOURS, type SeededRandom } from '@spindle/domain';
 import { colourWords } from './release-text.ts';
-import type { SeededRandom } from '@spindle/domain';
 
 /** Categories of demo projects (the URL categories plus 'accessory', which falls back to /project/). */
 export const DEMO_CATEGORIES = [

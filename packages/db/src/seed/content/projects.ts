@@ -1,6 +1,6 @@
 // The demo releases and products: believable, deterministic from the random stream, every genre and
 // every curated category covered, unique slugs. Pure data: the seed turns them into rows and files.
-import { CURATED_CATEGORIES, slugify } from '@spindle/domain';
+import { CURATED_CATEGORIES, slugify, type SeededRandom } from '@spindle/domain';
 import { DEMO_ARTISTS } from './artists.ts';
 import { DEMO_LABELS } from './labels.ts';
 import { accessoryCopy, garmentCopy, merchCopy, type ProductImageKind } from './product-text.ts';
@@ -16,7 +16,6 @@ import {
   type DemoVinylColour,
 } from './project-shapes.ts';
 import { releaseDescription } from './release-text.ts';
-import type { SeededRandom } from '@spindle/domain';
 import { releaseTitle, trackDurationSeconds, trackTitles } from './titles.ts';
 
 /** How a project sells: from stock, as a numbered limited edition, as a pre-order, or crowdfunded. */
