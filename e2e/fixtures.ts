@@ -3,17 +3,13 @@
 // located by role and label as a person would.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail } from '@spindle/db/testing';
 
-/** The password of every demo account the seed creates (packages/db seed accounts). */
-export const DEMO_PASSWORD = 'spindle-demo';
+/** The roles of the seeded demo accounts (packages/db seed): each signs in as demo-{role}@spindle.test. */
+export type DemoRole = 'customer' | 'artist' | 'label' | 'pro' | 'team' | 'boss' | 'admin';
 
-/** The roles of the seeded demo accounts: each signs in as demo-{role}@spindle.test. */
-export type DemoRole = 'customer' | 'artist' | 'label' | 'pro' | 'team' | 'admin';
-
-/** The e-mail address of the demo account of a role. */
-export function demoEmail(role: DemoRole): string {
-  return `demo-${role}@spindle.test`;
-}
+// The seed's own demo credentials, so the journeys sign in with what the server was seeded with.
+export { DEMO_PASSWORD, demoEmail };
 
 /** Signs a browser context in as a demo account through POST /api/auth/login (its session cookie). */
 export async function signInThroughApi(request: APIRequestContext, baseURL: string, role: DemoRole): Promise<void> {
