@@ -3,50 +3,32 @@
 // clipboard); saves a test card and sees it listed, and is told in words when a card is refused; sees
 // the seeded wishlist and follows, removes a record and unfollows the seeded label, with JavaScript
 // and without. axe runs on each page in the light and the dark theme.
-import type AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { BOTH_COLOR_SCHEMES, expect, test } from './fixtures.ts';
 
-const CUSTOMER = { email: 'demo-customer@spindle.test', password: 'spindle-demo' };
 /** The seed gives each demo account the code DEMO{ROLE}. */
 const SPONSOR_CODE = 'DEMOCUSTOMER';
 
-async function signIn(page: Page, baseURL: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: CUSTOMER, headers: { origin: baseURL } });
-  expect(response.ok()).toBe(true);
-}
-
-/** axe in the light and the dark theme; screenshots at 390 and 1440 px go to the test output. */
-async function expectAccessibleInBothThemes(
-  page: Page,
-  makeAxeBuilder: () => AxeBuilder,
-  testInfo: TestInfo,
-  name: string,
-) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await seriousA11yViolations(makeAxeBuilder()), `${name}, ${colorScheme} theme`).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-1440-${colorScheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
+/** Opens a page of the account from its navigation, as a person would, and waits for its heading. */
+async function openFromAccountNavigation(page: Page, name: string): Promise<void> {
+  await page.goto('/my-account');
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 test('the demo customer sees the digs with their history and shares the referral link', async ({
   page,
   context,
-  baseURL,
-  makeAxeBuilder,
-}, testInfo) => {
-  await signIn(page, baseURL ?? '');
-  await page.goto('/my-account');
-  const accountNav = page.getByRole('navigation', { name: 'My account' });
-  await accountNav.getByRole('link', { name: 'Digs & referral' }).click();
+  signIn,
+  expectAccessible,
+  screenshots,
+}) => {
+  await signIn();
+  await openFromAccountNavigation(page, 'Digs & referral');
   await expect(page).toHaveURL(/\/my-account\/digs$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Digs & referral' })).toBeVisible();
-  await expect(accountNav.getByRole('link', { name: 'Digs & referral' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Digs & referral' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   // The seeded orders earned digs: 10 per unit bought, each purchase a line with its order.
   const balance = page.getByTestId('digs-balance');
@@ -75,7 +57,8 @@ test('the demo customer sees the digs with their history and shares the referral
   await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(page.getByText(/^\d+ accounts? (was|were) created with your code\.$/)).toBeVisible();
-  await expectAccessibleInBothThemes(page, makeAxeBuilder, testInfo, 'digs');
+  await expectAccessible({ colorSchemes: BOTH_COLOR_SCHEMES, name: 'digs' });
+  await screenshots('digs');
 
   // The same page in French.
   await page.goto('/fr/my-account/digs');
@@ -87,13 +70,12 @@ test('the demo customer sees the digs with their history and shares the referral
 
 test('the demo customer saves a test card, sees it listed, and reads why a card was refused', async ({
   page,
-  baseURL,
-  makeAxeBuilder,
-}, testInfo) => {
-  await signIn(page, baseURL ?? '');
-  await page.goto('/my-account');
-  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Saved cards' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Saved cards' })).toBeVisible();
+  signIn,
+  expectAccessible,
+  screenshots,
+}) => {
+  await signIn();
+  await openFromAccountNavigation(page, 'Saved cards');
   const form = page.getByRole('form', { name: 'Add a card' });
   const cards = page.getByRole('list', { name: 'Your cards' });
 
@@ -132,7 +114,8 @@ test('the demo customer saves a test card, sees it listed, and reads why a card 
   // The number is never shown, nor kept in the form.
   await expect(page.getByText('5555 5555 5555 4444')).toHaveCount(0);
   await expect(form.getByLabel('Card number')).toHaveValue('');
-  await expectAccessibleInBothThemes(page, makeAxeBuilder, testInfo, 'cards');
+  await expectAccessible({ colorSchemes: BOTH_COLOR_SCHEMES, name: 'cards' });
+  await screenshots('cards');
 
   // After a reload the card is still there (kept by the provider, read back through the API).
   await page.goto('/my-account/cards');
@@ -141,13 +124,12 @@ test('the demo customer saves a test card, sees it listed, and reads why a card 
 
 test('the demo customer sees the wishlist and the follows, removes a record and unfollows the label', async ({
   page,
-  baseURL,
-  makeAxeBuilder,
-}, testInfo) => {
-  await signIn(page, baseURL ?? '');
-  await page.goto('/my-account');
-  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Wishlist & follows' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist & follows' })).toBeVisible();
+  signIn,
+  expectAccessible,
+  screenshots,
+}) => {
+  await signIn();
+  await openFromAccountNavigation(page, 'Wishlist & follows');
 
   // The seeded wishes, as shop tiles leading to their project pages.
   const wishes = page.getByRole('list', { name: /^Wishlist/ });
@@ -165,7 +147,8 @@ test('the demo customer sees the wishlist and the follows, removes a record and 
   await expect(label).toBeVisible();
   await expect(label.getByRole('link').first()).toHaveAttribute('href', /^\/label\/\d+\/[\w-]+$/);
   expect(await follows.getByRole('listitem').filter({ hasText: 'Artist ·' }).count()).toBeGreaterThanOrEqual(1);
-  await expectAccessibleInBothThemes(page, makeAxeBuilder, testInfo, 'wishlist');
+  await expectAccessible({ colorSchemes: BOTH_COLOR_SCHEMES, name: 'wishlist' });
+  await screenshots('wishlist');
 
   // Remove the first record: it leaves the list, and the notice takes the focus.
   await wishes.getByRole('button', { name: `Remove ${name} from the wishlist` }).click();
@@ -187,6 +170,7 @@ test('a friend who arrives through the referral link and signs up is counted for
   browser,
   page,
   baseURL,
+  signIn,
 }) => {
   // The demo label's code: no other journey signs up with it.
   const friend = await browser.newContext({ baseURL });
@@ -205,11 +189,7 @@ test('a friend who arrives through the referral link and signs up is counted for
   await expect(friendPage.getByRole('banner').getByLabel(/^Menu du compte/)).toBeVisible();
   await friend.close();
 
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: 'demo-label@spindle.test', password: 'spindle-demo' },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.ok()).toBe(true);
+  await signIn('label');
   await page.goto('/my-account/digs');
   await expect(page.getByText('1 account was created with your code.')).toBeVisible();
 });
@@ -217,8 +197,8 @@ test('a friend who arrives through the referral link and signs up is counted for
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the wishlist and the card form are plain forms', async ({ page, baseURL }) => {
-    await signIn(page, baseURL ?? '');
+  test('the wishlist and the card form are plain forms', async ({ page, signIn }) => {
+    await signIn();
     await page.goto('/my-account/wishlist');
     const wishes = page.getByRole('list', { name: /^Wishlist/ });
     const last = wishes.getByRole('article').last();

@@ -3,9 +3,8 @@
 // forgotten password from the e-mail, settings that persist, errors, and axe on the account pages.
 // E-mailed links are read from the outbox through GET /api/admin/outbox as the demo admin.
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { DEMO_PASSWORD, demoEmail, expect, submitSignInForm, test } from './fixtures.ts';
 
-const DEMO_PASSWORD = 'spindle-demo';
 const PASSWORD = 'a fresh turntable 33';
 const NEW_PASSWORD = 'another quiet groove 45';
 
@@ -18,7 +17,7 @@ async function emailedLink(baseURL: string, to: string, template: 'confirm_email
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     const login = await api.post('/api/auth/login', {
-      data: { email: 'demo-admin@spindle.test', password: DEMO_PASSWORD },
+      data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
     });
     expect(login.ok(), await login.text()).toBe(true);
     const { token } = (await login.json()) as { token: string };
@@ -53,13 +52,6 @@ async function signOutFromMenu(page: Page) {
   expect(cookies).not.toContain('token');
 }
 
-async function signInOnPage(page: Page, email: string, password: string) {
-  const form = page.getByRole('main').getByRole('tabpanel', { name: 'Sign in' });
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('sign up, confirm, sign out, come back through /sign, reset the password and sign in with it', async ({
   page,
   baseURL,
@@ -90,7 +82,7 @@ test('sign up, confirm, sign out, come back through /sign, reset the password an
   // A protected page sends the visitor to /sign with the way back, and signing in lands there.
   await page.goto('/my-account/orders');
   await expect(page).toHaveURL(/\/sign\?redirect=%2Fmy-account%2Forders$/);
-  await signInOnPage(page, email, PASSWORD);
+  await submitSignInForm(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/my-account\/orders$/);
   const accountNav = page.getByRole('navigation', { name: 'My account' });
   await expect(accountNav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
@@ -125,9 +117,9 @@ test('sign up, confirm, sign out, come back through /sign, reset the password an
   await expect(page.getByText('Your password has been changed. Sign in with it now.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
 
-  await signInOnPage(page, email, PASSWORD);
+  await submitSignInForm(page, email, PASSWORD);
   await expect(page.getByText('Wrong e-mail address or password.')).toBeVisible();
-  await signInOnPage(page, email, NEW_PASSWORD);
+  await submitSignInForm(page, email, NEW_PASSWORD);
   await expect(page.getByRole('banner').getByLabel(/^Account menu/)).toBeVisible();
 });
 
@@ -212,7 +204,7 @@ test('settings persist: name, notifications, delivery address (with its field ru
 
 test('the menu of a signed-in user lists the account sections, and the role links of a pro admin', async ({ page }) => {
   await page.goto('/sign?tab=signin');
-  await signInOnPage(page, 'demo-admin@spindle.test', DEMO_PASSWORD);
+  await submitSignInForm(page, demoEmail('admin'), DEMO_PASSWORD);
   await page
     .getByRole('banner')
     .getByLabel(/^Account menu/)
@@ -232,7 +224,7 @@ test('the menu of a signed-in user lists the account sections, and the role link
 
 test('the white-label shop offers a signed-in user only account, orders and sign out', async ({ page }) => {
   await page.goto('/sign?tab=signin');
-  await signInOnPage(page, 'demo-customer@spindle.test', DEMO_PASSWORD);
+  await submitSignInForm(page, demoEmail('customer'), DEMO_PASSWORD);
   await expect(page.getByRole('banner').getByLabel(/^Account menu/)).toBeVisible();
   await page.goto('/shop/loam-ivy');
   const header = page.getByRole('banner');
@@ -246,7 +238,7 @@ test('the white-label shop offers a signed-in user only account, orders and sign
 
 test('a pro user sees the PRO category in the category bar', async ({ page }) => {
   await page.goto('/sign?tab=signin');
-  await signInOnPage(page, 'demo-pro@spindle.test', DEMO_PASSWORD);
+  await submitSignInForm(page, demoEmail('pro'), DEMO_PASSWORD);
   await expect(page.getByRole('banner').getByLabel(/^Account menu/)).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Shop categories' }).getByRole('link', { name: 'Pro', exact: true }),
@@ -257,10 +249,10 @@ test('repeated wrong passwords are refused with the time to wait', async ({ page
   const email = uniqueEmail('guesser');
   await page.goto('/sign?tab=signin');
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await signInOnPage(page, email, `wrong password ${attempt}`);
+    await submitSignInForm(page, email, `wrong password ${attempt}`);
     await expect(page.getByText('Wrong e-mail address or password.')).toBeVisible();
   }
-  await signInOnPage(page, email, 'wrong password again');
+  await submitSignInForm(page, email, 'wrong password again');
   await expect(page.getByText(/Too many attempts\. Try again in \d+ minutes?\./)).toBeVisible();
 });
 
@@ -270,9 +262,9 @@ test.describe('without JavaScript', () => {
   test('the /sign forms sign in and go back to the page asked for', async ({ page }) => {
     await page.goto('/my-account');
     await expect(page).toHaveURL(/\/sign\?redirect=%2Fmy-account$/);
-    await signInOnPage(page, 'demo-customer@spindle.test', 'a wrong one');
+    await submitSignInForm(page, demoEmail('customer'), 'a wrong one');
     await expect(page.getByText('Wrong e-mail address or password.')).toBeVisible();
-    await signInOnPage(page, 'demo-customer@spindle.test', DEMO_PASSWORD);
+    await submitSignInForm(page, demoEmail('customer'), DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
@@ -282,22 +274,17 @@ test.describe('accessibility and looks', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the sign, password and settings pages have no serious violations (${colorScheme})`, async ({
       page,
-      makeAxeBuilder,
+      expectAccessible,
+      screenshots,
     }, testInfo) => {
       test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme });
-      const shoot = async (name: string) => {
-        for (const width of [390, 1440]) {
-          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-          await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });
-        }
-        await page.setViewportSize({ width: 1440, height: 900 });
-      };
+      const shoot = (name: string) => screenshots(name, { colorSchemes: [colorScheme] });
 
       for (const path of ['/sign', '/forgot-password', '/reset-password?token=abc', '/confirm-email?token=abc']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect.soft(await seriousA11yViolations(makeAxeBuilder()), path).toEqual([]);
+        await expectAccessible({ soft: true, name: path });
       }
       await page.goto('/sign');
       await shoot('sign');
@@ -305,19 +292,19 @@ test.describe('accessibility and looks', () => {
       await page.goto('/');
       await page.getByRole('banner').getByRole('button', { name: 'Sign in or sign up' }).click();
       await expect(page.getByRole('dialog', { name: 'Welcome to Spindle' })).toBeVisible();
-      expect.soft(await seriousA11yViolations(makeAxeBuilder()), 'sign panel').toEqual([]);
+      await expectAccessible({ soft: true, name: 'sign panel' });
       await page.screenshot({ path: testInfo.outputPath(`sign-panel-1440-${colorScheme}.png`) });
 
       await page.goto('/sign?tab=signin&redirect=%2Fmy-account');
-      await signInOnPage(page, 'demo-label@spindle.test', DEMO_PASSWORD);
+      await submitSignInForm(page, demoEmail('label'), DEMO_PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-      expect.soft(await seriousA11yViolations(makeAxeBuilder()), '/my-account').toEqual([]);
+      await expectAccessible({ soft: true, name: '/my-account' });
       await shoot('my-account');
       await page
         .getByRole('banner')
         .getByLabel(/^Account menu/)
         .click();
-      expect.soft(await seriousA11yViolations(makeAxeBuilder()), 'user menu').toEqual([]);
+      await expectAccessible({ soft: true, name: 'user menu' });
       await page.screenshot({ path: testInfo.outputPath(`user-menu-1440-${colorScheme}.png`) });
     });
   }

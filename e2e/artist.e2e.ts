@@ -5,10 +5,7 @@
 // the project for checking. Axe runs on every page; screenshots at 390 and 1440 px, light and dark.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
-
-const ARTIST = { email: 'demo-artist@spindle.test', password: 'spindle-demo' };
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/artist-web-shots';
+import { DEMO_PASSWORD, demoEmail, expect, submitSignInForm, test } from './fixtures.ts';
 
 /** A 16-bit stereo 44.1 kHz WAV of `seconds` (a chord, so the preview is not silence). */
 function wavOf(seconds: number): Buffer {
@@ -43,38 +40,17 @@ function wavOf(seconds: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
-async function expectNoSeriousViolations(
-  page: Page,
-  makeAxeBuilder: () => Parameters<typeof seriousA11yViolations>[0],
-) {
-  expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1440, height: 900 };
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(size);
-}
-
+/** Signs the demo artist in on /sign, as a person would, and lands back on `redirect`. */
 async function signIn(page: Page, redirect: string) {
   await page.goto(`/sign?redirect=${encodeURIComponent(redirect)}`);
-  const form = page.getByRole('main').getByRole('tabpanel', { name: 'Sign in' });
-  await form.getByLabel('E-mail address').fill(ARTIST.email);
-  await form.getByLabel('Password').fill(ARTIST.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignInForm(page, demoEmail('artist'), DEMO_PASSWORD);
   await expect(page).toHaveURL(new RegExp(redirect.replace(/[?]/g, '\\?')));
 }
 
 test('an artist prices a pressing, creates the project, uploads, encodes, plays and submits it', async ({
   page,
-  makeAxeBuilder,
+  expectAccessible,
+  screenshots,
 }) => {
   test.setTimeout(240_000);
   await signIn(page, '/quote');
@@ -118,15 +94,15 @@ test('an artist prices a pressing, creates the project, uploads, encodes, plays 
   await expect(total).not.toHaveText(totalBefore ?? '');
   await expect(page).toHaveURL(/quantity=500/);
   await expect(page).toHaveURL(/weightGrams=180/);
-  await expectNoSeriousViolations(page, makeAxeBuilder);
-  await screenshots(page, 'quote');
+  await expectAccessible();
+  await screenshots('quote');
 
   // Create the project from these options.
   await main.getByRole('link', { name: 'Create a project with these options' }).click();
   await expect(page).toHaveURL(/\/creation\/vinyl\?/);
   await expect(main.getByText(/500 copies, 12" 180 g, red/)).toBeVisible();
-  await expectNoSeriousViolations(page, makeAxeBuilder);
-  await screenshots(page, 'creation');
+  await expectAccessible();
+  await screenshots('creation');
   await main.getByLabel('Project title').fill('Red Weather');
   await main.getByLabel('Artist name').fill('The Demo Artist');
   await main.getByRole('button', { name: 'Create the project' }).click();
@@ -206,8 +182,8 @@ test('an artist prices a pressing, creates the project, uploads, encodes, plays 
   const row = tracks.getByRole('listitem').filter({ hasText: 'Storm Light' });
   await row.getByRole('button', { name: 'Encode the preview' }).click();
   await expect(row.getByRole('button', { name: 'Play the preview of Storm Light' })).toBeVisible({ timeout: 90_000 });
-  await expectNoSeriousViolations(page, makeAxeBuilder);
-  await screenshots(page, 'manage');
+  await expectAccessible();
+  await screenshots('manage');
   await row.getByRole('button', { name: 'Play the preview of Storm Light' }).click();
   await expect(page.getByTestId('player')).toHaveAttribute('data-player-status', 'playing', { timeout: 15_000 });
   await expect(page.getByTestId('player')).toContainText('Storm Light');
@@ -225,17 +201,18 @@ test('an artist prices a pressing, creates the project, uploads, encodes, plays 
     'href',
     /extract-orders\?format=csv/,
   );
-  await expectNoSeriousViolations(page, makeAxeBuilder);
-  await screenshots(page, 'dashboard');
+  await expectAccessible();
+  await screenshots('dashboard');
   await page.goto('/my-account/projects');
   await expect(main.getByRole('heading', { level: 2, name: 'Red Weather' })).toBeVisible();
-  await expectNoSeriousViolations(page, makeAxeBuilder);
-  await screenshots(page, 'projects');
+  await expectAccessible();
+  await screenshots('projects');
 });
 
 test('the dashboard of a seeded project shows its figures and switches the chart period', async ({
   page,
-  makeAxeBuilder,
+  expectAccessible,
+  screenshots,
 }) => {
   await signIn(page, '/my-account/projects');
   const main = page.getByRole('main');
@@ -255,14 +232,15 @@ test('the dashboard of a seeded project shows its figures and switches the chart
   await expect(page).toHaveURL(/interval=month/);
   await expect(sales.getByRole('link', { name: 'Months' })).toHaveAttribute('aria-current', 'true');
   await expect(main.getByRole('button', { name: 'Download the statement' })).toBeVisible();
-  await expectNoSeriousViolations(page, makeAxeBuilder);
-  await screenshots(page, 'dashboard-seeded');
+  await expectAccessible();
+  await screenshots('dashboard-seeded');
 });
 
 test('the shop settings save and the configurator works without JavaScript', async ({
   browser,
   page,
-  makeAxeBuilder,
+  expectAccessible,
+  screenshots,
 }) => {
   await signIn(page, '/my-account/shop');
   const main = page.getByRole('main');
@@ -275,8 +253,8 @@ test('the shop settings save and the configurator works without JavaScript', asy
   await main.getByRole('button', { name: 'Save the shop' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expect(main.getByRole('link', { name: `/shop/${code}` })).toBeVisible();
-  await expectNoSeriousViolations(page, makeAxeBuilder);
-  await screenshots(page, 'shop');
+  await expectAccessible();
+  await screenshots('shop');
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();

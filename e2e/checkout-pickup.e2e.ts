@@ -3,15 +3,15 @@
 // one, fills it, pays with the test card that needs no 3-D Secure, and the summary and the
 // confirmation show the point. axe runs on the step with the pickup form; the same checkout also
 // goes through without JavaScript.
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, signInThroughApi, test } from './fixtures.ts';
 
 /** Seed projects (deterministic demo seed) on sale, from two shops (so two parcels). */
 const RECORD = 259163;
 const OTHER_SHOP_RECORD = 259253;
 
 /** A demo account no other journey buys with (its saved cart is this file's alone). */
-const BUYER = { email: 'demo-team@spindle.test', password: 'spindle-demo' };
+const BUYER = 'team';
 
 const POINT = {
   name: 'Relais Tabac de la Roquette',
@@ -63,21 +63,6 @@ async function payWithCard(page: Page, number: string): Promise<void> {
   await main.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** Screenshots of the page at 390 and 1440 px, light and dark, attached to the test. */
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      const path = testInfo.outputPath(`${name}-${width}-${scheme}.png`);
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`${name}-${width}-${scheme}`, { path, contentType: 'image/png' });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 async function newVisitorWithoutJavaScript(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies([{ name: 'consent', value: 'denied', url: baseURL }]);
@@ -87,8 +72,9 @@ async function newVisitorWithoutJavaScript(browser: Browser, baseURL: string) {
 test.describe('pickup-point delivery', () => {
   test('a visitor chooses a pickup point at checkout, pays, and the confirmation shows it', async ({
     page,
-    makeAxeBuilder,
-  }, testInfo) => {
+    expectAccessible,
+    screenshots,
+  }) => {
     test.setTimeout(120_000);
     await addRecord(page);
     await expect(page.getByTestId('parcel')).toHaveCount(1);
@@ -119,8 +105,8 @@ test.describe('pickup-point delivery', () => {
     await expect(group.getByText('This field is required.')).toHaveCount(4);
     await expect(group.getByLabel('Pickup point name')).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Card' })).toBeHidden();
-    expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
-    await shoot(page, testInfo, 'pickup-errors');
+    await expectAccessible();
+    await screenshots('pickup-errors');
 
     // Latin text only, as for the address (the carrier prints it).
     await fillPickupPoint(page);
@@ -133,14 +119,14 @@ test.describe('pickup-point delivery', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Card' })).toBeVisible();
     await expect(page.getByRole('main').getByText(POINT_LINE)).toHaveCount(2);
-    await shoot(page, testInfo, 'pickup-card');
+    await screenshots('pickup-card');
 
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/cart\/confirmation\?order=\d+$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
     await expect(page.getByTestId('pickup-summary')).toHaveText(POINT_LINE);
-    expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
-    await shoot(page, testInfo, 'pickup-confirmation');
+    await expectAccessible();
+    await screenshots('pickup-confirmation');
     // A reload (the cart is emptied by then) still shows it.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
@@ -155,8 +141,7 @@ test.describe('pickup-point delivery', () => {
     const origin = baseURL ?? '';
     const context = await newVisitorWithoutJavaScript(browser, origin);
     // Signed in, so the API can show what the checkout saved on the cart and on the order.
-    const login = await context.request.post('/api/auth/login', { data: BUYER, headers: { origin } });
-    expect(login.ok()).toBe(true);
+    await signInThroughApi(context.request, origin, BUYER);
     expect((await context.request.delete('/api/cart', { headers: { origin } })).ok()).toBe(true);
     const page = await context.newPage();
     for (const project of [RECORD, OTHER_SHOP_RECORD]) {

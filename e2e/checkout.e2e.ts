@@ -3,16 +3,13 @@
 // that needs 3-D Secure pays after the buyer confirms, and the order shows in the account. A
 // declined card leaves the cart as it was. axe runs on the drawer, /cart, /payment and the
 // confirmation; screenshots of each at 390 and 1440 px, light and dark, go to the test output.
-import type AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoEmail, expect, test } from './fixtures.ts';
 
 /** Seed projects (deterministic demo seed): on sale, from two shops, and a T-shirt in sizes. */
 const RECORD_SHOP_1194 = 259163;
 const RECORD_SHOP_1214 = 259253;
 const TSHIRT = 259378;
-
-const CUSTOMER = { email: 'demo-customer@spindle.test', password: 'spindle-demo' };
 
 /** The visitor accepted measurement: the data layer records events only then (features/consent). */
 async function acceptMeasurement(page: Page, baseURL: string): Promise<void> {
@@ -31,16 +28,6 @@ async function addToCartEvents(page: Page) {
       } => typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === 'add_to_cart',
     ),
   );
-}
-
-async function signIn(page: Page, baseURL: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
-    data: CUSTOMER,
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-  // A cart saved by an earlier run would be restored into the empty local cart (spec section 4).
-  expect((await page.request.delete('/api/cart', { headers: { origin: baseURL } })).ok()).toBe(true);
 }
 
 /** Adds a project from its page: the size when asked, then the one primary button; the drawer opens. */
@@ -86,7 +73,7 @@ async function fillAddress(page: Page, country: { code: string; state?: string }
   const form = page.getByRole('main');
   await form.getByLabel('First name').fill('Chloé');
   await form.getByLabel('Last name').fill('Martin');
-  await form.getByLabel('Email').fill(CUSTOMER.email);
+  await form.getByLabel('Email').fill(demoEmail('customer'));
   await form.getByLabel('Phone').fill('+1 212 555 0100');
   await form.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue');
   await form.getByLabel('Postcode').fill('10118');
@@ -103,36 +90,19 @@ async function payWithCard(page: Page, number: string) {
   await main.getByRole('button', { name: /^Pay / }).click();
 }
 
-async function expectNoSeriousViolations(makeAxeBuilder: () => AxeBuilder, include?: string) {
-  const builder = makeAxeBuilder();
-  if (include) builder.include(include);
-  expect(await seriousA11yViolations(builder)).toEqual([]);
-}
-
-/** Screenshots of the page at 390 and 1440 px, light and dark, attached to the test. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      const path = testInfo.outputPath(`${name}-${width}-${scheme}.png`);
-      await page.screenshot({ path, fullPage: name !== 'drawer' });
-      await testInfo.attach(`${name}-${width}-${scheme}`, { path, contentType: 'image/png' });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 test.describe('cart to paid order', () => {
   test('a signed-in customer buys from two shops and a sized T-shirt, pays with 3-D Secure and finds the order', async ({
     page,
-    makeAxeBuilder,
     baseURL,
-  }, testInfo) => {
+    signIn,
+    expectAccessible,
+    screenshots,
+  }) => {
     test.setTimeout(180_000);
     await acceptMeasurement(page, baseURL ?? '');
-    await signIn(page, baseURL ?? '');
+    await signIn();
+    // A cart saved by an earlier run would be restored into the empty local cart (spec section 4).
+    expect((await page.request.delete('/api/cart', { headers: { origin: baseURL ?? '' } })).ok()).toBe(true);
     const userEvents: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/user/event')) userEvents.push(request.postData() ?? '');
@@ -140,8 +110,8 @@ test.describe('cart to paid order', () => {
 
     await addFromProjectPage(page, RECORD_SHOP_1194);
     // The drawer is a modal dialog: axe, then Escape closes it and the focus goes back to the button.
-    await expectNoSeriousViolations(makeAxeBuilder, 'dialog');
-    await shoot(page, testInfo, 'drawer');
+    await expectAccessible({ include: 'dialog' });
+    await screenshots('drawer', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeHidden();
     // Opened from the header button, the drawer gives the focus back to it when it closes.
@@ -194,8 +164,8 @@ test.describe('cart to paid order', () => {
     expect(unitedStates.vatLabel).toBe('No VAT for this destination');
     expect(unitedStates.shipping).not.toBe(germany.shipping);
     await expect(page.getByText('Service charge (6%, at most €20)')).toBeVisible();
-    await expectNoSeriousViolations(makeAxeBuilder);
-    await shoot(page, testInfo, 'cart');
+    await expectAccessible();
+    await screenshots('cart');
 
     await page.getByRole('link', { name: 'Check out' }).click();
     await expect(page).toHaveURL(/\/payment$/);
@@ -207,17 +177,17 @@ test.describe('cart to paid order', () => {
     await expect(page.getByText('This field is required.').first()).toBeVisible();
     await expect(page.getByText('Use Latin letters, digits and # , ’ . - / only.')).toBeVisible();
     await expect(page.getByRole('main').getByLabel('First name')).toBeFocused();
-    await expectNoSeriousViolations(makeAxeBuilder);
+    await expectAccessible();
     await fillAddress(page, { code: 'US', state: 'NY' });
-    await shoot(page, testInfo, 'payment');
+    await screenshots('payment');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(page.getByRole('heading', { name: 'Card' })).toBeVisible();
     await payWithCard(page, '4000 0027 6000 3184');
     // The test provider's 3-D Secure step is a real step the buyer answers.
     await expect(page.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeVisible();
-    await expectNoSeriousViolations(makeAxeBuilder);
-    await shoot(page, testInfo, 'authentication');
+    await expectAccessible();
+    await screenshots('authentication');
     await page.getByRole('button', { name: 'Confirm the payment' }).click();
 
     await expect(page).toHaveURL(/\/cart\/confirmation\?order=\d+$/);
@@ -240,8 +210,8 @@ test.describe('cart to paid order', () => {
       event: 'purchase',
       ecommerce: { transaction_id: String(orderId), currency: 'EUR' },
     });
-    await expectNoSeriousViolations(makeAxeBuilder);
-    await shoot(page, testInfo, 'confirmation');
+    await expectAccessible();
+    await screenshots('confirmation');
 
     // The order is in the customer's orders.
     const ordersPage = await page.goto('/my-account/orders');

@@ -1,9 +1,80 @@
-// Shared helpers for the journeys (the shape of Epic Stack's playwright-utils): a test with an axe
-// fixture, and the few actions a visitor repeats, located by role and label as a person would.
+// Shared helpers for the journeys (the shape of Epic Stack's playwright-utils): a test with fixtures to
+// sign in as a demo account, run axe and take the screenshots, and the few actions a visitor repeats,
+// located by role and label as a person would.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail } from '@spindle/db/testing';
 
-export const test = base.extend<{ makeAxeBuilder: () => AxeBuilder; firstVisit: boolean }>({
+/** The roles of the seeded demo accounts (packages/db seed): each signs in as demo-{role}@spindle.test. */
+export type DemoRole = 'customer' | 'artist' | 'label' | 'pro' | 'team' | 'boss' | 'admin';
+
+// The seed's own demo credentials, so the journeys sign in with what the server was seeded with.
+export { DEMO_PASSWORD, demoEmail };
+
+/** Signs a browser context in as a demo account through POST /api/auth/login (its session cookie). */
+export async function signInThroughApi(request: APIRequestContext, baseURL: string, role: DemoRole): Promise<void> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: demoEmail(role), password: DEMO_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Fills and sends the sign-in form of the /sign page, as a person would. */
+export async function submitSignInForm(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('main').getByRole('tabpanel', { name: 'Sign in' });
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+type ColorScheme = 'light' | 'dark';
+
+/** How expectAccessible runs axe. */
+export interface AccessibilityCheck {
+  /** Only the part of the page this selector picks (a dialog, the header). */
+  include?: string;
+  /** Run axe once in each of these schemes (default: the page's current one), then go back to it. */
+  colorSchemes?: readonly ColorScheme[];
+  /** Names the page in a failure. */
+  name?: string;
+  /** Record a failure and carry on (expect.soft). */
+  soft?: boolean;
+}
+
+/** How screenshots are taken. */
+export interface ScreenshotOptions {
+  /** The whole page (default) or what the viewport shows (a drawer, a menu). */
+  fullPage?: boolean;
+  /** Default light and dark. */
+  colorSchemes?: readonly ColorScheme[];
+  /** Runs before each shot (to open again a menu that a resize closed). */
+  prepare?: () => Promise<void>;
+}
+
+/** Light, then dark: every page is looked at in both. */
+export const BOTH_COLOR_SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+
+/** The widths the journeys are looked at: a phone and a desktop. */
+const SCREENSHOT_WIDTHS_PX = [390, 1440] as const;
+
+async function colorSchemeOf(page: Page): Promise<ColorScheme> {
+  return (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
+}
+
+export const test = base.extend<{
+  makeAxeBuilder: () => AxeBuilder;
+  firstVisit: boolean;
+  /** Signs the page in as a demo account through the API (the customer by default). */
+  signIn: (role?: DemoRole) => Promise<void>;
+  /** Expects no serious or critical axe violation on the page. */
+  expectAccessible: (check?: AccessibilityCheck) => Promise<void>;
+  /**
+   * Screenshots of the page at 390 and 1440 px in each colour scheme, named {name}-{width}-{scheme}.png
+   * in the test's output and attached to its report; then the page's size and scheme are put back.
+   */
+  screenshots: (name: string, options?: ScreenshotOptions) => Promise<void>;
+}>({
   /**
    * false (the default): the visitor answered the cookie toast on an earlier visit (refused), so the
    * toast, which appears once the page runs, does not cover what a journey clicks. The toast's own
@@ -19,9 +90,67 @@ export const test = base.extend<{ makeAxeBuilder: () => AxeBuilder; firstVisit: 
   makeAxeBuilder: async ({ page }, use) => {
     await use(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']));
   },
+  signIn: async ({ page, baseURL }, use) => {
+    await use((role = 'customer') => signInThroughApi(page.request, baseURL ?? '', role));
+  },
+  expectAccessible: async ({ page, makeAxeBuilder }, use) => {
+    await use(async ({ include, colorSchemes, name, soft } = {}) => {
+      const check = soft ? expect.soft : expect;
+      const analyse = async (message: string | undefined) => {
+        const builder = makeAxeBuilder();
+        if (include) builder.include(include);
+        check(await seriousA11yViolations(builder), message).toEqual([]);
+      };
+      if (!colorSchemes) return analyse(name);
+      const before = await colorSchemeOf(page);
+      for (const colorScheme of colorSchemes) {
+        await page.emulateMedia({ colorScheme });
+        await analyse(`${name ?? page.url()}, ${colorScheme} theme`);
+      }
+      await page.emulateMedia({ colorScheme: before });
+    });
+  },
+  screenshots: async ({ page }, use, testInfo) => {
+    await use(async (name, { fullPage = true, colorSchemes = BOTH_COLOR_SCHEMES, prepare } = {}) => {
+      const size = page.viewportSize();
+      const before = await colorSchemeOf(page);
+      for (const width of SCREENSHOT_WIDTHS_PX) {
+        for (const colorScheme of colorSchemes) {
+          await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+          await page.emulateMedia({ colorScheme });
+          await prepare?.();
+          const path = testInfo.outputPath(`${name}-${width}-${colorScheme}.png`);
+          await page.screenshot({ path, fullPage });
+          await testInfo.attach(`${name}-${width}-${colorScheme}`, { path, contentType: 'image/png' });
+        }
+      }
+      await page.emulateMedia({ colorScheme: before });
+      if (size) await page.setViewportSize(size);
+    });
+  },
 });
 
 export { expect };
+
+/**
+ * One test per page and colour scheme: once its first cover is loaded, the page has no serious or
+ * critical axe violation ("{path} has no serious accessibility violations in the {scheme} theme").
+ */
+export function testCataloguePagesAreAccessible(paths: readonly string[]): void {
+  for (const colorScheme of BOTH_COLOR_SCHEMES) {
+    for (const path of paths) {
+      test(`${path} has no serious accessibility violations in the ${colorScheme} theme`, async ({
+        page,
+        expectAccessible,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expectCoversLoaded(projectTiles(page), 1);
+        await expectAccessible();
+      });
+    }
+  }
+}
 
 /** The axe violations of impact serious or critical, with their nodes, for a readable failure. */
 export async function seriousA11yViolations(builder: AxeBuilder) {

@@ -1,7 +1,7 @@
 // A visitor reads the information pages in English and French, finds the pressing services, writes to
 // the team through the contact form (with and without JavaScript) and signs up for the newsletter.
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /** The service pages of spec section 2, /services/{key}. */
 const SERVICE_KEYS = [
@@ -210,7 +210,7 @@ test('robots.txt keeps crawlers out of private pages and points to the sitemap, 
 
 for (const path of ['/about', '/terms', '/contact', '/pressing']) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${path} has no serious accessibility violation (${colorScheme})`, async ({ page, makeAxeBuilder }) => {
+    test(`${path} has no serious accessibility violation (${colorScheme})`, async ({ page, expectAccessible }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(path);
       if (path === '/contact') {
@@ -218,7 +218,7 @@ for (const path of ['/about', '/terms', '/contact', '/pressing']) {
         await contactForm(page).getByRole('button', { name: 'Send the message' }).click();
         await expect(contactForm(page).getByLabel('Your name')).toBeFocused();
       }
-      expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+      await expectAccessible();
     });
   }
 }

@@ -3,18 +3,11 @@
 // the provider), then cancels that order from the account after confirming, and the refund shows.
 // The box, gifts and digital pages show the seeded subscription, gift code and downloads. axe runs on
 // each page; screenshots at 390 and 1440 px go to the test output.
-import type AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoEmail, expect, test } from './fixtures.ts';
 
-const CUSTOMER = { email: 'demo-customer@spindle.test', password: 'spindle-demo' };
 /** A record on sale in the demo seed (shop 1194), bought through the real checkout. */
 const RECORD = 259163;
-
-async function signIn(page: Page, baseURL: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: CUSTOMER, headers: { origin: baseURL } });
-  expect(response.ok()).toBe(true);
-}
 
 /** A paid order made through cart/calculate and cart/pay with the always-succeeding test card. */
 async function buyRecord(page: Page, baseURL: string): Promise<number> {
@@ -26,7 +19,7 @@ async function buyRecord(page: Page, baseURL: string): Promise<number> {
       shops: { s_1194: { items: [{ project_id: RECORD, quantity: 1 }] } },
       currency: 'EUR',
       customer: {
-        email: CUSTOMER.email,
+        email: demoEmail('customer'),
         firstname: 'Dana',
         lastname: 'Demo',
         address: '8 rue des Platines',
@@ -51,24 +44,15 @@ async function buyRecord(page: Page, baseURL: string): Promise<number> {
   return checkout.orderId;
 }
 
-async function checkPage(page: Page, testInfo: TestInfo, name: string, makeAxeBuilder: () => AxeBuilder) {
-  expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1440-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('the demo customer follows an order, sees its tracking and cancels a new one', async ({
   page,
   baseURL,
-  makeAxeBuilder,
-}, testInfo) => {
+  signIn,
+  expectAccessible,
+  screenshots,
+}) => {
   test.setTimeout(120_000);
-  await signIn(page, baseURL ?? '');
+  await signIn();
 
   await page.goto('/my-account/orders');
   const main = page.getByRole('main');
@@ -78,7 +62,8 @@ test('the demo customer follows an order, sees its tracking and cancels a new on
   ).toHaveAttribute('aria-current', 'page');
   const orderLinks = main.getByRole('link', { name: /^View order \d+$/ });
   expect(await orderLinks.count()).toBeGreaterThanOrEqual(4);
-  await checkPage(page, testInfo, 'orders', makeAxeBuilder);
+  await expectAccessible();
+  await screenshots('orders');
 
   // A seeded order that left: its parcel has a carrier link built from the domain's templates.
   const sent = main
@@ -92,7 +77,8 @@ test('the demo customer follows an order, sees its tracking and cancels a new on
   await expect(tracking).toHaveAttribute('href', /^https:\/\/www\.laposte\.fr\/outils\/suivre-vos-envois\?code=/);
   await expect(main.getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Cancel this order' })).toHaveCount(0);
-  await checkPage(page, testInfo, 'order-sent', makeAxeBuilder);
+  await expectAccessible();
+  await screenshots('order-sent');
 
   // A new paid order can be cancelled, after a confirmation.
   const orderId = await buyRecord(page, baseURL ?? '');
@@ -112,32 +98,37 @@ test('the demo customer follows an order, sees its tracking and cancels a new on
   const confirmation = main.getByRole('region', { name: `Cancel order ${orderId}?` });
   await expect(confirmation).toBeVisible();
   await expect(confirmation.getByRole('heading')).toBeFocused();
-  await checkPage(page, testInfo, 'order-cancel-confirm', makeAxeBuilder);
+  await expectAccessible();
+  await screenshots('order-cancel-confirm');
   await confirmation.getByRole('button', { name: 'Yes, cancel and refund' }).click();
   await expect(main.getByRole('status')).toContainText('Your order is cancelled.');
   await expect(main.getByText('Refunded', { exact: true }).first()).toBeVisible();
   await expect(main.getByRole('link', { name: 'Cancel this order' })).toHaveCount(0);
-  await checkPage(page, testInfo, 'order-cancelled', makeAxeBuilder);
+  await expectAccessible();
+  await screenshots('order-cancelled');
 });
 
 test('the box, gifts and digital pages show the demo customer’s subscription, gift code and downloads', async ({
   page,
-  baseURL,
-  makeAxeBuilder,
+  signIn,
+  expectAccessible,
+  screenshots,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page, baseURL ?? '');
+  await signIn();
   const main = page.getByRole('main');
 
   await page.goto('/my-account/box');
   await expect(main.getByRole('heading', { level: 1, name: 'My vinyl box' })).toBeVisible();
   await expect(main.getByText(/dispatch(es)? left$/).first()).toBeVisible();
-  await checkPage(page, testInfo, 'box', makeAxeBuilder);
+  await expectAccessible();
+  await screenshots('box');
 
   await page.goto('/my-account/gifts');
   await expect(main.getByRole('heading', { level: 1, name: 'My gifts' })).toBeVisible();
   await expect(main.locator('code').first()).not.toBeEmpty();
-  await checkPage(page, testInfo, 'gifts', makeAxeBuilder);
+  await expectAccessible();
+  await screenshots('gifts');
 
   await page.goto('/my-account/digital');
   await expect(main.getByRole('heading', { level: 1, name: 'My digital purchases' })).toBeVisible();
@@ -152,7 +143,8 @@ test('the box, gifts and digital pages show the demo customer’s subscription, 
     href.replace(/signature=[0-9a-f]/, (match) => (match.endsWith('0') ? 'signature=1' : 'signature=0')),
   );
   expect(tampered.status()).toBe(403);
-  await checkPage(page, testInfo, 'digital', makeAxeBuilder);
+  await expectAccessible();
+  await screenshots('digital');
 
   // The same pages in French.
   await page.goto('/fr/my-account/orders');

@@ -4,7 +4,7 @@
 import { homeSchema, type ProjectCard } from '@spindle/contracts';
 import { FORCED_USD_PROJECT_ID } from '@spindle/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * A project of the home page that is on sale in euros, staff picks first (the demo seed gives them
@@ -163,21 +163,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`a project page has no serious accessibility violations in the ${colorScheme} theme`, async ({
     page,
     request,
-    makeAxeBuilder,
+    expectAccessible,
   }) => {
     const project = await homeProject(request);
     await page.emulateMedia({ colorScheme });
     await page.goto(`/vinyl/${project.id}/${project.slug}`);
     await expect(mainPicture(page)).toBeVisible();
-    expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+    await expectAccessible();
   });
 }
 
-test('on a phone the page stays in one column and accessible', async ({ page, request, makeAxeBuilder }) => {
+test('on a phone the page stays in one column and accessible', async ({ page, request, expectAccessible }) => {
   const shirt = await homeProject(request, 't-shirt');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/t-shirt/${shirt.id}/${shirt.slug}`);
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
-  expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+  await expectAccessible();
 });

@@ -2,7 +2,7 @@
 // plays on across pages, moves to the next track, and reports plays of 5 s or more.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '@spindle/domain';
-import { expect, projectTiles, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, projectTiles, test } from './fixtures.ts';
 
 interface Song {
   id: number;
@@ -38,7 +38,7 @@ function playerOf(page: Page) {
 test('the header search shows live results after a pause in typing, by tab, and opens one', async ({
   page,
   request,
-  makeAxeBuilder,
+  expectAccessible,
 }) => {
   test.setTimeout(60_000);
   const { project } = await recordWithPreviews(request);
@@ -73,7 +73,7 @@ test('the header search shows live results after a pause in typing, by tab, and 
     results.getByRole('option', { name: new RegExp(project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
   ).toBeVisible();
   // The header with its open dropdown (the home page itself is checked by home.e2e.ts).
-  expect(await seriousA11yViolations(makeAxeBuilder().include('header'))).toEqual([]);
+  await expectAccessible({ include: 'header' });
 
   await page.getByRole('tab', { name: 'Artists' }).click();
   await expect(page.getByRole('tab', { name: 'Artists' })).toHaveAttribute('aria-selected', 'true');
@@ -117,7 +117,7 @@ test('emptying the search field clears the live results', async ({ page }) => {
 test('a record plays from its cover; the player moves on, survives navigation and reports plays', async ({
   page,
   request,
-  makeAxeBuilder,
+  expectAccessible,
 }) => {
   test.setTimeout(60_000);
   const { project, songs } = await recordWithPreviews(request);
@@ -185,13 +185,13 @@ test('a record plays from its cover; the player moves on, survives navigation an
   await expect(player).toHaveAttribute('data-player-status', 'paused');
   await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect(player.getByRole('slider', { name: 'Volume' })).toHaveValue('1');
-  expect(await seriousA11yViolations(makeAxeBuilder().include('[data-testid=player]'))).toEqual([]);
+  await expectAccessible({ include: '[data-testid=player]' });
 });
 
 test('/player plays a record on its own page with the same player, without header or footer', async ({
   page,
   request,
-  makeAxeBuilder,
+  expectAccessible,
 }) => {
   const { project, songs } = await recordWithPreviews(request);
   await page.goto(`/player?project_id=${project.id}`);
@@ -213,5 +213,5 @@ test('/player plays a record on its own page with the same player, without heade
 
   await player.getByRole('button', { name: 'Previous track' }).click();
   await expect(player).toHaveAttribute('data-player-index', '1');
-  expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+  await expectAccessible();
 });

@@ -1,7 +1,7 @@
 // Artist, label and shop pages, and the white-label storefront (spec sections 1 and 2). The demo seed
 // has six shops: 1214 (Loam & Ivy, white-label, tall header) and 1194 (Night Ferry Recordings, no text
 // link beside its logo) among them.
-import { expect, expectCoversLoaded, projectTiles, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectCoversLoaded, projectTiles, test, testCataloguePagesAreAccessible } from './fixtures.ts';
 
 const WHITE_LABEL_SHOP = { path: '/shop/loam-ivy', name: 'Loam & Ivy' };
 const NO_TEXT_LINK_SHOP = { path: '/shop/night-ferry-recordings', name: 'Night Ferry Recordings' };
@@ -48,11 +48,8 @@ test('a visitor who wants to follow an artist is sent to sign in, with the way b
   await expect(page).toHaveURL('/sign?redirect=%2Fartist%2F2%2Fthe-juniper-lane');
 });
 
-test('a signed-in fan follows an artist, sees it kept after a reload, and unfollows', async ({ page }) => {
-  const signIn = await page.request.post('/api/auth/login', {
-    data: { email: 'demo-customer@spindle.test', password: 'spindle-demo' },
-  });
-  expect(signIn.ok()).toBe(true);
+test('a signed-in fan follows an artist, sees it kept after a reload, and unfollows', async ({ page, signIn }) => {
+  await signIn();
   await page.goto('/artist/3/delta-hammond');
   const followers = page.getByText(/^United States · \d+ followers?$/);
   const countOf = async () => Number(/(\d+) follower/.exec(await followers.innerText())?.[1]);
@@ -168,23 +165,11 @@ test('shop 1194 shows no text link beside its logo, and another shop does', asyn
   await expect(page.getByRole('heading', { level: 1 }).getByRole('link', { name: LABEL_SHOP.name })).toBeVisible();
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const path of [
-    '/artist/2/the-juniper-lane',
-    '/kr/artist/2/the-juniper-lane',
-    '/label/1/hidden-groove-records',
-    LABEL_SHOP.path,
-    NO_TEXT_LINK_SHOP.path,
-    WHITE_LABEL_SHOP.path,
-  ]) {
-    test(`${path} has no serious accessibility violations in the ${colorScheme} theme`, async ({
-      page,
-      makeAxeBuilder,
-    }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto(path);
-      await expectCoversLoaded(projectTiles(page), 1);
-      expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
-    });
-  }
-}
+testCataloguePagesAreAccessible([
+  '/artist/2/the-juniper-lane',
+  '/kr/artist/2/the-juniper-lane',
+  '/label/1/hidden-groove-records',
+  LABEL_SHOP.path,
+  NO_TEXT_LINK_SHOP.path,
+  WHITE_LABEL_SHOP.path,
+]);

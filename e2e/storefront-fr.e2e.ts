@@ -2,9 +2,8 @@
 // artist from the header search, opens a record, plays it until the player moves on, then reads the
 // same page in English. Plus the mobile menu, the /widget embed, the /linktree page, the cookie
 // toast, the IP data credit and the nolayout/nojs flags. axe on every page; no console error.
-import type AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, projectTiles, seriousA11yViolations, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, projectTiles, test } from './fixtures.ts';
 
 interface Song {
   id: number;
@@ -53,30 +52,10 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-/** Visitors who already chose: the cookie toast stays away from the journey's clicks. */
-async function expectNoSeriousA11yViolations(makeAxeBuilder: () => AxeBuilder) {
-  expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
-}
-
-/** Screenshots of the current page at 390 and 1440 px, light and dark, into the test's output folder. */
-async function screenshotWidthsAndSchemes(page: Page, testInfo: TestInfo, name: string, prepare?: () => Promise<void>) {
-  const original = page.viewportSize();
-  for (const width of [390, 1440]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-      await page.emulateMedia({ colorScheme });
-      await prepare?.();
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${colorScheme}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  if (original) await page.setViewportSize(original);
-}
-
 test('a French visitor filters rock, finds an artist, plays a record and reads it in English', async ({
   page,
   request,
-  makeAxeBuilder,
+  expectAccessible,
 }) => {
   test.setTimeout(120_000);
   const { project, songs } = await rockRecord(request);
@@ -87,7 +66,7 @@ test('a French visitor filters rock, finds an artist, plays a record and reads i
   await page.goto('/fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Rechercher dans la boutique' })).toBeVisible();
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await expectAccessible();
 
   // Filters rock/metal from the category bar.
   await page
@@ -96,7 +75,7 @@ test('a French visitor filters rock, finds an artist, plays a record and reads i
     .click();
   await expect(page).toHaveURL(/\/fr\/vinyl-shop\?genre=11(\||%7C)18$/);
   await expect(projectTiles(page).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await expectAccessible();
 
   // Searches the artist from the header and opens the artist's page from the live results.
   const field = page.getByRole('banner').getByRole('combobox', { name: 'Rechercher dans la boutique' });
@@ -108,7 +87,7 @@ test('a French visitor filters rock, finds an artist, plays a record and reads i
   await results.getByRole('option', { name: project.artistName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/artist/${project.artistId}/`));
   await expect(page.getByRole('heading', { level: 1, name: project.artistName })).toBeVisible();
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await expectAccessible();
 
   // Opens the record.
   const tile = projectTiles(page)
@@ -117,7 +96,7 @@ test('a French visitor filters rock, finds an artist, plays a record and reads i
   await tile.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/fr/vinyl/${project.id}/${escape(project.slug)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await expectAccessible();
 
   // Plays a preview; the player moves on to the next track at the end of the first.
   const tracklist = page.getByRole('region', { name: 'Liste des titres' });
@@ -133,7 +112,7 @@ test('a French visitor filters rock, finds an artist, plays a record and reads i
   await expect(player).toHaveAttribute('data-player-index', '1');
   await expect(player.getByTestId('player-title')).toHaveText(playable[1]?.title ?? '');
   await expect(player).toHaveAttribute('data-player-status', 'playing');
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await expectAccessible();
 
   // The same page in English: its own address, and the canonical URL says so.
   await page.getByRole('banner').getByLabel('Langue : Français').click();
@@ -148,15 +127,16 @@ test('a French visitor filters rock, finds an artist, plays a record and reads i
     'href',
     new RegExp(`/fr${escape(englishPath)}$`),
   );
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await expectAccessible();
 
   expect(consoleMessages).toEqual([]);
 });
 
 test('the mobile menu opens as a dialog with the genres, categories, pages, language and currency', async ({
   page,
-  makeAxeBuilder,
-}, testInfo) => {
+  expectAccessible,
+  screenshots,
+}) => {
   const consoleMessages = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/fr');
@@ -178,7 +158,7 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
     'https://creativecommons.org/licenses/by/4.0/',
   );
   // The page behind the modal is inert: the panel is what a visitor can reach.
-  expect(await seriousA11yViolations(makeAxeBuilder().include('#mobile-menu'))).toEqual([]);
+  await expectAccessible({ include: '#mobile-menu' });
 
   // The focus stays inside: Shift+Tab from the first control goes to the last one, Tab back to the first.
   const close = menu.getByRole('button', { name: 'Fermer le menu' });
@@ -196,8 +176,11 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
   await expect(menu).toBeHidden();
   await expect(open).toBeFocused();
 
-  await screenshotWidthsAndSchemes(page, testInfo, 'mobile-menu', async () => {
-    if (!(await menu.isVisible()) && (await open.isVisible())) await open.click();
+  await screenshots('mobile-menu', {
+    fullPage: false,
+    prepare: async () => {
+      if (!(await menu.isVisible()) && (await open.isVisible())) await open.click();
+    },
   });
 
   // A link navigates and the panel closes behind it.
@@ -254,8 +237,9 @@ test('/widget is an embeddable player card whose tracks play inside it', async (
   context,
   request,
   baseURL,
-  makeAxeBuilder,
-}, testInfo) => {
+  expectAccessible,
+  screenshots,
+}) => {
   const consoleMessages = watchConsole(page);
   const { project, songs } = await rockRecord(request);
   const playable = songs.filter((song) => song.previewUrl);
@@ -269,7 +253,7 @@ test('/widget is an embeddable player card whose tracks play inside it', async (
   const card = page.getByRole('article', { name: `Spindle player: ${project.name}` });
   await expect(card.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Buy on Spindle' })).toHaveAttribute('target', '_blank');
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await expectAccessible();
 
   await card.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(card).toHaveAttribute('data-player-status', 'playing');
@@ -282,8 +266,8 @@ test('/widget is an embeddable player card whose tracks play inside it', async (
   await expect(card.getByTestId('widget-now-playing')).toHaveText(playable[1]?.title ?? '');
   await card.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(card).toHaveAttribute('data-player-status', 'paused');
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
-  await screenshotWidthsAndSchemes(page, testInfo, 'widget');
+  await expectAccessible();
+  await screenshots('widget', { fullPage: false });
 
   // In French too, and inside another site's iframe.
   await page.goto(`/fr/widget?project_id=${project.id}`);
@@ -310,8 +294,9 @@ test('/widget is an embeddable player card whose tracks play inside it', async (
 test('/linktree gives an artist, a label or a record a page of links', async ({
   page,
   request,
-  makeAxeBuilder,
-}, testInfo) => {
+  expectAccessible,
+  screenshots,
+}) => {
   const consoleMessages = watchConsole(page);
   const { project } = await rockRecord(request);
   const artist = (await (await request.get(`/api/artists/${project.artistId}`)).json()) as {
@@ -340,8 +325,8 @@ test('/linktree gives an artist, a label or a record a page of links', async ({
     'href',
     new RegExp(`/linktree\\?artist=${project.artistId}$`),
   );
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
-  await screenshotWidthsAndSchemes(page, testInfo, 'linktree');
+  await expectAccessible();
+  await screenshots('linktree', { fullPage: false });
 
   await page.goto(`/fr/linktree?project=${project.id}`);
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
@@ -350,7 +335,7 @@ test('/linktree gives an artist, a label or a record a page of links', async ({
     `/fr/vinyl/${project.id}/${project.slug}`,
   );
   await expect(page.getByRole('link', { name: `Plus de ${project.artistName}` })).toBeVisible();
-  await expectNoSeriousA11yViolations(makeAxeBuilder);
+  await expectAccessible();
 
   expect((await page.goto('/linktree'))?.status()).toBe(404);
   expect(consoleMessages.filter((message) => !message.includes('404'))).toEqual([]);
@@ -362,8 +347,9 @@ test.describe('on a first visit', () => {
   test('the cookie toast asks on a first visit, measures nothing before consent and remembers the choice', async ({
     page,
     request,
-    makeAxeBuilder,
-  }, testInfo) => {
+    expectAccessible,
+    screenshots,
+  }) => {
     // Two axe runs and eight screenshots besides the steps: more than the default 30 s on a busy CI machine.
     test.setTimeout(90_000);
     const { project, songs } = await rockRecord(request);
@@ -375,8 +361,8 @@ test.describe('on a first visit', () => {
     // Nothing reaches the data layer before consent, whoever pushes.
     expect(await pushToDataLayer(page, { event: 'add_to_cart' })).toBe(0);
     expect(await dataLayerOf(page)).toEqual([]);
-    await expectNoSeriousA11yViolations(makeAxeBuilder);
-    await screenshotWidthsAndSchemes(page, testInfo, 'consent-toast');
+    await expectAccessible();
+    await screenshots('consent-toast', { fullPage: false });
 
     // It sits above the player bar, never over it.
     await page.goto(`/vinyl/${project.id}/${project.slug}`);
@@ -394,7 +380,7 @@ test.describe('on a first visit', () => {
         return toastBox && playerBox ? playerBox.y - (toastBox.y + toastBox.height) : -1;
       })
       .toBeGreaterThanOrEqual(0);
-    await screenshotWidthsAndSchemes(page, testInfo, 'consent-toast-above-player');
+    await screenshots('consent-toast-above-player', { fullPage: false });
     // Not on the checkout pages, where it could hide the pay button.
     await page.goto('/cart');
     await expect(englishToast).toHaveCount(0);

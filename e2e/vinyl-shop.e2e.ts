@@ -2,7 +2,7 @@
 // curated categories (the pro one stays hidden), paging, the phone's filter panel, and no JavaScript.
 import { projectListSchema } from '@spindle/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectCoversLoaded, priceOf, projectTiles, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectCoversLoaded, priceOf, projectTiles, test } from './fixtures.ts';
 
 /** Names of the projects the API lists for a query, first page of 24, in euros. */
 async function apiNames(request: APIRequestContext, query: string): Promise<{ names: string[]; total: number }> {
@@ -24,7 +24,7 @@ function euros(text: string): number {
 test('filters the French shop from the category bar and the filter panel, and the back button undoes a filter', async ({
   page,
   request,
-  makeAxeBuilder,
+  expectAccessible,
 }) => {
   // Eight page loads and an axe scan: more than the default 30 s on a busy machine.
   test.slow();
@@ -61,7 +61,7 @@ test('filters the French shop from the category bar and the filter panel, and th
   for (const text of await projectTiles(page).getByTestId('price').allTextContents()) {
     expect(euros(text)).toBeLessThanOrEqual(25);
   }
-  expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+  await expectAccessible();
 
   await page.goBack();
 
@@ -80,7 +80,7 @@ test('filters the French shop from the category bar and the filter panel, and th
 test('opens a curated category, fixes a wrong slug, and keeps the pro category a 404 for visitors', async ({
   page,
   request,
-  makeAxeBuilder,
+  expectAccessible,
 }) => {
   test.slow();
   const response = await page.goto('/vinyl-shop/9/staff-picks');
@@ -90,7 +90,7 @@ test('opens a curated category, fixes a wrong slug, and keeps the pro category a
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/vinyl-shop\/9\/staff-picks$/);
   const staffPicks = await apiNames(request, 'category=9');
   await expect.poll(() => tileNames(page)).toEqual(staffPicks.names);
-  expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+  await expectAccessible();
 
   const wrongSlug = await request.get('/vinyl-shop/9/old-name?sort=popular', { maxRedirects: 0 });
   expect(wrongSlug.status()).toBe(301);
@@ -169,7 +169,7 @@ test('an unknown page of results is a 404', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('filters in the slide-over panel and shows the results', async ({ page, makeAxeBuilder }) => {
+  test('filters in the slide-over panel and shows the results', async ({ page, expectAccessible }) => {
     await page.goto('/vinyl-shop');
     const panel = page.locator('#shop-filters-panel');
     await expect(panel).toBeHidden();
@@ -177,7 +177,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(panel).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close the filters' })).toBeFocused();
-    expect(await seriousA11yViolations(makeAxeBuilder())).toEqual([]);
+    await expectAccessible();
 
     await panel.getByRole('checkbox', { name: /^Tapes\b/ }).check();
     await expect(page).toHaveURL(/\/vinyl-shop\?format=tape$/);

@@ -1,4 +1,5 @@
 // Business constants and limits of spec section 9 (and the timings of sections 2 and 4). Units are in the names.
+import { BUSINESS_TIME_ZONE } from './zoned-time.ts';
 
 /** Delay before a typed search runs (spec section 5). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -89,7 +90,7 @@ export const SUPPORT_OPEN_HOUR = 10;
 /** ...to this hour excluded. */
 export const SUPPORT_CLOSE_HOUR = 17;
 /** Time zone of the support hours. */
-export const SUPPORT_TIME_ZONE = 'Europe/Paris';
+export const SUPPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** Header height for a shop (the tall-header shop gets 70 px, everyone else 51 px). */
 export function headerHeightPx(shopId: number | null | undefined): number {

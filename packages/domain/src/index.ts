@@ -1,5 +1,6 @@
 // The pure business rules of Spindle: no I/O, no framework. See docs/domain.md.
 export * from './constants.ts';
+export * from './zoned-time.ts';
 export * from './money.ts';
 export * from './currency.ts';
 export * from './price-range.ts';
@@ -21,3 +22,4 @@ export * from './cart-pricing.ts';
 export * from './statement.ts';
 export * from './redirect-target.ts';
 export * from './email-identity.ts';
+export * from './seeded-random.ts';

@@ -1,9 +1,17 @@
 // Statement periods and the monthly run (BUSINESS-RULES "Artist statements": produced monthly, on the 28th).
 // A period is one calendar month in Europe/Paris. The run on the 28th of a month states the month before:
 // by then every order of that month is settled and distributors have sent their monthly reports.
+import {
+  BUSINESS_TIME_ZONE,
+  daysInMonth,
+  formatLocalDate,
+  instantOfLocalDateTime,
+  localDateTimeOf,
+  localDayOf,
+} from './zoned-time.ts';
 
 /** The time zone statements are dated in: Spindle is a French company (Paris). */
-export const STATEMENT_TIME_ZONE = 'Europe/Paris';
+export const STATEMENT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** The day of the month statements are produced on (BUSINESS-RULES "Artist statements"). */
 export const STATEMENT_RUN_DAY_OF_MONTH = 28;
@@ -21,52 +29,6 @@ export interface StatementPeriod {
   lastDay: string;
 }
 
-const parisWallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STATEMENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function parisWallClockOf(instantMs: number): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of parisWallClock.formatToParts(instantMs)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const read = (name: string): number => parts[name] ?? 0;
-  return {
-    year: read('year'),
-    month: read('month'),
-    day: read('day'),
-    hour: read('hour'),
-    minute: read('minute'),
-    second: read('second'),
-  };
-}
-
-const pad2 = (value: number): string => String(value).padStart(2, '0');
-
-function dayKey(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /**
  * The Europe/Paris calendar day ('YYYY-MM-DD') of an instant, or a 'YYYY-MM-DD' string checked and kept
  * (a day is already a Paris day). Throws RangeError on an invalid date.
@@ -81,17 +43,16 @@ export function statementDay(on: Date | string): string {
     return on;
   }
   if (Number.isNaN(on.getTime())) throw new RangeError('invalid date');
-  const wall = parisWallClockOf(on.getTime());
-  return dayKey(wall.year, wall.month, wall.day);
+  return localDayOf(on, STATEMENT_TIME_ZONE);
 }
 
 function periodOfMonth(year: number, month: number): StatementPeriod {
   return {
-    key: `${String(year).padStart(4, '0')}-${pad2(month)}`,
+    key: formatLocalDate({ year, month, day: 1 }).slice(0, 7),
     year,
     month,
-    firstDay: dayKey(year, month, 1),
-    lastDay: dayKey(year, month, daysInMonth(year, month)),
+    firstDay: formatLocalDate({ year, month, day: 1 }),
+    lastDay: formatLocalDate({ year, month, day: daysInMonth(year, month) }),
   };
 }
 
@@ -120,16 +81,9 @@ export function isDayInStatementPeriod(day: string, period: StatementPeriod): bo
 }
 
 // The UTC instant of 00:00 Paris time on a day. Paris changes its clocks at 02:00/03:00, so midnight
-// always exists exactly once; two passes settle the offset (+1 h or +2 h).
+// always exists exactly once.
 function parisMidnight(year: number, month: number, day: number): Date {
-  const wallMs = Date.UTC(year, month - 1, day);
-  let instantMs = wallMs - 3_600_000;
-  for (let pass = 0; pass < 2; pass++) {
-    const wall = parisWallClockOf(instantMs);
-    const offsetMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - instantMs;
-    instantMs = wallMs - offsetMs;
-  }
-  return new Date(instantMs);
+  return instantOfLocalDateTime({ year, month, day, hour: 0, minute: 0 }, STATEMENT_TIME_ZONE);
 }
 
 /**
@@ -138,10 +92,9 @@ function parisMidnight(year: number, month: number, day: number): Date {
  */
 export function nextStatementRunAt(after: Date): Date {
   if (Number.isNaN(after.getTime())) throw new RangeError('invalid date');
-  const wall = parisWallClockOf(after.getTime());
+  const wall = localDateTimeOf(after, STATEMENT_TIME_ZONE);
   const thisMonth = parisMidnight(wall.year, wall.month, STATEMENT_RUN_DAY_OF_MONTH);
   if (thisMonth.getTime() > after.getTime()) return thisMonth;
-  return wall.month === 12
-    ? parisMidnight(wall.year + 1, 1, STATEMENT_RUN_DAY_OF_MONTH)
-    : parisMidnight(wall.year, wall.month + 1, STATEMENT_RUN_DAY_OF_MONTH);
+  // Month 13 rolls over into January of the next year, as with Date.UTC.
+  return parisMidnight(wall.year, wall.month + 1, STATEMENT_RUN_DAY_OF_MONTH);
 }

@@ -2,15 +2,10 @@
 import { PROJECT_CATEGORIES } from './catalogue.ts';
 import { SUPPORT_CLOSE_HOUR, SUPPORT_OPEN_HOUR, SUPPORT_TIME_ZONE } from './constants.ts';
 import { splitLocaleFromPath } from './locales.ts';
+import { dayOfWeekOf, localDateTimeOf } from './zoned-time.ts';
 
-const parisClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SUPPORT_TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-const WORKING_DAYS = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+/** Monday to Friday, as Date.getUTCDay numbers them. */
+const WORKING_DAYS = new Set([1, 2, 3, 4, 5]);
 
 /**
  * Whether support (and so the chat widget) is open: Paris time, Monday to Friday, from 10:00 to
@@ -18,10 +13,8 @@ const WORKING_DAYS = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
  * are not excluded (the spec does not list them).
  */
 export function isSupportOpen(date: Date): boolean {
-  const parts = parisClock.formatToParts(date);
-  const weekday = parts.find((part) => part.type === 'weekday')?.value ?? '';
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value);
-  return WORKING_DAYS.has(weekday) && hour >= SUPPORT_OPEN_HOUR && hour < SUPPORT_CLOSE_HOUR;
+  const local = localDateTimeOf(date, SUPPORT_TIME_ZONE);
+  return WORKING_DAYS.has(dayOfWeekOf(local)) && local.hour >= SUPPORT_OPEN_HOUR && local.hour < SUPPORT_CLOSE_HOUR;
 }
 
 /**

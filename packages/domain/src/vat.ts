@@ -2,6 +2,7 @@
 // Prices are stored VAT-inclusive; the tax is worked back from the gross (docs/conventions.md, "Money").
 import { divideRounded, toSafeMinor } from './money.ts';
 import { VAT_RATE_ROWS, type VatRateRow } from './vat-rates.ts';
+import { BUSINESS_TIME_ZONE, localDayOf } from './zoned-time.ts';
 
 export { VAT_RATE_ROWS, type VatRateRow } from './vat-rates.ts';
 
@@ -20,13 +21,6 @@ export function isEuCountry(countryCode: string | null | undefined): boolean {
   return !!countryCode && (EU_COUNTRY_CODES as readonly string[]).includes(countryCode.toUpperCase());
 }
 
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day (YYYY-MM-DD) of an instant in Europe/Paris, or a YYYY-MM-DD string as is. */
 export function vatCalendarDay(on: Date | string): string {
   if (typeof on === 'string') {
@@ -34,7 +28,7 @@ export function vatCalendarDay(on: Date | string): string {
     return on;
   }
   if (Number.isNaN(on.getTime())) throw new RangeError('invalid date');
-  return parisDay.format(on);
+  return localDayOf(on, BUSINESS_TIME_ZONE);
 }
 
 /**

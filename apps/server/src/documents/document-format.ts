@@ -1,6 +1,13 @@
 // How documents write dates, rates and money in the reader's language: Intl with our locales' tags
 // (LOCALE_META), money through formatMoney so a PDF shows what the site shows.
-import { LOCALE_META, createMoney, formatMoney, type AppLocale, type CurrencyCode } from '@spindle/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  LOCALE_META,
+  createMoney,
+  formatMoney,
+  type AppLocale,
+  type CurrencyCode,
+} from '@spindle/domain';
 
 /** The Intl tag of one of our locales ('kr' -> 'ko-KR'). */
 export function intlTagOf(locale: AppLocale): string {
@@ -27,7 +34,9 @@ export function formatDay(day: string, locale: AppLocale): string {
 
 /** An instant as a Paris calendar day in the reader's style. */
 export function formatInstantDay(instant: Date, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(intlTagOf(locale), { dateStyle: 'medium', timeZone: 'Europe/Paris' }).format(instant);
+  return new Intl.DateTimeFormat(intlTagOf(locale), { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }).format(
+    instant,
+  );
 }
 
 /** A month in the reader's language (March 2026, mars 2026, 2026년 3월, 2026年3月). */

@@ -4,7 +4,15 @@
 // tab or carriage return, which some spreadsheets skip before reading a formula) gets a leading
 // apostrophe, so a customer named "=HYPERLINK(...)" stays text. Numbers we format ourselves (quantity,
 // price) are never prefixed: they can only be digits, a point and a leading minus.
-import { toMajorUnits, createMoney, type AppLocale, type CurrencyCode } from '@spindle/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  createMoney,
+  formatLocalDateTime,
+  localDateTimeOf,
+  toMajorUnits,
+  type AppLocale,
+  type CurrencyCode,
+} from '@spindle/domain';
 import { addSheet, currencyFormat, startWorkbook, toSheetAmount, workbookBytes } from './xlsx-workbook.ts';
 
 /** One order line of a project as the artist sees it; the price is the VAT-inclusive unit price paid. */
@@ -36,32 +44,6 @@ const HEADERS: Readonly<Record<AppLocale, readonly string[]>> = {
   zh: ['订单', '日期', '客户', '国家', '项目', '商品', '数量', '价格', '币种', '状态'],
 };
 
-const parisWallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function parisParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
-  const parts: Record<string, number> = {};
-  for (const part of parisWallClock.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const read = (name: string): number => parts[name] ?? 0;
-  return { year: read('year'), month: read('month'), day: read('day'), hour: read('hour'), minute: read('minute') };
-}
-
-/** The Paris wall-clock time of an order as 'YYYY-MM-DD HH:MM' (sortable, unambiguous). */
-function parisDateTime(instant: Date): string {
-  const p = parisParts(instant);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
-}
-
 /** A text cell made safe for spreadsheets: a leading = + - @ tab or CR gets an apostrophe in front. */
 export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -86,7 +68,7 @@ export function renderOrdersCsv(rows: readonly OrderExtractRow[], options: Order
     records.push(
       csvRecord([
         neutraliseFormula(row.orderId),
-        parisDateTime(row.orderedAt),
+        formatLocalDateTime(localDateTimeOf(row.orderedAt, BUSINESS_TIME_ZONE)),
         neutraliseFormula(row.customerName),
         neutraliseFormula(row.countryCode),
         neutraliseFormula(row.project),
@@ -121,7 +103,7 @@ export async function renderOrdersXlsx(
   );
   sheet.getColumn(2).numFmt = 'yyyy-mm-dd hh:mm';
   for (const row of rows) {
-    const p = parisParts(row.orderedAt);
+    const p = localDateTimeOf(row.orderedAt, BUSINESS_TIME_ZONE);
     const added = sheet.addRow([
       row.orderId,
       // Spreadsheets have no time zones: the cell holds the Paris wall-clock time.

@@ -1,16 +1,8 @@
-import { jobs } from '@spindle/db';
-import { createTestDatabase, type Database } from '@spindle/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cancelJob, enqueueJob, getJob, JOB_CANCELLED_ERROR, listJobs, reportProgress } from './job-queue.ts';
+import { useJobsTestDatabase } from './jobs-test-database.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.close());
-beforeEach(async () => {
-  await database.db.delete(jobs);
-});
+const database = useJobsTestDatabase();
 
 describe('enqueueJob', () => {
   it('queues a job due now with its payload and five attempts', async () => {

@@ -1,23 +1,16 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { jobs } from '@spindle/db';
-import { createTestDatabase, type Database } from '@spindle/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JOB_INTERRUPTED_ERROR } from './job-claims.ts';
 import { enqueueJob, getJob } from './job-queue.ts';
 import { createJobRunner, type JobHandler } from './job-runner.ts';
+import { useJobsTestDatabase } from './jobs-test-database.ts';
 
 const logger = pino({ level: 'silent' });
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.close());
-beforeEach(async () => {
-  await database.db.delete(jobs);
-});
+const database = useJobsTestDatabase();
 
 function startedRunner(workerId: string, handlers: Record<string, JobHandler>, concurrency = 2) {
   const runner = createJobRunner({ db: database.db, handlers, logger, workerId, pollIntervalMs: 10, concurrency });

@@ -1,22 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { jobs } from '@spindle/db';
-import { createTestDatabase, type Database } from '@spindle/db/testing';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { claimDueJobs, JOB_LOCK_EXPIRED_ERROR } from './job-claims.ts';
 import { cancelJob, enqueueJob, getJob, JOB_CANCELLED_ERROR, type Job } from './job-queue.ts';
 import { createJobRunner, type JobHandler, type JobRunnerOptions } from './job-runner.ts';
+import { useJobsTestDatabase } from './jobs-test-database.ts';
 
 const logger = pino({ level: 'silent' });
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.close());
-beforeEach(async () => {
-  await database.db.delete(jobs);
-});
+const database = useJobsTestDatabase();
 
 /** A clock the test moves by hand, starting now. */
 function manualClock() {

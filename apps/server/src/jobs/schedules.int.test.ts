@@ -1,19 +1,12 @@
 import { jobs } from '@spindle/db';
-import { createTestDatabase, type Database } from '@spindle/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJobRunner } from './job-runner.ts';
 import { enqueueDueSchedules, type Schedule } from './schedules.ts';
+import { useJobsTestDatabase } from './jobs-test-database.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.close());
-beforeEach(async () => {
-  await database.db.delete(jobs);
-});
+const database = useJobsTestDatabase();
 
 const schedules: Schedule[] = [
   { type: 'statements.run', every: 'monthly', dayOfMonth: 28, hour: 0 },

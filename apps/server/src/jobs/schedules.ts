@@ -4,12 +4,19 @@
 // schedules follow Europe/Paris wall-clock time (ARCHITECTURE.md: "business schedules ... are
 // computed in Europe/Paris").
 import type { Db } from '@spindle/db';
+import {
+  BUSINESS_TIME_ZONE,
+  daysInMonth,
+  formatLocalDate,
+  instantOfLocalDateTime,
+  localDateTimeOf,
+  type LocalDateTime,
+} from '@spindle/domain';
 import { z } from 'zod';
 import { enqueueJob } from './job-queue.ts';
-import { daysInMonth, instantOfLocalDateTime, localDateTimeOf, type LocalDateTime } from './zoned-time.ts';
 
 /** The zone calendar schedules are computed in. */
-export const SCHEDULE_TIME_ZONE = 'Europe/Paris';
+export const SCHEDULE_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 const jobType = z.string().min(1);
 const hour = z.int().min(0).max(23);
@@ -56,7 +63,6 @@ export function parseSchedules(input: unknown): Schedule[] {
 }
 
 const MINUTE_MS = 60_000;
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 type CalendarSchedule = Exclude<Schedule, { everyMinutes: number }>;
 
@@ -110,9 +116,8 @@ export function latestOccurrence(schedule: Schedule, now: Date): Date {
  */
 export function occurrenceLabel(schedule: Schedule, occurrence: Date): string {
   if ('everyMinutes' in schedule) return occurrence.toISOString().slice(0, 16) + 'Z';
-  const local = localDateTimeOf(occurrence, SCHEDULE_TIME_ZONE);
-  const month = `${pad(local.year, 4)}-${pad(local.month)}`;
-  return 'dayOfMonth' in schedule ? month : `${month}-${pad(local.day)}`;
+  const day = formatLocalDate(localDateTimeOf(occurrence, SCHEDULE_TIME_ZONE));
+  return 'dayOfMonth' in schedule ? day.slice(0, 7) : day;
 }
 
 /** The dedupe key of an occurrence: 'statements.run:2026-11'. */

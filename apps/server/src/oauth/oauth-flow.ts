@@ -1,9 +1,9 @@
 // The authorization code flow (with PKCE, and state + nonce for OpenID Connect) through openid-client,
 // plus the token variant of POST auth/{provider} (spec section 7) where a mobile or JS SDK already
 // signed the person in and sends us its token. Outcomes are values, never exceptions (docs/conventions.md).
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import * as client from 'openid-client';
+import { isSameSecret, signHmacSha256 } from '../crypto/hmac-signature.ts';
 import { profileFromOidcClaims, profileFromProfileResponse, type OAuthProfile } from './profiles.ts';
 import type { OAuthProvider } from './providers.ts';
 import { OAUTH_STATE_COOKIE, openState, safeReturnTo, sealState } from './state-cookie.ts';
@@ -58,13 +58,6 @@ function failure(code: OAuthFailureCode, cause?: unknown): OAuthFailure {
   return cause === undefined ? { ok: false, code } : { ok: false, code, cause };
 }
 
-function sameText(received: string | null, expected: string): boolean {
-  if (received === null) return false;
-  const a = Buffer.from(received, 'utf8');
-  const b = Buffer.from(expected, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Begins a sign-in: the provider's authorization URL to redirect to, and the sealed value of the
  * `oauth_state` cookie (OAUTH_STATE_COOKIE) that must come back with the callback.
@@ -114,7 +107,7 @@ export async function finishAuthorization(
     : null;
   const params = new URL(options.callbackUrl, 'http://callback.invalid').searchParams;
   // The state in the URL must be the one this browser's cookie was sealed with (CSRF, RFC 9700 4.7).
-  if (!sealed || sealed.provider !== provider.name || !sameText(params.get('state'), sealed.state)) {
+  if (!sealed || sealed.provider !== provider.name || !isSameSecret(params.get('state'), sealed.state)) {
     return failure('oauth_state_invalid');
   }
   const error = params.get('error');
@@ -188,10 +181,7 @@ async function fetchProfile(provider: OAuthProvider, accessToken: string): Promi
   const url = new URL(provider.endpoints.profileEndpoint);
   for (const [key, value] of Object.entries(provider.profileQuery)) url.searchParams.set(key, value);
   if (provider.appSecretProof) {
-    url.searchParams.set(
-      'appsecret_proof',
-      createHmac('sha256', provider.clientSecret).update(accessToken).digest('hex'),
-    );
+    url.searchParams.set('appsecret_proof', signHmacSha256(provider.clientSecret, accessToken).toString('hex'));
   }
   const response = await fetch(url, {
     headers: { authorization: `${provider.profileAuthScheme} ${accessToken}`, accept: 'application/json' },

@@ -1,9 +1,9 @@
 // The authorization code flow end to end against a stub provider started by the test (no network).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishAuthorization, startAuthorization } from './oauth-flow.ts';
-import { oauthProviderFromEnv, type OAuthProvider, type OAuthProviderName } from './providers.ts';
+import type { OAuthProvider, OAuthProviderName } from './providers.ts';
 import { sealState } from './state-cookie.ts';
-import { startStubProvider, type StubProvider } from './testing/stub-provider.ts';
+import { startStubbedProvider, type StubProvider } from './testing/stub-provider.ts';
 
 const SECRET = 'test-secret-for-oauth-state-cookies-0123456789';
 const redirectUriOf = (name: OAuthProviderName) => `https://spindle.test/api/auth/${name}/callback`;
@@ -15,24 +15,12 @@ async function followAuthorization(url: string): Promise<string> {
   return response.headers.get('location') ?? '';
 }
 
-function requireProvider(provider: OAuthProvider | null): OAuthProvider {
-  if (!provider) throw new Error('provider not configured');
-  return provider;
-}
-
 describe('sign-in with an OpenID Connect provider (google)', () => {
   let stub: StubProvider;
   let google: OAuthProvider;
 
   beforeAll(async () => {
-    stub = await startStubProvider({ clientId: 'google-client', clientSecret: 'google-secret', profileShape: 'oidc' });
-    google = requireProvider(
-      oauthProviderFromEnv('google', {
-        GOOGLE_CLIENT_ID: 'google-client',
-        GOOGLE_CLIENT_SECRET: 'google-secret',
-        GOOGLE_ISSUER: stub.issuer,
-      }),
-    );
+    ({ stub, provider: google } = await startStubbedProvider('google'));
   });
   afterAll(() => stub.close());
 
@@ -186,22 +174,8 @@ describe('sign-in with a plain OAuth 2 provider that requires PKCE (soundcloud)'
   let soundcloud: OAuthProvider;
 
   beforeAll(async () => {
-    stub = await startStubProvider({
-      clientId: 'sc-client',
-      clientSecret: 'sc-secret',
-      profileShape: 'soundcloud',
-      profileAuthScheme: 'OAuth',
-    });
+    ({ stub, provider: soundcloud } = await startStubbedProvider('soundcloud'));
     stub.user = { sub: '5150', name: 'DJ Spindle', picture: 'https://i1.sndcdn.com/avatars-1-large.jpg' };
-    soundcloud = requireProvider(
-      oauthProviderFromEnv('soundcloud', {
-        SOUNDCLOUD_CLIENT_ID: 'sc-client',
-        SOUNDCLOUD_CLIENT_SECRET: 'sc-secret',
-        SOUNDCLOUD_AUTH_URL: stub.authorizationEndpoint,
-        SOUNDCLOUD_TOKEN_URL: stub.tokenEndpoint,
-        SOUNDCLOUD_PROFILE_URL: stub.profileEndpoint,
-      }),
-    );
   });
   afterAll(() => stub.close());
 
@@ -262,22 +236,8 @@ describe('sign-in with facebook', () => {
   let facebook: OAuthProvider;
 
   beforeAll(async () => {
-    stub = await startStubProvider({
-      clientId: 'fb-app',
-      clientSecret: 'fb-secret',
-      profileShape: 'facebook',
-      requireAppSecretProof: true,
-    });
+    ({ stub, provider: facebook } = await startStubbedProvider('facebook'));
     stub.user = { sub: '10220', email: 'Bob@Example.com', name: 'Bob', picture: 'https://fb/pic.jpg' };
-    facebook = requireProvider(
-      oauthProviderFromEnv('facebook', {
-        FACEBOOK_CLIENT_ID: 'fb-app',
-        FACEBOOK_CLIENT_SECRET: 'fb-secret',
-        FACEBOOK_AUTH_URL: stub.authorizationEndpoint,
-        FACEBOOK_TOKEN_URL: stub.tokenEndpoint,
-        FACEBOOK_PROFILE_URL: stub.profileEndpoint,
-      }),
-    );
   });
   afterAll(() => stub.close());
 

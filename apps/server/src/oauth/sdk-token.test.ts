@@ -1,13 +1,8 @@
 // POST auth/{provider} with a token from a mobile or JS SDK, checked against a stub provider (no network).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileFromAccessToken } from './oauth-flow.ts';
-import { oauthProviderFromEnv, type OAuthProvider } from './providers.ts';
-import { startStubProvider, type StubProvider } from './testing/stub-provider.ts';
-
-function requireProvider(provider: OAuthProvider | null): OAuthProvider {
-  if (!provider) throw new Error('provider not configured');
-  return provider;
-}
+import type { OAuthProvider } from './providers.ts';
+import { startStubbedProvider, type StubProvider } from './testing/stub-provider.ts';
 
 describe('a Google ID token from the sign-in SDK', () => {
   let stub: StubProvider;
@@ -25,14 +20,7 @@ describe('a Google ID token from the sign-in SDK', () => {
   });
 
   beforeAll(async () => {
-    stub = await startStubProvider({ clientId: 'google-client', clientSecret: 'google-secret', profileShape: 'oidc' });
-    google = requireProvider(
-      oauthProviderFromEnv('google', {
-        GOOGLE_CLIENT_ID: 'google-client',
-        GOOGLE_CLIENT_SECRET: 'google-secret',
-        GOOGLE_ISSUER: stub.issuer,
-      }),
-    );
+    ({ stub, provider: google } = await startStubbedProvider('google'));
   });
   afterAll(() => stub.close());
 
@@ -73,22 +61,8 @@ describe('a Facebook access token from the SDK', () => {
   let facebook: OAuthProvider;
 
   beforeAll(async () => {
-    stub = await startStubProvider({
-      clientId: 'fb-app',
-      clientSecret: 'fb-secret',
-      profileShape: 'facebook',
-      requireAppSecretProof: true,
-    });
+    ({ stub, provider: facebook } = await startStubbedProvider('facebook'));
     stub.user = { sub: '4242', email: 'dee@example.com', name: 'Dee' };
-    facebook = requireProvider(
-      oauthProviderFromEnv('facebook', {
-        FACEBOOK_CLIENT_ID: 'fb-app',
-        FACEBOOK_CLIENT_SECRET: 'fb-secret',
-        FACEBOOK_AUTH_URL: stub.authorizationEndpoint,
-        FACEBOOK_TOKEN_URL: stub.tokenEndpoint,
-        FACEBOOK_PROFILE_URL: stub.profileEndpoint,
-      }),
-    );
   });
   afterAll(() => stub.close());
 
@@ -118,22 +92,8 @@ describe('a SoundCloud access token from the app', () => {
   let soundcloud: OAuthProvider;
 
   beforeAll(async () => {
-    stub = await startStubProvider({
-      clientId: 'sc-client',
-      clientSecret: 'sc-secret',
-      profileShape: 'soundcloud',
-      profileAuthScheme: 'OAuth',
-    });
+    ({ stub, provider: soundcloud } = await startStubbedProvider('soundcloud'));
     stub.user = { sub: '31337', name: 'Eve' };
-    soundcloud = requireProvider(
-      oauthProviderFromEnv('soundcloud', {
-        SOUNDCLOUD_CLIENT_ID: 'sc-client',
-        SOUNDCLOUD_CLIENT_SECRET: 'sc-secret',
-        SOUNDCLOUD_AUTH_URL: stub.authorizationEndpoint,
-        SOUNDCLOUD_TOKEN_URL: stub.tokenEndpoint,
-        SOUNDCLOUD_PROFILE_URL: stub.profileEndpoint,
-      }),
-    );
   });
   afterAll(() => stub.close());
 

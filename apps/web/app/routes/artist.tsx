@@ -1,15 +1,12 @@
 // An artist page (/artist/{id}/{slug}, spec section 2): who they are, a follow button, their records.
 import { artistProfileSchema } from '@spindle/contracts';
 import { useT } from '../lib/use-t.ts';
-import { useLocation } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { submitFollow } from '../features/sellers/follow.server.ts';
-import { pageCountOf, pageHref } from '../features/sellers/paging.ts';
-import { RecordsSection } from '../features/sellers/records-section.tsx';
 import { loadSellerPage } from '../features/sellers/seller-page.server.ts';
-import { SellerProfile } from '../features/sellers/seller-profile.tsx';
+import { SellerPage } from '../features/sellers/seller-page.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import type { Route } from './+types/artist';
 
@@ -24,8 +21,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 
 export default function Artist({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const location = useLocation();
-  const { locale, profile, projects, page } = loaderData;
+  const { locale, profile, projects } = loaderData;
   return (
     <>
       <PageHead
@@ -33,19 +29,11 @@ export default function Artist({ loaderData }: Route.ComponentProps) {
         description={t('sellers.artistDescription', { name: profile.name })}
         imageUrl={profile.pictureUrl ?? undefined}
       />
-      <div className="mx-auto max-w-[1920px] px-4 sm:px-6">
-        <SellerProfile kind="artist" profile={profile} locale={locale} />
-        <RecordsSection
-          heading={t('sellers.releases')}
-          total={projects.total}
-          page={page}
-          pageCount={pageCountOf(projects.total, projects.size)}
-          hrefOfPage={(n) => pageHref(location.pathname, location.search, n)}
-          emptyText={t('sellers.noReleases')}
-        >
-          <ProjectGrid projects={projects.items} locale={locale} eagerCount={6} />
-        </RecordsSection>
-      </div>
+      <SellerPage
+        kind="artist"
+        {...loaderData}
+        records={<ProjectGrid projects={projects.items} locale={locale} eagerCount={6} />}
+      />
     </>
   );
 }

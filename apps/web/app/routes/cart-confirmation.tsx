@@ -3,7 +3,7 @@
 // cart it came from (only that cart's holder can read it); once it is confirmed the cart is emptied
 // and the purchase is pushed to the data layer once. The pickup point the order's pickup parcels go
 // to is the one the payment step kept for this order (order_pickup cookie).
-import { localisePath, LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
+import { BUSINESS_TIME_ZONE, localisePath, LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect } from 'react';
 import { useT } from '../lib/use-t.ts';
 import { data, Link } from 'react-router';
@@ -53,7 +53,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     ? dateTimeFormat(LOCALE_META[locale].intlTag, {
         dateStyle: 'long',
         timeStyle: 'short',
-        timeZone: 'Europe/Paris',
+        timeZone: BUSINESS_TIME_ZONE,
       }).format(new Date(checkout.order.paidAt))
     : null;
   const pickupPoint = confirmed ? decodeOrderPickup(readCookie(cookies, ORDER_PICKUP_COOKIE), orderId) : null;

@@ -27,6 +27,11 @@ import { Tracklist } from '../features/project/tracklist.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import { useNonce } from '../lib/nonce.tsx';
+<<<<<<< HEAD
+=======
+import { projectPlaybackOf } from '../lib/project-playback.ts';
+import type { loader as rootLoader } from '../root.tsx';
+>>>>>>> dups
 import type { Route } from './+types/project';
 import { useRootData } from '../layout/root-data.ts';
 
@@ -100,14 +105,8 @@ export default function Project({ loaderData }: Route.ComponentProps) {
   const artist = artistHref(project, locale);
   const description = project.description.replace(/\s+/g, ' ').trim();
   const lastCommentsPage = Math.max(1, Math.ceil(comments.total / comments.size));
-  const player = usePlayer();
-  const current = player.state.songs[player.state.index];
-  const playing = player.state.status === 'playing' || player.state.status === 'loading';
   // A track of this page that is playing pauses; any other plays the tracklist from there.
-  const playTrack = (index: number) => {
-    if (current !== undefined && current.id === project.songs[index]?.id) player.toggle();
-    else player.playList(project.songs, index);
-  };
+  const playback = projectPlaybackOf(usePlayer(), project.id, project.songs);
   return (
     <>
       <PageHead
@@ -164,8 +163,8 @@ export default function Project({ loaderData }: Route.ComponentProps) {
             <Tracklist
               songs={project.songs}
               artistName={project.artistName}
-              onPlay={playTrack}
-              playingSongId={playing ? (current?.id ?? null) : null}
+              onPlay={playback.playFrom}
+              playingSongId={playback.playing ? playback.currentSongId : null}
             />
             {description && (
               <section aria-labelledby="project-description">

@@ -1,7 +1,7 @@
 // /p/{userId}: a user's public profile (spec section 2: the profile link from the user icon). Only
 // the public fields of GET /api/users/{id}/public: name, kind, picture, about, member since.
 import { publicProfileSchema } from '@spindle/contracts';
-import { LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
+import { BUSINESS_TIME_ZONE, LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
@@ -17,7 +17,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    timeZone: 'Europe/Paris',
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(new Date(profile.created_at));
   return { profile, memberSince };
 }

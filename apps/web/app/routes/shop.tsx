@@ -4,12 +4,11 @@
 import { shopSchema } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
-import { useLocation } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { AboutText } from '../features/sellers/about-text.tsx';
-import { pageCountOf, pageHref, pageOf, SELLER_PAGE_SIZE } from '../features/sellers/paging.ts';
+import { pageOf, SELLER_PAGE_SIZE } from '../features/sellers/paging.ts';
 import { RecordsSection } from '../features/sellers/records-section.tsx';
 import { shopBrandingOf } from '../features/sellers/shop-branding.ts';
 import { ShopMasthead } from '../features/sellers/shop-masthead.tsx';
@@ -34,7 +33,6 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const location = useLocation();
   const { locale, page, shop } = loaderData;
   const { projects } = shop;
   return (
@@ -51,9 +49,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <RecordsSection
           heading={t('sellers.shop.inShop')}
           total={projects.total}
+          pageSize={projects.size}
           page={page}
-          pageCount={pageCountOf(projects.total, projects.size)}
-          hrefOfPage={(n) => pageHref(location.pathname, location.search, n)}
           emptyText={t('sellers.shop.empty')}
         >
           <ProjectGrid projects={projects.items} locale={locale} eagerCount={6} />

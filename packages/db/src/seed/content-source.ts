@@ -1,6 +1,6 @@
 // What the seed needs from the demo content (names, titles, descriptions, track titles). The words
 // come from ./content/ (written separately); this interface is the seam between the two.
-import type { SeedRandom } from './random.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 /** An artist of the demo catalogue. */
 export interface ArtistText {
@@ -47,24 +47,24 @@ export interface PersonText {
 
 /** Deterministic demo words: the same random stream gives the same text. */
 export interface SeedContent {
-  artist(input: { index: number; genreIds: readonly number[]; countryCode: string; random: SeedRandom }): ArtistText;
-  label(input: { index: number; genreIds: readonly number[]; countryCode: string; random: SeedRandom }): LabelText;
+  artist(input: { index: number; genreIds: readonly number[]; countryCode: string; random: SeededRandom }): ArtistText;
+  label(input: { index: number; genreIds: readonly number[]; countryCode: string; random: SeededRandom }): LabelText;
   release(input: {
     artistName: string;
     genreIds: readonly number[];
     format: string;
     trackCount: number;
-    random: SeedRandom;
+    random: SeededRandom;
   }): ReleaseText;
   product(input: {
     kind: ProductKind;
     artistName: string | null;
     releaseTitle: string | null;
-    random: SeedRandom;
+    random: SeededRandom;
   }): ProductText;
-  person(input: { index: number; countryCode: string; random: SeedRandom }): PersonText;
+  person(input: { index: number; countryCode: string; random: SeededRandom }): PersonText;
   /** A fan's comment under a project. */
-  comment(input: { projectName: string; artistName: string; random: SeedRandom }): string;
+  comment(input: { projectName: string; artistName: string; random: SeededRandom }): string;
   /** A buyer's review of what they received; rating 1 to 5. */
-  review(input: { projectName: string; rating: number; random: SeedRandom }): { title: string; text: string };
+  review(input: { projectName: string; rating: number; random: SeededRandom }): { title: string; text: string };
 }

@@ -13,7 +13,7 @@ import {
 import type { projectImages } from '../schema/index.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import { pickFabricHex } from './plan-shapes.ts';
-import type { SeedRandom } from './random.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 /** Variants of a release outside the showcase: the tile, the page and the back with its tracklist. */
 export const RELEASE_VARIANTS: readonly ImageVariant[] = ['cover', 'preview', 'back'];
@@ -44,7 +44,7 @@ function productKind(project: PlannedProject): DemoProductKind {
   }
 }
 
-function colourOf(project: PlannedProject, random: SeedRandom): MediaColour | undefined {
+function colourOf(project: PlannedProject, random: SeededRandom): MediaColour | undefined {
   const first = project.row.colorVinyl?.[0];
   if (first) return { colourHex: first.hex, effect: first.effect ?? 'none', secondaryHex: first.secondaryHex };
   const kind = productKind(project);
@@ -60,7 +60,7 @@ export function planProjectMedia(
   trackDurations: ReadonlyMap<number, readonly { title: string; durationSeconds: number }[]>,
   labelNames: ReadonlyMap<number, string>,
   storageDir: string,
-  random: SeedRandom,
+  random: SeededRandom,
 ): { jobs: DemoCatalogueImageJob[]; rows: (typeof projectImages.$inferInsert)[] } {
   const jobs: DemoCatalogueImageJob[] = [];
   const rows: (typeof projectImages.$inferInsert)[] = [];

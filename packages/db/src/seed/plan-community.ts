@@ -6,7 +6,7 @@ import type { ProjectDetailsPlan } from './plan-project-details.ts';
 import type { OrdersPlan } from './plan-orders.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeedRandom } from './random.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 /** Community rows and the counters they give each project. */
 export interface CommunityPlan {
@@ -47,7 +47,7 @@ export function planCommunity(
   details: ProjectDetailsPlan,
   orders: OrdersPlan,
   sellers: SellersPlan,
-  random: SeedRandom,
+  random: SeededRandom,
   now: Date,
 ): CommunityPlan {
   const plan: CommunityPlan = {
@@ -62,7 +62,11 @@ export function planCommunity(
     popularity: new Map(),
   };
   const visible = planned.filter((project) => !['creating', 'checking', 'refused'].includes(project.row.step ?? ''));
+<<<<<<< HEAD
   const running = visible.filter((project) => project.row.step === 'in_progress' && project.row.type === 'funding');
+=======
+  const ago = (pick: SeededRandom, maxDays: number) => new Date(now.getTime() - pick.int(1, maxDays) * DAY_MS);
+>>>>>>> dups
   const customerId = sellers.demoUserIds.customer ?? 1;
   const fans = [customerId, ...sellers.fanUserIds];
   const scene: FanScene = { content, now, customerId, visible, running, artists: sellers.artists };

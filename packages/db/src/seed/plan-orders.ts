@@ -10,6 +10,7 @@ import {
   splitGross,
   vatRateOn,
   type ShopOrderStatus,
+  type SeededRandom,
 } from '@spindle/domain';
 import type {
   customerAddresses,
@@ -23,7 +24,6 @@ import type {
 import type { SeedContent } from './content-source.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeedRandom } from './random.ts';
 
 type WithId<T> = T & { id: number };
 
@@ -45,7 +45,7 @@ const SERVICE_CHARGE_CAP_MINOR = 2000;
 const DAY_MS = 86_400_000;
 
 /** Where an order of a project stands, from the project's step and type. */
-function shopOrderStatusFor(project: PlannedProject, random: SeedRandom): ShopOrderStatus {
+function shopOrderStatusFor(project: PlannedProject, random: SeededRandom): ShopOrderStatus {
   const step = project.row.step;
   if (step === 'in_progress' || step === 'confirmed' || step === 'promo' || step === 'private') {
     return project.row.type === 'stock' ? random.pick(['sent', 'delivered', 'in_preparation'] as const) : 'confirmed';
@@ -105,7 +105,7 @@ export function planOrders(
   content: SeedContent,
   planned: readonly PlannedProject[],
   sellers: SellersPlan,
-  random: SeedRandom,
+  random: SeededRandom,
   now: Date,
 ): OrdersPlan {
   const plan: OrdersPlan = {

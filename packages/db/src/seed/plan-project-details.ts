@@ -1,6 +1,6 @@
 // What hangs off each demo project: tracks, options (SKUs), seller prices in other currencies, step
 // history, barcodes, partner stock, and the curated categories it is listed in.
-import { FORCED_USD_PROJECT_ID, type ProjectStep } from '@spindle/domain';
+import { FORCED_USD_PROJECT_ID, type ProjectStep, type SeededRandom } from '@spindle/domain';
 import type {
   barcodes,
   partnerStock,
@@ -12,7 +12,6 @@ import type {
 } from '../schema/index.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeedRandom } from './random.ts';
 
 type TrackRow = typeof tracks.$inferInsert & { uuid: string };
 type ItemRow = typeof projectItems.$inferInsert & { id: number };
@@ -55,7 +54,7 @@ export function ean13(body12: string): string {
 }
 
 /** A v4-looking uuid from the seeded stream, so previews keep their file names between runs. */
-function seededUuid(random: SeedRandom): string {
+function seededUuid(random: SeededRandom): string {
   const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
   hex[12] = '4';
   hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
@@ -67,7 +66,7 @@ function seededUuid(random: SeedRandom): string {
 export function planProjectDetails(
   planned: readonly PlannedProject[],
   sellers: SellersPlan,
-  random: SeedRandom,
+  random: SeededRandom,
 ): ProjectDetailsPlan {
   const plan: ProjectDetailsPlan = {
     tracks: [],
@@ -218,7 +217,7 @@ function planPartnerStock(project: PlannedProject, pick: SeedRandom): ProjectDet
 /** Fills the curated categories (spec ids) from the projects on sale. */
 function planCuratedCategories(
   planned: readonly PlannedProject[],
-  random: SeedRandom,
+  random: SeededRandom,
 ): (typeof projectCategories.$inferInsert)[] {
   const visible = planned.filter((project) => ON_SALE.includes(project.row.step ?? 'creating'));
   const onSale = visible.filter((project) => project.row.step !== 'successful');

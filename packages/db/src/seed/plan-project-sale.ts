@@ -1,8 +1,7 @@
 // Dates, goals and stock of a demo project, from its step and sale model: campaigns end in the future
 // while on sale and in the past once over; limited editions and stocked items count copies.
-import type { ProjectStep } from '@spindle/domain';
+import type { ProjectStep, SeededRandom } from '@spindle/domain';
 import type { ProjectCategory } from '../schema/index.ts';
-import type { SeedRandom } from './random.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +28,13 @@ export interface Timing {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Dates of a project from its step: campaigns end in the future while on sale, in the past once over. */
-export function planTiming(step: ProjectStep, type: string, isRelease: boolean, random: SeedRandom, now: Date): Timing {
+export function planTiming(
+  step: ProjectStep,
+  type: string,
+  isRelease: boolean,
+  random: SeededRandom,
+  now: Date,
+): Timing {
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS - random.int(0, 86_399) * 1000);
   if (step === 'creating' || step === 'checking' || step === 'refused') {
     return { createdAt: days(-random.int(1, 40)), startAt: null, endAt: null, releaseDate: null, isPreorder: false };
@@ -100,7 +105,7 @@ export interface Sale {
 }
 
 /** Goal, copies left and copies sold. Funding never sells out; limited editions and items can. */
-export function planSale(step: ProjectStep, type: string, category: ProjectCategory, random: SeedRandom): Sale {
+export function planSale(step: ProjectStep, type: string, category: ProjectCategory, random: SeededRandom): Sale {
   if (step === 'creating' || step === 'checking' || step === 'refused') {
     return { goal: type === 'funding' ? random.pick([100, 200, 300, 500]) : null, stock: null, sold: 0 };
   }

@@ -1,13 +1,19 @@
 // The 320 demo projects: category, artist, label, shop, step, dates, goal and stock, price, genres.
 // Every step of the lifecycle appears; most projects are on sale (in_progress); some are coming soon,
 // pre-orders, limited, sold out or finished. Project 259413 is a vinyl of a US artist (it forces USD).
-import { FORCED_USD_PROJECT_ID, GENRES, PROJECT_STEPS, slugify, type ProjectStep } from '@spindle/domain';
+import {
+  FORCED_USD_PROJECT_ID,
+  GENRES,
+  PROJECT_STEPS,
+  slugify,
+  type ProjectStep,
+  type SeededRandom,
+} from '@spindle/domain';
 import type { ProjectCategory, projects } from '../schema/index.ts';
 import type { ProductKind, SeedContent } from './content-source.ts';
 import { planSale, planTiming } from './plan-project-sale.ts';
 import { CATEGORY_COUNTS, GARMENT_SIZES, pickShape, pickVinylColours, type ProductShape } from './plan-shapes.ts';
 import type { PlannedArtist, SellersPlan } from './plan-sellers.ts';
-import type { SeedRandom } from './random.ts';
 
 /** Ids of the demo projects: 259101 to 259420, so the spec's 259413 is one of them. */
 export const FIRST_PROJECT_ID = 259_101;
@@ -57,7 +63,7 @@ const FUNDED_STEPS: readonly ProjectStep[] = [
 ];
 
 /** The order categories take in the id range, with project 259413 on a vinyl. */
-function categorySlots(random: SeedRandom): ProjectCategory[] {
+function categorySlots(random: SeededRandom): ProjectCategory[] {
   const slots = random.shuffle(
     CATEGORY_COUNTS.flatMap(([category, count]) => Array.from({ length: count }, () => category)),
   );
@@ -70,7 +76,7 @@ function categorySlots(random: SeedRandom): ProjectCategory[] {
 }
 
 /** Steps for every slot: each step at least once, the rest weighted; 259413 is on sale. */
-function stepSlots(count: number, random: SeedRandom): ProjectStep[] {
+function stepSlots(count: number, random: SeededRandom): ProjectStep[] {
   const steps = Array.from({ length: count }, () => random.weighted(STEP_WEIGHTS));
   const order = random.shuffle(Array.from({ length: count }, (_, index) => index));
   PROJECT_STEPS.forEach((step, index) => {
@@ -82,7 +88,7 @@ function stepSlots(count: number, random: SeedRandom): ProjectStep[] {
 }
 
 /** Sale model of a project. */
-function pickType(category: ProjectCategory, step: ProjectStep, random: SeedRandom): string {
+function pickType(category: ProjectCategory, step: ProjectStep, random: SeededRandom): string {
   if (FUNDED_STEPS.includes(step)) return 'funding';
   switch (category) {
     case 'vinyl':
@@ -130,7 +136,7 @@ interface ProjectTally {
 export function planProjects(
   content: SeedContent,
   sellers: SellersPlan,
-  random: SeedRandom,
+  random: SeededRandom,
   now: Date,
 ): PlannedProject[] {
   const categories = categorySlots(random.fork('categories'));

@@ -1,11 +1,10 @@
 // The people of the demo: demo accounts, the accounts behind artists and labels, fans; the 80 artists,
 // 20 labels and 6 shops (ids 1214 and 1194 as the spec names them; 1214 is the white-label one).
-import { GENRES, slugify } from '@spindle/domain';
+import { GENRES, slugify, type SeededRandom } from '@spindle/domain';
 import type { artists, labels, shops, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { DEMO_ARTISTS, DEMO_LABELS } from './content/index.ts';
 import type { SeedContent } from './content-source.ts';
-import type { SeedRandom } from './random.ts';
 
 export const ARTIST_COUNT = 80;
 export const LABEL_COUNT = 20;
@@ -67,8 +66,14 @@ const SHOP_COLOURS = [
 type DateDaysAgo = (daysAgo: number) => Date;
 
 /** Plans users, artists, labels and shops. Ids are fixed so the rest of the plan can refer to them. */
+<<<<<<< HEAD
 export function planSellers(content: SeedContent, random: SeedRandom, now: Date): SellersPlan {
   const at: DateDaysAgo = (daysAgo) => new Date(now.getTime() - daysAgo * 86_400_000);
+=======
+export function planSellers(content: SeedContent, random: SeededRandom, now: Date): SellersPlan {
+  const users: UserRow[] = [];
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
+>>>>>>> dups
   const demoUserIds: Record<string, number> = {};
   DEMO_ACCOUNTS.forEach((account, index) => {
     demoUserIds[account.role] = index + 1;

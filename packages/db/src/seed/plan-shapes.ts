@@ -1,8 +1,7 @@
 // Formats, prices, weights and colours of the demo catalogue, per category: the figures a record shop
 // of this kind shows (EUR cents, VAT included; grams as shipped).
-import { PRESSING_VINYL_COLOURS } from '@spindle/domain';
+import { PRESSING_VINYL_COLOURS, type SeededRandom } from '@spindle/domain';
 import type { ProjectCategory, VinylColour } from '../schema/index.ts';
-import type { SeedRandom } from './random.ts';
 
 /** How many projects of each category the demo holds (320 in all). */
 export const CATEGORY_COUNTS: readonly (readonly [ProjectCategory, number])[] = [
@@ -139,7 +138,7 @@ const OTHER_SHAPES: Readonly<Record<Exclude<ProjectCategory, 'vinyl'>, ProductSh
 };
 
 /** The shape of a project of a category. */
-export function pickShape(category: ProjectCategory, random: SeedRandom): ProductShape {
+export function pickShape(category: ProjectCategory, random: SeededRandom): ProductShape {
   return category === 'vinyl' ? random.weighted(VINYL_SHAPES) : OTHER_SHAPES[category];
 }
 
@@ -152,7 +151,7 @@ export const GARMENT_SIZES: Readonly<Record<'t-shirt' | 'hoodie', readonly strin
 const BLACK = PRESSING_VINYL_COLOURS.find((colour) => colour.name === 'black');
 
 /** Record colours of a vinyl: black most of the time, else a colour, sometimes splattered or marbled. */
-export function pickVinylColours(random: SeedRandom, discs: number, colourShare: number): VinylColour[] {
+export function pickVinylColours(random: SeededRandom, discs: number, colourShare: number): VinylColour[] {
   if (!random.chance(colourShare)) return [{ name: 'black', hex: BLACK?.hex ?? '#101010', effect: 'none' }];
   const colours = PRESSING_VINYL_COLOURS.filter((colour) => colour.name !== 'black');
   const main = random.pick(colours);
@@ -170,7 +169,7 @@ export function pickVinylColours(random: SeedRandom, discs: number, colourShare:
 }
 
 /** Colour of a garment or tape shell. */
-export function pickFabricHex(random: SeedRandom): string {
+export function pickFabricHex(random: SeededRandom): string {
   return random.pick(['#111111', '#f4f1ea', '#1f2a44', '#6b705c', '#9b2226', '#d4a373', '#2a9d8f']);
 }
 

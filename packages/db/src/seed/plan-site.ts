@@ -6,6 +6,7 @@ import {
   curatedCategoryPath,
   projectPath,
   SHIPPING_RATE_ROWS,
+  type SeededRandom,
 } from '@spindle/domain';
 import type {
   announcements,
@@ -19,7 +20,6 @@ import type {
 } from '../schema/index.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeedRandom } from './random.ts';
 import { BOX_PLAN_SEED } from './reference-data.ts';
 
 /** The site rows. */
@@ -47,7 +47,7 @@ type DaysFromNow = (n: number) => Date;
 export function planSite(
   planned: readonly PlannedProject[],
   sellers: SellersPlan,
-  random: SeedRandom,
+  random: SeededRandom,
   now: Date,
 ): SitePlan {
   const days: DaysFromNow = (n) => new Date(now.getTime() + n * DAY_MS);

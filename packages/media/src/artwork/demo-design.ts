@@ -1,5 +1,5 @@
 // A demo sleeve described by a seed and its words; everything visual is derived from the seed.
-import { createSeededRandom, type SeededRandom } from '../seeded-random.ts';
+import { createSeededRandom, type SeededRandom } from '@spindle/domain';
 import { pickPalette, type Palette } from './palette.ts';
 import { drawBigType, drawContours, drawHalftone, drawOrbs, drawWaves } from './styles-fields.ts';
 import { drawCircles, drawDuotoneBlocks, drawGrid, drawStripes, drawSunburst } from './styles-shapes.ts';

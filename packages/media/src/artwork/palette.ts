@@ -1,7 +1,7 @@
 // Palettes for demo artwork: hand-picked harmonies, sometimes turned round the colour wheel so
 // 30 palettes give hundreds of believable sleeves.
 import { darken, lighten, mostReadable, rotateHue } from '../colour.ts';
-import type { SeededRandom } from '../seeded-random.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 /** The colours one sleeve is drawn with. */
 export interface Palette {

@@ -1,5 +1,5 @@
 // What every sleeve style receives and returns; the front-cover composer adds title and artist.
-import type { SeededRandom } from '../seeded-random.ts';
+import type { SeededRandom } from '@spindle/domain';
 import type { Palette } from './palette.ts';
 import type { TypeFace } from './svg-text.ts';
 

@@ -1,5 +1,5 @@
 // How each flavour of demo clip is played, bar by bar: which instruments, on which beats.
-import type { SeededRandom } from '../seeded-random.ts';
+import type { SeededRandom } from '@spindle/domain';
 import type { DemoTrackFlavour } from './demo-flavours.ts';
 import {
   addAnalogue,

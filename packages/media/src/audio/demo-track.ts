@@ -1,6 +1,6 @@
 // A short, pleasant demo loop from a seed: a key, a tempo, a chord progression and a flavour
 // (lo-fi, house, ambient, bossa, synth-pop, folk) arranged for a few instruments, with a little room.
-import { createSeededRandom } from '../seeded-random.ts';
+import { createSeededRandom } from '@spindle/domain';
 import { ARRANGERS } from './demo-arrangements.ts';
 import { DEMO_TRACK_FLAVOURS, type DemoTrackFlavour } from './demo-flavours.ts';
 import type { MixTarget } from './synth-voices.ts';

@@ -1,6 +1,6 @@
 // Small synthesiser voices that add themselves into a sample buffer: FM electric piano, band-limited
 // saw/square (PolyBLEP), Karplus-Strong pluck, and drum sounds from a seeded noise source.
-import type { SeededRandom } from '../seeded-random.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 /** Where voices are mixed: the dry buffer and the reverb send. */
 export interface MixTarget {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { copyImage, drawOver } from '../raw-compose.ts';
 import { circleSvg, fromRaw, toRaw, type RawImage } from '../raw-image.ts';
 import { darken, isHexColour, lighten } from '../colour.ts';
-import { createSeededRandom, type SeededRandom } from '../seeded-random.ts';
+import { createSeededRandom, type SeededRandom } from '@spindle/domain';
 
 /** Pressing effects offered by the configurator. */
 export const VINYL_EFFECTS = ['none', 'splatter', 'marble'] as const;

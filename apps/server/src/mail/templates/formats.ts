@@ -1,5 +1,5 @@
 // Numbers, dates, countries and order references as each reader writes them (Intl with the locale's tag).
-import { formatMoney, LOCALE_META, type AppLocale, type Money } from '@spindle/domain';
+import { BUSINESS_TIME_ZONE, formatMoney, LOCALE_META, type AppLocale, type Money } from '@spindle/domain';
 
 /** How a template shows an amount; the default is the domain's formatMoney. Callers may pass their own. */
 export type AmountFormatter = (money: Money, locale: AppLocale) => string;
@@ -11,7 +11,7 @@ const tagOf = (locale: AppLocale) => LOCALE_META[locale].intlTag;
 
 /** A calendar date on the Paris calendar (business schedules are Europe/Paris): '12 March 2026', '2026年3月12日'. */
 export function formatEmailDate(date: Date, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
 /** Date and time in Paris, for staff e-mails. */
@@ -19,7 +19,7 @@ export function formatEmailDateTime(date: Date, locale: AppLocale): string {
   return new Intl.DateTimeFormat(tagOf(locale), {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Europe/Paris',
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(date);
 }
 

@@ -3,24 +3,22 @@
 // so nobody can unsubscribe an address they did not receive a newsletter at. Nothing is stored; the
 // link stays valid as long as SESSION_SECRET does. Without SESSION_SECRET, signed links are off and
 // only a signed-in user can unsubscribe (themselves).
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { UnsubscribeNewsletterBody } from '@spindle/contracts';
+import { deriveKey } from '../../crypto/derived-key.ts';
+import { isSameSecret, signHmacSha256 } from '../../crypto/hmac-signature.ts';
 import type { AuthRepo } from './auth.repo.ts';
 
 const PURPOSE = 'spindle/newsletter-unsubscribe/v1';
 
 /** Signs and checks unsubscribe links; every method answers null/false when no secret is configured. */
 export function createNewsletterLinks(secret: string | undefined) {
-  const key = secret ? Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), PURPOSE, 32)) : null;
+  const key = secret ? deriveKey(secret, PURPOSE) : null;
   const signatureFor = (email: string): string | null =>
-    key ? createHmac('sha256', key).update(email.toLowerCase(), 'utf8').digest('base64url') : null;
+    key ? signHmacSha256(key, email.toLowerCase()).toString('base64url') : null;
 
   const verify = (email: string, signature: string): boolean => {
     const expected = signatureFor(email);
-    if (expected === null) return false;
-    const a = Buffer.from(signature, 'utf8');
-    const b = Buffer.from(expected, 'utf8');
-    return a.length === b.length && timingSafeEqual(a, b);
+    return expected !== null && isSameSecret(signature, expected);
   };
 
   return {

@@ -1,7 +1,9 @@
 // Signed, expiring download links of digital purchases. The link carries the track, the buyer and the
 // expiry (unix seconds) and an HMAC-SHA256 of the three under a key derived (HKDF) from SESSION_SECRET,
 // so the server stores nothing and a changed byte or a past expiry is refused (403).
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { deriveKey } from '../../crypto/derived-key.ts';
+import { isSameSecret, signHmacSha256 } from '../../crypto/hmac-signature.ts';
 
 /** How long a link stays valid after the library page made it. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 60 * 60;
@@ -20,17 +22,15 @@ export type DownloadCheck = { ok: true } | { ok: false; code: 'download_link_inv
  * restart and on another instance (set SESSION_SECRET in production).
  */
 export function createDownloadLinks(sessionSecret: string | undefined, clock: () => Date) {
-  const key = sessionSecret
-    ? Buffer.from(hkdfSync('sha256', sessionSecret, 'spindle', 'digital-download-links', 32))
-    : randomBytes(32);
+  const key = sessionSecret ? deriveKey(sessionSecret, 'digital-download-links', 'spindle') : randomBytes(32);
   const sign = (claim: DownloadClaim) =>
-    createHmac('sha256', key).update(`download:${claim.trackId}:${claim.userId}:${claim.expires}`).digest('hex');
+    signHmacSha256(key, `download:${claim.trackId}:${claim.userId}:${claim.expires}`);
 
   return {
     /** The path (under /api) of a fresh link for a track the user owns. */
     linkFor(trackId: number, userId: number): { url: string; expires: number } {
       const expires = Math.floor(clock().getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
-      const signature = sign({ trackId, userId, expires });
+      const signature = sign({ trackId, userId, expires }).toString('hex');
       return {
         url: `/api/user/digital/${trackId}/download?u=${userId}&expires=${expires}&signature=${signature}`,
         expires,
@@ -39,9 +39,7 @@ export function createDownloadLinks(sessionSecret: string | undefined, clock: ()
 
     /** Checks a link: the signature first (constant time), then the expiry. */
     verify(claim: DownloadClaim, signature: string): DownloadCheck {
-      const expected = Buffer.from(sign(claim), 'hex');
-      const given = Buffer.from(signature, 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!isSameSecret(Buffer.from(signature, 'hex'), sign(claim))) {
         return { ok: false, code: 'download_link_invalid' };
       }
       if (claim.expires * 1000 <= clock().getTime()) return { ok: false, code: 'download_link_expired' };

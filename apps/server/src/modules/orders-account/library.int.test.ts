@@ -88,7 +88,7 @@ describe('digital purchases', () => {
     const response = await get(url);
     expect(response.status, response.text).toBe(200);
     expect(response.headers['content-type']).toBe('audio/wav');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     expect(response.text).toBe(MASTER.toString());
   });
 

@@ -16,6 +16,7 @@ import {
 } from '@spindle/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { AppError } from '../../http/errors.ts';
 import { viewerOf } from '../../http/viewer.ts';
@@ -88,7 +89,7 @@ export const libraryRoutes: FastifyPluginCallbackZod<{ library: LibraryService; 
       const file = await library.download(request.params.track_id, request.query);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },

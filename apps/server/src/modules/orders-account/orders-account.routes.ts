@@ -15,6 +15,7 @@ import {
 } from '@spindle/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { orderInvoicePdf } from './order-invoice.ts';
 import type { OrdersAccountRepo } from './orders-account.repo.ts';
@@ -92,7 +93,7 @@ export const ordersAccountRoutes: FastifyPluginCallbackZod<{
       const { pdf, fileName } = await orderInvoicePdf(repo, currentUser(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition('inline', fileName))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

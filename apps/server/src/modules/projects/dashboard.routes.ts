@@ -25,6 +25,7 @@ import {
 import { slugify } from '@spindle/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { currentUser } from '../../http/authentication.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -66,12 +67,6 @@ const errors = {
   409: errorBodySchema,
 };
 const binary = (type: string) => z.unknown().describe(type);
-
-/** A Content-Disposition for a download named `name` (ASCII fallback plus the UTF-8 name). */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> = (app, options, done) => {
   const { dashboard, shop, access, repo, publicStorage, privateStorage, mailer } = options;
@@ -133,12 +128,12 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
       if (request.query.format === 'xlsx') {
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', attachment(`${base}.xlsx`))
+          .header('content-disposition', contentDisposition('attachment', `${base}.xlsx`))
           .send(await renderOrdersXlsx(rows, { locale: request.query.lang, createdAt: clock() }));
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`${base}.csv`))
+        .header('content-disposition', contentDisposition('attachment', `${base}.csv`))
         .send(renderOrdersCsv(rows, { locale: request.query.lang }));
     },
   );
@@ -175,13 +170,13 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         const { renderStatementXlsx } = await import('../../documents/statement-xlsx.ts');
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', attachment(`${base}.xlsx`))
+          .header('content-disposition', contentDisposition('attachment', `${base}.xlsx`))
           .send(await renderStatementXlsx(statement, meta));
       }
       const { renderStatementPdf } = await import('../../documents/statement-pdf.ts');
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(`${base}.pdf`))
+        .header('content-disposition', contentDisposition('attachment', `${base}.pdf`))
         .send(await renderStatementPdf(statement, meta));
     },
   );
@@ -249,7 +244,10 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
       }
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', attachment(`project-${project.id}-${slugify(project.name)}.zip`))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `project-${project.id}-${slugify(project.name)}.zip`),
+        )
         .header('cache-control', 'private, no-store')
         .send(zipStream(entries, clock()));
     },

@@ -5,6 +5,7 @@ import { errorBodySchema } from '@spindle/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
 import {
@@ -187,15 +188,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     },
     async (request, reply) => {
       const { row, stream } = await uploads.file(currentUser(request).id, request.params.id);
-      const asciiName = row.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply
         .header('content-type', row.contentType ?? 'application/octet-stream')
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
-        )
+        .header('content-disposition', contentDisposition('attachment', row.fileName))
         .send(stream);
     },
   );

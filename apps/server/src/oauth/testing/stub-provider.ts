@@ -6,6 +6,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { oauthProviderFromEnv, type OAuthProvider, type OAuthProviderName } from '../providers.ts';
 
 /** Who signs in at the stub. */
 export interface StubUser {
@@ -277,4 +278,39 @@ export async function startStubProvider(options: StubProviderOptions): Promise<S
   stub.tokenEndpoint = `${issuer}/token`;
   stub.profileEndpoint = options.profileShape === 'oidc' ? `${issuer}/userinfo` : `${issuer}/me`;
   return stub;
+}
+
+/** The stub each provider's tests use by default: its client, and a profile endpoint shaped like the real one. */
+export const STUB_PROVIDER_OPTIONS: Readonly<Record<OAuthProviderName, StubProviderOptions>> = {
+  google: { clientId: 'google-client', clientSecret: 'google-secret', profileShape: 'oidc' },
+  facebook: { clientId: 'fb-app', clientSecret: 'fb-secret', profileShape: 'facebook', requireAppSecretProof: true },
+  soundcloud: {
+    clientId: 'sc-client',
+    clientSecret: 'sc-secret',
+    profileShape: 'soundcloud',
+    profileAuthScheme: 'OAuth',
+  },
+};
+
+/**
+ * Starts a stub and configures the provider `name` against it, as the environment would: its client,
+ * and the stub's issuer (OpenID Connect) or its endpoints (plain OAuth 2); each provider reads the keys
+ * of its kind.
+ */
+export async function startStubbedProvider(
+  name: OAuthProviderName,
+  options: StubProviderOptions = STUB_PROVIDER_OPTIONS[name],
+): Promise<{ stub: StubProvider; provider: OAuthProvider }> {
+  const stub = await startStubProvider(options);
+  const prefix = name.toUpperCase();
+  const provider = oauthProviderFromEnv(name, {
+    [`${prefix}_CLIENT_ID`]: options.clientId,
+    [`${prefix}_CLIENT_SECRET`]: options.clientSecret,
+    [`${prefix}_ISSUER`]: stub.issuer,
+    [`${prefix}_AUTH_URL`]: stub.authorizationEndpoint,
+    [`${prefix}_TOKEN_URL`]: stub.tokenEndpoint,
+    [`${prefix}_PROFILE_URL`]: stub.profileEndpoint,
+  });
+  if (!provider) throw new Error(`${name} is not configured`);
+  return { stub, provider };
 }

@@ -1,7 +1,7 @@
 // Pieces the digs, saved cards and wishlist pages share: button styles, a titled section, the page
 // notice (announced, and focused after an action so keyboard users are not left on a removed button)
 // and dates in the page's locale.
-import { LOCALE_META, type AppLocale } from '@spindle/domain';
+import { BUSINESS_TIME_ZONE, LOCALE_META, type AppLocale } from '@spindle/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { dateTimeFormat } from '../../lib/intl.ts';
 
@@ -54,7 +54,7 @@ export function ExtrasNotice({ tone, children }: { tone: 'ok' | 'error'; childre
 
 /** '22 November 2026' in the locale, in Paris time on the server and in the browser alike. */
 export function formatDay(iso: string, locale: AppLocale): string {
-  return dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+  return dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(
     new Date(iso),
   );
 }

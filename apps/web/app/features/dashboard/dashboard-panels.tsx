@@ -1,7 +1,7 @@
 // The figures around the chart: funding progress, the live break-even, the orders with their CSV
 // and XLSX extracts, and the monthly statement download (PDF or XLSX), all from the API.
 import type { BreakEven, ProjectOrders, ProjectStats } from '@spindle/contracts';
-import { formatMoney, isCurrencyCode, type AppLocale } from '@spindle/domain';
+import { formatMoney, isCurrencyCode, statementPeriodFor, type AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar.tsx';
@@ -170,14 +170,7 @@ export function OrdersPanel({
 
 /** The current Paris month as 'YYYY-MM' (the statement's default period). */
 export function currentPeriod(now: Date): string {
-  const parts = dateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(now);
-  const year = parts.find((part) => part.type === 'year')?.value ?? '2026';
-  const month = parts.find((part) => part.type === 'month')?.value ?? '01';
-  return `${year}-${month}`;
+  return statementPeriodFor(now).key;
 }
 
 export function StatementForm({ projectId, locale, period }: { projectId: number; locale: AppLocale; period: string }) {

@@ -1,6 +1,6 @@
 // Money and dates of the account pages, formatted for the page's locale. Dates are shown in Paris time
 // on the server and in the browser alike, so the hydrated text never differs.
-import { formatMoney, isCurrencyCode, LOCALE_META, type AppLocale } from '@spindle/domain';
+import { BUSINESS_TIME_ZONE, formatMoney, isCurrencyCode, LOCALE_META, type AppLocale } from '@spindle/domain';
 import { dateTimeFormat } from '../../lib/intl.ts';
 
 /** '24,99 €' in French, '€24.99' in English. */
@@ -11,7 +11,7 @@ export function formatAmount(amountMinor: number, currency: string, locale: AppL
 
 /** '22 November 2026' in the locale. */
 export function formatDay(iso: string, locale: AppLocale): string {
-  return dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+  return dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(
     new Date(iso),
   );
 }
@@ -27,7 +27,7 @@ export function formatMonth(day: string, locale: AppLocale): string {
 
 /** '10:42' in the locale (Paris time). */
 export function formatTime(iso: string, locale: AppLocale): string {
-  return dateTimeFormat(LOCALE_META[locale].intlTag, { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+  return dateTimeFormat(LOCALE_META[locale].intlTag, { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(
     new Date(iso),
   );
 }

@@ -6,16 +6,12 @@ import { LOCALE_META, localisePath, type AppLocale } from '@spindle/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
-import { NextTrackIcon, PauseIcon, PlayIcon, PreviousTrackIcon, VolumeIcon } from '../../components/icons.tsx';
+import { VolumeIcon } from '../../components/icons.tsx';
+import { SeekBar, TransportControls } from '../../components/playback-controls.tsx';
 import { useProjectSummary } from './use-project-summary.ts';
 import { usePlayer } from './use-player.ts';
 import { numberFormat } from '../../lib/intl.ts';
-
-/** 75 -> '1:15'. */
-export function formatClock(seconds: number): string {
-  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+import { isSounding } from '../../lib/project-playback.ts';
 
 /** The bar's height, mirrored in a CSS variable for other fixed-bottom elements. */
 function useBarHeight(visible: boolean) {
@@ -39,9 +35,6 @@ function useBarHeight(visible: boolean) {
   return { barRef, heightPx };
 }
 
-const controlClass =
-  'grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-surface-raised disabled:opacity-40';
-
 export function PlayerBar({ locale }: { locale: AppLocale }) {
   const { t } = useT();
   const { state, toggle, next, previous, seek, setVolume } = usePlayer();
@@ -50,8 +43,7 @@ export function PlayerBar({ locale }: { locale: AppLocale }) {
   const { barRef, heightPx } = useBarHeight(song !== undefined);
   if (!song) return null;
 
-  const playing = state.status === 'playing' || state.status === 'loading';
-  const duration = state.durationSeconds;
+  const playing = isSounding(state.status);
   const percent = numberFormat(LOCALE_META[locale].intlTag, { style: 'percent' });
 
   // Space plays or pauses from anywhere in the bar, except on a button or link (their own key).
@@ -113,46 +105,23 @@ export function PlayerBar({ locale }: { locale: AppLocale }) {
             </div>
           </div>
 
-          <div className="flex items-center justify-center gap-1 [grid-area:controls]">
-            <button type="button" onClick={previous} aria-label={t('player.previous')} className={controlClass}>
-              <PreviousTrackIcon className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={toggle}
-              aria-label={playing ? t('player.pause') : t('player.play')}
-              className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-accent-ink hover:opacity-90"
-            >
-              {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-            </button>
-            <button type="button" onClick={next} aria-label={t('player.next')} className={controlClass}>
-              <NextTrackIcon className="size-5" />
-            </button>
-          </div>
+          <TransportControls
+            size="bar"
+            className="flex items-center justify-center gap-1 [grid-area:controls]"
+            playing={playing}
+            onPrevious={previous}
+            onToggle={toggle}
+            onNext={next}
+          />
 
-          <div className="flex min-w-0 items-center gap-2 text-xs text-ink-muted tabular-nums [grid-area:progress]">
-            <span aria-hidden="true" className="w-9 text-right">
-              {formatClock(state.positionSeconds)}
-            </span>
-            <input
-              type="range"
-              min={0}
-              max={duration > 0 ? duration : 0}
-              step={0.1}
-              value={Math.min(state.positionSeconds, duration)}
-              disabled={duration <= 0}
-              onChange={(event) => seek(Number(event.currentTarget.value))}
-              aria-label={t('player.progress')}
-              aria-valuetext={t('player.position', {
-                position: formatClock(state.positionSeconds),
-                duration: formatClock(duration),
-              })}
-              className="h-6 min-w-0 flex-1 cursor-pointer accent-accent"
-            />
-            <span aria-hidden="true" className="w-9">
-              {formatClock(duration)}
-            </span>
-          </div>
+          <SeekBar
+            size="bar"
+            className="flex min-w-0 items-center gap-2 text-xs text-ink-muted tabular-nums [grid-area:progress]"
+            label={t('player.progress')}
+            positionSeconds={state.positionSeconds}
+            durationSeconds={state.durationSeconds}
+            onSeek={seek}
+          />
 
           <div className="flex items-center justify-end gap-1.5 text-ink-muted [grid-area:volume]">
             <VolumeIcon className="size-5 shrink-0" />

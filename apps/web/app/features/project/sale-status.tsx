@@ -1,7 +1,7 @@
 // Stock or funding progress with the end date (DESIGN.md): limited edition and copies left, the
 // funding goal of a pre-order as a bar with its percent and count, and the time left ("Ends in 5 days").
 import type { ProjectDetail } from '@spindle/contracts';
-import { LOCALE_META, type AppLocale } from '@spindle/domain';
+import { BUSINESS_TIME_ZONE, LOCALE_META, type AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { formatTimeLeft, timeLeftUntil } from './time-left.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
@@ -11,7 +11,9 @@ export function SaleStatus({ project, locale, now }: { project: ProjectDetail; l
   const intlTag = LOCALE_META[locale].intlTag;
   const endAt = project.endAt ? new Date(project.endAt) : null;
   const timeLeft = endAt ? timeLeftUntil(endAt, now) : null;
-  const endDate = endAt ? dateTimeFormat(intlTag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(endAt) : null;
+  const endDate = endAt
+    ? dateTimeFormat(intlTag, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(endAt)
+    : null;
   const percent = project.progressPercent;
   // A goal means the pressing is funded by its orders: show how far it has come.
   const showsFunding = project.goal !== null && percent !== null;

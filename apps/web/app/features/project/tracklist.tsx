@@ -3,13 +3,7 @@
 import type { Song } from '@spindle/contracts';
 import { useT } from '../../lib/use-t.ts';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
-
-/** 201 -> '3:21'. */
-export function formatDuration(totalSeconds: number): string {
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = Math.floor(totalSeconds % 60);
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
+import { formatClock } from '../../lib/track-clock.ts';
 
 export function Tracklist({
   songs,
@@ -58,7 +52,7 @@ export function Tracklist({
               </span>
               {song.durationSeconds !== null && (
                 <span className="shrink-0 text-sm text-ink-muted tabular-nums">
-                  {formatDuration(song.durationSeconds)}
+                  {formatClock(song.durationSeconds)}
                 </span>
               )}
             </li>

@@ -2,7 +2,7 @@
 // what the drawn disc needs (translucency, splatter drops). Names are the pressing colours of the
 // quote configurator; a splatter or marble is stored as '{main}_{second}_{effect}'.
 import type { ProjectDetail } from '@spindle/contracts';
-import { PRESSING_VINYL_COLOURS } from '@spindle/domain';
+import { createSeededRandom, PRESSING_VINYL_COLOURS } from '@spindle/domain';
 
 export type DiscColour = ProjectDetail['colours'][number];
 
@@ -59,29 +59,18 @@ export interface SplatterDrop {
   r: number;
 }
 
-/** Mulberry32: a tiny seeded generator, so server and browser draw the same drops. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Drops of a splatter between the label (radius 34) and the rim (radius 95), the same for a seed. */
 export function splatterDrops(seed: number, count = 56): SplatterDrop[] {
-  const random = seededRandom(seed);
+  // Seeded, so the server's HTML and the browser's hydration draw the same drops.
+  const random = createSeededRandom(seed);
   return Array.from({ length: count }, () => {
-    const angle = random() * Math.PI * 2;
-    const radius = 36 + random() * 57;
+    const angle = random.next() * Math.PI * 2;
+    const radius = 36 + random.next() * 57;
     const round = (value: number) => Math.round(value * 100) / 100;
     return {
       x: round(100 + Math.cos(angle) * radius),
       y: round(100 + Math.sin(angle) * radius),
-      r: round(0.8 + random() ** 3 * 5),
+      r: round(0.8 + random.next() ** 3 * 5),
     };
   });
 }

@@ -1,28 +1,30 @@
-// A seller's records: a heading with their number, the covers grid the route passes in, page links,
-// or a short note when there is nothing on sale.
+// A seller's records: a heading with their number, the covers grid the route passes in, links to the
+// other pages (this page's URL with another ?page=), or a short note when there is nothing on sale.
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
 import { Pagination } from '../../components/pagination.tsx';
+import { pageCountOf, pageHref } from './paging.ts';
 
 export function RecordsSection({
   heading,
   total,
+  pageSize,
   page,
-  pageCount,
-  hrefOfPage,
   emptyText,
   children,
 }: {
   heading: string;
   total: number;
+  /** Records per page. */
+  pageSize: number;
   page: number;
-  pageCount: number;
-  hrefOfPage: (page: number) => string;
   emptyText: string;
   /** The covers grid of this page. */
   children: ReactNode;
 }) {
   const { t } = useT();
+  const location = useLocation();
   return (
     <section aria-labelledby="records" className="mt-10">
       <div className="mb-5 flex items-baseline gap-3">
@@ -34,8 +36,8 @@ export function RecordsSection({
       {total > 0 ? children : <p className="py-10 text-ink-muted">{emptyText}</p>}
       <Pagination
         page={page}
-        pageCount={pageCount}
-        hrefOf={hrefOfPage}
+        pageCount={pageCountOf(total, pageSize)}
+        hrefOf={(n) => pageHref(location.pathname, location.search, n)}
         labels={{
           nav: t('sellers.pagination.label'),
           previous: t('sellers.pagination.previous'),

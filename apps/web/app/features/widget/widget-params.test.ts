@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, widgetProjectId } from './widget-params.ts';
+import { widgetProjectId } from './widget-params.ts';
 
 describe('widgetProjectId', () => {
   it('reads ?id= and, like /player, ?project_id=', () => {
@@ -13,17 +13,5 @@ describe('widgetProjectId', () => {
 
   it.each(['', 'id=', 'id=abc', 'id=0', 'id=-3', 'id=1.5', 'id=99999999999'])('has no project for ?%s', (query) => {
     expect(widgetProjectId(new URLSearchParams(query))).toBeNull();
-  });
-});
-
-describe('clock', () => {
-  it.each([
-    [0, '0:00'],
-    [9.7, '0:09'],
-    [61, '1:01'],
-    [600, '10:00'],
-    [Number.NaN, '0:00'],
-  ])('shows %s s as %s', (seconds, text) => {
-    expect(clock(seconds)).toBe(text);
   });
 });

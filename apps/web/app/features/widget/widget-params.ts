@@ -7,9 +7,3 @@ export function widgetProjectId(searchParams: URLSearchParams): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
-
-/** m:ss of a number of seconds. */
-export function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}

@@ -1,5 +1,5 @@
 // What fans write: comments under a project and reviews of what they received (rated 1 to 5).
-import type { ContentRandom } from './rng.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 const COMMENTS: readonly ((project: string, artist: string) => string)[] = [
   (project) => `Pre-ordered ${project} the minute it opened. Can't wait to hear it on vinyl.`,
@@ -46,13 +46,13 @@ const REVIEW_TEXTS: Readonly<Record<number, readonly ((project: string) => strin
 };
 
 /** A fan's comment under a project. */
-export function fanComment(random: ContentRandom, projectName: string, artistName: string): string {
+export function fanComment(random: SeededRandom, projectName: string, artistName: string): string {
   return random.pick(COMMENTS)(projectName, artistName);
 }
 
 /** A buyer's review for a rating from 1 to 5 (clamped). */
 export function buyerReview(
-  random: ContentRandom,
+  random: SeededRandom,
   projectName: string,
   rating: number,
 ): { title: string; text: string } {

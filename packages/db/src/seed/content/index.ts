@@ -1,6 +1,6 @@
-// Demo catalogue content: seeded PRNG, fictional artists, labels and shops, generated releases and
-// products, and the SeedContent the seed reads its words from. Pure data and generators, no I/O.
-export { createRng, hashText, int, pick, shuffle, type ContentRandom, type Rng } from './rng.ts';
+// Demo catalogue content: fictional artists, labels and shops, generated releases and products, and
+// the SeedContent the seed reads its words from. Pure data and generators, no I/O; the generators draw
+// from @spindle/domain's SeededRandom.
 export { DEMO_ARTISTS, type DemoArtist } from './artists.ts';
 export { DEMO_LABELS, type DemoLabel } from './labels.ts';
 export { DEMO_SHOPS, type DemoShop } from './shops.ts';

@@ -1,7 +1,7 @@
 // Fans and customers of the demo: plausible first and last names per country, a city, a postcode and
 // a street address. Common names only, so no real person is singled out.
 import { demoCountry, fillPostcode } from './countries.ts';
-import type { ContentRandom } from './rng.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 /** A demo person with a postal address. */
 export interface DemoPerson {
@@ -167,7 +167,7 @@ const FALLBACK: Names = [
 ];
 
 /** A person living in `countryCode`; the same stream gives the same person. */
-export function demoPerson(random: ContentRandom, countryCode: string): DemoPerson {
+export function demoPerson(random: SeededRandom, countryCode: string): DemoPerson {
   const [firstnames, lastnames, street, streetNames] = NAMES[countryCode] ?? FALLBACK;
   const place = random.pick(demoCountry(countryCode).cities);
   return {

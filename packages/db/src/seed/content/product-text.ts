@@ -1,5 +1,5 @@
 // Names and page text of what is not a record: T-shirts, hoodies, merch and accessories.
-import type { ContentRandom } from './rng.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 type Pair = readonly [en: string, fr: string];
 
@@ -168,7 +168,7 @@ const ACCESSORIES: readonly { name: string; variants: readonly string[]; text: P
 ];
 
 /** A sized garment with the artist's name. */
-export function garmentCopy(random: ContentRandom, kind: 't-shirt' | 'hoodie', artistName: string): ProductCopy {
+export function garmentCopy(random: SeededRandom, kind: 't-shirt' | 'hoodie', artistName: string): ProductCopy {
   const [motifEn, motifFr] = random.pick(MOTIFS);
   if (kind === 't-shirt') {
     return {
@@ -191,7 +191,7 @@ export function garmentCopy(random: ContentRandom, kind: 't-shirt' | 'hoodie', a
 }
 
 /** Merch of an artist (tote bag, poster, pin...). */
-export function merchCopy(random: ContentRandom, artistName: string): ProductCopy {
+export function merchCopy(random: SeededRandom, artistName: string): ProductCopy {
   const item = random.pick(MERCH);
   return {
     name: `${artistName} — ${item.name}`,
@@ -201,7 +201,7 @@ export function merchCopy(random: ContentRandom, artistName: string): ProductCop
 }
 
 /** A record-care accessory, sold under the shop's own range. */
-export function accessoryCopy(random: ContentRandom, artistName: string | null): ProductCopy {
+export function accessoryCopy(random: SeededRandom, artistName: string | null): ProductCopy {
   const item = random.pick(ACCESSORIES);
   const variant = artistName && item.imageKind === 'slipmat' ? artistName : random.pick(item.variants);
   const name = `${item.name} — ${variant}`;

@@ -1,7 +1,6 @@
 // Formats, prices (EUR cents, VAT included) and colours of the demo releases and products.
-import { PRESSING_VINYL_COLOURS } from '@spindle/domain';
+import { PRESSING_VINYL_COLOURS, type SeededRandom } from '@spindle/domain';
 import { colourWords } from './release-text.ts';
-import type { ContentRandom } from './rng.ts';
 
 /** Categories of demo projects (the URL categories plus 'accessory', which falls back to /project/). */
 export const DEMO_CATEGORIES = [
@@ -62,7 +61,7 @@ const OTHER_FORMATS: Readonly<Record<Exclude<DemoCategory, 'vinyl'>, readonly De
 };
 
 /** Picks the format of a project of this category. */
-export function pickFormat(random: ContentRandom, category: DemoCategory): DemoFormat {
+export function pickFormat(random: SeededRandom, category: DemoCategory): DemoFormat {
   if (category !== 'vinyl') return random.pick(OTHER_FORMATS[category]);
   const total = VINYL_FORMATS.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random.next() * total;
@@ -74,7 +73,7 @@ export function pickFormat(random: ContentRandom, category: DemoCategory): DemoF
 }
 
 /** A shelf price in cents inside the format's range: 24.90, 24.99 or 25.00 style. */
-export function pickPriceMinor(random: ContentRandom, euros: readonly [number, number]): number {
+export function pickPriceMinor(random: SeededRandom, euros: readonly [number, number]): number {
   const [min, max] = euros;
   if (min === max) return min * 100;
   const whole = random.int(min + 1, max);
@@ -92,7 +91,7 @@ export interface DemoVinylColour {
 }
 
 /** Black a third of the time, else a configurator colour, sometimes splattered or marbled. */
-export function pickVinylColour(random: ContentRandom): DemoVinylColour {
+export function pickVinylColour(random: SeededRandom): DemoVinylColour {
   const black = PRESSING_VINYL_COLOURS.find((colour) => colour.name === 'black');
   const roll = random.next();
   const words = (effect: DemoVinylColour['effect'], main: string, second?: string) => {

@@ -1,6 +1,6 @@
 // The demo releases and products: believable, deterministic from the random stream, every genre and
 // every curated category covered, unique slugs. Pure data: the seed turns them into rows and files.
-import { CURATED_CATEGORIES, slugify } from '@spindle/domain';
+import { CURATED_CATEGORIES, slugify, type SeededRandom } from '@spindle/domain';
 import { DEMO_ARTISTS } from './artists.ts';
 import { DEMO_LABELS } from './labels.ts';
 import { accessoryCopy, garmentCopy, merchCopy, type ProductCopy, type ProductImageKind } from './product-text.ts';
@@ -17,7 +17,6 @@ import {
   type DemoVinylColour,
 } from './project-shapes.ts';
 import { releaseDescription } from './release-text.ts';
-import type { ContentRandom } from './rng.ts';
 import { releaseTitle, trackDurationSeconds, trackTitles } from './titles.ts';
 
 /** How a project sells: from stock, as a numbered limited edition, as a pre-order, or crowdfunded. */
@@ -65,7 +64,7 @@ const MUSIC: readonly DemoCategory[] = ['vinyl', 'cd', 'tape', 'bundle', 'projec
 const HOUSE_BRAND = 'Spindle Essentials';
 
 /** Category of every slot: counts from CATEGORY_SHARES (vinyl takes the rounding), shuffled. */
-function categorySlots(random: ContentRandom, count: number): DemoCategory[] {
+function categorySlots(random: SeededRandom, count: number): DemoCategory[] {
   const slots: DemoCategory[] = [];
   for (const category of DEMO_CATEGORIES) {
     if (category === 'vinyl') continue;
@@ -77,7 +76,7 @@ function categorySlots(random: ContentRandom, count: number): DemoCategory[] {
 }
 
 function pickSale(
-  random: ContentRandom,
+  random: SeededRandom,
   category: DemoCategory,
 ): Pick<
   DemoProject,
@@ -157,7 +156,7 @@ interface GenerationTally {
  * Generates `count` demo projects (320 by default). Every artist gets a release before any gets a
  * second one, so every genre is present; titles are redrawn until slugs are unique.
  */
-export function generateDemoProjects(random: ContentRandom, count = 320): DemoProject[] {
+export function generateDemoProjects(random: SeededRandom, count = 320): DemoProject[] {
   const categories = categorySlots(random, count);
   const tally: GenerationTally = {
     artistOrder: random.shuffle(DEMO_ARTISTS.map((_, index) => index)),
@@ -355,7 +354,7 @@ function drawSizes(random: ContentRandom, category: DemoCategory): string[] {
 }
 
 /** Curated pages (spec section 2): rules for most, a hand-picked feel for staff picks and pro. */
-function assignCuratedCategories(random: ContentRandom, projects: DemoProject[]): void {
+function assignCuratedCategories(random: SeededRandom, projects: DemoProject[]): void {
   const ids = new Set(CURATED_CATEGORIES.map((category) => category.id));
   const add = (project: DemoProject, id: number): void => {
     if (ids.has(id) && !project.curatedCategoryIds.includes(id)) project.curatedCategoryIds.push(id);

@@ -1,5 +1,5 @@
 // Page text of a release in English and French: what the record is, then how it is pressed.
-import type { ContentRandom } from './rng.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 type Pair = readonly [en: string, fr: string];
 
@@ -136,7 +136,7 @@ const ORDINALS: readonly Pair[] = [
 ];
 
 /** How the release is made, from its format text ('LP', '2LP', '7"', 'CD', 'Cassette'...). */
-function pressing(format: string, random: ContentRandom): Pair {
+function pressing(format: string, random: SeededRandom): Pair {
   if (/^3LP|Box/.test(format))
     return [
       'A numbered box set of three LPs with a 24-page book of photographs and liner notes.',
@@ -237,7 +237,7 @@ export function colourWords(
 
 /** Two paragraphs per language: the record, then the object. */
 export function releaseDescription(input: {
-  random: ContentRandom;
+  random: SeededRandom;
   title: string;
   artistName: string;
   genreIds: readonly number[];

@@ -16,7 +16,7 @@ import { DEMO_LABELS, LABEL_ROWS, labelBio } from './labels.ts';
 import { demoPerson } from './people.ts';
 import { accessoryCopy, garmentCopy, merchCopy, type ProductImageKind } from './product-text.ts';
 import { releaseDescription } from './release-text.ts';
-import type { ContentRandom } from './rng.ts';
+import type { SeededRandom } from '@spindle/domain';
 import { releaseTitle, trackTitles } from './titles.ts';
 
 /** Product text plus how @spindle/media should draw it ('slipmat' for slipmats and mats). */
@@ -28,7 +28,7 @@ export interface DemoSeedContent extends SeedContent {
     kind: ProductKind;
     artistName: string | null;
     releaseTitle: string | null;
-    random: ContentRandom;
+    random: SeededRandom;
   }): DemoProductText;
 }
 

@@ -1,6 +1,6 @@
 // Release and track titles: English words combined by patterns, with vocabularies per genre family
 // (metal, classical, soundtrack, dub...). Original combinations, no real album titles on purpose.
-import type { ContentRandom } from './rng.ts';
+import type { SeededRandom } from '@spindle/domain';
 
 // prettier-ignore
 const ADJECTIVES = ['Quiet', 'Golden', 'Electric', 'Hollow', 'Northern', 'Velvet', 'Paper', 'Silver', 'Blue', 'Distant', 'Late', 'Slow', 'Wild', 'Bright', 'Gentle', 'Restless', 'Endless', 'Secret', 'Amber', 'Crimson', 'Faded', 'Lucid', 'Open', 'Lonely', 'Sunlit', 'Midnight', 'Salt', 'Tidal', 'Glass', 'Copper', 'Low', 'Second', 'Western', 'Sleepless', 'Borrowed', 'Painted'];
@@ -65,7 +65,7 @@ function familyOf(genreIds: readonly number[]): Family {
 }
 
 /** A general-purpose title, e.g. "Quiet Lanterns", "Songs from the Pier", "Salt & Ember". */
-function generalTitle(random: ContentRandom): string {
+function generalTitle(random: SeededRandom): string {
   const adjective = random.pick(ADJECTIVES);
   const noun = random.pick(NOUNS);
   const other = random.pick(NOUNS.filter((candidate) => candidate !== noun));
@@ -96,7 +96,7 @@ function generalTitle(random: ContentRandom): string {
 }
 
 /** A release title suited to the genres and format ("… EP" for short electronic records). */
-export function releaseTitle(random: ContentRandom, genreIds: readonly number[], format: string): string {
+export function releaseTitle(random: SeededRandom, genreIds: readonly number[], format: string): string {
   const family = familyOf(genreIds);
   let title: string;
   if (family === 'metal')
@@ -116,7 +116,7 @@ export function releaseTitle(random: ContentRandom, genreIds: readonly number[],
   return title;
 }
 
-function generalTrack(random: ContentRandom): string {
+function generalTrack(random: SeededRandom): string {
   const noun = random.pick(NOUNS);
   switch (random.int(0, 8)) {
     case 0:
@@ -141,7 +141,7 @@ function generalTrack(random: ContentRandom): string {
 }
 
 /** `count` distinct track titles for a release of these genres. */
-export function trackTitles(random: ContentRandom, genreIds: readonly number[], count: number): string[] {
+export function trackTitles(random: SeededRandom, genreIds: readonly number[], count: number): string[] {
   const family = familyOf(genreIds);
   if (family === 'classical') {
     return Array.from(
@@ -168,7 +168,7 @@ export function trackTitles(random: ContentRandom, genreIds: readonly number[], 
 }
 
 /** A plausible track length in seconds for the genre (jazz and techno run long, punk and rap short). */
-export function trackDurationSeconds(random: ContentRandom, genreIds: readonly number[]): number {
+export function trackDurationSeconds(random: SeededRandom, genreIds: readonly number[]): number {
   const ranges: Record<number, readonly [number, number]> = {
     1: [300, 480],
     7: [260, 560],

@@ -1,7 +1,7 @@
 // Signing of the test provider's webhooks, the way Stripe signs its own: an HMAC-SHA256 of
 // `${timestamp}.${rawBody}` under the endpoint secret, sent as `t=<unix seconds>,v1=<hex>`.
 // The timestamp is covered by the signature, so an old request cannot be replayed with a new one.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isSameSecret, signHmacSha256 } from '../../../crypto/hmac-signature.ts';
 import { WEBHOOK_TOLERANCE_SECONDS, paymentEventSchema, type ParseWebhookResult } from './payment-provider.ts';
 
 /** The header the test provider signs its webhooks in. */
@@ -32,9 +32,7 @@ export function verifyWebhookSignature(input: VerifySignatureInput): VerifySigna
   const parsed = input.header === null ? null : parseSignatureHeader(input.header);
   if (!parsed) return { ok: false, code: 'webhook_signature_invalid' };
   const expected = computeSignature(input.rawBody, input.secret, parsed.timestampSeconds);
-  const matches = parsed.signatures.some(
-    (candidate) => candidate.length === expected.length && timingSafeEqual(candidate, expected),
-  );
+  const matches = parsed.signatures.some((candidate) => isSameSecret(candidate, expected));
   if (!matches) return { ok: false, code: 'webhook_signature_invalid' };
   const toleranceSeconds = input.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
   const ageSeconds = Math.floor(input.nowMs / 1000) - parsed.timestampSeconds;
@@ -57,7 +55,7 @@ export function parseSignedEvent(input: VerifySignatureInput): ParseWebhookResul
 }
 
 function computeSignature(rawBody: Buffer, secret: string, timestampSeconds: number): Buffer {
-  return createHmac('sha256', secret).update(`${timestampSeconds}.`).update(rawBody).digest();
+  return signHmacSha256(secret, `${timestampSeconds}.`, rawBody);
 }
 
 function parseSignatureHeader(header: string): { timestampSeconds: number; signatures: Buffer[] } | null {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, instantOfLocalDateTime, localDateTimeOf } from './zoned-time.ts';
+import {
+  BUSINESS_TIME_ZONE,
+  dayOfWeekOf,
+  daysInMonth,
+  formatLocalDate,
+  formatLocalDateTime,
+  instantOfLocalDateTime,
+  localDateTimeOf,
+  localDayOf,
+} from './zoned-time.ts';
 
 const PARIS = 'Europe/Paris';
 const at = (year: number, month: number, day: number, hour: number, minute = 0) => ({
@@ -39,5 +48,35 @@ describe('Paris wall-clock time', () => {
     expect([daysInMonth(2027, 2), daysInMonth(2028, 2), daysInMonth(2026, 4), daysInMonth(2026, 12)]).toEqual([
       28, 29, 30, 31,
     ]);
+  });
+
+  it.each([
+    // 23:30 UTC on 31 March is 01:30 on 1 April in Paris (summer time); 22:59 UTC on 31 Jan is still January.
+    ['2026-03-31T23:30:00Z', '2026-04-01'],
+    ['2026-01-31T22:59:59Z', '2026-01-31'],
+    ['2026-01-31T23:00:00Z', '2026-02-01'],
+  ])('reads the instant %s on the Paris day %s', (instant, day) => {
+    expect(localDayOf(new Date(instant), PARIS)).toBe(day);
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => localDayOf(new Date(Number.NaN), PARIS)).toThrow(RangeError);
+  });
+
+  it('writes days and times with padded fields, so they sort as text', () => {
+    expect(formatLocalDate({ year: 987, month: 3, day: 7 })).toBe('0987-03-07');
+    expect(formatLocalDateTime(at(2026, 4, 1, 1, 5))).toBe('2026-04-01 01:05');
+  });
+
+  it.each([
+    [{ year: 2026, month: 3, day: 29 }, 0],
+    [{ year: 2026, month: 3, day: 30 }, 1],
+    [{ year: 2025, month: 1, day: 11 }, 6],
+  ])('numbers the day of the week of %o as %i (Sunday 0)', (day, weekday) => {
+    expect(dayOfWeekOf(day)).toBe(weekday);
+  });
+
+  it('reads business dates in Paris', () => {
+    expect(BUSINESS_TIME_ZONE).toBe(PARIS);
   });
 });

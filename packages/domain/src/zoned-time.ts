@@ -1,6 +1,10 @@
-// Wall-clock time in a named time zone (Europe/Paris for business schedules, ARCHITECTURE.md "Money,
-// time and identity") without a date library: Intl gives the zone's offset at an instant, and a local
-// time is turned back into an instant by trying the offsets in force around it.
+// Wall-clock time in a named time zone (Europe/Paris for business dates and schedules, ARCHITECTURE.md
+// "Money, time and identity") without a date library: Intl gives the zone's offset at an instant, and a
+// local time is turned back into an instant by trying the offsets in force around it. Pure (Intl only),
+// so the server, the jobs and the browser read Paris time the same way.
+
+/** The zone business dates are read in: Spindle is a French company (statements, VAT days, schedules, support hours). */
+export const BUSINESS_TIME_ZONE = 'Europe/Paris';
 
 /** A wall-clock date and time in some zone; month is 1-12. */
 export interface LocalDateTime {
@@ -10,6 +14,9 @@ export interface LocalDateTime {
   hour: number;
   minute: number;
 }
+
+/** A calendar day; month is 1-12. */
+export type LocalDate = Pick<LocalDateTime, 'year' | 'month' | 'day'>;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -55,7 +62,7 @@ function offsetMsAt(instantMs: number, timeZone: string): number {
   return localAsUtcMs - Math.floor(instantMs / 1000) * 1000;
 }
 
-/** The wall-clock date and time of an instant in a zone. */
+/** The wall-clock date and time of an instant in a zone; throws RangeError on an invalid date. */
 export function localDateTimeOf(instant: Date, timeZone: string): LocalDateTime {
   const { year, month, day, hour, minute } = partsAt(instant.getTime(), timeZone);
   return { year, month, day, hour, minute };
@@ -82,4 +89,26 @@ export function instantOfLocalDateTime(local: LocalDateTime, timeZone: string): 
 /** Days in a month of the proleptic Gregorian calendar (month 1-12). */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/** A calendar day as 'YYYY-MM-DD'. */
+export function formatLocalDate({ year, month, day }: LocalDate): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** A wall-clock time as 'YYYY-MM-DD HH:MM' (sortable, unambiguous for people). */
+export function formatLocalDateTime(local: LocalDateTime): string {
+  return `${formatLocalDate(local)} ${pad(local.hour)}:${pad(local.minute)}`;
+}
+
+/** The calendar day ('YYYY-MM-DD') of an instant in a zone; throws RangeError on an invalid date. */
+export function localDayOf(instant: Date, timeZone: string): string {
+  return formatLocalDate(localDateTimeOf(instant, timeZone));
+}
+
+/** The day of the week of a calendar day: 0 for Sunday to 6 for Saturday, as Date.getUTCDay. */
+export function dayOfWeekOf({ year, month, day }: LocalDate): number {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
