@@ -12,18 +12,17 @@ import type {
 import type { AddressSnapshot } from '@spindle/db';
 import { isCurrencyCode, projectPath, shipmentTrackingLink, TRACKING_LINK_PLACEHOLDER } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { isAddressEditable, isOrderCancellable, trackingTimeline, VISIBLE_ORDER_STATUSES } from './order-rules.ts';
-import type { OrderRow, OrdersAccountRepo, ShopOrderRow } from './orders-account.repo.ts';
+import type { OrderRow, MyOrdersRepo, ShopOrderRow } from './my-orders.repo.ts';
 
-/** Cover URLs of projects, one query for all (the catalogue's). */
-export type CoverUrls = (rows: readonly { id: number; picture: string | null }[]) => Promise<Map<number, string>>;
-
-export interface OrdersAccountDeps {
-  repo: OrdersAccountRepo;
+export interface MyOrdersDeps {
+  repo: MyOrdersRepo;
   /** The payment provider refunds go through; null while payments are not wired (refunds then refused). */
   provider: PaymentProvider | null;
-  covers: CoverUrls;
+  /** Cover URLs of projects, one query for all (the catalogue's). */
+  covers: CatalogueService['coverUrlsOf'];
   clock: () => Date;
 }
 
@@ -55,8 +54,8 @@ function currencyOf(code: string) {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function createOrdersAccountService({ repo, provider, covers, clock }: OrdersAccountDeps) {
-  async function coversOf(items: Awaited<ReturnType<OrdersAccountRepo['itemsOf']>>) {
+export function createMyOrdersService({ repo, provider, covers, clock }: MyOrdersDeps) {
+  async function coversOf(items: Awaited<ReturnType<MyOrdersRepo['itemsOf']>>) {
     const rows = items.flatMap((item) =>
       item.row.projectId === null ? [] : [{ id: item.row.projectId, picture: item.projectPicture }],
     );
@@ -325,4 +324,4 @@ export function createOrdersAccountService({ repo, provider, covers, clock }: Or
   };
 }
 
-export type OrdersAccountService = ReturnType<typeof createOrdersAccountService>;
+export type MyOrdersService = ReturnType<typeof createMyOrdersService>;

@@ -21,7 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { LibraryService } from './library.service.ts';
 
-const tags = ['orders-account'];
+const tags = ['library'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 

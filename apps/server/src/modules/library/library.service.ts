@@ -5,16 +5,16 @@ import { isCurrencyCode } from '@spindle/domain';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import { type ProjectCardRow, storageUrl } from '../project-cards/index.ts';
 import type { PaymentProvider, SavedCard } from '../payments/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { DownloadLinks } from './download-links.ts';
 import type { LibraryRepo } from './library.repo.ts';
-import type { CoverUrls } from './orders-account.service.ts';
 
 export interface LibraryDeps {
   repo: LibraryRepo;
-  covers: CoverUrls;
+  covers: CatalogueService['coverUrlsOf'];
   cards: (rows: readonly ProjectCardRow[], viewer: Viewer, currency: string | undefined) => Promise<ProjectCard[]>;
   links: DownloadLinks;
   /** Public storage (encoded MP3s) and private storage (uploaded masters, modules/uploads). */

@@ -12,7 +12,7 @@ export type ShopOrderRow = typeof shopOrders.$inferSelect;
 
 const visible = inArray(orders.status, [...VISIBLE_ORDER_STATUSES]);
 
-export function createOrdersAccountRepo(db: Db) {
+export function createMyOrdersRepo(db: Db) {
   return {
     db,
 
@@ -217,4 +217,4 @@ export function createOrdersAccountRepo(db: Db) {
   };
 }
 
-export type OrdersAccountRepo = ReturnType<typeof createOrdersAccountRepo>;
+export type MyOrdersRepo = ReturnType<typeof createMyOrdersRepo>;

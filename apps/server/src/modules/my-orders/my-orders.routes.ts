@@ -17,16 +17,16 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { orderInvoicePdf } from './order-invoice.ts';
-import type { OrdersAccountRepo } from './orders-account.repo.ts';
-import type { OrdersAccountService } from './orders-account.service.ts';
+import type { MyOrdersRepo } from './my-orders.repo.ts';
+import type { MyOrdersService } from './my-orders.service.ts';
 
-const tags = ['orders-account'];
+const tags = ['my-orders'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-export const ordersAccountRoutes: FastifyPluginCallbackZod<{
-  orders: OrdersAccountService;
-  repo: OrdersAccountRepo;
+export const myOrdersRoutes: FastifyPluginCallbackZod<{
+  orders: MyOrdersService;
+  repo: MyOrdersRepo;
 }> = (app, { orders, repo }, done) => {
   // onRequest: a visitor is told to sign in before anything of the request is read.
   const guarded = { onRequest: requireUser };
