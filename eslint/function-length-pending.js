@@ -22,12 +22,6 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/checkout/order-rows.ts', // 84
   'apps/server/src/modules/checkout/orders.repo.ts', // 108
   'apps/server/src/modules/community/community.repo.ts', // 90
-  'apps/server/src/modules/orders-account/library.repo.ts', // 136
-  'apps/server/src/modules/orders-account/library.routes.ts', // 125
-  'apps/server/src/modules/orders-account/library.service.ts', // 175
-  'apps/server/src/modules/orders-account/orders-account.repo.ts', // 176
-  'apps/server/src/modules/orders-account/orders-account.routes.ts', // 102
-  'apps/server/src/modules/orders-account/orders-account.service.ts', // 244
   'apps/server/src/modules/payments/providers/stripe-provider.ts', // 128
   'apps/server/src/modules/payments/providers/test-provider.ts', // 200
   'apps/server/src/modules/projects/dashboard.repo.ts', // 115

@@ -23,14 +23,24 @@ import type { MyOrdersService } from './my-orders.service.ts';
 const tags = ['my-orders'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+// onRequest: a visitor is told to sign in before anything of the request is read.
+const guarded = { onRequest: requireUser };
 
-export const myOrdersRoutes: FastifyPluginCallbackZod<{
+type Api = Parameters<FastifyPluginCallbackZod>[0];
+interface MyOrdersRoutesOptions {
   orders: MyOrdersService;
   repo: MyOrdersRepo;
-}> = (app, { orders, repo }, done) => {
-  // onRequest: a visitor is told to sign in before anything of the request is read.
-  const guarded = { onRequest: requireUser };
+}
 
+export const myOrdersRoutes: FastifyPluginCallbackZod<MyOrdersRoutesOptions> = (app, options, done) => {
+  registerOrderReads(app, options);
+  registerInvoice(app, options);
+  registerOrderChanges(app, options);
+  done();
+};
+
+/** The list, an order's detail and its tracking. */
+function registerOrderReads(app: Api, { orders }: MyOrdersRoutesOptions): void {
   app.get(
     '/user/orders',
     {
@@ -75,7 +85,10 @@ export const myOrdersRoutes: FastifyPluginCallbackZod<{
     },
     async (request) => orders.tracking(currentUser(request).id, request.params.id),
   );
+}
 
+/** The invoice PDF of a paid order. */
+function registerInvoice(app: Api, { repo }: MyOrdersRoutesOptions): void {
   app.get(
     '/user/orders/:id/invoice',
     {
@@ -97,7 +110,10 @@ export const myOrdersRoutes: FastifyPluginCallbackZod<{
         .send(pdf);
     },
   );
+}
 
+/** What the buyer may still change: cancel the order, or the delivery address of a shop order. */
+function registerOrderChanges(app: Api, { orders }: MyOrdersRoutesOptions): void {
   app.delete(
     '/user/orders/:id',
     {
@@ -134,6 +150,4 @@ export const myOrdersRoutes: FastifyPluginCallbackZod<{
     },
     async (request) => orders.changeAddress(currentUser(request).id, request.params.shop_id, request.body),
   );
-
-  done();
-};
+}
