@@ -14,7 +14,7 @@ import { createCatalogueRepo, catalogueRoutes, createCatalogueService } from './
 import { createCheckoutModule } from './modules/checkout/index.ts';
 import { createArtistSide } from './modules/projects/index.ts';
 import type { JobRegistry } from './jobs/index.ts';
-import { createOrdersAccount } from './modules/orders-account/index.ts';
+import { createOrdersAccount } from './composition/orders-account.ts';
 import {
   createCommunityRepo,
   communityRoutes,

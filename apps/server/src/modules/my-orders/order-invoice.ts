@@ -6,7 +6,7 @@ import type { AddressSnapshot } from '@spindle/db';
 import { isCurrencyCode, isLocale, type AppLocale } from '@spindle/domain';
 import { renderInvoicePdf, type InvoiceData } from '../../documents/invoice-pdf.ts';
 import { AppError } from '../../http/errors.ts';
-import type { OrderRow, OrdersAccountRepo } from './orders-account.repo.ts';
+import type { OrderRow, MyOrdersRepo } from './my-orders.repo.ts';
 
 /** The invoice number: the year of payment and the order id ('SP-2026-100001'). */
 export function invoiceNumberOf(order: Pick<OrderRow, 'id' | 'paidAt' | 'createdAt'>): string {
@@ -27,7 +27,7 @@ function buyerOf(address: AddressSnapshot | null, fallbackName: string) {
 
 /** The PDF of a paid order of the user; 404 for another user's order or one not paid. */
 export async function orderInvoicePdf(
-  repo: OrdersAccountRepo,
+  repo: MyOrdersRepo,
   user: { id: number; name: string; lang: string },
   orderId: number,
 ): Promise<{ pdf: Buffer; fileName: string }> {

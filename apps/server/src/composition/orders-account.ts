@@ -1,19 +1,21 @@
-// Wires the customer's orders and library (docs/accounts.md, "Orders, boxes, digital purchases"):
-// api.ts calls createOrdersAccount once and registers `routes` inside the /api plugin.
+// Composes the buyer's side of the account from two modules, my-orders (orders, invoices,
+// cancellation) and library (boxes, digital purchases, cards, lists) (docs/accounts.md, "Orders,
+// boxes, digital purchases"): api.ts calls createOrdersAccount once and registers `routes` inside
+// the /api plugin.
 import type { Db } from '@spindle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import { createFileStorage, type StorageConfig } from '../../storage/create-file-storage.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
-import type { PaymentProvider } from '../payments/index.ts';
-import { createPrivateFileStorage } from '../uploads/index.ts';
-import { createDownloadLinks } from './download-links.ts';
-import { createLibraryRepo } from './library.repo.ts';
-import { libraryRoutes } from './library.routes.ts';
-import { createLibraryService } from './library.service.ts';
-import { createOrdersAccountRepo } from './orders-account.repo.ts';
-import { ordersAccountRoutes } from './orders-account.routes.ts';
-import { createOrdersAccountService } from './orders-account.service.ts';
+import type { Config } from '../config.ts';
+import { createFileStorage, type StorageConfig } from '../storage/create-file-storage.ts';
+import type { CatalogueService } from '../modules/catalogue/index.ts';
+import {
+  createDownloadLinks,
+  createLibraryRepo,
+  createLibraryService,
+  libraryRoutes,
+} from '../modules/library/index.ts';
+import { createMyOrdersRepo, createMyOrdersService, myOrdersRoutes } from '../modules/my-orders/index.ts';
+import type { PaymentProvider } from '../modules/payments/index.ts';
+import { createPrivateFileStorage } from '../modules/uploads/index.ts';
 
 export interface OrdersAccountDeps {
   db: Db;
@@ -25,9 +27,9 @@ export interface OrdersAccountDeps {
 }
 
 export function createOrdersAccount({ db, config, catalogue, provider, clock = () => new Date() }: OrdersAccountDeps) {
-  const repo = createOrdersAccountRepo(db);
+  const repo = createMyOrdersRepo(db);
   const covers = (rows: readonly { id: number; picture: string | null }[]) => catalogue.coverUrlsOf(rows);
-  const orders = createOrdersAccountService({ repo, provider, covers, clock });
+  const orders = createMyOrdersService({ repo, provider, covers, clock });
   const library = createLibraryService({
     repo: createLibraryRepo(db),
     covers,
@@ -37,7 +39,7 @@ export function createOrdersAccount({ db, config, catalogue, provider, clock = (
     provider,
   });
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(ordersAccountRoutes, { orders, repo });
+    await app.register(myOrdersRoutes, { orders, repo });
     await app.register(libraryRoutes, { library, countryHeader: config.COUNTRY_HEADER });
   };
   return { routes, orders, library };

@@ -16,7 +16,7 @@ import { bodyOf, send } from '../../testing/http.ts';
 import { insertOrdersFixture, type OrdersFixture } from '../../testing/orders-fixture.ts';
 import { createAuthRepo, createAuthService } from '../auth/index.ts';
 import { createTestProviderHarness, type TestProviderHarness } from '../payments/testing.ts';
-import { createOrdersAccount } from './orders-account-plugin.ts';
+import { createMyOrdersRepo, createMyOrdersService, myOrdersRoutes } from './index.ts';
 
 const { orders, shopOrders, payments, projects, points } = schema;
 const PAID_TOTAL_MINOR = 2499 + 2999 + 600;
@@ -47,20 +47,17 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   await app.register(fastifyCookie);
-  const module = createOrdersAccount({
-    db: database.db,
-    config: {
-      COUNTRY_HEADER: 'cf-ipcountry',
-      dataDir: '/tmp/spindle-cancel-test',
-      storageDir: '/tmp/spindle-cancel-test/storage',
-    },
-    catalogue: { coverUrlsOf: () => Promise.resolve(new Map()), cardsOf: () => Promise.resolve([]) },
+  const repo = createMyOrdersRepo(database.db);
+  const myOrders = createMyOrdersService({
+    repo,
     provider,
+    covers: () => Promise.resolve(new Map()),
+    clock: () => new Date(),
   });
   await app.register(
     async (api) => {
       registerAuthentication(api, createAuthService(createAuthRepo(database.db)));
-      await api.register(module.routes);
+      await api.register(myOrdersRoutes, { orders: myOrders, repo });
     },
     { prefix: '/api' },
   );

@@ -18,20 +18,30 @@ import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { currentUser, requireUser } from '../../http/authentication.ts';
 import { orderInvoicePdf } from './order-invoice.ts';
-import type { OrdersAccountRepo } from './orders-account.repo.ts';
-import type { OrdersAccountService } from './orders-account.service.ts';
+import type { MyOrdersRepo } from './my-orders.repo.ts';
+import type { MyOrdersService } from './my-orders.service.ts';
 
-const tags = ['orders-account'];
+const tags = ['my-orders'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+// onRequest: a visitor is told to sign in before anything of the request is read.
+const guarded = { onRequest: requireUser };
 
-export const ordersAccountRoutes: FastifyPluginCallbackZod<{
-  orders: OrdersAccountService;
-  repo: OrdersAccountRepo;
-}> = (app, { orders, repo }, done) => {
-  // onRequest: a visitor is told to sign in before anything of the request is read.
-  const guarded = { onRequest: requireUser };
+type Api = Parameters<FastifyPluginCallbackZod>[0];
+interface MyOrdersRoutesOptions {
+  orders: MyOrdersService;
+  repo: MyOrdersRepo;
+}
 
+export const myOrdersRoutes: FastifyPluginCallbackZod<MyOrdersRoutesOptions> = (app, options, done) => {
+  registerOrderReads(app, options);
+  registerInvoice(app, options);
+  registerOrderChanges(app, options);
+  done();
+};
+
+/** The list, an order's detail and its tracking. */
+function registerOrderReads(app: Api, { orders }: MyOrdersRoutesOptions): void {
   app.get(
     '/user/orders',
     {
@@ -76,7 +86,10 @@ export const ordersAccountRoutes: FastifyPluginCallbackZod<{
     },
     async (request) => orders.tracking(currentUser(request).id, request.params.id),
   );
+}
 
+/** The invoice PDF of a paid order. */
+function registerInvoice(app: Api, { repo }: MyOrdersRoutesOptions): void {
   app.get(
     '/user/orders/:id/invoice',
     {
@@ -98,7 +111,10 @@ export const ordersAccountRoutes: FastifyPluginCallbackZod<{
         .send(pdf);
     },
   );
+}
 
+/** What the buyer may still change: cancel the order, or the delivery address of a shop order. */
+function registerOrderChanges(app: Api, { orders }: MyOrdersRoutesOptions): void {
   app.delete(
     '/user/orders/:id',
     {
@@ -135,6 +151,4 @@ export const ordersAccountRoutes: FastifyPluginCallbackZod<{
     },
     async (request) => orders.changeAddress(currentUser(request).id, request.params.shop_id, request.body),
   );
-
-  done();
-};
+}

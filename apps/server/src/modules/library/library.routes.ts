@@ -22,17 +22,27 @@ import { AppError } from '../../http/errors.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { LibraryService } from './library.service.ts';
 
-const tags = ['orders-account'];
+const tags = ['library'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const guarded = { onRequest: requireUser };
 
-export const libraryRoutes: FastifyPluginCallbackZod<{ library: LibraryService; countryHeader: string }> = (
-  app,
-  { library, countryHeader },
-  done,
-) => {
-  const guarded = { onRequest: requireUser };
+type Api = Parameters<FastifyPluginCallbackZod>[0];
+interface LibraryRoutesOptions {
+  library: LibraryService;
+  countryHeader: string;
+}
 
+export const libraryRoutes: FastifyPluginCallbackZod<LibraryRoutesOptions> = (app, options, done) => {
+  registerBoxes(app, options);
+  registerDigitalPurchases(app, options);
+  registerSavedCards(app, options);
+  registerLists(app, options);
+  done();
+};
+
+/** Box subscriptions and gift codes. */
+function registerBoxes(app: Api, { library }: LibraryRoutesOptions): void {
   app.get(
     '/user/boxes',
     {
@@ -46,7 +56,10 @@ export const libraryRoutes: FastifyPluginCallbackZod<{ library: LibraryService; 
     },
     async (request) => library.boxes(currentUser(request).id),
   );
+}
 
+/** The digital library and the download behind its signed links. */
+function registerDigitalPurchases(app: Api, { library }: LibraryRoutesOptions): void {
   app.get(
     '/user/digital',
     {
@@ -94,7 +107,10 @@ export const libraryRoutes: FastifyPluginCallbackZod<{ library: LibraryService; 
         .send(file.stream);
     },
   );
+}
 
+/** Cards saved at the payment provider. */
+function registerSavedCards(app: Api, { library }: LibraryRoutesOptions): void {
   app.get(
     '/user/cards',
     {
@@ -127,7 +143,10 @@ export const libraryRoutes: FastifyPluginCallbackZod<{ library: LibraryService; 
       return result.card;
     },
   );
+}
 
+/** The wishlist and the follows (POST user/wishes and POST user/follows/{id} are community's and sellers'). */
+function registerLists(app: Api, { library, countryHeader }: LibraryRoutesOptions): void {
   app.get(
     '/user/wishes',
     {
@@ -157,6 +176,4 @@ export const libraryRoutes: FastifyPluginCallbackZod<{ library: LibraryService; 
     },
     async (request) => library.follows(currentUser(request).id),
   );
-
-  done();
-};
+}
