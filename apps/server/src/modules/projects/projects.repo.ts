@@ -1,15 +1,13 @@
-// Drizzle queries of the artist and label side: projects a user manages, their prices, step history,
-// images and tracks.
+// Drizzle queries of the projects a user manages: ownership, details, prices, step history and images
+// (the tracks are the tracks module's).
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
-const { projects, projectPrices, projectStepHistory, projectImages, tracks, artists, labels, jobs } = schema;
+const { projects, projectPrices, projectStepHistory, projectImages, artists, labels } = schema;
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
-export type TrackRow = typeof tracks.$inferSelect;
-export type TrackInsert = typeof tracks.$inferInsert;
 export type ImageRow = typeof projectImages.$inferSelect;
 
 /** The accounts a user manages projects through: themself, their artist pages and label pages. */
@@ -159,57 +157,6 @@ export function createProjectsRepo(db: Db) {
             createdAt: sql`now()`,
           },
         });
-    },
-
-    async tracks(projectId: number): Promise<TrackRow[]> {
-      return db
-        .select()
-        .from(tracks)
-        .where(eq(tracks.projectId, projectId))
-        .orderBy(asc(tracks.disc), asc(tracks.position), asc(tracks.id));
-    },
-
-    async findTrack(projectId: number, trackId: number): Promise<TrackRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(tracks)
-        .where(and(eq(tracks.id, trackId), eq(tracks.projectId, projectId)));
-      return row;
-    },
-
-    async findTrackById(trackId: number): Promise<TrackRow | undefined> {
-      const [row] = await db.select().from(tracks).where(eq(tracks.id, trackId));
-      return row;
-    },
-
-    async insertTrack(values: TrackInsert): Promise<TrackRow> {
-      const [row] = await db.insert(tracks).values(values).returning();
-      if (!row) throw new Error('track not inserted');
-      return row;
-    },
-
-    async updateTrack(trackId: number, values: Partial<TrackInsert>): Promise<TrackRow | undefined> {
-      const [row] = await db
-        .update(tracks)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(tracks.id, trackId))
-        .returning();
-      return row;
-    },
-
-    async deleteTrack(trackId: number): Promise<void> {
-      await db.delete(tracks).where(eq(tracks.id, trackId));
-    },
-
-    /** The newest encode job of a track (jobs carry the track id in their payload). */
-    async latestEncodeJob(trackId: number, type: string) {
-      const [row] = await db
-        .select({ id: jobs.id, status: jobs.status, progress: jobs.progress, error: jobs.error })
-        .from(jobs)
-        .where(and(eq(jobs.type, type), sql`${jobs.payload}->>'trackId' = ${String(trackId)}`))
-        .orderBy(desc(jobs.id))
-        .limit(1);
-      return row;
     },
   };
 }

@@ -3,6 +3,7 @@
 // sizes, and steps that move only along the domain's graph with their history.
 import type {
   ManagedProject,
+  ManagedTrack,
   ProjectCreateRequest,
   ProjectCreateResponse,
   ProjectStepRequest,
@@ -28,6 +29,8 @@ export interface ProjectsServiceOptions {
   access: ProjectAccessChecker;
   quote: Pick<QuoteService, 'calculate'>;
   publicStorage: Pick<FileStorage, 'publicUrl'>;
+  /** The project's tracks (the tracks module's, given at composition). */
+  listTracks: (projectId: number) => Promise<readonly ManagedTrack[]>;
   /** Redraws a vinyl's mock-ups (its colour changed). */
   redrawMockups?: (project: ProjectRow) => Promise<unknown>;
   clock?: () => Date;
@@ -48,6 +51,7 @@ export function createProjectsService({
   access,
   quote,
   publicStorage,
+  listTracks,
   redrawMockups,
   clock = () => new Date(),
 }: ProjectsServiceOptions) {
@@ -56,7 +60,7 @@ export function createProjectsService({
       repo.prices(project.id),
       repo.stepHistory(project.id),
       repo.images(project.id),
-      repo.tracks(project.id),
+      listTracks(project.id),
     ]);
     return managedProjectOf({ project, access: viewerAccess, prices, history, images, tracks, publicStorage });
   }
@@ -68,7 +72,7 @@ export function createProjectsService({
     if (!project.descriptionEn.trim() && !project.descriptionFr.trim()) missing.descriptionEn = 'input_required';
     const images = await repo.images(project.id);
     if (!images.some((image) => image.variant === 'cover')) missing.cover = 'input_required';
-    if ((await repo.tracks(project.id)).length === 0) missing.tracks = 'input_required';
+    if ((await listTracks(project.id)).length === 0) missing.tracks = 'input_required';
     if (project.type === 'funding') {
       if (!project.goal) missing.goal = 'input_required';
       if (!project.endAt) missing.endAt = 'input_required';

@@ -15,9 +15,9 @@ import { enqueueJob } from '../../jobs/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import type { UploadsService } from '../uploads/index.ts';
-import type { ProjectAccessChecker } from './project-access.ts';
-import { managedTrackOf } from './project-dto.ts';
-import type { ProjectsRepo, TrackRow } from './projects.repo.ts';
+import type { ProjectAccessChecker } from '../projects/index.ts';
+import { managedTrackOf } from './track-dto.ts';
+import type { TrackRow, TracksRepo } from './tracks.repo.ts';
 
 /** Job type of a preview encode. */
 export const ENCODE_JOB = 'audio.encode';
@@ -26,7 +26,7 @@ export const ENCODE_MAX_ATTEMPTS = 3;
 
 export interface TracksServiceOptions {
   db: Db;
-  repo: ProjectsRepo;
+  repo: TracksRepo;
   access: ProjectAccessChecker;
   uploads: Pick<UploadsService, 'completedUpload'>;
   publicStorage: FileStorage;
@@ -56,6 +56,11 @@ export function createTracksService({ db, repo, access, uploads, publicStorage }
   }
 
   return {
+    /** The project's tracks as its owner manages them (the managed project shows them; access checked by the caller). */
+    async listOf(projectId: number): Promise<ManagedTrack[]> {
+      return (await repo.tracks(projectId)).map((track) => managedTrackOf(track, publicStorage));
+    },
+
     async add(viewer: AuthenticatedUser, projectId: number, body: TrackCreateRequest): Promise<ManagedTrack> {
       const { project } = await access.load(viewer, projectId, 'write');
       const existing = await repo.tracks(project.id);

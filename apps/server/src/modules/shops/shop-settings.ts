@@ -7,7 +7,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
-import type { ProjectsRepo } from './projects.repo.ts';
+import type { ProjectsRepo } from '../projects/index.ts';
 
 const { shops, shopProjects } = schema;
 

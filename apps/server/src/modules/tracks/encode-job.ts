@@ -12,7 +12,7 @@ import { encodePreview } from '../../audio/encode-preview.ts';
 import { probeAudio } from '../../audio/probe-audio.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { ProjectsRepo } from './projects.repo.ts';
+import type { TracksRepo } from './tracks.repo.ts';
 
 const payloadSchema = z.object({
   trackId: z.number().int().positive(),
@@ -26,7 +26,7 @@ export const PREVIEW_BITRATE_KBPS = 128;
 const PROGRESS_STEP = 5;
 
 export interface EncodeJobDeps {
-  repo: Pick<ProjectsRepo, 'findTrackById' | 'updateTrack'>;
+  repo: Pick<TracksRepo, 'findTrackById' | 'updateTrack'>;
   privateStorage: FileStorage;
   publicStorage: FileStorage;
 }
