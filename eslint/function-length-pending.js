@@ -30,13 +30,7 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/orders-account/orders-account.service.ts', // 244
   'apps/server/src/modules/payments/providers/stripe-provider.ts', // 128
   'apps/server/src/modules/payments/providers/test-provider.ts', // 200
-  'apps/server/src/modules/projects/project-jobs.repo.ts', // 125
-  'apps/server/src/modules/projects/project-jobs.ts', // 129
-  'apps/server/src/modules/projects/projects.repo.ts', // 161
-  'apps/server/src/modules/projects/projects.service.ts', // 190
   'apps/server/src/modules/sellers/sellers.repo.ts', // 150
-  'apps/server/src/modules/shops/shop-settings.ts', // 141
-  'apps/server/src/modules/tracks/project-tracks.ts', // 104
   'apps/server/src/modules/uploads/uploads.repo.ts', // 88
   'apps/server/src/modules/uploads/uploads.routes.ts', // 116
   'apps/server/src/modules/uploads/uploads.service.ts', // 180
