@@ -17,16 +17,6 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/community/community.repo.ts', // 90
   'apps/server/src/modules/payments/providers/stripe-provider.ts', // 128
   'apps/server/src/modules/payments/providers/test-provider.ts', // 200
-  'apps/server/src/modules/projects/dashboard.repo.ts', // 115
-  'apps/server/src/modules/projects/dashboard.routes.ts', // 251
-  'apps/server/src/modules/projects/dashboard.service.ts', // 219
-  'apps/server/src/modules/projects/project-jobs.repo.ts', // 125
-  'apps/server/src/modules/projects/project-jobs.ts', // 129
-  'apps/server/src/modules/projects/project-tracks.ts', // 101
-  'apps/server/src/modules/projects/projects.repo.ts', // 161
-  'apps/server/src/modules/projects/projects.routes.ts', // 206
-  'apps/server/src/modules/projects/projects.service.ts', // 190
-  'apps/server/src/modules/projects/shop-settings.ts', // 141
   'apps/server/src/modules/sellers/sellers.repo.ts', // 150
   'apps/server/src/modules/uploads/uploads.repo.ts', // 88
   'apps/server/src/modules/uploads/uploads.routes.ts', // 116

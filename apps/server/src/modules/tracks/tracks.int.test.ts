@@ -22,7 +22,7 @@ import { jobRegistryOf } from '../../app.ts';
 import { isFfmpegAvailable } from '../../audio/ffmpeg.ts';
 import { createLogger } from '../../http/logging.ts';
 import { createJobRunner, type JobHandler } from '../../jobs/index.ts';
-import { createProjectsTestKit, type ProjectsTestKit, type TestUser } from './projects-test-kit.ts';
+import { createProjectsTestKit, type ProjectsTestKit, type TestUser } from '../projects/testing.ts';
 
 let kit: ProjectsTestKit;
 beforeAll(async () => {
