@@ -18,9 +18,6 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/catalogue/catalogue.repo.ts', // 161
   'apps/server/src/modules/catalogue/catalogue.routes.ts', // 103
   'apps/server/src/modules/catalogue/catalogue.service.ts', // 168
-  'apps/server/src/modules/checkout/checkout.service.ts', // 202
-  'apps/server/src/modules/checkout/order-rows.ts', // 84
-  'apps/server/src/modules/checkout/orders.repo.ts', // 108
   'apps/server/src/modules/community/community.repo.ts', // 90
   'apps/server/src/modules/orders-account/library.repo.ts', // 136
   'apps/server/src/modules/orders-account/library.routes.ts', // 125
