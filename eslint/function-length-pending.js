@@ -9,12 +9,6 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/auth/auth.routes.ts', // 166
   'apps/server/src/modules/auth/email-links.service.ts', // 99
   'apps/server/src/modules/auth/oauth.routes.ts', // 152
-  'apps/server/src/modules/cart/cart-facts.repo.ts', // 127
-  'apps/server/src/modules/cart/cart-reference.repo.ts', // 129
-  'apps/server/src/modules/cart/cart-response.ts', // 86
-  'apps/server/src/modules/cart/cart.repo.ts', // 179
-  'apps/server/src/modules/cart/cart.routes.ts', // 125
-  'apps/server/src/modules/cart/cart.service.ts', // 142
   'apps/server/src/modules/catalogue/catalogue.repo.ts', // 161
   'apps/server/src/modules/catalogue/catalogue.routes.ts', // 103
   'apps/server/src/modules/catalogue/catalogue.service.ts', // 168
