@@ -19,8 +19,6 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/orders-account/orders-account.repo.ts', // 176
   'apps/server/src/modules/orders-account/orders-account.routes.ts', // 102
   'apps/server/src/modules/orders-account/orders-account.service.ts', // 244
-  'apps/server/src/modules/payments/providers/stripe-provider.ts', // 128
-  'apps/server/src/modules/payments/providers/test-provider.ts', // 200
   'apps/server/src/modules/projects/dashboard.repo.ts', // 115
   'apps/server/src/modules/projects/dashboard.routes.ts', // 251
   'apps/server/src/modules/projects/dashboard.service.ts', // 219
