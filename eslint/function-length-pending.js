@@ -9,9 +9,6 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/auth/auth.routes.ts', // 166
   'apps/server/src/modules/auth/email-links.service.ts', // 99
   'apps/server/src/modules/auth/oauth.routes.ts', // 152
-  'apps/server/src/modules/catalogue/catalogue.repo.ts', // 161
-  'apps/server/src/modules/catalogue/catalogue.routes.ts', // 103
-  'apps/server/src/modules/catalogue/catalogue.service.ts', // 168
   'apps/server/src/modules/community/community.repo.ts', // 90
   'apps/server/src/modules/orders-account/library.repo.ts', // 136
   'apps/server/src/modules/orders-account/library.routes.ts', // 125
