@@ -9,7 +9,6 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/auth/auth.routes.ts', // 166
   'apps/server/src/modules/auth/email-links.service.ts', // 99
   'apps/server/src/modules/auth/oauth.routes.ts', // 152
-  'apps/server/src/modules/community/community.repo.ts', // 90
   'apps/server/src/modules/orders-account/library.repo.ts', // 136
   'apps/server/src/modules/orders-account/library.routes.ts', // 125
   'apps/server/src/modules/orders-account/library.service.ts', // 175
@@ -26,7 +25,6 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/projects/projects.routes.ts', // 206
   'apps/server/src/modules/projects/projects.service.ts', // 190
   'apps/server/src/modules/projects/shop-settings.ts', // 141
-  'apps/server/src/modules/sellers/sellers.repo.ts', // 150
   'apps/server/src/modules/uploads/uploads.repo.ts', // 88
   'apps/server/src/modules/uploads/uploads.routes.ts', // 116
   'apps/server/src/modules/uploads/uploads.service.ts', // 180
