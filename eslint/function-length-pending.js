@@ -25,7 +25,4 @@ export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/modules/projects/projects.routes.ts', // 206
   'apps/server/src/modules/projects/projects.service.ts', // 190
   'apps/server/src/modules/projects/shop-settings.ts', // 141
-  'apps/server/src/modules/uploads/uploads.repo.ts', // 88
-  'apps/server/src/modules/uploads/uploads.routes.ts', // 116
-  'apps/server/src/modules/uploads/uploads.service.ts', // 180
 ];
