@@ -70,7 +70,7 @@ export function createAccountService(deps: AccountDeps) {
     caller: Caller,
     password: string | undefined,
   ): Promise<{ ok: true } | TooManyAttempts> {
-    if (password === undefined) throw new AppError('input_invalid', 400, { current_password: 'input_required' });
+    if (password === undefined) throw new AppError('input_invalid', { fields: { current_password: 'input_required' } });
     const account = await accountOf(caller.user.id);
     const attempt = { email: account.email, ip: caller.ip };
     const check = await deps.loginLimiter.checkLogin(attempt);
@@ -78,7 +78,7 @@ export function createAccountService(deps: AccountDeps) {
     if (!(await verifyPassword(account.passwordHash, password))) {
       await deps.loginLimiter.recordLoginFailure(attempt);
       const code = account.passwordHash === null ? 'password_not_set' : 'password_invalid';
-      throw new AppError('input_invalid', 400, { current_password: code });
+      throw new AppError('input_invalid', { fields: { current_password: code } });
     }
     await deps.loginLimiter.recordLoginSuccess(attempt);
     return { ok: true };
@@ -104,7 +104,8 @@ export function createAccountService(deps: AccountDeps) {
       if (newEmail !== null) {
         const checked = await checkCurrentPassword(caller, body.current_password);
         if (!checked.ok) return checked;
-        if (await repo.isEmailTaken(newEmail)) throw new AppError('input_invalid', 400, { email: 'email_taken' });
+        if (await repo.isEmailTaken(newEmail))
+          throw new AppError('input_invalid', { fields: { email: 'email_taken' } });
       }
       const changes = {
         ...(body.name !== undefined ? { name: body.name } : {}),
@@ -115,7 +116,7 @@ export function createAccountService(deps: AccountDeps) {
       try {
         await repo.changeEmail(caller.user.id, newEmail);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('input_invalid', 400, { email: 'email_taken' });
+        if (isUniqueViolation(error)) throw new AppError('input_invalid', { fields: { email: 'email_taken' } });
         throw error;
       }
       // Links sent to the old address must not confirm the new one.
@@ -131,7 +132,7 @@ export function createAccountService(deps: AccountDeps) {
       newPassword: string,
     ): Promise<{ ok: true } | TooManyAttempts> {
       const problem = passwordProblemOf(newPassword);
-      if (problem) throw new AppError('input_invalid', 400, { password: problem });
+      if (problem) throw new AppError('input_invalid', { fields: { password: problem } });
       const checked = await checkCurrentPassword(caller, currentPassword);
       if (!checked.ok) return checked;
       await repo.updateUser(caller.user.id, { passwordHash: await hashPassword(newPassword) });
@@ -183,7 +184,7 @@ export function createAccountService(deps: AccountDeps) {
     /** POST user/delivery: the default delivery address (fields already checked: latin_invalid, input_required...). */
     async updateDelivery(userId: number, body: DeliveryBody): Promise<UserCustomer> {
       if (!(await repo.countryExists(body.country_id)))
-        throw new AppError('input_invalid', 400, { country_id: 'input_invalid' });
+        throw new AppError('input_invalid', { fields: { country_id: 'input_invalid' } });
       const saved = await repo.saveDefaultAddress(userId, {
         name: body.name,
         firstname: body.firstname,

@@ -191,7 +191,7 @@ export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, o
       const checked = await profileFromAccessToken(provider, { accessToken, idToken: idToken ?? credential });
       if (!checked.ok) {
         request.log.warn({ provider: provider.name, cause: checked.cause }, 'social sign-in token refused');
-        throw new AppError('oauth_failed', 401);
+        throw new AppError('oauth_failed');
       }
       const result = await signInFromProfile(request, { profile: checked.profile, attribution, typedEmail: email });
       if (!result.ok) return refuse(reply, result);

@@ -330,9 +330,9 @@ export function createCartService({ repo, pricing, catalogue, clock }: CartServi
     /** PUT boxes/code: what a gift code gives and whether it is still free. */
     async checkBoxCode(code: string) {
       const found = await repo.findBoxCode(code);
-      if (!found) throw new AppError('box_code_not_found', 404);
+      if (!found) throw new AppError('box_code_not_found');
       if (found.expiresAt !== null && found.expiresAt.getTime() <= clock().getTime())
-        throw new AppError('box_code_expired', 410);
+        throw new AppError('box_code_expired');
       return {
         code: found.code,
         type: found.recordsPerMonth === 2 ? ('two' as const) : ('one' as const),
@@ -345,11 +345,11 @@ export function createCartService({ repo, pricing, catalogue, clock }: CartServi
     /** POST boxes/code: redeems a gift code once for the signed-in user. */
     async redeemBoxCode(code: string, userId: number) {
       const checked = await this.checkBoxCode(code);
-      if (checked.redeemed) throw new AppError('box_code_already_redeemed', 409);
+      if (checked.redeemed) throw new AppError('box_code_already_redeemed');
       const found = await repo.findBoxCode(code);
-      if (!found) throw new AppError('box_code_not_found', 404);
+      if (!found) throw new AppError('box_code_not_found');
       const subscriptionId = await repo.redeemBoxCode(found.id, userId, clock());
-      if (subscriptionId === null) throw new AppError('box_code_already_redeemed', 409);
+      if (subscriptionId === null) throw new AppError('box_code_already_redeemed');
       return { ...checked, redeemed: true, subscriptionId };
     },
   };

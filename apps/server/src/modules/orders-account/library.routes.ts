@@ -81,7 +81,7 @@ export const libraryRoutes: FastifyPluginCallbackZod<{ library: LibraryService; 
       // A link without its signature is refused as a bad link, not as a malformed request.
       preValidation: (request, _reply, done) => {
         const query = request.query as Record<string, unknown>;
-        done(query.signature && query.expires && query.u ? undefined : new AppError('download_link_invalid', 403));
+        done(query.signature && query.expires && query.u ? undefined : new AppError('download_link_invalid'));
       },
     },
     async (request, reply) => {
@@ -122,7 +122,7 @@ export const libraryRoutes: FastifyPluginCallbackZod<{ library: LibraryService; 
     },
     async (request) => {
       const result = await library.saveCard(currentUser(request).id, request.body);
-      if (!result.ok) throw new AppError(result.code, 402);
+      if (!result.ok) throw new AppError(result.code);
       return result.card;
     },
   );

@@ -60,7 +60,7 @@ function cardDto(card: SavedCard) {
 
 export function createLibraryService({ repo, covers, cards, links, storage, provider }: LibraryDeps) {
   function requireProvider(): PaymentProvider {
-    if (!provider) throw new AppError('payments_unavailable', 503);
+    if (!provider) throw new AppError('payments_unavailable');
     return provider;
   }
 
@@ -78,7 +78,7 @@ export function createLibraryService({ repo, covers, cards, links, storage, prov
       });
       return {
         boxes: boxes.map(({ row, plan: planRow }) => {
-          if (!isCurrencyCode(row.currency)) throw new AppError('internal_error', 500);
+          if (!isCurrencyCode(row.currency)) throw new AppError('internal_error');
           return {
             id: row.id,
             plan: plan(planRow),
@@ -170,7 +170,7 @@ export function createLibraryService({ repo, covers, cards, links, storage, prov
       query: { u: number; expires: number; signature: string },
     ): Promise<{ stream: Readable; fileName: string; contentType: string }> {
       const check = links.verify({ trackId, userId: query.u, expires: query.expires }, query.signature);
-      if (!check.ok) throw new AppError(check.code, 403);
+      if (!check.ok) throw new AppError(check.code);
       const track = await repo.ownedTrack(query.u, trackId);
       const stored = track ? fileOf(track) : null;
       if (!track || !stored) throw new AppError('not_found');

@@ -49,7 +49,7 @@ export function addressDto(address: AddressSnapshot | null): OrderAddress | null
 }
 
 function currencyOf(code: string) {
-  if (!isCurrencyCode(code)) throw new AppError('internal_error', 500, undefined, `order in unknown currency ${code}`);
+  if (!isCurrencyCode(code)) throw new AppError('internal_error', { message: `order in unknown currency ${code}` });
   return code;
 }
 
@@ -237,7 +237,7 @@ export function createOrdersAccountService({ repo, provider, covers, clock }: Or
             shops.map((shop) => shop.status),
           )
         ) {
-          throw new AppError('order_not_cancellable', 409);
+          throw new AppError('order_not_cancellable');
         }
         const claimed: Pick<ShopOrderRow, 'id' | 'status'>[] = [];
         for (const shop of shops) {
@@ -259,7 +259,7 @@ export function createOrdersAccountService({ repo, provider, covers, clock }: Or
       if (payment && payment.amountMinor > payment.refundedMinor) {
         if (!provider || payment.provider !== provider.kind || !payment.providerRef) {
           await compensate();
-          throw new AppError('refund_unavailable', 503);
+          throw new AppError('refund_unavailable');
         }
         const result = await provider
           .refund({
@@ -270,12 +270,12 @@ export function createOrdersAccountService({ repo, provider, covers, clock }: Or
           .catch(async (error: unknown) => {
             await compensate();
             // The provider does not know the payment (or is down): the order stays as it was.
-            if (error instanceof AppError && error.status < 500) throw new AppError('refund_failed', 502);
+            if (error instanceof AppError && error.status < 500) throw new AppError('refund_failed');
             throw error;
           });
         if (!result.ok) {
           await compensate();
-          throw new AppError(result.code, 409);
+          throw new AppError(result.code);
         }
       }
       await repo.db.transaction((tx) =>
@@ -298,10 +298,10 @@ export function createOrdersAccountService({ repo, provider, covers, clock }: Or
       const found = await repo.findShopOrder(userId, shopOrderId);
       if (!found) throw new AppError('not_found');
       const { shop, orderStatus } = found;
-      if (!isAddressEditable(orderStatus, shop.status)) throw new AppError('address_not_editable', 409);
+      if (!isAddressEditable(orderStatus, shop.status)) throw new AppError('address_not_editable');
       const currentCountry = shop.shippingAddress?.countryId ?? null;
       if (currentCountry !== null && currentCountry !== body.country_id) {
-        throw new AppError('input_invalid', 400, { country_id: 'country_change_not_allowed' });
+        throw new AppError('input_invalid', { fields: { country_id: 'country_change_not_allowed' } });
       }
       const address: AddressSnapshot = {
         firstname: body.firstname,
@@ -319,7 +319,7 @@ export function createOrdersAccountService({ repo, provider, covers, clock }: Or
       };
       const status = shop.status === 'check_address' ? 'confirmed' : shop.status;
       const changed = await repo.updateShopOrderAddress(shop.id, shop.status, { address, status, now: clock() });
-      if (!changed) throw new AppError('address_not_editable', 409);
+      if (!changed) throw new AppError('address_not_editable');
       return { id: shop.id, status, address: addressDto(address) };
     },
   };

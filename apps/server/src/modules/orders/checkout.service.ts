@@ -66,7 +66,7 @@ function addressOf(
   for (const field of REQUIRED_ADDRESS_FIELDS) {
     if (!customer?.[field]) missing[field] = 'input_required';
   }
-  if (Object.keys(missing).length > 0) throw new AppError('input_required', 400, missing);
+  if (Object.keys(missing).length > 0) throw new AppError('input_required', { fields: missing });
   return {
     firstname: customer?.firstname ?? '',
     lastname: customer?.lastname ?? '',
@@ -111,7 +111,7 @@ function pickupPointOf(
 function refusalError(priced: PricedCart): AppError {
   const refused = priced.groups.flatMap((group) => group.items).find((item) => !item.ok);
   const code = refused && !refused.ok ? refused.code : 'cart_empty';
-  return new AppError(code === 'cart_empty' ? 'cart_empty' : code, 409);
+  return new AppError(code === 'cart_empty' ? 'cart_empty' : code);
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -154,7 +154,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!cart) throw new AppError('not_found');
       const userId = viewer.user?.id ?? null;
       if (cart.userId !== null && cart.userId !== userId) throw new AppError('forbidden');
-      if (await orders.cartIsPaid(cart.id)) throw new AppError('cart_already_paid', 409);
+      if (await orders.cartIsPaid(cart.id)) throw new AppError('cart_already_paid');
       const request = cartRequestOf(cart);
       const { priced, countryCode, currency, rates, display, catalogue } = await deps.pricing.price(
         request,
@@ -177,7 +177,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           // One checkout per cart and per customer at a time: double clicks and parallel tabs queue here.
           await lockKey(tx, `cart:${cart.id}`);
           await lockKey(tx, `customer:${userId ?? email}`);
-          if (await orders.cartIsPaid(cart.id, tx)) throw new AppError('cart_already_paid', 409);
+          if (await orders.cartIsPaid(cart.id, tx)) throw new AppError('cart_already_paid');
           // A retry (declined card, double click) pays the open order when nothing about it changed.
           const open = await orders.openOrderOfCart(tx, cart.id, now);
           const unchanged =
@@ -205,7 +205,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
                 .filter((l) => l.projectId === line.projectId)
                 .reduce((s, l) => s + l.quantity, 0);
               if (already + wanted > (line.limitPerCustomer ?? Infinity))
-                throw new AppError('limit_per_customer_exceeded', 409);
+                throw new AppError('limit_per_customer_exceeded');
             }
           }
           const pickupAddressId = pickupPoint ? await insertPickupAddress(tx, { ...pickupPoint, userId }) : null;
@@ -262,7 +262,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return { orderId: id, confirmedFree: null };
         });
       } catch (error) {
-        if (error instanceof OutOfStockError) throw new AppError('insufficient_stock', 409);
+        if (error instanceof OutOfStockError) throw new AppError('insufficient_stock');
         throw error;
       }
       for (const oldOrderId of replaced) await cancelAtProvider(oldOrderId);
@@ -272,7 +272,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return respond(orderId, null);
       }
       const payment = await orders.paymentOf(orderId);
-      if (!payment || !isCurrencyCode(payment.currency)) throw new AppError('payment_not_found', 404);
+      if (!payment || !isCurrencyCode(payment.currency)) throw new AppError('payment_not_found');
       let view: PaymentView;
       try {
         view = payment.providerRef
@@ -312,7 +312,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A finished order reads as it is (a free order never had a payment).
       if (order.status === 'confirmed' || order.status === 'refunded') return respond(order.id, null);
       const payment = await orders.paymentOf(order.id);
-      if (!payment?.providerRef) throw new AppError('payment_not_found', 404);
+      if (!payment?.providerRef) throw new AppError('payment_not_found');
       let view = await provider.getPayment({ providerRef: payment.providerRef });
       if (input.authentication && view.status === 'requires_action') {
         view = await provider.completeAuthentication({

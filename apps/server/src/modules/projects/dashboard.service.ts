@@ -307,7 +307,8 @@ export function createDashboardService({ db, repo, access, quote, clock = () => 
     async statement(viewer: AuthenticatedUser, projectId: number, period: string) {
       const { project } = await access.load(viewer, projectId, 'read');
       const current = statementPeriodFor(clock()).key;
-      if (period > current) throw new AppError('statement_period_invalid', 400, { period: 'statement_period_invalid' });
+      if (period > current)
+        throw new AppError('statement_period_invalid', { fields: { period: 'statement_period_invalid' } });
       return { project, statement: await statementFor(project, period) };
     },
 

@@ -55,7 +55,7 @@ export function createTracksService({ db, repo, access, uploads, publicStorage }
       const { project } = await access.load(viewer, projectId, 'write');
       const existing = await repo.tracks(project.id);
       if (existing.length >= PROJECT_LIMITS.tracksMax)
-        throw new AppError('input_invalid', 400, { tracks: 'input_too_big' });
+        throw new AppError('input_invalid', { fields: { tracks: 'input_too_big' } });
       const source = body.uploadId === undefined ? null : await uploads.completedUpload(viewer.id, body.uploadId);
       const onDisc = existing.filter((track) => track.disc === body.disc);
       const track = await repo.insertTrack({
@@ -109,7 +109,7 @@ export function createTracksService({ db, repo, access, uploads, publicStorage }
       excerpt: { startSeconds: number; durationSeconds?: number | undefined },
     ): Promise<EncodeStatus> {
       const { track } = await ownedTrack(viewer, projectId, trackId, 'write');
-      if (!track.sourcePath) throw new AppError('track_source_missing', 409);
+      if (!track.sourcePath) throw new AppError('track_source_missing');
       const latest = await repo.latestEncodeJob(track.id, ENCODE_JOB);
       if (latest && (latest.status === 'queued' || latest.status === 'running')) return statusOf(track);
       await enqueueJob(db, {

@@ -85,11 +85,11 @@ export function createProjectsService({
     const from = project.step;
     const to = request.step;
     const outcome = transitionStep(from, to, { userId: viewer.id, at: clock() });
-    if (!outcome.ok) throw new AppError(outcome.code, 409, { step: outcome.code });
+    if (!outcome.ok) throw new AppError(outcome.code, { fields: { step: outcome.code } });
     if (!mayMove(viewerAccess, from, to)) throw new AppError('forbidden');
     if (to === 'checking') {
       const missing = await missingForReview(project);
-      if (Object.keys(missing).length > 0) throw new AppError('project_incomplete', 400, missing);
+      if (Object.keys(missing).length > 0) throw new AppError('project_incomplete', { fields: missing });
     }
     const moved = await repo.changeStep(project.id, {
       from,
@@ -99,7 +99,7 @@ export function createProjectsService({
       comment: request.comment ?? null,
     });
     // Someone else moved it first: the step read is stale, so the change is no longer allowed as asked.
-    if (!moved) throw new AppError('step_transition_not_allowed', 409, { step: 'step_transition_not_allowed' });
+    if (!moved) throw new AppError('step_transition_not_allowed', { fields: { step: 'step_transition_not_allowed' } });
     // A failed project's buyers are refunded (BUSINESS-RULES "Project lifecycle"), in the background.
     if (to === 'failed') await enqueueFailedProjectRefunds(db, project.id);
     const fresh = await repo.findProject(project.id);
@@ -119,11 +119,11 @@ export function createProjectsService({
       let labelId: number | null = null;
       if (body.owner.type === 'artist') {
         if (!ownership.artistIds.includes(body.owner.id))
-          throw new AppError('owner_invalid', 400, { owner: 'owner_invalid' });
+          throw new AppError('owner_invalid', { fields: { owner: 'owner_invalid' } });
         artistId = body.owner.id;
       } else if (body.owner.type === 'label') {
         if (!ownership.labelIds.includes(body.owner.id))
-          throw new AppError('owner_invalid', 400, { owner: 'owner_invalid' });
+          throw new AppError('owner_invalid', { fields: { owner: 'owner_invalid' } });
         labelId = body.owner.id;
       }
       const origin = body.origin ?? cookieOrigin;
@@ -200,15 +200,17 @@ export function createProjectsService({
       if (!EDITABLE_STEPS.includes(project.step)) {
         const locked = changed.filter((key) => !ALWAYS_EDITABLE.includes(key));
         if (locked.length > 0) {
-          throw new AppError('project_locked', 409, Object.fromEntries(locked.map((key) => [key, 'project_locked'])));
+          throw new AppError('project_locked', {
+            fields: Object.fromEntries(locked.map((key) => [key, 'project_locked'])),
+          });
         }
       }
       const startAt = body.startAt === undefined ? project.startAt : body.startAt ? new Date(body.startAt) : null;
       const endAt = body.endAt === undefined ? project.endAt : body.endAt ? new Date(body.endAt) : null;
       if (startAt && endAt && startAt >= endAt)
-        throw new AppError('input_invalid', 400, { endAt: 'date_range_invalid' });
+        throw new AppError('input_invalid', { fields: { endAt: 'date_range_invalid' } });
       if (body.prices?.some((price) => price.currency === 'EUR')) {
-        throw new AppError('input_invalid', 400, { prices: 'input_invalid' });
+        throw new AppError('input_invalid', { fields: { prices: 'input_invalid' } });
       }
 
       const { prices, startAt: _s, endAt: _e, saleType, colours, name, ...rest } = body;

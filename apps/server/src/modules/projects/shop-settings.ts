@@ -18,10 +18,12 @@ const PICTURE_SIZES = { logo: { width: 400, height: 400 }, banner: { width: 1600
 
 function decodeBase64Picture(text: string, field: string): Buffer {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) throw new AppError('input_invalid', 400, { [field]: 'image_invalid' });
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload))
+    throw new AppError('input_invalid', { fields: { [field]: 'image_invalid' } });
   const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length === 0) throw new AppError('input_invalid', 400, { [field]: 'input_required' });
-  if (bytes.length > SHOP_PICTURE_MAX_BYTES) throw new AppError('file_max_size', 413, { [field]: 'file_max_size' });
+  if (bytes.length === 0) throw new AppError('input_invalid', { fields: { [field]: 'input_required' } });
+  if (bytes.length > SHOP_PICTURE_MAX_BYTES)
+    throw new AppError('file_max_size', { fields: { [field]: 'file_max_size' } });
   return bytes;
 }
 
@@ -46,7 +48,7 @@ export function createShopSettings({ db, repo, publicStorage }: ShopSettingsDeps
         .webp({ quality: 85, effort: 0 })
         .toBuffer();
     } catch {
-      throw new AppError('input_invalid', 400, { [kind]: 'image_invalid' });
+      throw new AppError('input_invalid', { fields: { [kind]: 'image_invalid' } });
     }
     // A fresh folder per upload, like project pictures.
     const key = `shops/${randomBytes(8).toString('hex')}/${kind}.webp`;
@@ -107,11 +109,11 @@ export function createShopSettings({ db, repo, publicStorage }: ShopSettingsDeps
     async put(user: AuthenticatedUser, body: ShopSettingsUpdate): Promise<ShopSettings> {
       const existing = await userShop(user.id);
       if (await codeTaken(body.code, existing?.id ?? null))
-        throw new AppError('shop_code_taken', 409, { code: 'shop_code_taken' });
+        throw new AppError('shop_code_taken', { fields: { code: 'shop_code_taken' } });
       const ownership = await repo.ownershipOf(user.id);
       const owned = new Set((await repo.listOwned(ownership)).map((project) => project.id));
       const foreign = body.projectIds.filter((id) => !owned.has(id));
-      if (foreign.length > 0) throw new AppError('input_invalid', 400, { projectIds: 'input_invalid' });
+      if (foreign.length > 0) throw new AppError('input_invalid', { fields: { projectIds: 'input_invalid' } });
 
       const logo =
         body.logo === undefined

@@ -61,7 +61,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
 
   async function load(providerRef: string): Promise<TestPaymentRecord> {
     const record = await store.getPayment(providerRef);
-    if (!record) throw new AppError('payment_not_found', 404);
+    if (!record) throw new AppError('payment_not_found');
     return record;
   }
 
@@ -95,9 +95,9 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
   ): Promise<{ ok: true; card: AcceptedCard } | { ok: false; code: DeclineCode }> {
     const now = new Date(scheduler.now());
     if (method.kind === 'test_card') return readTestCard(method, now);
-    if (method.kind === 'stripe') throw new AppError('payment_method_unsupported', 400);
+    if (method.kind === 'stripe') throw new AppError('payment_method_unsupported');
     const saved = await store.getSavedCard(method.cardRef);
-    if (!saved || saved.customerRef !== record.customerRef) throw new AppError('payment_method_invalid', 400);
+    if (!saved || saved.customerRef !== record.customerRef) throw new AppError('payment_method_invalid');
     return readTestCard(
       { number: saved.testCardNumber, expMonth: saved.expMonth, expYear: saved.expYear, cvc: null },
       now,
@@ -108,13 +108,13 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
   async function replayed(key: string, fingerprint: string): Promise<string | null> {
     const existing = await store.findIdempotencyKey(key);
     if (!existing) return null;
-    if (existing.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused', 409);
+    if (existing.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused');
     return existing.resultRef;
   }
 
   async function claim(key: string, fingerprint: string, resultRef: string): Promise<string> {
     const stored = await store.claimIdempotencyKey({ key, fingerprint, resultRef });
-    if (stored.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused', 409);
+    if (stored.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused');
     return stored.resultRef;
   }
 
@@ -163,7 +163,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
       withLock(input.providerRef, async () => {
         const record = await load(input.providerRef);
         if (record.status !== 'requires_payment_method' && record.status !== 'requires_action') {
-          throw new AppError('payment_state_conflict', 409);
+          throw new AppError('payment_state_conflict');
         }
         const read = await readCard(record, input.paymentMethod);
         if (!read.ok) {
@@ -183,7 +183,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
       withLock(providerRef, async () => {
         const record = await load(providerRef);
         if (record.status !== 'requires_action' || record.pendingCardNumber === null) {
-          throw new AppError('payment_state_conflict', 409);
+          throw new AppError('payment_state_conflict');
         }
         if (!approve) return settle(record, { kind: 'decline', declineCode: 'authentication_failed' });
         return settle(record, outcomeAfterApproval(record.pendingCardNumber));
@@ -194,7 +194,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
         const record = await load(providerRef);
         if (record.status === 'failed') return viewOf(record);
         if (record.status === 'succeeded' || record.status === 'processing') {
-          throw new AppError('payment_state_conflict', 409);
+          throw new AppError('payment_state_conflict');
         }
         Object.assign(record, { status: 'failed', pendingCardNumber: null });
         await store.putPayment(record);
@@ -207,7 +207,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
         const record = await load(input.providerRef);
         if (input.amount) {
           assertPayableAmount(input.amount);
-          if (input.amount.currency !== record.amount.currency) throw new AppError('refund_currency_mismatch', 400);
+          if (input.amount.currency !== record.amount.currency) throw new AppError('refund_currency_mismatch');
         }
         const key = `refund:${input.idempotencyKey}`;
         const fingerprint = JSON.stringify([input.providerRef, input.amount?.amountMinor ?? null]);
@@ -244,7 +244,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     },
 
     async saveCard({ customerRef, paymentMethod }) {
-      if (paymentMethod.kind !== 'test_card') throw new AppError('payment_method_unsupported', 400);
+      if (paymentMethod.kind !== 'test_card') throw new AppError('payment_method_unsupported');
       const read = readTestCard(paymentMethod, new Date(scheduler.now()));
       if (!read.ok) return read;
       // Saving runs the issuer's check (a zero-amount authorisation): declining cards are refused.
