@@ -28,8 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // The contracts and zod: only the pages that validate a form in the browser load them.
+                  // Their zod-free half (src/http: routes, error codes, answer guards) goes with the app.
                   name: 'contracts',
-                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/,
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!http[\\/])/,
                   priority: 2,
                 },
                 {

@@ -21,3 +21,4 @@ export * from './my-library.ts';
 export * from './quote.ts';
 export * from './projects-manage.ts';
 export * from './uploads.ts';
+export * from './endpoints/index.ts';
