@@ -135,8 +135,8 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(searchRoutes({ search }));
   await app.register(sellersRoutes, { sellers, countryHeader: config.COUNTRY_HEADER });
   await app.register(songsRoutes({ songs }));
-  await app.register(contactRoutes, { contact, publicUrl: config.PUBLIC_URL });
-  await app.register(newsletterRoutes, { newsletter });
+  await app.register(contactRoutes({ contact, publicUrl: config.PUBLIC_URL }));
+  await app.register(newsletterRoutes({ newsletter }));
   await app.register(sitemapRoutes({ sitemap }));
   await app.register(communityRoutes, { community, visitorCache });
   await app.register(accounts.routes);
