@@ -140,7 +140,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(sitemapRoutes({ sitemap }));
   await app.register(communityRoutes({ community, visitorCache }));
   await app.register(accounts.routes);
-  await app.register(outboxRoutes, { db });
+  await app.register(outboxRoutes({ db }));
   await app.register(checkout.routes);
   await app.register(artistSide.routes);
   await app.register(ordersAccount.routes);

@@ -85,7 +85,7 @@ export function createArtistSide({ db, config, mailer, provider, rateLimiters, c
     jobHandlers,
     schedules: [...projects.schedules, UPLOADS_CLEANUP_SCHEDULE, RELEASE_RESERVATIONS_SCHEDULE],
     routes: (async (app) => {
-      await app.register(quoteRoutes, { quote, publicUrl: config.PUBLIC_URL, requestLimiter: quoteRequestLimiter });
+      await app.register(quoteRoutes({ quote, publicUrl: config.PUBLIC_URL, requestLimiter: quoteRequestLimiter }));
       await app.register(uploadsRoutes, { uploads });
       await app.register(projects.routes);
     }) satisfies FastifyPluginAsyncZod,
