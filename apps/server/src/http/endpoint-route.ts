@@ -43,7 +43,7 @@ function isSchema(value: unknown): value is z.ZodType {
 }
 
 /** Every code an endpoint may answer: the ones it declares, and those its input and its access imply. */
-export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
+function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   const codes = new Set<ErrorCode>(endpoint.errors ?? []);
   if (endpoint.params || endpoint.query || isSchema(endpoint.body)) codes.add('input_invalid');
   if (isSchema(endpoint.body)) codes.add('invalid_json');
