@@ -20,17 +20,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 3,
                 },
                 {
-                  // The domain rules (money, locales, cart...): every page uses some, in one chunk of
-                  // their own so that the contracts group below does not capture them with zod.
+                  // The domain rules (money, locales, cart...) and the contracts' zod-free half (routes,
+                  // error codes, answer guards): every page uses some, in one chunk of their own so that
+                  // the contracts group below, which takes its modules' imports along, leaves them out.
                   name: 'domain',
-                  test: /packages[\\/]domain[\\/]/,
+                  test: /packages[\\/]domain[\\/]|packages[\\/]contracts[\\/]src[\\/]http[\\/]/,
                   priority: 3,
                 },
                 {
                   // The contracts and zod: only the pages that validate a form in the browser load them.
-                  // Their zod-free half (src/http: routes, error codes, answer guards) goes with the app.
                   name: 'contracts',
-                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!http[\\/])/,
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/,
                   priority: 2,
                 },
                 {
