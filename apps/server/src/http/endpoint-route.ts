@@ -1,8 +1,8 @@
 // Fastify routes made from the endpoints' contracts (packages/contracts/src/endpoints): the path, the
 // zod schemas (checked input, checked answer, OpenAPI at /api/docs with an error answer for every code
 // the endpoint may send) and the access guard all come from the declaration, so a module only writes
-// the handler: `routesOf(searchEndpoints, { results: ({ query }) => search.search(query.search) })`.
-import { errorBodySchema, type Endpoint, type EndpointParsedInput } from '@spindle/contracts';
+// the handler: `routesOf(searchEndpoints, { results: ({ query }) => search.search(query.search, query.type) })`.
+import { errorBodySchema, isZodSchema, type Endpoint, type EndpointParsedInput } from '@spindle/contracts';
 import { ERROR_STATUS, type Access, type ErrorCode } from '@spindle/contracts/http';
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -38,15 +38,11 @@ const GUARDS: Readonly<Record<Access, ((request: FastifyRequest) => Promise<void
   admin: requireAdmin,
 };
 
-function isSchema(value: unknown): value is z.ZodType {
-  return typeof value === 'object' && value !== null && '_zod' in value;
-}
-
 /** Every code an endpoint may answer: the ones it declares, and those its input and its access imply. */
 function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   const codes = new Set<ErrorCode>(endpoint.errors ?? []);
-  if (endpoint.params || endpoint.query || isSchema(endpoint.body)) codes.add('input_invalid');
-  if (isSchema(endpoint.body)) codes.add('invalid_json');
+  if (endpoint.params || endpoint.query || isZodSchema(endpoint.body)) codes.add('input_invalid');
+  if (isZodSchema(endpoint.body)) codes.add('invalid_json');
   if (endpoint.access !== 'public') codes.add('unauthorized');
   if (endpoint.access !== 'public' && endpoint.access !== 'user') codes.add('forbidden');
   return [...codes];
@@ -56,7 +52,7 @@ function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
 function responsesOf(endpoint: Endpoint): Record<number, z.ZodType> {
   const responses: Record<number, z.ZodType> = {};
   const status = endpoint.status ?? 200;
-  if (isSchema(endpoint.response)) responses[status] = endpoint.response;
+  if (isZodSchema(endpoint.response)) responses[status] = endpoint.response;
   else if (endpoint.response.kind === 'file') responses[status] = z.unknown().describe(endpoint.response.contentType);
   for (const [other, schema] of Object.entries(endpoint.otherResponses ?? {})) {
     if (schema) responses[Number(other)] = schema;
@@ -73,7 +69,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
     ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(isSchema(endpoint.body) ? { body: endpoint.body } : {}),
+    ...(isZodSchema(endpoint.body) ? { body: endpoint.body } : {}),
     response: responsesOf(endpoint),
   };
 }
@@ -81,7 +77,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
 /** Registers one endpoint on a Fastify instance (under its /api prefix) with its handler. */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
   const guard = GUARDS[endpoint.access];
-  const readsBody = isSchema(endpoint.body);
+  const readsBody = isZodSchema(endpoint.body);
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -3,7 +3,7 @@
 // its URL from the path template, and every answer crosses the endpoint's zod schema. Failures become
 // what the page shows (spec section 2): >= 500, no answer or a broken contract -> maintenance; a 4xx ->
 // a value with the code and field codes (call), page not found (read) or null (readOptional).
-import type { Endpoint, EndpointAnswer } from '@spindle/contracts';
+import { isZodSchema, type Endpoint, type EndpointAnswer } from '@spindle/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { apiContext, type ApiFetch } from '../context.ts';
@@ -58,8 +58,8 @@ async function exchange(api: ApiFetch, path: string, init: RequestInit): Promise
 
 /** The answer through its schema; an answer that breaks the contract is a server fault, not a missing page. */
 function checked(schema: unknown, body: unknown, where: string): unknown {
-  if (typeof schema !== 'object' || schema === null || !('safeParse' in schema)) return body;
-  const parsed = (schema as z.ZodType).safeParse(body);
+  if (!isZodSchema(schema)) return body;
+  const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   console.error(`${where} does not match its contract`, parsed.error.issues);
   throw maintenanceResponse();

@@ -1,7 +1,9 @@
 // Small checks for what the browser receives, without shipping zod to it. Answers of our own API
 // crossed their contract's zod schema on the server (Fastify's serializer rejects an answer that does
-// not match it), so the browser checks only that the expected JSON shape arrived; input nobody
-// checked before (cookies, form fields, events) is checked field by field where it is read.
+// not match it). A declared endpoint's answer is checked by its route's answer guard, which a property
+// test holds to the schema (packages/contracts/src/http/routes); for the others the browser checks
+// only that the expected JSON shape arrived (apiAnswer). Input nobody checked before (cookies, form
+// fields, events) is checked field by field where it is read.
 import { isRecord } from '@spindle/contracts/http';
 
 // The JSON checks the answer guards of the contracts use too: one implementation for both.

@@ -30,6 +30,11 @@ export function fileAnswer(contentType: string): FileAnswer {
 export const redirectAnswer: RedirectAnswer = { kind: 'redirect' };
 export const multipartBody: MultipartBody = { kind: 'multipart' };
 
+/** Whether a body or an answer is a zod schema rather than one of the markers above. */
+export function isZodSchema(value: unknown): value is z.ZodType {
+  return typeof value === 'object' && value !== null && '_zod' in value;
+}
+
 /** What an endpoint adds to its route: schemas and OpenAPI words. */
 export interface EndpointSchemas {
   summary: string;
