@@ -150,4 +150,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The zod-free half of the contracts, which storefront pages load (docs/decisions/0012).
+    files: ['packages/contracts/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', 'zod/*'], message: 'src/http is zod-free: storefront pages load it.' },
+            {
+              group: [
+                '../*.ts',
+                '../../*.ts',
+                '../endpoints/*',
+                '../../endpoints/*',
+                '!../route.ts',
+                '!../json-shape.ts',
+                '!../error-codes.ts',
+              ],
+              allowTypeImports: true,
+              message: 'src/http is zod-free: import only types from the zod schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -20,10 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 3,
                 },
                 {
-                  // The domain rules (money, locales, cart...): every page uses some, in one chunk of
-                  // their own so that the contracts group below does not capture them with zod.
+                  // The domain rules (money, locales, cart...) and the contracts' zod-free half (routes,
+                  // error codes, answer guards): every page uses some, in one chunk of their own so that
+                  // the contracts group below, which takes its modules' imports along, leaves them out.
                   name: 'domain',
-                  test: /packages[\\/]domain[\\/]/,
+                  test: /packages[\\/]domain[\\/]|packages[\\/]contracts[\\/]src[\\/]http[\\/]/,
                   priority: 3,
                 },
                 {

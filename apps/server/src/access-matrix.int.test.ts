@@ -4,6 +4,8 @@
 // (printRoutes), so a new route without a row fails here, and so does a row whose route is gone.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ENDPOINTS } from '@spindle/contracts';
+import type { Access as EndpointAccess } from '@spindle/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, type Access, type AccessRow } from './testing/access-matrix.ts';
@@ -43,6 +45,15 @@ export function apiRoutesOf(app: FastifyInstance): RegisteredRoute[] {
 }
 
 const keyOf = (route: { method: string; path: string }) => `${route.method} ${normalise(route.path)}`;
+
+/** The rows that may stand for a declared endpoint's access (whose object it is, the handler checks). */
+const ROWS_OF_ACCESS: Readonly<Record<EndpointAccess, readonly Access[]>> = {
+  public: ['public', 'signed', 'webhook'],
+  user: ['user', 'owner', 'owner_or_staff'],
+  pro: ['pro'],
+  team: ['team'],
+  admin: ['admin'],
+};
 
 /** Whether a status is what the row promises to an identity. */
 function allowedStatus(access: Access, identity: Identity, status: number): boolean {
@@ -120,6 +131,18 @@ describe('the access matrix', () => {
       'routes without a row in testing/access-matrix.ts',
     ).toEqual([]);
     expect([...rows].filter((key) => !registered.has(key)).sort(), 'rows whose route is not registered').toEqual([]);
+  });
+
+  it('agrees with the access each declared endpoint states (packages/contracts/src/http/routes)', () => {
+    const rows = new Map(ACCESS_MATRIX.map((row) => [keyOf(row), row.access]));
+    const disagreeing = ENDPOINTS.flatMap((endpoint) => {
+      const row = rows.get(keyOf({ method: endpoint.method, path: `/api${endpoint.path}` }));
+      return row && ROWS_OF_ACCESS[endpoint.access].includes(row)
+        ? []
+        : [`${endpoint.id}: ${endpoint.access} / ${row}`];
+    });
+    expect(ENDPOINTS.length).toBeGreaterThan(0);
+    expect(disagreeing).toEqual([]);
   });
 
   it.each(ACCESS_MATRIX.map((row) => [keyOf(row), row] as const))(

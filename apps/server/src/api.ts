@@ -124,17 +124,17 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   registerAuthentication(app, accounts.auth);
 
   await app.register(openApiRoutes);
-  await app.register(systemRoutes, { system });
+  await app.register(systemRoutes({ system }));
   await app.register(catalogueRoutes, { catalogue, countryHeader: config.COUNTRY_HEADER, visitorCache });
-  await app.register(searchRoutes, { search });
-  await app.register(sellersRoutes, { sellers, countryHeader: config.COUNTRY_HEADER });
-  await app.register(songsRoutes, { songs });
-  await app.register(contactRoutes, { contact, publicUrl: config.PUBLIC_URL });
-  await app.register(newsletterRoutes, { newsletter });
-  await app.register(sitemapRoutes, { sitemap });
-  await app.register(communityRoutes, { community, visitorCache });
+  await app.register(searchRoutes({ search }));
+  await app.register(sellersRoutes({ sellers, countryHeader: config.COUNTRY_HEADER }));
+  await app.register(songsRoutes({ songs }));
+  await app.register(contactRoutes({ contact, publicUrl: config.PUBLIC_URL }));
+  await app.register(newsletterRoutes({ newsletter }));
+  await app.register(sitemapRoutes({ sitemap }));
+  await app.register(communityRoutes({ community, visitorCache }));
   await app.register(accounts.routes);
-  await app.register(outboxRoutes, { db });
+  await app.register(outboxRoutes({ db }));
   await app.register(checkout.routes);
   await app.register(artistSide.routes);
   await app.register(ordersAccount.routes);

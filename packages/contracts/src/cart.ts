@@ -16,7 +16,15 @@
 // | PUT /api/boxes/code | check a gift box code (what it gives) |
 // | POST /api/boxes/code | redeem a gift box code for the signed-in user |
 // | POST /api/user/event | record add_to_cart / add_to_wishlist for the signed-in user |
-import { BOX_PERIODICITIES, BOX_TYPES, CART_MAX_LINES, CART_MAX_QUANTITY, CART_SHIPPING_TYPES } from '@spindle/domain';
+import {
+  BOX_PERIODICITIES,
+  BOX_TYPES,
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  CART_SHIPPING_TYPES,
+  PROMO_TARGETS,
+  UNIT_PRICE_SOURCES,
+} from '@spindle/domain';
 import { z } from 'zod';
 import { projectCardSchema } from './catalogue.ts';
 import { currencyCodeSchema } from './common.ts';
@@ -209,7 +217,7 @@ export const pricedCartLineSchema = z.object({
   ok: z.boolean(),
   /** Null when refused. */
   unitPriceMinor: minor.nullable(),
-  priceSource: z.enum(['catalogue_eur', 'seller_currency', 'distribution']).nullable(),
+  priceSource: z.enum(UNIT_PRICE_SOURCES).nullable(),
   lineTotalMinor: minor,
   discountMinor: minor,
   amountMinor: minor,
@@ -289,7 +297,7 @@ export const cartPromoSchema = z.object({
     .object({
       promoCode: z.string(),
       siteWideSale: z.boolean(),
-      appliesTo: z.enum(['total', 'price', 'shipping']),
+      appliesTo: z.enum(PROMO_TARGETS),
       discountMinor: minor,
       itemsDiscountMinor: minor,
       shippingDiscountMinor: minor,

@@ -1,4 +1,11 @@
-import { PROJECT_FORMATS, PROJECT_SORTS, STOCK_FILTERS } from '@spindle/domain';
+import {
+  PRESSING_EFFECTS,
+  PROJECT_FORMATS,
+  PROJECT_SORTS,
+  PROJECT_STEPS,
+  SEARCH_TYPES,
+  STOCK_FILTERS,
+} from '@spindle/domain';
 import { z } from 'zod';
 import { currencyCodeSchema, moneySchema, pagedSchema, pagingQuerySchema } from './common.ts';
 import { projectViewerStateSchema } from './community.ts';
@@ -17,28 +24,13 @@ export const projectCategorySchema = z.enum([
 ]);
 
 /** Project steps (spec section 3). */
-export const projectStepSchema = z.enum([
-  'creating',
-  'checking',
-  'in_progress',
-  'confirmed',
-  'failed',
-  'refused',
-  'promo',
-  'private',
-  'to_do',
-  'to_check',
-  'invoiced',
-  'successful',
-  'valid',
-  'paid',
-]);
+export const projectStepSchema = z.enum(PROJECT_STEPS);
 
 /** A vinyl colour as stored in a project's color_vinyl JSON. */
 export const vinylColourSchema = z.object({
   name: z.string(),
   hex: z.string(),
-  effect: z.enum(['none', 'splatter', 'marble']).default('none'),
+  effect: z.enum(PRESSING_EFFECTS).default('none'),
   secondaryHex: z.string().optional(),
 });
 
@@ -200,7 +192,7 @@ export const searchResultSchema = z.object({
 });
 export const searchQuerySchema = z.object({
   search: z.string().min(1).max(200),
-  type: z.enum(['projects', 'artists', 'labels']).default('projects'),
+  type: z.enum(SEARCH_TYPES).default('projects'),
 });
 export const searchResponseSchema = z.array(searchResultSchema);
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -5,6 +5,7 @@
 // |---|---|
 // | POST /api/cart/pay | re-price the stored cart, create the order, hold the copies, start the payment; returns the next action (3-D Secure, Stripe client secret) |
 // | POST /api/cart/confirm | after the payment step (3-D Secure answer, Stripe.js confirm): read the payment and confirm the order exactly once; also reads a finished order |
+import { ORDER_STATUSES } from '@spindle/domain';
 import { z } from 'zod';
 import { cartIdSchema } from './cart.ts';
 import { currencyCodeSchema } from './common.ts';
@@ -55,7 +56,7 @@ export const paymentStatusSchema = z.enum([
   'succeeded',
   'failed',
 ]);
-export const orderStatusSchema = z.enum(['creating', 'incomplete', 'failed', 'confirmed', 'refunded']);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const declineCodeSchema = z.enum([
   'card_declined',
   'insufficient_funds',

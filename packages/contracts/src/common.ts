@@ -1,11 +1,12 @@
+import { CURRENCY_CODES, LOCALES } from '@spindle/domain';
 import { z } from 'zod';
 
 /** The nine currencies Spindle sells in (spec section 9). */
-export const currencyCodeSchema = z.enum(['EUR', 'USD', 'GBP', 'AUD', 'CAD', 'KRW', 'JPY', 'CNY', 'PHP']);
+export const currencyCodeSchema = z.enum(CURRENCY_CODES);
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /** Interface locales (spec section 1). */
-export const localeSchema = z.enum(['en', 'fr', 'es', 'kr', 'zh']);
+export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /** An amount of money: integer minor units plus its currency. Never a float. */

@@ -1,5 +1,7 @@
 // The zod contracts of every request and response. The API validates with them, OpenAPI is
-// generated from them, and the web client's types come from them.
+// generated from them, and the web client's types come from them. Endpoints declared once
+// (./endpoints) join them to their zod-free routes, which storefront pages import from
+// '@spindle/contracts/http' instead of this entry (docs/decisions/0012-endpoints-declared-once.md).
 export * from './common.ts';
 export * from './catalogue.ts';
 export * from './catalogue-requests.ts';
@@ -21,3 +23,4 @@ export * from './my-library.ts';
 export * from './quote.ts';
 export * from './projects-manage.ts';
 export * from './uploads.ts';
+export * from './endpoints/index.ts';

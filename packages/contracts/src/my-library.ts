@@ -2,23 +2,15 @@
 // subscriptions and gift codes (GET user/boxes), digital purchases with signed download links
 // (GET user/digital), saved cards (GET and POST user/cards), the wishlist (GET user/wishes) and
 // followed artists and labels (GET user/follows).
+import { BOX_PERIODICITIES, BOX_STEPS, SELLER_KINDS } from '@spindle/domain';
 import { z } from 'zod';
 import { currencyCodeSchema, pagedSchema, pagingQuerySchema } from './common.ts';
 import { projectCardSchema } from './catalogue.ts';
 
 /** Vinyl box steps (BUSINESS-RULES "Vinyl box"). */
-export const myBoxStepSchema = z.enum([
-  'creating',
-  'confirmed',
-  'not_activated',
-  'monthly_pending',
-  'stopped',
-  'finished',
-  'refunded',
-  'cancelled',
-]);
+export const myBoxStepSchema = z.enum(BOX_STEPS);
 
-export const myBoxPeriodicitySchema = z.enum(['monthly', '1_month', '3_months', '6_months', '12_months']);
+export const myBoxPeriodicitySchema = z.enum(BOX_PERIODICITIES);
 
 const boxPlanSchema = z.object({
   code: z.string(),
@@ -145,7 +137,7 @@ export const myWishesSchema = pagedSchema(projectCardSchema);
 export const myFollowsSchema = z.object({
   items: z.array(
     z.object({
-      type: z.enum(['artist', 'label']),
+      type: z.enum(SELLER_KINDS),
       id: z.number().int(),
       name: z.string(),
       picture: z.string().nullable(),

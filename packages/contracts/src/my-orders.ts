@@ -1,27 +1,15 @@
 // The customer's own orders (spec section 7, "User"): GET user/orders, GET user/orders/{order_id}/shop,
 // GET user/orders/{id}/tracking, DELETE user/orders/{id}, PUT user/orders/{shop_id}/customer.
 // Amounts are integer minor units of the order's currency (BUSINESS-RULES: money is never a float).
+import { CART_SHIPPING_TYPES, ORDER_STATUSES, SHOP_ORDER_STATUSES } from '@spindle/domain';
 import { z } from 'zod';
 import { currencyCodeSchema, pagedSchema, pagingQuerySchema } from './common.ts';
 
 /** Order status values (BUSINESS-RULES "Orders"). */
-export const myOrderStatusSchema = z.enum(['creating', 'incomplete', 'failed', 'confirmed', 'refunded']);
+export const myOrderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** Per-shop order status values (BUSINESS-RULES "Orders"). */
-export const shopOrderStatusSchema = z.enum([
-  'creating',
-  'check_address',
-  'confirmed',
-  'launched',
-  'in_production',
-  'test_pressing_ok',
-  'in_preparation',
-  'sent',
-  'delivered',
-  'returned',
-  'canceled',
-  'refunded',
-]);
+export const shopOrderStatusSchema = z.enum(SHOP_ORDER_STATUSES);
 export type ShopOrderStatusDto = z.infer<typeof shopOrderStatusSchema>;
 
 /** Path parameter of user/orders/{id}/... */
@@ -96,7 +84,7 @@ export const myShopOrderSchema = z.object({
   id: z.number().int(),
   shop: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
   status: shopOrderStatusSchema,
-  shipping_type: z.enum(['standard', 'tracked', 'pickup']),
+  shipping_type: z.enum(CART_SHIPPING_TYPES),
   subtotal_minor: z.number().int(),
   shipping_minor: z.number().int(),
   discount_minor: z.number().int(),

@@ -1,3 +1,4 @@
+import { SELLER_KINDS } from '@spindle/domain';
 import { z } from 'zod';
 import { projectCardSchema } from './catalogue.ts';
 import { currencyCodeSchema, localeSchema, pagedSchema, pagingQuerySchema } from './common.ts';
@@ -54,7 +55,7 @@ export const labelProfileSchema = sellerProfileSchema.extend({
 export type LabelProfile = z.infer<typeof labelProfileSchema>;
 
 /** What a follow is about. */
-export const followTargetTypeSchema = z.enum(['artist', 'label']);
+export const followTargetTypeSchema = z.enum(SELLER_KINDS);
 export type FollowTargetType = z.infer<typeof followTargetTypeSchema>;
 
 /** POST /api/user/follows/{id} body: an artist unless told otherwise; without `following` it toggles. */

@@ -9,6 +9,7 @@ export const healthSchema = z.object({
 
 /** GET /api/build-id: polled every 30 s; the page reloads when it changes. */
 export const buildIdSchema = z.object({ buildId: z.string() });
+export type BuildId = z.infer<typeof buildIdSchema>;
 
 /** POST /api/songs/stats: a play of 5 s or more. */
 export const songStatsBodySchema = z.object({

@@ -19,8 +19,11 @@ export type ItemRefusal =
 /** The refusal codes of a cart line. */
 export type ItemRefusalCode = ItemRefusal['code'];
 
-/** Where a unit price came from: always the catalogue facts, never the client. */
-export type UnitPriceSource = 'catalogue_eur' | 'seller_currency' | 'distribution';
+/** Where a unit price may come from: always the catalogue facts, never the client. */
+export const UNIT_PRICE_SOURCES = ['catalogue_eur', 'seller_currency', 'distribution'] as const;
+
+/** Where a unit price came from. */
+export type UnitPriceSource = (typeof UNIT_PRICE_SOURCES)[number];
 
 /** The line as the client identifies it (project, item, sizes) and how many copies it asked for. */
 export interface PricedItemRef {

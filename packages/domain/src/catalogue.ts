@@ -165,5 +165,11 @@ export const STOCK_FILTERS = ['in_stock', 'preorder'] as const;
 /** Sort orders of the shop. */
 export const PROJECT_SORTS = ['new', 'popular', 'price_asc', 'price_desc'] as const;
 
+/** What the live search looks for, one tab each (spec section 5). */
+export const SEARCH_TYPES = ['projects', 'artists', 'labels'] as const;
+
+/** A kind of live search result. */
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
 /** Longest comment on a project page. */
 export const COMMENT_MAX_LENGTH = 1000;

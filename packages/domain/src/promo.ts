@@ -2,8 +2,11 @@
 // converted afterwards. A failed limit is a value, so the cart still prices without the code.
 import { allocateMoney, createMoney, percentOfMinor } from './money.ts';
 
+/** What a promo code's percentage may apply to. */
+export const PROMO_TARGETS = ['total', 'price', 'shipping'] as const;
+
 /** What a promo code's percentage applies to. */
-export type PromoTarget = 'total' | 'price' | 'shipping';
+export type PromoTarget = (typeof PROMO_TARGETS)[number];
 
 /** Who pays for the discount (artist statements subtract artist-funded discounts). */
 export type PromoFunder = 'platform' | 'artist';

@@ -4,11 +4,14 @@ import { NO_TEXT_LINK_SHOP_ID } from './constants.ts';
 import { DEFAULT_LOCALE, type AppLocale } from './locales.ts';
 import { slugify } from './slug.ts';
 
-/** Slug used for a seller whose name leaves nothing to slugify. */
-const SELLER_FALLBACK_SLUG = { artist: 'artist', label: 'label' } as const;
+/** The kinds of seller that have a page of their own (and that a user may follow). */
+export const SELLER_KINDS = ['artist', 'label'] as const;
 
-/** The kinds of seller that have a page of their own. */
-export type SellerKind = keyof typeof SELLER_FALLBACK_SLUG;
+/** An artist or a label. */
+export type SellerKind = (typeof SELLER_KINDS)[number];
+
+/** Slug used for a seller whose name leaves nothing to slugify. */
+const SELLER_FALLBACK_SLUG: Readonly<Record<SellerKind, string>> = { artist: 'artist', label: 'label' };
 
 /** Canonical slug of an artist or label page: its stored slug, normalised like every URL slug. */
 export function sellerSlug(kind: SellerKind, slug: string): string {

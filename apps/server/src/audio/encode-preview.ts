@@ -40,17 +40,14 @@ export async function encodePreview(options: EncodePreviewOptions): Promise<Enco
   const source = await probeAudio(options.input, { signal: options.signal });
   const start = Math.max(0, options.startSeconds ?? 0);
   if (start >= source.durationSeconds) {
-    throw new AppError(
-      'audio_range_invalid',
-      400,
-      undefined,
-      `The excerpt starts at ${start} s, after the end (${source.durationSeconds} s)`,
-    );
+    throw new AppError('audio_range_invalid', {
+      message: `The excerpt starts at ${start} s, after the end (${source.durationSeconds} s)`,
+    });
   }
   const available = source.durationSeconds - start;
   const expectedSeconds =
     options.durationSeconds === undefined ? available : Math.min(Math.max(options.durationSeconds, 0), available);
-  if (expectedSeconds <= 0) throw new AppError('audio_range_invalid', 400, undefined, 'The excerpt is empty');
+  if (expectedSeconds <= 0) throw new AppError('audio_range_invalid', { message: 'The excerpt is empty' });
 
   const bitrateKbps = options.bitrateKbps ?? 128;
   const tracker = createProgressTracker(expectedSeconds, options.onProgress ?? (() => undefined));
@@ -94,12 +91,9 @@ export async function encodePreview(options: EncodePreviewOptions): Promise<Enco
     });
     if (result.exitCode !== 0) {
       const reason = result.stderr.trim().split('\n').slice(-3).join(' / ') || `exit code ${result.exitCode}`;
-      throw new AppError(
-        'audio_encode_failed',
-        500,
-        undefined,
-        `ffmpeg could not encode ${path.basename(options.input)}: ${reason}`,
-      );
+      throw new AppError('audio_encode_failed', {
+        message: `ffmpeg could not encode ${path.basename(options.input)}: ${reason}`,
+      });
     }
     await rename(temp, options.output);
   } finally {

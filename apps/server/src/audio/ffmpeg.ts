@@ -22,12 +22,9 @@ export function ffprobePath(env: Env = process.env): string {
 
 /** The error when ffmpeg or ffprobe cannot be run: code ffmpeg_missing, with what to do about it. */
 export function ffmpegMissingError(binary: string): AppError {
-  return new AppError(
-    'ffmpeg_missing',
-    503,
-    undefined,
-    `Audio encoding needs ffmpeg, and "${binary}" could not be run. Install ffmpeg (Debian/Ubuntu: apt-get install ffmpeg) or set FFMPEG_PATH (and FFPROBE_PATH) to the binaries.`,
-  );
+  return new AppError('ffmpeg_missing', {
+    message: `Audio encoding needs ffmpeg, and "${binary}" could not be run. Install ffmpeg (Debian/Ubuntu: apt-get install ffmpeg) or set FFMPEG_PATH (and FFPROBE_PATH) to the binaries.`,
+  });
 }
 
 export interface ToolResult {

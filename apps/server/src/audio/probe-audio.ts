@@ -46,7 +46,7 @@ export async function probeAudio(file: string, options: { signal?: AbortSignal }
     ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-select_streams', 'a:0', file],
     { signal: options.signal },
   );
-  const invalid = (why: string) => new AppError('audio_invalid', 400, undefined, `Not a readable audio file: ${why}`);
+  const invalid = (why: string) => new AppError('audio_invalid', { message: `Not a readable audio file: ${why}` });
   if (result.exitCode !== 0)
     throw invalid(result.stderr.trim().split('\n').pop() ?? `ffprobe exited with ${result.exitCode}`);
   let json: unknown;

@@ -155,7 +155,7 @@ function artistSideRoutes(
   const callMeLimiter = rateLimiters.create('call-me-user', CALL_ME_RATE_LIMIT);
   const archive = { projectsRepo: modules.projectsRepo, tracksRepo: modules.tracksRepo, publicStorage, privateStorage };
   return async (app) => {
-    await app.register(quoteRoutes, { quote: base.quote, publicUrl: base.publicUrl, requestLimiter });
+    await app.register(quoteRoutes({ quote: base.quote, publicUrl: base.publicUrl, requestLimiter }));
     await app.register(uploadsRoutes, { uploads: base.uploads });
     await app.register(projectsRoutes, {
       projects: modules.projects,

@@ -82,7 +82,7 @@ export interface InvoiceData {
 }
 
 function refuse(message: string): never {
-  throw new AppError('invoice_inconsistent', 500, undefined, message);
+  throw new AppError('invoice_inconsistent', { message });
 }
 
 function checkInvoice(invoice: InvoiceData): void {

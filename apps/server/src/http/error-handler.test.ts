@@ -39,10 +39,10 @@ beforeAll(async () => {
     throw new AppError('not_found');
   });
   app.get('/forbidden', () => {
-    throw new AppError('forbidden', undefined, { role: 'role_required' });
+    throw new AppError('forbidden', { fields: { role: 'role_required' } });
   });
   app.get('/teapot', () => {
-    throw new AppError('promo_code_not_applicable', 422);
+    throw new AppError('quote_option_unavailable');
   });
   app.get('/crash', () => {
     throw new Error('password=hunter2 leaked from the database driver');

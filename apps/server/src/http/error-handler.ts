@@ -1,6 +1,7 @@
 // Fastify's error and not-found handlers: every failure leaves as `{ error: { code, message, fields? } }`.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@spindle/contracts/http';
 import { AppError, errorBody, messageOfCode, type FieldErrors } from './errors.ts';
 
 /** One failed check as fastify-type-provider-zod reports it (a zod issue flattened). */
@@ -85,7 +86,7 @@ export function fieldErrorsOf(issues: readonly ValidationIssue[], data: unknown)
   return fields;
 }
 
-function codeOfFastifyError(error: FastifyError, status: number): string {
+function codeOfFastifyError(error: FastifyError, status: number): ErrorCode {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'invalid_json';
   if (status === 404) return 'not_found';
   if (status === 405) return 'method_not_allowed';
@@ -104,7 +105,7 @@ export function isMalformedMultipart(error: Error, contentType: string | undefin
   return (contentType ?? '').toLowerCase().startsWith('multipart/') && MALFORMED_MULTIPART.test(error.message);
 }
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string, fields?: FieldErrors) {
+function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: FieldErrors) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')

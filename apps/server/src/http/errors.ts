@@ -1,32 +1,14 @@
-// The one error type of the API and the one place that maps its codes to HTTP statuses.
-// Expected outcomes are values; AppError is for not-found, forbidden and broken invariants.
+// The one error type of the API. Its codes and their HTTP statuses are one table shared with the web
+// app (packages/contracts/src/http/error-codes.ts). Expected outcomes are values; AppError is for
+// not-found, forbidden and broken invariants, and for turning a refusal into the error answer.
 import type { ErrorBody } from '@spindle/contracts';
+import { statusOfError, type ErrorCode } from '@spindle/contracts/http';
 
 /** Field codes keyed by field name ('email' -> 'email_invalid'); codes are the spec's translation keys. */
 export type FieldErrors = Record<string, string>;
 
-/** Status of each code that does not mean "bad request". Anything unlisted is a 400. */
-const STATUS_BY_CODE: Readonly<Record<string, number>> = {
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  too_many_requests: 429,
-  invalid_credentials: 401,
-  csrf_invalid: 403,
-  too_many_attempts: 429,
-  oauth_failed: 401,
-  oauth_account_taken: 409,
-  oauth_link_requires_password: 409,
-  internal_error: 500,
-  service_unavailable: 503,
-};
-
 /** English fallback messages; the client shows `t(code)` in the visitor's language. */
-const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
+const MESSAGE_BY_CODE: Readonly<Partial<Record<ErrorCode, string>>> = {
   unauthorized: 'Sign in to continue',
   forbidden: 'You are not allowed to do this',
   not_found: 'Not found',
@@ -45,32 +27,36 @@ const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
   bad_request: 'Bad request',
 };
 
-/** The HTTP status for an error code (the single status mapping of the API). */
-export function statusOfCode(code: string): number {
-  return STATUS_BY_CODE[code] ?? 400;
+/** The fallback English message of an error code. */
+export function messageOfCode(code: ErrorCode): string {
+  return MESSAGE_BY_CODE[code] ?? code.replaceAll('_', ' ');
 }
 
-/** The fallback English message of an error code. */
-export function messageOfCode(code: string): string {
-  return MESSAGE_BY_CODE[code] ?? code.replaceAll('_', ' ');
+/** What an AppError may carry besides its code. */
+export interface AppErrorDetails {
+  /** Field codes shown beside the form's fields. */
+  fields?: FieldErrors;
+  /** Said instead of the code's English fallback. */
+  message?: string;
 }
 
 /** Not found, forbidden, unauthorised or a broken invariant: thrown, and answered as `{ error }`. */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly code: string;
+  readonly code: ErrorCode;
+  /** The code's status in the one table: an AppError never picks its own. */
   readonly status: number;
   readonly fields: FieldErrors | undefined;
 
-  constructor(code: string, status?: number, fields?: FieldErrors, message?: string) {
-    super(message ?? messageOfCode(code));
+  constructor(code: ErrorCode, details: AppErrorDetails = {}) {
+    super(details.message ?? messageOfCode(code));
     this.code = code;
-    this.status = status ?? statusOfCode(code);
-    this.fields = fields;
+    this.status = statusOfError(code);
+    this.fields = details.fields;
   }
 }
 
 /** The JSON body of an error response. */
-export function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {
+export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors): ErrorBody {
   return fields && Object.keys(fields).length > 0 ? { error: { code, message, fields } } : { error: { code, message } };
 }

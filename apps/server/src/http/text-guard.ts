@@ -27,7 +27,7 @@ export function registerTextGuard(app: FastifyInstance): void {
       const field = pathOfNulText(part);
       if (field !== null) {
         const fields: FieldErrors = { [field]: 'input_invalid' };
-        throw new AppError('input_invalid', undefined, fields);
+        throw new AppError('input_invalid', { fields });
       }
     }
   });

@@ -46,7 +46,7 @@ const MAX_ERROR_LENGTH = 1_000;
 /** One plain address, nothing a header could be built from (no display name, list or line break). */
 function assertAddress(field: 'to' | 'replyTo', address: string): void {
   if (!isEmail(address) || /[\s<>,;"()[\]\\]/.test(address)) {
-    throw new AppError('email_invalid', 400, { [field]: 'email_invalid' });
+    throw new AppError('email_invalid', { fields: { [field]: 'email_invalid' } });
   }
 }
 

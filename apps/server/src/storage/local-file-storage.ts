@@ -28,9 +28,9 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 
-const noSuchUpload = () => new AppError('not_found', 404, undefined, 'No such upload');
+const noSuchUpload = () => new AppError('not_found', { message: 'No such upload' });
 const invalidPart = (partNumber: number, why: string) =>
-  new AppError('upload_part_invalid', 400, undefined, `Part ${partNumber} ${why}`);
+  new AppError('upload_part_invalid', { message: `Part ${partNumber} ${why}` });
 
 export class LocalFileStorage implements FileStorage {
   readonly kind = 'local';

@@ -52,12 +52,12 @@ function isNotFound(error: unknown): boolean {
 function translateMultipartError(error: unknown): unknown {
   switch (s3ErrorName(error)) {
     case 'NoSuchUpload':
-      return new AppError('not_found', 404, undefined, 'No such upload');
+      return new AppError('not_found', { message: 'No such upload' });
     case 'InvalidPart':
     case 'InvalidPartOrder':
-      return new AppError('upload_part_invalid', 400, undefined, 'A part is missing or does not match its ETag');
+      return new AppError('upload_part_invalid', { message: 'A part is missing or does not match its ETag' });
     case 'EntityTooSmall':
-      return new AppError('upload_part_too_small', 400, undefined, 'Every part but the last must be at least 5 MiB');
+      return new AppError('upload_part_too_small', { message: 'Every part but the last must be at least 5 MiB' });
     default:
       return error;
   }
@@ -190,7 +190,7 @@ export class S3FileStorage implements FileStorage {
   async uploadPart(key: string, uploadId: string, partNumber: number, data: Buffer): Promise<string> {
     checkStorageKey(key);
     if (!isValidPartNumber(partNumber)) {
-      throw new AppError('upload_part_invalid', 400, undefined, `Part ${partNumber} is not a number from 1 to 10000`);
+      throw new AppError('upload_part_invalid', { message: `Part ${partNumber} is not a number from 1 to 10000` });
     }
     try {
       const result = await this.client.send(

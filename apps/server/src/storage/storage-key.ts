@@ -22,12 +22,7 @@ export function checkStorageKey(key: string): string {
     Buffer.byteLength(key, 'utf8') <= MAX_KEY_BYTES &&
     segments.every((segment) => SEGMENT.test(segment) && segment !== '..' && segment !== '.');
   if (!clean)
-    throw new AppError(
-      'storage_key_invalid',
-      400,
-      undefined,
-      `Invalid storage key: ${JSON.stringify(key.slice(0, 80))}`,
-    );
+    throw new AppError('storage_key_invalid', { message: `Invalid storage key: ${JSON.stringify(key.slice(0, 80))}` });
   return key;
 }
 
@@ -85,11 +80,6 @@ export function orderedParts(parts: readonly CompletedPart[]): CompletedPart[] {
         isValidPartNumber(part.PartNumber) && (index === 0 || sorted[index - 1]?.PartNumber !== part.PartNumber),
     );
   if (!valid)
-    throw new AppError(
-      'upload_part_invalid',
-      400,
-      undefined,
-      'The parts must be listed once each, numbered 1 to 10000',
-    );
+    throw new AppError('upload_part_invalid', { message: 'The parts must be listed once each, numbered 1 to 10000' });
   return sorted;
 }

@@ -1,22 +1,13 @@
 // Small checks for what the browser receives, without shipping zod to it. Answers of our own API
 // crossed their contract's zod schema on the server (Fastify's serializer rejects an answer that does
-// not match it), so the browser checks only that the expected JSON shape arrived; input nobody
-// checked before (cookies, form fields, events) is checked field by field where it is read.
+// not match it). A declared endpoint's answer is checked by its route's answer guard, which a property
+// test holds to the schema (packages/contracts/src/http/routes); for the others the browser checks
+// only that the expected JSON shape arrived (apiAnswer). Input nobody checked before (cookies, form
+// fields, events) is checked field by field where it is read.
+import { isRecord } from '@spindle/contracts/http';
 
-/** A plain JSON object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A whole number in [min, max]. */
-export function isIntIn(value: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
-/** A string of at most `max` characters. */
-export function isStringUpTo(value: unknown, max: number): value is string {
-  return typeof value === 'string' && value.length <= max;
-}
+// The JSON checks the answer guards of the contracts use too: one implementation for both.
+export { isIntIn, isRecord, isStringUpTo } from '@spindle/contracts/http';
 
 /**
  * An answer of our API, typed by its contract, when it is an object that has `keys`; null otherwise

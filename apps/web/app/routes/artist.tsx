@@ -1,5 +1,4 @@
 // An artist page (/artist/{id}/{slug}, spec section 2): who they are, a follow button, their records.
-import { artistProfileSchema } from '@spindle/contracts';
 import { useT } from '../lib/use-t.ts';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
@@ -12,7 +11,7 @@ import type { Route } from './+types/artist';
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
-  return loadSellerPage({ kind: 'artist', schema: artistProfileSchema, params, url, context, currency });
+  return loadSellerPage({ kind: 'artist', params, url, context, currency });
 }
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {

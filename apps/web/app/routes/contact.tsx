@@ -1,19 +1,18 @@
 // /contact: how to reach the team, and the contact form (spec sections 2, 5 and 7 "POST contact").
 // The action checks the form with the API's schema and posts it to POST /api/contact; success
 // redirects to ?sent=1, so reloading the page never sends the message twice.
-import { contactRequestSchema } from '@spindle/contracts';
+import { contactEndpoints, contactRequestSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { data, Link, redirect } from 'react-router';
-import { apiContext } from '../context.ts';
 import { CONTACT_FIELDS, ContactForm, contactValues } from '../features/info/contact-form.tsx';
 import { FormNotice } from '../features/info/form-notice.tsx';
-import { postJson } from '../features/info/form-submission.server.ts';
+import { submitOutcomeOf } from '../features/info/form-submission.server.ts';
 import { checkForm, firstFailingField, textValues, type FormFailure } from '../features/info/form-validation.ts';
 import { InfoArticle } from '../features/info/info-article.tsx';
 import { infoPageAt } from '../features/info/info-pages.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
-import { notFoundResponse } from '../lib/api.server.ts';
+import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import type { Route } from './+types/contact';
 import { readFormBody } from '../lib/form-body.server.ts';
 
@@ -36,7 +35,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const checked = checkForm(contactRequestSchema, values, CONTACT_FIELDS);
   if (!checked.ok) return fail({ errors: checked.errors, firstField: checked.firstField, formError: null }, 400);
 
-  const outcome = await postJson(context.get(apiContext), '/contact', checked.data);
+  const sent = await apiClient(context).call(
+    contactEndpoints.send,
+    { body: checked.data },
+    { onServerFailure: 'value' },
+  );
+  const outcome = submitOutcomeOf(sent, 'POST /api/contact');
   if (!outcome.ok) {
     const firstField = firstFailingField(outcome.errors, CONTACT_FIELDS);
     return fail({ errors: outcome.errors, firstField, formError: outcome.formError }, outcome.status);

@@ -1,5 +1,5 @@
 // The home page (/, /fr, /es, /kr, /zh): announcement, hero banners and sections of covers.
-import { alertSchema, homeSchema } from '@spindle/contracts';
+import { homeSchema, systemEndpoints } from '@spindle/contracts';
 import {
   curatedCategoryById,
   curatedCategoryPath,
@@ -26,7 +26,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = apiClient(context);
   const [home, alert] = await Promise.all([
     api.get(`/home?currency=${currency}`, homeSchema),
-    showsAnnouncement(url) ? api.getOptional('/alerts', alertSchema) : null,
+    showsAnnouncement(url) ? api.readOptional(systemEndpoints.alerts) : null,
   ]);
   return {
     locale,

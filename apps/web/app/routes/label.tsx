@@ -1,5 +1,4 @@
 // A label page (/label/{id}/{slug}, spec section 2): the label, a follow button, its records and artists.
-import { labelProfileSchema } from '@spindle/contracts';
 import { useT } from '../lib/use-t.ts';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
@@ -13,7 +12,7 @@ import type { Route } from './+types/label';
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
-  return loadSellerPage({ kind: 'label', schema: labelProfileSchema, params, url, context, currency });
+  return loadSellerPage({ kind: 'label', params, url, context, currency });
 }
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {

@@ -1,18 +1,17 @@
 // /newsletter: what the newsletter is, and the sign-up form (POST /api/newsletter through the action;
 // success redirects to ?subscribed=1).
-import { newsletterRequestSchema } from '@spindle/contracts';
+import { newsletterEndpoints, newsletterRequestSchema } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { data, redirect } from 'react-router';
-import { apiContext } from '../context.ts';
 import { FormNotice } from '../features/info/form-notice.tsx';
-import { postJson } from '../features/info/form-submission.server.ts';
+import { submitOutcomeOf } from '../features/info/form-submission.server.ts';
 import { checkForm, firstFailingField, type FormFailure } from '../features/info/form-validation.ts';
 import { InfoArticle } from '../features/info/info-article.tsx';
 import { infoPageAt } from '../features/info/info-pages.server.ts';
 import { NEWSLETTER_FIELDS, NewsletterForm, newsletterValues } from '../features/info/newsletter-form.tsx';
 import { PageHead } from '../layout/page-head.tsx';
-import { notFoundResponse } from '../lib/api.server.ts';
+import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import type { Route } from './+types/newsletter';
 import { readFormBody } from '../lib/form-body.server.ts';
 
@@ -31,7 +30,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const checked = checkForm(newsletterRequestSchema, values, NEWSLETTER_FIELDS);
   if (!checked.ok) return fail({ errors: checked.errors, firstField: checked.firstField, formError: null }, 400);
 
-  const outcome = await postJson(context.get(apiContext), '/newsletter', checked.data);
+  const body = checked.data;
+  const sent = await apiClient(context).call(newsletterEndpoints.subscribe, { body }, { onServerFailure: 'value' });
+  const outcome = submitOutcomeOf(sent, 'POST /api/newsletter');
   if (!outcome.ok) {
     const firstField = firstFailingField(outcome.errors, NEWSLETTER_FIELDS);
     return fail({ errors: outcome.errors, firstField, formError: outcome.formError }, outcome.status);

@@ -2,7 +2,7 @@
 // story"): gallery on the left; price, format details, the record in its colour, stock or funding
 // with the end date and the one primary button on the right; then the tracklist, the description,
 // the artist and label, comments, and more records. Any other address of the project redirects (301).
-import { commentListSchema, moreProjectsSchema, projectDetailSchema, type CommentList } from '@spindle/contracts';
+import { communityEndpoints, moreProjectsSchema, projectDetailSchema, type CommentList } from '@spindle/contracts';
 import { formatMoney, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { Link, redirect } from 'react-router';
@@ -53,7 +53,10 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     api.get(`/projects/${id}?currency=${currency}`, projectDetailSchema),
     api.getOptional(`/projects/${id}/more?currency=${currency}`, moreProjectsSchema),
     api.getOptional(`/projects/recommandations?project_id=${id}&currency=${currency}`, moreProjectsSchema),
-    api.getOptional(`/projects/${id}/comments?page=${commentsPage}&size=${COMMENTS_PAGE_SIZE}`, commentListSchema),
+    api.readOptional(communityEndpoints.comments, {
+      params: { id },
+      query: { page: commentsPage, size: COMMENTS_PAGE_SIZE },
+    }),
   ]);
   const canonical = canonicalRedirectOf(url, project);
   if (canonical) throw redirect(canonical, 301);

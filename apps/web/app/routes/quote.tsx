@@ -1,12 +1,7 @@
 // /quote (/fr/pressage-en-direct): the live pressing configurator (spec sections 2, 3 and 7: POST
 // quote/calculate, POST quote). The options live in the query, so the page prices them without
 // JavaScript too; 'Request this quote' posts to the action, which sends POST /api/quote.
-import {
-  quoteCalculateRequestSchema,
-  quoteCalculationSchema,
-  quoteOptionListsSchema,
-  quoteRequestResponseSchema,
-} from '@spindle/contracts';
+import { quoteCalculateRequestSchema, quoteEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { data } from 'react-router';
@@ -17,17 +12,17 @@ import { QuoteRequestForm, type QuoteRequestOutcome } from '../features/quote/qu
 import { labelArtUrl } from '../features/quote/label-art.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
-import { sendApi } from '../lib/api-call.server.ts';
 import type { Route } from './+types/quote';
 import { readFormBody } from '../lib/form-body.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
-  const lists = await apiClient(context).get('/quote/options', quoteOptionListsSchema);
+  const api = apiClient(context);
+  const lists = await api.read(quoteEndpoints.options);
   const read = quoteRequestFromFields(url.searchParams);
   const request = read.ok ? read.request : {};
   const start = quoteCalculateRequestSchema.parse({ ...lists.defaults, ...(read.ok ? request : {}) });
-  const priced = read.ok ? await sendApi(context, '/quote/calculate', quoteCalculationSchema, { json: start }) : null;
+  const priced = read.ok ? await api.call(quoteEndpoints.calculate, { body: start }) : null;
   return {
     locale,
     lists,
@@ -47,8 +42,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   };
   if (!read.ok)
     return data<QuoteRequestOutcome>({ ok: false, code: 'input_invalid', fields: read.fields }, { status: 400 });
-  const sent = await sendApi(context, '/quote', quoteRequestResponseSchema, {
-    json: {
+  const sent = await apiClient(context).call(quoteEndpoints.request, {
+    body: {
       ...read.request,
       name: text('name') ?? '',
       email: text('email') ?? '',

@@ -1,7 +1,7 @@
 // A shop (/shop/{code}, spec section 2): banner, logo, name, the projects it shows and what it is
 // about. A white-label shop also swaps the site's header and footer for its own (shopBranding,
 // read by the site shell).
-import { shopSchema } from '@spindle/contracts';
+import { sellersEndpoints } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { requestContext } from '../context.ts';
@@ -20,13 +20,10 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const { locale } = splitLocaleFromPath(url.pathname);
   const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
   const page = pageOf(url);
-  const query = new URLSearchParams({
-    page: String(page),
-    size: String(SELLER_PAGE_SIZE),
-    currency,
-    lang: locale,
+  const shop = await apiClient(context).read(sellersEndpoints.shop, {
+    params: { code: params.code },
+    query: { page, size: SELLER_PAGE_SIZE, currency, lang: locale },
   });
-  const shop = await apiClient(context).get(`/shops/${encodeURIComponent(params.code)}?${query}`, shopSchema);
   if (page > 1 && shop.projects.items.length === 0) throw notFoundResponse();
   return { locale, page, shop, shopBranding: shopBrandingOf(shop) };
 }

@@ -47,7 +47,8 @@ const PICTURE_JSON_BODY_LIMIT = Math.ceil(MAX_PICTURE_BYTES * 1.4) + 1024;
 
 function decodeBase64Image(text: string): Buffer {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw new AppError('input_invalid', 400, { picture: 'image_invalid' });
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload))
+    throw new AppError('input_invalid', { fields: { picture: 'image_invalid' } });
   return Buffer.from(payload, payload.includes('-') || payload.includes('_') ? 'base64url' : 'base64');
 }
 
@@ -55,17 +56,18 @@ function decodeBase64Image(text: string): Buffer {
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
   if (request.isMultipart()) {
     const part = await request.file({ limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 4 } });
-    if (!part || part.fieldname !== 'picture') throw new AppError('input_invalid', 400, { picture: 'input_required' });
+    if (!part || part.fieldname !== 'picture')
+      throw new AppError('input_invalid', { fields: { picture: 'input_required' } });
     const bytes = await part.toBuffer().catch((error: unknown) => {
       if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) {
-        throw new AppError('file_max_size', 413, { picture: 'file_max_size' });
+        throw new AppError('file_max_size', { fields: { picture: 'file_max_size' } });
       }
       throw error;
     });
     return bytes;
   }
   const parsed = pictureJsonBodySchema.safeParse(request.body);
-  if (!parsed.success) throw new AppError('input_invalid', 400, { picture: 'input_required' });
+  if (!parsed.success) throw new AppError('input_invalid', { fields: { picture: 'input_required' } });
   return decodeBase64Image(parsed.data.picture);
 }
 

@@ -96,7 +96,7 @@ async function checkCurrentPassword(
   caller: Caller,
   password: string | undefined,
 ): Promise<{ ok: true } | TooManyAttempts> {
-  if (password === undefined) throw new AppError('input_invalid', 400, { current_password: 'input_required' });
+  if (password === undefined) throw new AppError('input_invalid', { fields: { current_password: 'input_required' } });
   const account = await accountOf(deps, caller.user.id);
   const attempt = { email: account.email, ip: caller.ip };
   const check = await deps.loginLimiter.checkLogin(attempt);
@@ -104,7 +104,7 @@ async function checkCurrentPassword(
   if (!(await verifyPassword(account.passwordHash, password))) {
     await deps.loginLimiter.recordLoginFailure(attempt);
     const code = account.passwordHash === null ? 'password_not_set' : 'password_invalid';
-    throw new AppError('input_invalid', 400, { current_password: code });
+    throw new AppError('input_invalid', { fields: { current_password: code } });
   }
   await deps.loginLimiter.recordLoginSuccess(attempt);
   return { ok: true };
@@ -122,7 +122,7 @@ async function updateProfile(
   if (newEmail !== null) {
     const checked = await checkCurrentPassword(deps, caller, body.current_password);
     if (!checked.ok) return checked;
-    if (await repo.isEmailTaken(newEmail)) throw new AppError('input_invalid', 400, { email: 'email_taken' });
+    if (await repo.isEmailTaken(newEmail)) throw new AppError('input_invalid', { fields: { email: 'email_taken' } });
   }
   const changes = {
     ...(body.name !== undefined ? { name: body.name } : {}),
@@ -138,7 +138,7 @@ async function changeEmail(deps: AccountDeps, caller: Caller, newEmail: string):
   try {
     await deps.repo.changeEmail(caller.user.id, newEmail);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('input_invalid', 400, { email: 'email_taken' });
+    if (isUniqueViolation(error)) throw new AppError('input_invalid', { fields: { email: 'email_taken' } });
     throw error;
   }
   // Links sent to the old address must not confirm the new one.
@@ -153,7 +153,7 @@ async function changePassword(
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
 ): Promise<{ ok: true } | TooManyAttempts> {
   const problem = passwordProblemOf(newPassword);
-  if (problem) throw new AppError('input_invalid', 400, { password: problem });
+  if (problem) throw new AppError('input_invalid', { fields: { password: problem } });
   const checked = await checkCurrentPassword(deps, caller, currentPassword);
   if (!checked.ok) return checked;
   await deps.repo.updateUser(caller.user.id, { passwordHash: await hashPassword(newPassword) });
@@ -216,7 +216,7 @@ async function deliveryOf(deps: AccountDeps, userId: number): Promise<UserCustom
 /** POST user/delivery: the default delivery address (fields already checked: latin_invalid, input_required...). */
 async function updateDelivery({ repo }: AccountDeps, userId: number, body: DeliveryBody): Promise<UserCustomer> {
   if (!(await repo.countryExists(body.country_id)))
-    throw new AppError('input_invalid', 400, { country_id: 'input_invalid' });
+    throw new AppError('input_invalid', { fields: { country_id: 'input_invalid' } });
   const saved = await repo.saveDefaultAddress(userId, {
     name: body.name,
     firstname: body.firstname,

@@ -14,13 +14,13 @@ const AVATAR_VARIANT = 'preview';
 
 /** Resizes and stores an avatar; the storage key to keep in users.picture. Refuses what is not an image. */
 export async function storeProfilePicture(storage: FileStorage, userId: number, source: Buffer): Promise<string> {
-  if (source.length === 0) throw new AppError('input_invalid', 400, { picture: 'input_required' });
-  if (source.length > MAX_PICTURE_BYTES) throw new AppError('file_max_size', 413, { picture: 'file_max_size' });
+  if (source.length === 0) throw new AppError('input_invalid', { fields: { picture: 'input_required' } });
+  if (source.length > MAX_PICTURE_BYTES) throw new AppError('file_max_size', { fields: { picture: 'file_max_size' } });
   let image: Buffer;
   try {
     image = await makeImageVariant(source, AVATAR_VARIANT);
   } catch {
-    throw new AppError('input_invalid', 400, { picture: 'image_invalid' });
+    throw new AppError('input_invalid', { fields: { picture: 'image_invalid' } });
   }
   const key = `users/${userId}/${randomUUID()}/${imageVariantFileName(AVATAR_VARIANT)}`;
   await storage.put(key, image, imageVariantContentType(AVATAR_VARIANT));

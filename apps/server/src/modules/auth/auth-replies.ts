@@ -1,6 +1,7 @@
 // How the auth routes answer: a session (cookie + `{ token, data }`) or an expected refusal turned
 // into the one error shape (with Retry-After for rate limits).
 import type { LoginResponse } from '@spindle/contracts';
+import type { ErrorCode } from '@spindle/contracts/http';
 import type { FastifyReply } from 'fastify';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
 import { setSessionCookie } from './session-cookie.ts';
@@ -10,7 +11,7 @@ import type { UserDataReader } from './user-data.ts';
 export type AuthRefusal =
   | { ok: false; code: 'too_many_attempts'; retryAfterSeconds: number }
   | { ok: false; code: 'input_invalid'; fields: FieldErrors }
-  | { ok: false; code: string };
+  | { ok: false; code: ErrorCode };
 
 /** Throws the refusal as the API's error (429 carries Retry-After in seconds). */
 export function refuse(reply: FastifyReply, refusal: AuthRefusal): never {
@@ -18,8 +19,8 @@ export function refuse(reply: FastifyReply, refusal: AuthRefusal): never {
     reply.header('retry-after', String(Math.max(1, refusal.retryAfterSeconds)));
     throw new AppError('too_many_attempts');
   }
-  if ('fields' in refusal) throw new AppError('input_invalid', 400, refusal.fields);
-  if (refusal.code === 'token_invalid') throw new AppError('token_invalid', 400, { token: 'token_invalid' });
+  if ('fields' in refusal) throw new AppError('input_invalid', { fields: refusal.fields });
+  if (refusal.code === 'token_invalid') throw new AppError('token_invalid', { fields: { token: 'token_invalid' } });
   throw new AppError(refusal.code);
 }
 

@@ -217,7 +217,7 @@ function registerTokenSignIn(app: Api, flow: OAuthFlow): void {
       const checked = await profileFromAccessToken(provider, { accessToken, idToken: idToken ?? credential });
       if (!checked.ok) {
         request.log.warn({ provider: provider.name, cause: checked.cause }, 'social sign-in token refused');
-        throw new AppError('oauth_failed', 401);
+        throw new AppError('oauth_failed');
       }
       const result = await signInFromProfile(flow, request, {
         profile: checked.profile,

@@ -350,9 +350,9 @@ async function recordUserEvent(
 /** PUT boxes/code: what a gift code gives and whether it is still free. */
 async function checkBoxCode(deps: CartServiceDeps, code: string) {
   const found = await deps.repo.findBoxCode(code);
-  if (!found) throw new AppError('box_code_not_found', 404);
+  if (!found) throw new AppError('box_code_not_found');
   if (found.expiresAt !== null && found.expiresAt.getTime() <= deps.clock().getTime())
-    throw new AppError('box_code_expired', 410);
+    throw new AppError('box_code_expired');
   return {
     code: found.code,
     type: found.recordsPerMonth === 2 ? ('two' as const) : ('one' as const),
@@ -365,11 +365,11 @@ async function checkBoxCode(deps: CartServiceDeps, code: string) {
 /** POST boxes/code: redeems a gift code once for the signed-in user. */
 async function redeemBoxCode(deps: CartServiceDeps, code: string, userId: number) {
   const checked = await checkBoxCode(deps, code);
-  if (checked.redeemed) throw new AppError('box_code_already_redeemed', 409);
+  if (checked.redeemed) throw new AppError('box_code_already_redeemed');
   const found = await deps.repo.findBoxCode(code);
-  if (!found) throw new AppError('box_code_not_found', 404);
+  if (!found) throw new AppError('box_code_not_found');
   const subscriptionId = await deps.repo.redeemBoxCode(found.id, userId, deps.clock());
-  if (subscriptionId === null) throw new AppError('box_code_already_redeemed', 409);
+  if (subscriptionId === null) throw new AppError('box_code_already_redeemed');
   return { ...checked, redeemed: true, subscriptionId };
 }
 

@@ -35,7 +35,7 @@ export function addressOf(
   for (const field of REQUIRED_ADDRESS_FIELDS) {
     if (!customer?.[field]) missing[field] = 'input_required';
   }
-  if (Object.keys(missing).length > 0) throw new AppError('input_required', 400, missing);
+  if (Object.keys(missing).length > 0) throw new AppError('input_required', { fields: missing });
   return {
     firstname: customer?.firstname ?? '',
     lastname: customer?.lastname ?? '',
@@ -80,5 +80,5 @@ export function pickupPointOf(
 export function refusalError(priced: PricedCart): AppError {
   const refused = priced.groups.flatMap((group) => group.items).find((item) => !item.ok);
   const code = refused && !refused.ok ? refused.code : 'cart_empty';
-  return new AppError(code === 'cart_empty' ? 'cart_empty' : code, 409);
+  return new AppError(code === 'cart_empty' ? 'cart_empty' : code);
 }

@@ -36,7 +36,7 @@ async function confirmPayment(deps: CheckoutDeps, input: ConfirmRequest, viewer:
   // A finished order reads as it is (a free order never had a payment).
   if (order.status === 'confirmed' || order.status === 'refunded') return loadCheckoutResponse(deps, order.id, null);
   const payment = await deps.orders.paymentOf(order.id);
-  if (!payment?.providerRef) throw new AppError('payment_not_found', 404);
+  if (!payment?.providerRef) throw new AppError('payment_not_found');
   let view = await deps.provider.getPayment({ providerRef: payment.providerRef });
   if (input.authentication && view.status === 'requires_action') {
     view = await deps.provider.completeAuthentication({

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const visitor: Viewer = { user: null, locale: 'fr', country: 'FR' };
 const visa = { kind: 'test_card', number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } as const;
-const providerDown = () => new AppError('payment_provider_unavailable', 503);
+const providerDown = () => new AppError('payment_provider_unavailable');
 
 /** A checkout on the test database whose provider and orders repo fail where `failures` says, while it says so. */
 function checkoutWith(failures: { createPayment?: boolean; setPaymentRef?: boolean; confirmPayment?: boolean }) {

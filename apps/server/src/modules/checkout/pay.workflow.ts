@@ -68,7 +68,7 @@ async function priceCheckout(deps: PayDeps, { body, viewer, ip }: PayRequest): P
   if (!cart) throw new AppError('not_found');
   const userId = viewer.user?.id ?? null;
   if (cart.userId !== null && cart.userId !== userId) throw new AppError('forbidden');
-  if (await deps.orders.cartIsPaid(cart.id)) throw new AppError('cart_already_paid', 409);
+  if (await deps.orders.cartIsPaid(cart.id)) throw new AppError('cart_already_paid');
   const request = cartRequestOf(cart);
   const { priced, countryCode, currency, rates, display, catalogue } = await deps.pricing.price(
     request,
@@ -119,7 +119,7 @@ async function placeOrder(deps: PayDeps, checkout: PayingCheckout): Promise<Plac
   try {
     placement = await deps.db.transaction((tx) => placeOrderInTx(tx, deps.orders, deps.provider.kind, checkout));
   } catch (error) {
-    if (error instanceof OutOfStockError) throw new AppError('insufficient_stock', 409);
+    if (error instanceof OutOfStockError) throw new AppError('insufficient_stock');
     throw error;
   }
   for (const oldOrderId of placement.replacedOrderIds) await cancelPaymentOfOrder(deps, oldOrderId);
@@ -151,7 +151,7 @@ function openThePayment(deps: PayDeps): Step<PlacedOrder, PayingOrder> {
 async function openPayment(deps: PayDeps, placed: PlacedOrder): Promise<PayingOrder> {
   if (placed.confirmedFree) return { ...placed, payment: null };
   const row = await deps.orders.paymentOf(placed.orderId);
-  if (!row || !isCurrencyCode(row.currency)) throw new AppError('payment_not_found', 404);
+  if (!row || !isCurrencyCode(row.currency)) throw new AppError('payment_not_found');
   const view = row.providerRef
     ? await deps.provider.getPayment({ providerRef: row.providerRef })
     : await deps.provider.createPayment({

@@ -60,7 +60,7 @@ export async function placeOrderInTx(
   // One checkout per cart and per customer at a time: double clicks and parallel tabs queue here.
   await lockKey(tx, `cart:${checkout.cartId}`);
   await lockKey(tx, `customer:${checkout.userId ?? checkout.email}`);
-  if (await repo.cartIsPaid(checkout.cartId, tx)) throw new AppError('cart_already_paid', 409);
+  if (await repo.cartIsPaid(checkout.cartId, tx)) throw new AppError('cart_already_paid');
   const open = await reuseOrReplaceOpenOrder(tx, repo, checkout);
   if (open.reusedOrderId !== null) return { orderId: open.reusedOrderId, replacedOrderIds: [], confirmedFree: null };
   await checkCustomerLimits(tx, checkout);
@@ -110,7 +110,7 @@ async function checkCustomerLimits(tx: Tx, checkout: PricedCheckout): Promise<vo
   for (const line of limited) {
     const already = bought.get(line.projectId) ?? 0;
     const wanted = rows.lines.filter((l) => l.projectId === line.projectId).reduce((s, l) => s + l.quantity, 0);
-    if (already + wanted > (line.limitPerCustomer ?? Infinity)) throw new AppError('limit_per_customer_exceeded', 409);
+    if (already + wanted > (line.limitPerCustomer ?? Infinity)) throw new AppError('limit_per_customer_exceeded');
   }
 }
 

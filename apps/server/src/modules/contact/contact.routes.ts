@@ -1,6 +1,6 @@
-// POST /api/contact (spec section 7, App: "POST contact").
-import { contactRequestSchema, contactResponseSchema, errorBodySchema } from '@spindle/contracts';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+// POST /api/contact (spec section 7, App: "POST contact"; packages/contracts/src/endpoints/contact.ts).
+import { contactEndpoints } from '@spindle/contracts';
+import { routesOf } from '../../http/endpoint-route.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ContactService } from './contact.service.ts';
 
@@ -10,29 +10,19 @@ export interface ContactRoutesOptions {
   publicUrl: string | undefined;
 }
 
-export const contactRoutes: FastifyPluginCallbackZod<ContactRoutesOptions> = (app, { contact, publicUrl }, done) => {
-  app.post(
-    '/contact',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Send a message to the team (stored, e-mailed to staff, acknowledged to the sender)',
-        body: contactRequestSchema,
-        response: { 201: contactResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await contact.send(request.body, {
+export function contactRoutes({ contact, publicUrl }: ContactRoutesOptions) {
+  return routesOf(contactEndpoints, {
+    send: async ({ body, user }, { request, reply }) => {
+      const outcome = await contact.send(body, {
         ip: request.ip,
-        userId: request.user?.id ?? null,
+        userId: user?.id ?? null,
         baseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
       });
       if (!outcome.ok) {
         reply.header('retry-after', String(outcome.retryAfterSeconds));
         throw new AppError(outcome.code);
       }
-      return reply.code(201).send({ sent: true });
+      return { sent: true as const };
     },
-  );
-  done();
-};
+  });
+}

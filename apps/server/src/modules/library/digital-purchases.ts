@@ -102,7 +102,7 @@ export async function downloadPurchasedTrack(
   query: { u: number; expires: number; signature: string },
 ): Promise<{ stream: Readable; fileName: string; contentType: string }> {
   const check = links.verify({ trackId, userId: query.u, expires: query.expires }, query.signature);
-  if (!check.ok) throw new AppError(check.code, 403);
+  if (!check.ok) throw new AppError(check.code);
   const track = await repo.ownedTrack(query.u, trackId);
   const stored = track ? fileOf(track) : null;
   if (!track || !stored) throw new AppError('not_found');

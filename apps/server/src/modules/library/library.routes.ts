@@ -95,7 +95,7 @@ function registerDigitalPurchases(app: Api, { library }: LibraryRoutesOptions): 
       // A link without its signature is refused as a bad link, not as a malformed request.
       preValidation: (request, _reply, done) => {
         const query = request.query as Record<string, unknown>;
-        done(query.signature && query.expires && query.u ? undefined : new AppError('download_link_invalid', 403));
+        done(query.signature && query.expires && query.u ? undefined : new AppError('download_link_invalid'));
       },
     },
     async (request, reply) => {
@@ -139,7 +139,7 @@ function registerSavedCards(app: Api, { library }: LibraryRoutesOptions): void {
     },
     async (request) => {
       const result = await library.saveCard(currentUser(request).id, request.body);
-      if (!result.ok) throw new AppError(result.code, 402);
+      if (!result.ok) throw new AppError(result.code);
       return result.card;
     },
   );

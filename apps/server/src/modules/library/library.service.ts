@@ -69,7 +69,7 @@ function boxDto(
   dispatches: readonly Dispatch[],
   coverUrls: ReadonlyMap<number, string>,
 ): MyBoxes['boxes'][number] {
-  if (!isCurrencyCode(row.currency)) throw new AppError('internal_error', 500);
+  if (!isCurrencyCode(row.currency)) throw new AppError('internal_error');
   return {
     id: row.id,
     plan: planDto(plan),
@@ -159,7 +159,7 @@ function cardDto(card: SavedCard) {
 }
 
 function requireProvider({ provider }: LibraryDeps): PaymentProvider {
-  if (!provider) throw new AppError('payments_unavailable', 503);
+  if (!provider) throw new AppError('payments_unavailable');
   return provider;
 }
 

@@ -71,7 +71,7 @@ async function claimShopOrders(
         shops.map((shop) => shop.status),
       )
     ) {
-      throw new AppError('order_not_cancellable', 409);
+      throw new AppError('order_not_cancellable');
     }
     const claimed: Claim['claimed'] = [];
     for (const shop of shops) {
@@ -105,7 +105,7 @@ async function refundPayment(
   order: { orderId: number; currency: CurrencyCode },
 ): Promise<void> {
   if (!provider || payment.provider !== provider.kind || !payment.providerRef) {
-    throw new AppError('refund_unavailable', 503);
+    throw new AppError('refund_unavailable');
   }
   const result = await provider
     .refund({
@@ -115,8 +115,8 @@ async function refundPayment(
     })
     .catch((error: unknown) => {
       // The provider does not know the payment (or is down): the order stays as it was.
-      if (error instanceof AppError && error.status < 500) throw new AppError('refund_failed', 502);
+      if (error instanceof AppError && error.status < 500) throw new AppError('refund_failed');
       throw error;
     });
-  if (!result.ok) throw new AppError(result.code, 409);
+  if (!result.ok) throw new AppError(result.code);
 }

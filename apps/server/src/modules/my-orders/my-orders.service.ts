@@ -85,10 +85,10 @@ async function changeAddress({ repo, clock }: MyOrdersDeps, userId: number, shop
   const found = await repo.findShopOrder(userId, shopOrderId);
   if (!found) throw new AppError('not_found');
   const { shop, orderStatus } = found;
-  if (!isAddressEditable(orderStatus, shop.status)) throw new AppError('address_not_editable', 409);
+  if (!isAddressEditable(orderStatus, shop.status)) throw new AppError('address_not_editable');
   const currentCountry = shop.shippingAddress?.countryId ?? null;
   if (currentCountry !== null && currentCountry !== body.country_id) {
-    throw new AppError('input_invalid', 400, { country_id: 'country_change_not_allowed' });
+    throw new AppError('input_invalid', { fields: { country_id: 'country_change_not_allowed' } });
   }
   const address: AddressSnapshot = {
     firstname: body.firstname,
@@ -106,7 +106,7 @@ async function changeAddress({ repo, clock }: MyOrdersDeps, userId: number, shop
   };
   const status = shop.status === 'check_address' ? 'confirmed' : shop.status;
   const changed = await repo.updateShopOrderAddress(shop.id, shop.status, { address, status, now: clock() });
-  if (!changed) throw new AppError('address_not_editable', 409);
+  if (!changed) throw new AppError('address_not_editable');
   return { id: shop.id, status, address: addressDto(address) };
 }
 

@@ -21,7 +21,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The order's currency; a stored order in another currency is a broken invariant. */
 export function currencyOf(code: string) {
-  if (!isCurrencyCode(code)) throw new AppError('internal_error', 500, undefined, `order in unknown currency ${code}`);
+  if (!isCurrencyCode(code)) throw new AppError('internal_error', { message: `order in unknown currency ${code}` });
   return code;
 }
 

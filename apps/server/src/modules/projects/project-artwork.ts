@@ -102,14 +102,14 @@ export async function storeArtwork(
   kind: ArtworkUploadRequest['kind'],
   source: Buffer,
 ): Promise<string> {
-  if (source.length === 0) throw new AppError('input_invalid', 400, { data: 'input_required' });
-  if (source.length > ARTWORK_MAX_BYTES) throw new AppError('file_max_size', 413, { data: 'file_max_size' });
+  if (source.length === 0) throw new AppError('input_invalid', { fields: { data: 'input_required' } });
+  if (source.length > ARTWORK_MAX_BYTES) throw new AppError('file_max_size', { fields: { data: 'file_max_size' } });
   const { makeImageVariants } = await media();
   let variants: Partial<Record<ImageVariant, Buffer>>;
   try {
     variants = await makeImageVariants(source, ARTWORK_VARIANTS[kind]);
   } catch {
-    throw new AppError('image_invalid', 400, { data: 'image_invalid' });
+    throw new AppError('image_invalid', { fields: { data: 'image_invalid' } });
   }
   const folder = newPictureFolder();
   const stored: StoredImage[] = [];

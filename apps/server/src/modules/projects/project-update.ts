@@ -15,7 +15,7 @@ function dateOf(sent: string | null | undefined, stored: Date | null): Date | nu
 function datesOf(project: ProjectRow, body: ProjectUpdateRequest): { startAt: Date | null; endAt: Date | null } {
   const startAt = dateOf(body.startAt, project.startAt);
   const endAt = dateOf(body.endAt, project.endAt);
-  if (startAt && endAt && startAt >= endAt) throw new AppError('input_invalid', 400, { endAt: 'date_range_invalid' });
+  if (startAt && endAt && startAt >= endAt) throw new AppError('input_invalid', { fields: { endAt: 'date_range_invalid' } });
   return { startAt, endAt };
 }
 
@@ -24,7 +24,7 @@ export function projectChangesOf(project: ProjectRow, body: ProjectUpdateRequest
   const { startAt, endAt } = datesOf(project, body);
   // EUR is priceEurMinor; the list holds the other currencies only.
   if (body.prices?.some((price) => price.currency === 'EUR')) {
-    throw new AppError('input_invalid', 400, { prices: 'input_invalid' });
+    throw new AppError('input_invalid', { fields: { prices: 'input_invalid' } });
   }
   const { prices: _prices, startAt: _s, endAt: _e, saleType, colours, name, ...rest } = body;
   const values: Partial<ProjectInsert> = { ...rest };

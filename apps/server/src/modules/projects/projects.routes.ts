@@ -55,7 +55,8 @@ const errors = {
 
 function decodeBase64(text: string): Buffer {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) throw new AppError('input_invalid', 400, { data: 'image_invalid' });
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload))
+    throw new AppError('input_invalid', { fields: { data: 'image_invalid' } });
   return Buffer.from(payload, 'base64');
 }
 

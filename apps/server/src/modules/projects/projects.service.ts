@@ -93,16 +93,16 @@ async function moveStep(
   const { step: from } = project;
   const to = request.step;
   const outcome = transitionStep(from, to, { userId: viewer.id, at: deps.clock() });
-  if (!outcome.ok) throw new AppError(outcome.code, 409, { step: outcome.code });
+  if (!outcome.ok) throw new AppError(outcome.code, { fields: { step: outcome.code } });
   if (!mayMove(viewerAccess, from, to)) throw new AppError('forbidden');
   if (to === 'checking') {
     const missing = await missingForReview(deps, project);
-    if (Object.keys(missing).length > 0) throw new AppError('project_incomplete', 400, missing);
+    if (Object.keys(missing).length > 0) throw new AppError('project_incomplete', { fields: missing });
   }
   const change = { from, to, byUserId: viewer.id, at: outcome.change.at, comment: request.comment ?? null };
   // Someone else moved it first: the step read is stale, so the change is no longer allowed as asked.
   if (!(await deps.repo.changeStep(project.id, change))) {
-    throw new AppError('step_transition_not_allowed', 409, { step: 'step_transition_not_allowed' });
+    throw new AppError('step_transition_not_allowed', { fields: { step: 'step_transition_not_allowed' } });
   }
   // A failed project's buyers are refunded (BUSINESS-RULES "Project lifecycle"), in the background.
   if (to === 'failed') await enqueueFailedProjectRefunds(deps.db, project.id);
@@ -139,7 +139,7 @@ function assertEditable(project: ProjectRow, body: ProjectUpdateRequest): void {
   const changed = (Object.keys(body) as (keyof ProjectUpdateRequest)[]).filter((key) => body[key] !== undefined);
   const locked = changed.filter((key) => !ALWAYS_EDITABLE.includes(key));
   if (locked.length > 0) {
-    throw new AppError('project_locked', 409, Object.fromEntries(locked.map((key) => [key, 'project_locked'])));
+    throw new AppError('project_locked', { fields: Object.fromEntries(locked.map((key) => [key, 'project_locked'])) });
   }
 }
 

@@ -1,15 +1,7 @@
 // GET /api/quote/options, POST /api/quote/calculate, POST /api/quote (spec section 7 App:
-// "POST quote/calculate; POST quote (adds origin)"; BUSINESS-RULES "Pressing quote").
-import {
-  errorBodySchema,
-  QUOTE_LIMITS,
-  quoteCalculateRequestSchema,
-  quoteCalculationSchema,
-  quoteOptionListsSchema,
-  quoteOptionsSchema,
-  quoteRequestResponseSchema,
-  quoteRequestSchema,
-} from '@spindle/contracts';
+// "POST quote/calculate; POST quote (adds origin)"; BUSINESS-RULES "Pressing quote";
+// packages/contracts/src/endpoints/quote.ts).
+import { QUOTE_LIMITS, quoteEndpoints, quoteOptionsSchema } from '@spindle/contracts';
 import {
   COOKIE_NAMES,
   PRESSING_CUTTINGS,
@@ -23,7 +15,7 @@ import {
   PRESSING_WEIGHTS_GRAMS,
   QUOTE_TIERS,
 } from '@spindle/domain';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { routesOf } from '../../http/endpoint-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { clientIpKey } from '../../rate-limit/client-ip-key.ts';
 import type { RateLimiter, RateLimitRules } from '../../rate-limit/rate-limiter.ts';
@@ -45,11 +37,7 @@ export interface QuoteRoutesOptions {
 
 const ORIGIN_CODE = /^[A-Za-z0-9_.-]{1,50}$/;
 
-export const quoteRoutes: FastifyPluginCallbackZod<QuoteRoutesOptions> = (
-  app,
-  { quote, publicUrl, requestLimiter },
-  done,
-) => {
+export function quoteRoutes({ quote, publicUrl, requestLimiter }: QuoteRoutesOptions) {
   const optionLists = {
     formats: [...PRESSING_FORMATS],
     weightsGrams: [...PRESSING_WEIGHTS_GRAMS],
@@ -71,60 +59,21 @@ export const quoteRoutes: FastifyPluginCallbackZod<QuoteRoutesOptions> = (
     defaults: quoteOptionsSchema.parse({}),
   };
 
-  app.get(
-    '/quote/options',
-    {
-      schema: {
-        tags: ['quote'],
-        summary: 'What the pressing configurator offers',
-        response: { 200: quoteOptionListsSchema },
-      },
-    },
-    () => Promise.resolve(optionLists),
-  );
-
-  app.post(
-    '/quote/calculate',
-    {
-      schema: {
-        tags: ['quote'],
-        summary: 'Price a pressing: every cost line, totals, sales figures and each option’s price difference',
-        body: quoteCalculateRequestSchema,
-        response: { 200: quoteCalculationSchema, 400: errorBodySchema, 422: errorBodySchema },
-      },
-    },
-    async (request) => quote.calculate(request.body),
-  );
-
-  app.post(
-    '/quote',
-    {
-      schema: {
-        tags: ['quote'],
-        summary: 'Ask the team for a pressing quote (stored with its origin, e-mailed to staff)',
-        body: quoteRequestSchema,
-        response: {
-          201: quoteRequestResponseSchema,
-          400: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  return routesOf(quoteEndpoints, {
+    options: () => optionLists,
+    calculate: ({ body }) => quote.calculate(body),
+    request: async ({ body, user }, { request, reply }) => {
       const limit = await requestLimiter.consume(clientIpKey(request.ip));
       if (!limit.allowed) {
         reply.header('retry-after', String(limit.retryAfterSeconds));
         throw new AppError('too_many_requests');
       }
       const cookieOrigin = request.cookies[COOKIE_NAMES.origin];
-      const result = await quote.request(request.body, {
-        userId: request.user?.id ?? null,
+      return quote.request(body, {
+        userId: user?.id ?? null,
         origin: cookieOrigin && ORIGIN_CODE.test(cookieOrigin) ? cookieOrigin : null,
         baseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
       });
-      return reply.code(201).send(result);
     },
-  );
-  done();
-};
+  });
+}

@@ -114,12 +114,9 @@ export function createQuoteService({ repo, mailer, staffEmail, clock = () => new
     });
     if (!priced.ok) {
       const missing = priced.plantTotals.flatMap((plant) => plant.missing);
-      throw new AppError(
-        'quote_option_unavailable',
-        422,
-        undefined,
-        `No plant offers: ${[...new Set(missing)].join(', ')}`,
-      );
+      throw new AppError('quote_option_unavailable', {
+        message: `No plant offers: ${[...new Set(missing)].join(', ')}`,
+      });
     }
     return quoteCalculationOf(priced, options);
   }

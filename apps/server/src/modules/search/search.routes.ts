@@ -1,20 +1,10 @@
-// GET /api/search?search=&type=projects|artists|labels (spec section 7, App).
-import { errorBodySchema, searchQuerySchema, searchResponseSchema } from '@spindle/contracts';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+// GET /api/search?search=&type=projects|artists|labels (spec section 7, App; packages/contracts/src/endpoints/search.ts).
+import { searchEndpoints } from '@spindle/contracts';
+import { routesOf } from '../../http/endpoint-route.ts';
 import type { SearchService } from './search.service.ts';
 
-export const searchRoutes: FastifyPluginCallbackZod<{ search: SearchService }> = (app, { search }, done) => {
-  app.get(
-    '/search',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Live search of projects, artists or labels',
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, 400: errorBodySchema },
-      },
-    },
-    async (request) => search.search(request.query.search, request.query.type),
-  );
-  done();
-};
+export function searchRoutes({ search }: { search: SearchService }) {
+  return routesOf(searchEndpoints, {
+    results: ({ query }) => search.search(query.search, query.type),
+  });
+}

@@ -1,11 +1,9 @@
 // GET /api/search: live results of the header search box, by tab (spec section 2, "Footer and search").
 import type { SearchResult } from '@spindle/contracts';
-import { projectPath } from '@spindle/domain';
+import { projectPath, type SearchType } from '@spindle/domain';
 import { DEFAULT_COVER_URL, storageUrl, LISTED_STEPS } from '../project-cards/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { SearchRepo } from './search.repo.ts';
-
-export type SearchType = 'projects' | 'artists' | 'labels';
 
 function idsOf(values: readonly (number | null)[]): number[] {
   return [...new Set(values.filter((value): value is number => value !== null))];

@@ -1,19 +1,8 @@
 // GET /api/artists/{id}, GET /api/labels/{id}, GET /api/shops/{code} and POST /api/user/follows/{id}
-// (spec sections 2 and 7). An artist's or label's projects come from GET /api/projects?artist=&label=.
-import {
-  artistProfileSchema,
-  errorBodySchema,
-  followRequestSchema,
-  followStateSchema,
-  labelProfileSchema,
-  sellerIdParamsSchema,
-  sellerQuerySchema,
-  shopCodeParamsSchema,
-  shopQuerySchema,
-  shopSchema,
-} from '@spindle/contracts';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../http/authentication.ts';
+// (spec sections 2 and 7; packages/contracts/src/endpoints/sellers.ts). An artist's or label's
+// projects come from GET /api/projects?artist=&label=.
+import { sellersEndpoints } from '@spindle/contracts';
+import { routesOf } from '../../http/endpoint-route.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { SellersService } from './sellers.service.ts';
 
@@ -22,74 +11,13 @@ export interface SellersRoutesOptions {
   countryHeader: string;
 }
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
-
-export const sellersRoutes: FastifyPluginCallbackZod<SellersRoutesOptions> = (
-  app,
-  { sellers, countryHeader },
-  done,
-) => {
-  app.get(
-    '/artists/:id',
-    {
-      schema: {
-        tags: ['sellers'],
-        summary: 'An artist page header: bio in the page language (else English), followers, shop',
-        params: sellerIdParamsSchema,
-        querystring: sellerQuerySchema,
-        response: { 200: artistProfileSchema, ...errors },
-      },
-    },
-    async (request) => sellers.getArtist(request.params.id, viewerOf(request, countryHeader), request.query.lang),
-  );
-
-  app.get(
-    '/labels/:id',
-    {
-      schema: {
-        tags: ['sellers'],
-        summary: 'A label page header and the artists it has released',
-        params: sellerIdParamsSchema,
-        querystring: sellerQuerySchema,
-        response: { 200: labelProfileSchema, ...errors },
-      },
-    },
-    async (request) => sellers.getLabel(request.params.id, viewerOf(request, countryHeader), request.query.lang),
-  );
-
-  app.get(
-    '/shops/:code',
-    {
-      schema: {
-        tags: ['sellers'],
-        summary: 'A shop by its code (white-label or not) and a page of the projects it shows',
-        params: shopCodeParamsSchema,
-        querystring: shopQuerySchema,
-        response: { 200: shopSchema, ...errors },
-      },
-    },
-    async (request) => sellers.getShop(request.params.code, request.query, viewerOf(request, countryHeader)),
-  );
-
-  app.post(
-    '/user/follows/:id',
-    {
-      // Runs before the body is read: a visitor is told to sign in whatever they sent.
-      onRequest: requireUser,
-      schema: {
-        tags: ['sellers'],
-        summary: 'Follow or unfollow an artist (or a label with type=label); toggles without `following`',
-        params: sellerIdParamsSchema,
-        body: followRequestSchema,
-        response: { 200: followStateSchema, 401: errorBodySchema, ...errors },
-      },
-    },
-    async (request) =>
-      sellers.follow(
-        currentUser(request).id,
-        { type: request.body.type, id: request.params.id },
-        request.body.following,
-      ),
-  );
-  done();
-};
+export function sellersRoutes({ sellers, countryHeader }: SellersRoutesOptions) {
+  return routesOf(sellersEndpoints, {
+    artist: ({ params, query }, { request }) =>
+      sellers.getArtist(params.id, viewerOf(request, countryHeader), query.lang),
+    label: ({ params, query }, { request }) =>
+      sellers.getLabel(params.id, viewerOf(request, countryHeader), query.lang),
+    shop: ({ params, query }, { request }) => sellers.getShop(params.code, query, viewerOf(request, countryHeader)),
+    follow: ({ params, body, user }) => sellers.follow(user.id, { type: body.type, id: params.id }, body.following),
+  });
+}

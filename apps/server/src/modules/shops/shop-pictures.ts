@@ -15,10 +15,10 @@ export type ShopPictureKind = keyof typeof PICTURE_SIZES;
 /** The picture's bytes from base64 (a data: URL too); errors name the field. */
 function decodeBase64Picture(text: string, field: string): Buffer {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) throw new AppError('input_invalid', 400, { [field]: 'image_invalid' });
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) throw new AppError('input_invalid', { fields: { [field]: 'image_invalid' } });
   const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length === 0) throw new AppError('input_invalid', 400, { [field]: 'input_required' });
-  if (bytes.length > SHOP_PICTURE_MAX_BYTES) throw new AppError('file_max_size', 413, { [field]: 'file_max_size' });
+  if (bytes.length === 0) throw new AppError('input_invalid', { fields: { [field]: 'input_required' } });
+  if (bytes.length > SHOP_PICTURE_MAX_BYTES) throw new AppError('file_max_size', { fields: { [field]: 'file_max_size' } });
   return bytes;
 }
 
@@ -37,7 +37,7 @@ async function storeShopPicture(storage: FileStorage, kind: ShopPictureKind, sou
       .webp({ quality: 85, effort: 0 })
       .toBuffer();
   } catch {
-    throw new AppError('input_invalid', 400, { [kind]: 'image_invalid' });
+    throw new AppError('input_invalid', { fields: { [kind]: 'image_invalid' } });
   }
   // A fresh folder per upload, like project pictures.
   const key = `shops/${randomBytes(8).toString('hex')}/${kind}.webp`;

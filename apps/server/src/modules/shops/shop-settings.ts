@@ -83,11 +83,11 @@ async function shopValuesOf(deps: ShopsDeps, body: ShopSettingsUpdate): Promise<
 async function saveSettings(deps: ShopsDeps, user: AuthenticatedUser, body: ShopSettingsUpdate): Promise<ShopSettings> {
   const existing = await deps.shops.userShop(user.id);
   if (await deps.shops.isCodeTaken(body.code, existing?.id ?? null))
-    throw new AppError('shop_code_taken', 409, { code: 'shop_code_taken' });
+    throw new AppError('shop_code_taken', { fields: { code: 'shop_code_taken' } });
   const ownership = await deps.repo.ownershipOf(user.id);
   const owned = new Set((await deps.repo.listOwned(ownership)).map((project) => project.id));
   if (body.projectIds.some((id) => !owned.has(id))) {
-    throw new AppError('input_invalid', 400, { projectIds: 'input_invalid' });
+    throw new AppError('input_invalid', { fields: { projectIds: 'input_invalid' } });
   }
   const values = await shopValuesOf(deps, body);
   // A new shop belongs to the user's first artist page, else their first label page.

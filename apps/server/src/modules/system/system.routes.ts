@@ -1,44 +1,21 @@
-// GET /api/health, /api/build-id, /api/alerts.
-import { alertSchema, buildIdSchema, healthSchema } from '@spindle/contracts';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+// GET /api/health, /api/build-id, /api/alerts (packages/contracts/src/endpoints/system.ts).
+import { systemEndpoints } from '@spindle/contracts';
+import { routesOf } from '../../http/endpoint-route.ts';
 import type { SystemService } from './system.service.ts';
 
-export const systemRoutes: FastifyPluginCallbackZod<{ system: SystemService }> = (app, { system }, done) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check (503 when the database does not answer)',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (_request, reply) => {
+export function systemRoutes({ system }: { system: SystemService }) {
+  return routesOf(systemEndpoints, {
+    health: async (_call, { reply }) => {
       const health = await system.health();
       reply.header('cache-control', 'no-store');
-      return reply.code(health.status === 'ok' ? 200 : 503).send(health);
+      // A database that does not answer is a 503, with the same body for the load balancer to read.
+      if (health.status !== 'ok') reply.code(503);
+      return health;
     },
-  );
-
-  app.get(
-    '/build-id',
-    { schema: { tags: ['system'], summary: 'Id of the current client build', response: { 200: buildIdSchema } } },
-    async (_request, reply) => {
+    buildId: async (_call, { reply }) => {
       reply.header('cache-control', 'no-store');
       return system.buildId();
     },
-  );
-
-  app.get(
-    '/alerts',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'The live announcement, or { error: "no_alert" }',
-        response: { 200: alertSchema },
-      },
-    },
-    async () => system.alert(),
-  );
-  done();
-};
+    alerts: () => system.alert(),
+  });
+}

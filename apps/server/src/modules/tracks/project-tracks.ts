@@ -82,7 +82,7 @@ async function addTrack(
   const { project } = await deps.access.load(viewer, projectId, 'write');
   const existing = await deps.repo.tracks(project.id);
   if (existing.length >= PROJECT_LIMITS.tracksMax)
-    throw new AppError('input_invalid', 400, { tracks: 'input_too_big' });
+    throw new AppError('input_invalid', { fields: { tracks: 'input_too_big' } });
   const source = body.uploadId === undefined ? null : await deps.uploads.completedUpload(viewer.id, body.uploadId);
   const onDisc = existing.filter((track) => track.disc === body.disc);
   const track = await deps.repo.insertTrack({
@@ -140,7 +140,7 @@ async function encodeTrack(
   excerpt: EncodeExcerpt,
 ): Promise<EncodeStatus> {
   const { track } = await loadOwnedTrack(deps, viewer, ids, 'write');
-  if (!track.sourcePath) throw new AppError('track_source_missing', 409);
+  if (!track.sourcePath) throw new AppError('track_source_missing');
   const latest = await deps.repo.latestEncodeJob(track.id, ENCODE_JOB);
   if (latest && (latest.status === 'queued' || latest.status === 'running')) return encodeStatusOf(deps, track);
   await enqueueJob(deps.db, {

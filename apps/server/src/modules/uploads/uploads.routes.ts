@@ -38,7 +38,7 @@ function decodeBase64(text: string): Buffer {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (BASE64.test(payload) && payload.length % 4 === 0) return Buffer.from(payload, 'base64');
   if (BASE64URL.test(payload)) return Buffer.from(payload, 'base64url');
-  throw new AppError('input_invalid', 400, { data: 'input_invalid' });
+  throw new AppError('input_invalid', { fields: { data: 'input_invalid' } });
 }
 
 /**
@@ -75,7 +75,8 @@ async function readChunk(request: FastifyRequest, maxChunkBytes: number) {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'data') data = bytes;
       } else {
-        if (part.valueTruncated) throw new AppError('input_invalid', 400, { [part.fieldname]: 'input_too_long' });
+        if (part.valueTruncated)
+          throw new AppError('input_invalid', { fields: { [part.fieldname]: 'input_too_long' } });
         input[part.fieldname] = part.value;
       }
     }
@@ -83,11 +84,12 @@ async function readChunk(request: FastifyRequest, maxChunkBytes: number) {
     Object.assign(input, request.body);
   }
   const parsed = uploadChunkFieldsSchema.safeParse(input);
-  if (!parsed.success) throw new AppError('input_invalid', 400, fieldErrorsOf(parsed.error, input));
+  if (!parsed.success) throw new AppError('input_invalid', { fields: fieldErrorsOf(parsed.error, input) });
   if (data === undefined && typeof input.data === 'string' && input.data !== '' && !request.isMultipart()) {
     data = decodeBase64(input.data);
   }
-  if (data === undefined || data.length === 0) throw new AppError('input_invalid', 400, { data: 'input_required' });
+  if (data === undefined || data.length === 0)
+    throw new AppError('input_invalid', { fields: { data: 'input_required' } });
   if (data.length > maxChunkBytes) throw new AppError('payload_too_large');
   return { ...parsed.data, data };
 }

@@ -35,16 +35,11 @@ function fileIdOf(storageKey: string): string {
 
 function fileTooLarge(maxFileBytes: number): AppError {
   const maxMb = Math.floor(maxFileBytes / BYTES_PER_MB);
-  return new AppError(
-    'file_max_size',
-    413,
-    { fileSize: 'file_max_size' },
-    `The file is larger than the limit (max size : ${maxMb} mo)`,
-  );
+  return new AppError('file_max_size', { fields: { fileSize: 'file_max_size' }, message: `The file is larger than the limit (max size : ${maxMb} mo)` });
 }
 
 function notOpen(status: UploadRow['status']): AppError {
-  return new AppError('upload_closed', 409, undefined, `This upload is ${status.replace('_', ' ')}`);
+  return new AppError('upload_closed', { message: `This upload is ${status.replace('_', ' ')}` });
 }
 
 /** The service's options with their defaults applied: what each use case below is given. */
@@ -141,32 +136,17 @@ async function finishUpload(settings: UploadsSettings, userId: number, body: Upl
   for (const [index, part] of listed.entries()) {
     const stored = received.get(part.PartNumber);
     if (!stored || bareEtag(stored.etag) !== bareEtag(part.ETag)) {
-      throw new AppError(
-        'upload_part_invalid',
-        400,
-        undefined,
-        `Part ${part.PartNumber} was not received with this ETag`,
-      );
+      throw new AppError('upload_part_invalid', { message: `Part ${part.PartNumber} was not received with this ETag` });
     }
     if (index < listed.length - 1 && stored.sizeBytes < settings.storage.minPartBytes) {
       const minMb = settings.storage.minPartBytes / BYTES_PER_MB;
-      throw new AppError(
-        'upload_part_too_small',
-        400,
-        undefined,
-        `Every part but the last must be at least ${minMb} MB`,
-      );
+      throw new AppError('upload_part_too_small', { message: `Every part but the last must be at least ${minMb} MB` });
     }
     parts.push({ PartNumber: part.PartNumber, ETag: stored.etag });
     totalBytes += stored.sizeBytes;
   }
   if (totalBytes !== body.fileSize) {
-    throw new AppError(
-      'upload_size_mismatch',
-      400,
-      { fileSize: 'upload_size_mismatch' },
-      `The parts add up to ${totalBytes} bytes, not ${body.fileSize}`,
-    );
+    throw new AppError('upload_size_mismatch', { fields: { fileSize: 'upload_size_mismatch' }, message: `The parts add up to ${totalBytes} bytes, not ${body.fileSize}` });
   }
 
   try {
@@ -219,7 +199,7 @@ async function openUploadFile(settings: UploadsSettings, userId: number, id: num
  */
 async function findCompletedUpload(settings: UploadsSettings, userId: number, id: number): Promise<UploadRow> {
   const row = await ownedUpload(settings, userId, { id });
-  if (row.status !== 'completed') throw new AppError('upload_not_ready', 409);
+  if (row.status !== 'completed') throw new AppError('upload_not_ready');
   return row;
 }
 

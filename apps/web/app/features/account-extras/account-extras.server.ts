@@ -2,8 +2,9 @@
 // a declined card answers 402 with its code), take a record off the wishlist (POST user/wishes with
 // in_whishlist false, the spec's spelling) and unfollow an artist or label (POST user/follows/{id}
 // with following false; both are safe to repeat).
-import { followStateSchema, savedCardSchema, wishResponseSchema } from '@spindle/contracts';
+import { communityEndpoints, savedCardSchema, sellersEndpoints } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
+import { apiClient } from '../../lib/api.server.ts';
 import { sendApi } from '../../lib/api-call.server.ts';
 import { cardRefusalCode, type CardRefusalCode } from './saved-cards.ts';
 import type { WishlistRequest } from './wishlist-forms.ts';
@@ -33,14 +34,11 @@ export async function applyWishlistRequest(
   context: Readonly<RouterContextProvider>,
   request: WishlistRequest,
 ): Promise<boolean> {
+  const api = apiClient(context);
   if (request.intent === 'unwish') {
-    const result = await sendApi(context, '/user/wishes', wishResponseSchema, {
-      json: { project_id: request.projectId, in_whishlist: false },
-    });
-    return result.ok;
+    const body = { project_id: request.projectId, in_whishlist: false };
+    return (await api.call(communityEndpoints.setWish, { body })).ok;
   }
-  const result = await sendApi(context, `/user/follows/${request.id}`, followStateSchema, {
-    json: { type: request.type, following: false },
-  });
-  return result.ok;
+  const body = { type: request.type, following: false };
+  return (await api.call(sellersEndpoints.follow, { params: { id: request.id }, body })).ok;
 }

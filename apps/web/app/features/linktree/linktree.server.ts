@@ -1,13 +1,7 @@
 // What a link page shows, from the API: the artist, label or project, its links (its page on
 // Spindle, its shop, its artist and label, the vinyl shop) and its latest records. The catalogue
 // holds no streaming links (no field in the API or the schema), so none are listed.
-import {
-  artistProfileSchema,
-  labelProfileSchema,
-  projectDetailSchema,
-  projectListSchema,
-  type ProjectCard,
-} from '@spindle/contracts';
+import { projectDetailSchema, projectListSchema, sellersEndpoints, type ProjectCard } from '@spindle/contracts';
 import { artistPath, labelPath, projectPath, shopPath, type AppLocale, type CurrencyCode } from '@spindle/domain';
 import type { RouterContextProvider } from 'react-router';
 import { apiClient } from '../../lib/api.server.ts';
@@ -49,10 +43,10 @@ export async function loadLinktree(
     const [artist, label, more] = await Promise.all([
       project.artistId === null
         ? null
-        : api.getOptional(`/artists/${project.artistId}?lang=${locale}`, artistProfileSchema),
+        : api.readOptional(sellersEndpoints.artist, { params: { id: project.artistId }, query: { lang: locale } }),
       project.labelId === null
         ? null
-        : api.getOptional(`/labels/${project.labelId}?lang=${locale}`, labelProfileSchema),
+        : api.readOptional(sellersEndpoints.label, { params: { id: project.labelId }, query: { lang: locale } }),
       project.artistId === null
         ? null
         : api.getOptional(
@@ -73,9 +67,8 @@ export async function loadLinktree(
     };
   }
 
-  const schema = target.kind === 'artist' ? artistProfileSchema : labelProfileSchema;
   const [seller, records] = await Promise.all([
-    api.get(`/${target.kind}s/${target.id}?lang=${locale}`, schema),
+    api.read(sellersEndpoints[target.kind], { params: { id: target.id }, query: { lang: locale } }),
     api.get(`/projects?${target.kind}=${target.id}&size=${RECORDS_SHOWN}&currency=${currency}`, projectListSchema),
   ]);
   const links: LinktreeLink[] = [

@@ -1,11 +1,10 @@
 // The project page's action: the wishlist toggle (POST /api/user/wishes), the like (POST
 // /api/projects/{id}/like) and a comment (POST /api/comments), each sent to the API as the visitor.
 // A visitor without a session (401) is sent to sign in and brought back to the page.
-import { commentTextSchema, type WishRequest } from '@spindle/contracts';
+import { commentTextSchema, communityEndpoints } from '@spindle/contracts';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { apiContext } from '../../context.ts';
-import { maintenanceResponse, notFoundResponse } from '../../lib/api.server.ts';
+import { apiClient, notFoundResponse, type ApiCallResult } from '../../lib/api.server.ts';
 import { PROJECT_INTENTS, signInHref, type CommentFieldError, type CommentFormResult } from './project-forms.ts';
 import { readFormBody } from '../../lib/form-body.server.ts';
 
@@ -24,8 +23,6 @@ function commentErrorOf(code: string | undefined): CommentFieldError {
   return COMMENT_ERRORS.find((known) => known === code) ?? 'input_required';
 }
 
-const apiErrorSchema = z.object({ error: z.object({ fields: z.record(z.string(), z.string()).optional() }) });
-
 export async function submitProjectAction({
   request,
   url,
@@ -41,42 +38,36 @@ export async function submitProjectAction({
   const form = formSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!form.success) throw data(null, { status: 400 });
 
-  let path: string;
-  let body: unknown;
+  const api = apiClient(context);
+  let sent: ApiCallResult<unknown>;
   switch (form.data.intent) {
     case PROJECT_INTENTS.wishlist:
-      path = '/user/wishes';
-      body = { project_id: projectId, in_whishlist: form.data.in_whishlist } satisfies WishRequest;
+      sent = await api.call(communityEndpoints.setWish, {
+        body: { project_id: projectId, in_whishlist: form.data.in_whishlist },
+      });
       break;
     case PROJECT_INTENTS.like:
-      path = `/projects/${projectId}/like`;
-      body = { liked: form.data.liked };
+      sent = await api.call(communityEndpoints.like, { params: { id: projectId }, body: { liked: form.data.liked } });
       break;
     case PROJECT_INTENTS.comment: {
       const text = commentTextSchema.safeParse(form.data.text);
       if (!text.success) {
         return data<CommentFormResult>({ ok: false, error: commentErrorOf(text.error.issues[0]?.message) }, 400);
       }
-      path = '/comments';
-      body = { project_id: projectId, text: text.data };
+      sent = await api.call(communityEndpoints.addComment, { body: { project_id: projectId, text: text.data } });
       break;
     }
   }
 
-  const response = await context.get(apiContext)(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status === 401) throw redirect(signInHref(url.pathname));
-  if (response.status >= 500) throw maintenanceResponse();
-  if (response.status === 429 && form.data.intent === PROJECT_INTENTS.comment) {
-    return data<CommentFormResult>({ ok: false, error: 'too_many_requests' }, 429);
+  if (!sent.ok) {
+    if (sent.status === 401) throw redirect(signInHref(url.pathname));
+    if (sent.status === 429 && form.data.intent === PROJECT_INTENTS.comment) {
+      return data<CommentFormResult>({ ok: false, error: 'too_many_requests' }, 429);
+    }
+    if (sent.status === 400 && form.data.intent === PROJECT_INTENTS.comment) {
+      return data<CommentFormResult>({ ok: false, error: commentErrorOf(sent.fields.text) }, 400);
+    }
+    throw notFoundResponse();
   }
-  if (response.status === 400 && form.data.intent === PROJECT_INTENTS.comment) {
-    const failure = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
-    return data<CommentFormResult>({ ok: false, error: commentErrorOf(failure.data?.error.fields?.text) }, 400);
-  }
-  if (!response.ok) throw notFoundResponse();
   return data<CommentFormResult>({ ok: true });
 }

@@ -1,16 +1,11 @@
 // The live pressing configurator (/quote): every option of a pressing beside the rendered disc and the
 // cost lines. With JavaScript each change is priced at once (POST /api/quote/calculate, debounced,
 // stale requests aborted); without it the form is a GET to the page, which prices what it sends.
-import {
-  quoteCalculationSchema,
-  type QuoteCalculation,
-  type QuoteOptionLists,
-  type QuoteOptions,
-} from '@spindle/contracts';
+import { quoteEndpoints, type QuoteCalculation, type QuoteOptionLists, type QuoteOptions } from '@spindle/contracts';
 import { PRINTED_SLEEVES, type AppLocale, type PressingSleeve } from '@spindle/domain';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useT } from '../../lib/use-t.ts';
-import { callBrowserApi, NetworkError } from '../../lib/api-browser.ts';
+import { callBrowser, NetworkError } from '../../lib/api-browser.ts';
 import { dataKey } from '../../lib/i18n.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CheckboxField, NumberField, RadioGroup, SelectField, useDeltaText } from './quote-fields.tsx';
@@ -114,7 +109,8 @@ export function QuoteConfigurator({
     if (!touched || !parsed.ok) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      callBrowserApi('/quote/calculate', quoteCalculationSchema, { json: parsed.request, signal: controller.signal })
+      // The quote page loads zod for its forms anyway: the answer crosses the endpoint's own schema.
+      callBrowser(quoteEndpoints.calculate, { body: parsed.request }, { signal: controller.signal })
         .then((result) => {
           if (controller.signal.aborted) return;
           if (result.ok) {

@@ -4,9 +4,11 @@
 // the latest is dropped, so results never arrive out of order. No React here: timers and the fetch
 // function are the only outside world, which the tests replace.
 import type { SearchResult } from '@spindle/contracts';
+import { SEARCH_TYPES, type SearchType } from '@spindle/domain';
 
-export const SEARCH_TABS = ['projects', 'artists', 'labels'] as const;
-export type SearchTab = (typeof SEARCH_TABS)[number];
+/** The popup's tabs: one per kind of result the API searches. */
+export const SEARCH_TABS = SEARCH_TYPES;
+export type SearchTab = SearchType;
 
 export interface LiveSearchState {
   /** The (trimmed) text that `results` answer. */

@@ -1,8 +1,8 @@
 // The live search bound to React and to GET /api/search (spec section 7, App: GET search).
-import type { SearchResult } from '@spindle/contracts';
+import { searchRoutes } from '@spindle/contracts/http';
 import { SEARCH_DEBOUNCE_MS } from '@spindle/domain';
 import { useEffect, useRef, useState } from 'react';
-import { isRecord } from '../../lib/guards.ts';
+import { callBrowser } from '../../lib/api-browser.ts';
 import {
   EMPTY_SEARCH,
   createLiveSearch,
@@ -12,13 +12,10 @@ import {
 } from './live-search.ts';
 
 const fetchSearchResults: FetchSearchResults = async (query, tab, signal) => {
-  const params = new URLSearchParams({ search: query, type: tab });
-  const response = await fetch(`/api/search?${params.toString()}`, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/search answered ${response.status}`);
-  // The API checked its answer against the contract (lib/guards.ts); a list of results is expected.
-  const body: unknown = await response.json();
-  if (!Array.isArray(body) || !body.every(isRecord)) throw new Error('GET /api/search did not answer a list');
-  return body as SearchResult[];
+  // The route's light guard checks each result as the contract's schema does, without zod.
+  const answer = await callBrowser(searchRoutes.results, { query: { search: query, type: tab } }, { signal });
+  if (!answer.ok) throw new Error(`GET /api/search failed: ${answer.code}`);
+  return answer.value;
 };
 
 export function useLiveSearch() {

@@ -1,11 +1,10 @@
 // The follow button's form, handled by the artist and label routes' actions: POST /api/user/follows/{id}
 // with the state asked for. A visitor (401) is sent to sign in and brought back to the page.
-import { followStateSchema, type FollowState, type FollowTargetType } from '@spindle/contracts';
+import { sellersEndpoints, type FollowState, type FollowTargetType } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { apiContext } from '../../context.ts';
-import { maintenanceResponse, notFoundResponse } from '../../lib/api.server.ts';
+import { apiClient, notFoundResponse } from '../../lib/api.server.ts';
 import { signInPath } from './sign-in-path.ts';
 import { readFormBody } from '../../lib/form-body.server.ts';
 
@@ -26,18 +25,13 @@ export async function submitFollow({
 }): Promise<FollowState> {
   const form = followFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!form.success) throw data(null, { status: 400 });
-  const api = context.get(apiContext);
-  const response = await api(`/user/follows/${target.id}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ type: target.type, following: form.data.following === 'true' }),
+  const followed = await apiClient(context).call(sellersEndpoints.follow, {
+    params: { id: target.id },
+    body: { type: target.type, following: form.data.following === 'true' },
   });
-  if (response.status === 401) {
+  if (followed.ok) return followed.value;
+  if (followed.code === 'unauthorized') {
     throw redirect(signInPath(url.pathname + url.search, splitLocaleFromPath(url.pathname).locale));
   }
-  if (response.status >= 500) throw maintenanceResponse();
-  if (!response.ok) throw notFoundResponse();
-  const state = followStateSchema.safeParse(await response.json().catch(() => undefined));
-  if (!state.success) throw maintenanceResponse();
-  return state.data;
+  throw notFoundResponse();
 }

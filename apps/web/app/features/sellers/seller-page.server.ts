@@ -1,6 +1,6 @@
 // What the artist and label pages load: the seller and a page of its listed projects. A URL with a
 // missing or outdated slug redirects permanently to the canonical one (spec section 2 routes).
-import { projectListSchema } from '@spindle/contracts';
+import { projectListSchema, sellersEndpoints, type EndpointAnswer } from '@spindle/contracts';
 import {
   artistPath,
   labelPath,
@@ -11,21 +11,21 @@ import {
   type SellerKind,
 } from '@spindle/domain';
 import { redirect, type RouterContextProvider } from 'react-router';
-import type { z } from 'zod';
 import { apiClient, notFoundResponse } from '../../lib/api.server.ts';
 import { pageOf, SELLER_PAGE_SIZE } from './paging.ts';
 
-export async function loadSellerPage<S extends z.ZodType<{ id: number; slug: string }>>({
+/** The seller's header: GET /api/artists/{id} or /api/labels/{id}. */
+const PROFILE_ENDPOINTS = { artist: sellersEndpoints.artist, label: sellersEndpoints.label } as const;
+type ProfileOf<K extends SellerKind> = EndpointAnswer<(typeof PROFILE_ENDPOINTS)[K]>;
+
+export async function loadSellerPage<K extends SellerKind>({
   kind,
-  schema,
   params,
   url,
   context,
   currency,
 }: {
-  kind: SellerKind;
-  /** The contract of GET /api/artists/{id} or /api/labels/{id}. */
-  schema: S;
+  kind: K;
   params: { id: string; slug?: string };
   url: URL;
   context: Readonly<RouterContextProvider>;
@@ -36,8 +36,9 @@ export async function loadSellerPage<S extends z.ZodType<{ id: number; slug: str
   const id = Number(params.id);
   const page = pageOf(url);
   const api = apiClient(context);
+  const endpoint: (typeof PROFILE_ENDPOINTS)[SellerKind] = PROFILE_ENDPOINTS[kind];
   const [profile, projects] = await Promise.all([
-    api.get(`/${kind}s/${id}?lang=${locale}`, schema),
+    api.read(endpoint, { params: { id }, query: { lang: locale } }) as Promise<ProfileOf<K>>,
     api.get(`/projects?${kind}=${id}&page=${page}&size=${SELLER_PAGE_SIZE}&currency=${currency}`, projectListSchema),
   ]);
   if (params.slug !== sellerSlug(kind, profile.slug)) {

@@ -1,6 +1,6 @@
 // Every page /sitemap.xml lists: the shop's pages, the information pages (with the services and the
 // blog's articles) and the catalogue's public pages from GET /api/sitemap.
-import { sitemapPagesSchema } from '@spindle/contracts';
+import { sitemapEndpoints } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { informationPaths } from '../../features/info/info-pages.server.ts';
 import { SHOP_PAGE_PATHS } from '../../features/seo/shop-pages.ts';
@@ -8,7 +8,7 @@ import type { SitemapEntry } from '../../features/seo/sitemap-xml.ts';
 import { apiClient } from '../../lib/api.server.ts';
 
 export async function sitemapEntries(context: Readonly<RouterContextProvider>): Promise<SitemapEntry[]> {
-  const catalogue = await apiClient(context).get('/sitemap', sitemapPagesSchema);
+  const catalogue = await apiClient(context).read(sitemapEndpoints.pages);
   return [
     ...SHOP_PAGE_PATHS.map((path) => ({ path })),
     ...informationPaths().map((path) => ({ path })),

@@ -29,7 +29,7 @@ export type PaymentProviderConfig =
 /** The configured provider; an empty secret is a deployment mistake and stops the boot. */
 export function createPaymentProvider(config: PaymentProviderConfig): PaymentProvider {
   if (!config.webhookSecret || (config.kind === 'stripe' && !config.secretKey)) {
-    throw new AppError('payment_provider_misconfigured', 500);
+    throw new AppError('payment_provider_misconfigured');
   }
   if (config.kind === 'stripe') {
     const { kind: _kind, ...options } = config;

@@ -177,6 +177,6 @@ export function readHeader(headers: WebhookHeaders, name: string): string | null
 /** Providers charge a positive whole number of minor units in one of our currencies; anything else is a bug upstream. */
 export function assertPayableAmount(amount: Money): void {
   if (!isCurrencyCode(amount.currency) || !Number.isSafeInteger(amount.amountMinor) || amount.amountMinor <= 0) {
-    throw new AppError('payment_amount_invalid', 400);
+    throw new AppError('payment_amount_invalid');
   }
 }

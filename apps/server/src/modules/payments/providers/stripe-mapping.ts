@@ -25,8 +25,7 @@ export function toStripeAmount(money: Money): { amount: number; currency: string
 /** The reverse; a currency we do not sell in means Stripe is talking about something that is not ours. */
 export function moneyFromStripe(amount: number, currency: string): Money {
   const code = currency.toUpperCase();
-  if (!isCurrencyCode(code) || !Number.isSafeInteger(amount))
-    throw new AppError('payment_provider_response_invalid', 502);
+  if (!isCurrencyCode(code) || !Number.isSafeInteger(amount)) throw new AppError('payment_provider_response_invalid');
   return { amountMinor: amount, currency: code };
 }
 
@@ -95,21 +94,21 @@ export function viewFromPaymentIntent(intent: Stripe.PaymentIntent): PaymentView
 /** Any Stripe failure that is not an expected outcome, as the one error type of the API. */
 export function appErrorFromStripe(error: unknown): AppError {
   const { errors } = Stripe;
-  if (error instanceof errors.StripeIdempotencyError) return new AppError('idempotency_key_reused', 409);
+  if (error instanceof errors.StripeIdempotencyError) return new AppError('idempotency_key_reused');
   if (error instanceof errors.StripeInvalidRequestError) {
-    if (error.code === 'resource_missing') return new AppError('payment_not_found', 404);
-    if (error.code === 'payment_intent_unexpected_state') return new AppError('payment_state_conflict', 409);
+    if (error.code === 'resource_missing') return new AppError('payment_not_found');
+    if (error.code === 'payment_intent_unexpected_state') return new AppError('payment_state_conflict');
     if (error.code === 'amount_too_small' || error.code === 'amount_too_large') {
-      return new AppError('payment_amount_invalid', 400);
+      return new AppError('payment_amount_invalid');
     }
-    return new AppError('payment_provider_request_invalid', 502, undefined, error.message);
+    return new AppError('payment_provider_request_invalid', { message: error.message });
   }
   if (error instanceof errors.StripeAuthenticationError || error instanceof errors.StripePermissionError) {
-    return new AppError('payment_provider_misconfigured', 500);
+    return new AppError('payment_provider_misconfigured');
   }
   if (error instanceof AppError) return error;
   // Connection errors, rate limits, Stripe's own 5xx: worth retrying later.
-  return new AppError('payment_provider_unavailable', 503);
+  return new AppError('payment_provider_unavailable');
 }
 
 const paymentIntentSchema = z.object({

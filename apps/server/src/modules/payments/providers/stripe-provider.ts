@@ -158,7 +158,7 @@ async function refundPaymentIntent(
     assertPayableAmount(amount);
     // Stripe refunds in the payment's currency whatever we mean; a mismatch is a bug upstream.
     const intent = await call(() => stripe.paymentIntents.retrieve(providerRef));
-    if (intent.currency !== toStripeAmount(amount).currency) throw new AppError('refund_currency_mismatch', 400);
+    if (intent.currency !== toStripeAmount(amount).currency) throw new AppError('refund_currency_mismatch');
   }
   try {
     const refund = await stripe.refunds.create(
@@ -216,7 +216,7 @@ async function attachCard(
   try {
     const attached = await stripe.paymentMethods.attach(id, { customer: customerRef });
     const card = savedCardOf(attached);
-    if (!card) throw new AppError('payment_method_unsupported', 400);
+    if (!card) throw new AppError('payment_method_unsupported');
     return { ok: true, card };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeCardError) return { ok: false, code: declineCodeFromStripe(error) };
@@ -228,7 +228,7 @@ function paymentMethodIdOf(method: PaymentMethodInput): string {
   if (method.kind === 'stripe') return method.paymentMethodId;
   if (method.kind === 'saved_card') return method.cardRef;
   // Raw card numbers never travel through our server to Stripe (PCI DSS): they go into Stripe.js.
-  throw new AppError('payment_method_unsupported', 400);
+  throw new AppError('payment_method_unsupported');
 }
 
 function savedCardOf(method: Stripe.PaymentMethod): SavedCard | null {

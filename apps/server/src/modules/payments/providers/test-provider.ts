@@ -123,7 +123,7 @@ function nowIso(parts: TestProviderParts): string {
 
 async function load(parts: TestProviderParts, providerRef: string): Promise<TestPaymentRecord> {
   const record = await parts.store.getPayment(providerRef);
-  if (!record) throw new AppError('payment_not_found', 404);
+  if (!record) throw new AppError('payment_not_found');
   return record;
 }
 
@@ -158,9 +158,9 @@ async function readCard(
 ): Promise<{ ok: true; card: AcceptedCard } | { ok: false; code: DeclineCode }> {
   const now = new Date(parts.scheduler.now());
   if (method.kind === 'test_card') return readTestCard(method, now);
-  if (method.kind === 'stripe') throw new AppError('payment_method_unsupported', 400);
+  if (method.kind === 'stripe') throw new AppError('payment_method_unsupported');
   const saved = await parts.store.getSavedCard(method.cardRef);
-  if (!saved || saved.customerRef !== record.customerRef) throw new AppError('payment_method_invalid', 400);
+  if (!saved || saved.customerRef !== record.customerRef) throw new AppError('payment_method_invalid');
   return readTestCard(
     { number: saved.testCardNumber, expMonth: saved.expMonth, expYear: saved.expYear, cvc: null },
     now,
@@ -171,13 +171,13 @@ async function readCard(
 async function replayed(parts: TestProviderParts, key: string, fingerprint: string): Promise<string | null> {
   const existing = await parts.store.findIdempotencyKey(key);
   if (!existing) return null;
-  if (existing.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused', 409);
+  if (existing.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused');
   return existing.resultRef;
 }
 
 async function claim(parts: TestProviderParts, key: string, fingerprint: string, resultRef: string): Promise<string> {
   const stored = await parts.store.claimIdempotencyKey({ key, fingerprint, resultRef });
-  if (stored.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused', 409);
+  if (stored.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused');
   return stored.resultRef;
 }
 
@@ -218,7 +218,7 @@ async function createTestPayment(parts: TestProviderParts, input: CreatePaymentI
 async function confirmTestPayment(parts: TestProviderParts, input: ConfirmPaymentInput): Promise<PaymentView> {
   const record = await load(parts, input.providerRef);
   if (record.status !== 'requires_payment_method' && record.status !== 'requires_action') {
-    throw new AppError('payment_state_conflict', 409);
+    throw new AppError('payment_state_conflict');
   }
   const read = await readCard(parts, record, input.paymentMethod);
   if (!read.ok) {
@@ -240,7 +240,7 @@ async function completeTestAuthentication(
 ): Promise<PaymentView> {
   const record = await load(parts, providerRef);
   if (record.status !== 'requires_action' || record.pendingCardNumber === null) {
-    throw new AppError('payment_state_conflict', 409);
+    throw new AppError('payment_state_conflict');
   }
   if (!approve) return settle(parts, record, { kind: 'decline', declineCode: 'authentication_failed' });
   return settle(parts, record, outcomeAfterApproval(record.pendingCardNumber));
@@ -250,7 +250,7 @@ async function cancelTestPayment(parts: TestProviderParts, providerRef: string):
   const record = await load(parts, providerRef);
   if (record.status === 'failed') return viewOf(record);
   if (record.status === 'succeeded' || record.status === 'processing') {
-    throw new AppError('payment_state_conflict', 409);
+    throw new AppError('payment_state_conflict');
   }
   Object.assign(record, { status: 'failed', pendingCardNumber: null });
   await parts.store.putPayment(record);
@@ -262,7 +262,7 @@ async function refundTestPayment(parts: TestProviderParts, input: RefundInput): 
   const record = await load(parts, input.providerRef);
   if (input.amount) {
     assertPayableAmount(input.amount);
-    if (input.amount.currency !== record.amount.currency) throw new AppError('refund_currency_mismatch', 400);
+    if (input.amount.currency !== record.amount.currency) throw new AppError('refund_currency_mismatch');
   }
   const key = `refund:${input.idempotencyKey}`;
   const fingerprint = JSON.stringify([input.providerRef, input.amount?.amountMinor ?? null]);
@@ -285,7 +285,7 @@ async function saveTestCard(
   parts: TestProviderParts,
   { customerRef, paymentMethod }: { customerRef: string; paymentMethod: PaymentMethodInput },
 ): Promise<SaveCardResult> {
-  if (paymentMethod.kind !== 'test_card') throw new AppError('payment_method_unsupported', 400);
+  if (paymentMethod.kind !== 'test_card') throw new AppError('payment_method_unsupported');
   const read = readTestCard(paymentMethod, new Date(parts.scheduler.now()));
   if (!read.ok) return read;
   // Saving runs the issuer's check (a zero-amount authorisation): declining cards are refused.

@@ -1,0 +1,112 @@
+// Fastify routes made from the endpoints' contracts (packages/contracts/src/endpoints): the path, the
+// zod schemas (checked input, checked answer, OpenAPI at /api/docs with an error answer for every code
+// the endpoint may send) and the access guard all come from the declaration, so a module only writes
+// the handler: `routesOf(searchEndpoints, { results: ({ query }) => search.search(query.search, query.type) })`.
+import { errorBodySchema, isZodSchema, type Endpoint, type EndpointParsedInput } from '@spindle/contracts';
+import { ERROR_STATUS, type Access, type ErrorCode } from '@spindle/contracts/http';
+import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { AuthenticatedUser } from '../modules/auth/auth.service.ts';
+import { requireAdmin, requirePro, requireTeam, requireUser } from './authentication.ts';
+
+/** What a handler is given: the input as its schemas gave it, and the caller (never null unless public). */
+export type EndpointCall<E extends Endpoint> = EndpointParsedInput<E> & {
+  user: E['access'] extends 'public' ? AuthenticatedUser | null : AuthenticatedUser;
+};
+
+/** The request and reply, for what a contract does not cover: headers, cookies, the client's address. */
+export interface EndpointHttp {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A JSON answer is returned (and checked against the schema); a file or a redirect is sent on the reply. */
+type HandlerAnswer<E> = E extends { response: infer A extends z.ZodType } ? z.input<A> | FastifyReply : FastifyReply;
+
+/** A thin handler: reads the call, asks a service, returns the answer. */
+export type EndpointHandler<E extends Endpoint> = (
+  call: EndpointCall<E>,
+  http: EndpointHttp,
+) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
+
+/** The guard of each access, run onRequest: before the body is read, a visitor is told to sign in. */
+const GUARDS: Readonly<Record<Access, ((request: FastifyRequest) => Promise<void>) | null>> = {
+  public: null,
+  user: requireUser,
+  pro: requirePro,
+  team: requireTeam,
+  admin: requireAdmin,
+};
+
+/** Every code an endpoint may answer: the ones it declares, and those its input and its access imply. */
+function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
+  const codes = new Set<ErrorCode>(endpoint.errors ?? []);
+  if (endpoint.params || endpoint.query || isZodSchema(endpoint.body)) codes.add('input_invalid');
+  if (isZodSchema(endpoint.body)) codes.add('invalid_json');
+  if (endpoint.access !== 'public') codes.add('unauthorized');
+  if (endpoint.access !== 'public' && endpoint.access !== 'user') codes.add('forbidden');
+  return [...codes];
+}
+
+/** The response schemas by status: the success answer, any other, and the error shape for each code's status. */
+function responsesOf(endpoint: Endpoint): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = {};
+  const status = endpoint.status ?? 200;
+  if (isZodSchema(endpoint.response)) responses[status] = endpoint.response;
+  else if (endpoint.response.kind === 'file') responses[status] = z.unknown().describe(endpoint.response.contentType);
+  for (const [other, schema] of Object.entries(endpoint.otherResponses ?? {})) {
+    if (schema) responses[Number(other)] = schema;
+  }
+  for (const code of errorCodesOf(endpoint)) responses[ERROR_STATUS[code]] ??= errorBodySchema;
+  return responses;
+}
+
+function schemaOf(endpoint: Endpoint): FastifySchema {
+  return {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(isZodSchema(endpoint.body) ? { body: endpoint.body } : {}),
+    response: responsesOf(endpoint),
+  };
+}
+
+/** Registers one endpoint on a Fastify instance (under its /api prefix) with its handler. */
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+  const guard = GUARDS[endpoint.access];
+  const readsBody = isZodSchema(endpoint.body);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(guard ? { onRequest: guard } : {}),
+    ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
+    schema: schemaOf(endpoint),
+    handler: async (request, reply) => {
+      reply.code(endpoint.status ?? 200);
+      // Fastify validated each part against the endpoint's own schemas above: this is their output.
+      const call = {
+        params: endpoint.params ? request.params : undefined,
+        query: endpoint.query ? request.query : undefined,
+        body: readsBody ? request.body : undefined,
+        user: request.user,
+      } as EndpointCall<E>;
+      return handler(call, { request, reply });
+    },
+  });
+}
+
+/** A Fastify plugin serving an area's endpoints: the compiler asks for one handler per endpoint. */
+export function routesOf<Area extends Readonly<Record<string, Endpoint>>>(
+  endpoints: Area,
+  handlers: { [Name in keyof Area]: EndpointHandler<Area[Name]> },
+): FastifyPluginCallback {
+  return (app, _options, done) => {
+    for (const name of Object.keys(endpoints) as (keyof Area & string)[]) {
+      registerEndpoint(app, endpoints[name], handlers[name]);
+    }
+    done();
+  };
+}

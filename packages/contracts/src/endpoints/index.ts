@@ -1,0 +1,50 @@
+// Every endpoint whose contract is declared once (issue 12): a route (../http/routes/) joined to its
+// schemas. The modules not converted yet still declare their Fastify routes by hand.
+import { communityEndpoints } from './community.ts';
+import { contactEndpoints } from './contact.ts';
+import { newsletterEndpoints } from './newsletter.ts';
+import { outboxEndpoints } from './outbox.ts';
+import { quoteEndpoints } from './quote.ts';
+import { searchEndpoints } from './search.ts';
+import { sellersEndpoints } from './sellers.ts';
+import { sitemapEndpoints } from './sitemap.ts';
+import { songsEndpoints } from './songs.ts';
+import { systemEndpoints } from './system.ts';
+
+export * from './define-endpoint.ts';
+export {
+  communityEndpoints,
+  contactEndpoints,
+  newsletterEndpoints,
+  outboxEndpoints,
+  quoteEndpoints,
+  searchEndpoints,
+  sellersEndpoints,
+  sitemapEndpoints,
+  songsEndpoints,
+  systemEndpoints,
+};
+
+const AREAS = [
+  communityEndpoints,
+  contactEndpoints,
+  newsletterEndpoints,
+  outboxEndpoints,
+  quoteEndpoints,
+  searchEndpoints,
+  sellersEndpoints,
+  sitemapEndpoints,
+  songsEndpoints,
+  systemEndpoints,
+] as const;
+
+/** The endpoints of each area, distributed: one member per endpoint. */
+type EndpointsOfArea<Area> = Area extends unknown ? Area[keyof Area] : never;
+/** Any declared endpoint. */
+export type AnyEndpoint = EndpointsOfArea<(typeof AREAS)[number]>;
+
+/** Every declared endpoint, for checks over all of them (OpenAPI, the access matrix). */
+export const ENDPOINTS: readonly AnyEndpoint[] = AREAS.flatMap((area) => Object.values(area) as AnyEndpoint[]);
+
+/** The endpoint of a route id: how a zod-free route finds its input and answer types. */
+export type EndpointOf<Id extends string> = Extract<AnyEndpoint, { id: Id }>;

@@ -1,0 +1,113 @@
+// Every error code the API answers, with its HTTP status: the one table (docs/server.md, "Errors").
+// The server's AppError takes these codes and nothing else; the web app reads the same union out of
+// an error answer `{ error: { code, message, fields? } }`. Field codes (what `fields` holds, such as
+// 'email_invalid') are another, open list: packages/domain FIELD_ERROR_KEYS.
+
+/** HTTP status of each error code. A new code goes here, with the status it answers. */
+export const ERROR_STATUS = {
+  // 400: the request itself is wrong.
+  bad_request: 400,
+  invalid_json: 400,
+  input_invalid: 400,
+  input_required: 400,
+  email_invalid: 400,
+  token_invalid: 400,
+  owner_invalid: 400,
+  image_invalid: 400,
+  audio_invalid: 400,
+  audio_range_invalid: 400,
+  project_incomplete: 400,
+  statement_period_invalid: 400,
+  storage_key_invalid: 400,
+  upload_part_invalid: 400,
+  upload_part_too_small: 400,
+  upload_size_mismatch: 400,
+  oauth_state_invalid: 400,
+  oauth_email_required: 400,
+  payment_amount_invalid: 400,
+  payment_method_invalid: 400,
+  payment_method_unsupported: 400,
+  refund_currency_mismatch: 400,
+  // 401: who is calling is unknown or not who they say.
+  unauthorized: 401,
+  invalid_credentials: 401,
+  oauth_failed: 401,
+  // 402: the card was refused (POST user/cards).
+  card_declined: 402,
+  insufficient_funds: 402,
+  expired_card: 402,
+  incorrect_cvc: 402,
+  incorrect_number: 402,
+  invalid_expiry: 402,
+  processing_error: 402,
+  authentication_failed: 402,
+  // 403: known, but not allowed.
+  forbidden: 403,
+  csrf_invalid: 403,
+  download_link_invalid: 403,
+  download_link_expired: 403,
+  // 404: nothing there (or nothing this caller may know of).
+  not_found: 404,
+  payment_not_found: 404,
+  box_code_not_found: 404,
+  method_not_allowed: 405,
+  // 409: the request clashes with the current state.
+  conflict: 409,
+  oauth_account_taken: 409,
+  oauth_link_requires_password: 409,
+  cart_empty: 409,
+  cart_already_paid: 409,
+  insufficient_stock: 409,
+  limit_per_customer_exceeded: 409,
+  no_shipping: 409,
+  country_not_allowed: 409,
+  project_not_on_sale: 409,
+  sizes_required: 409,
+  box_code_already_redeemed: 409,
+  idempotency_key_reused: 409,
+  payment_state_conflict: 409,
+  address_not_editable: 409,
+  order_not_cancellable: 409,
+  refund_exceeds_payment: 409,
+  payment_not_refundable: 409,
+  shop_code_taken: 409,
+  project_locked: 409,
+  step_transition_not_allowed: 409,
+  track_source_missing: 409,
+  upload_closed: 409,
+  upload_not_ready: 409,
+  box_code_expired: 410,
+  payload_too_large: 413,
+  file_max_size: 413,
+  unsupported_media_type: 415,
+  // 422: well formed, but no pressing plant offers these options together.
+  quote_option_unavailable: 422,
+  too_many_requests: 429,
+  too_many_attempts: 429,
+  // 5xx: our fault or a service's; the message never says more than the request id.
+  internal_error: 500,
+  audio_encode_failed: 500,
+  invoice_inconsistent: 500,
+  payment_provider_misconfigured: 500,
+  refund_failed: 502,
+  payment_provider_request_invalid: 502,
+  payment_provider_response_invalid: 502,
+  service_unavailable: 503,
+  ffmpeg_missing: 503,
+  payments_unavailable: 503,
+  payment_provider_unavailable: 503,
+  refund_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+/** An error code of the API. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The HTTP status an error code answers with. */
+export function statusOfError(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+/** Whether a value read from an answer is one of the API's error codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
