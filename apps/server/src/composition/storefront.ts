@@ -1,0 +1,93 @@
+// The storefront's modules for api.ts: the catalogue with what it shows (currency, songs, community),
+// search, sellers, and the small public services (contact, newsletter, sitemap, system). Imports
+// module faces only.
+import type { Database } from '@spindle/db';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { VisitorReadCache } from '../http/visitor-read-cache.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createCatalogueRepo, catalogueRoutes, createCatalogueService } from '../modules/catalogue/index.ts';
+import {
+  COMMENT_RATE_LIMIT,
+  communityRoutes,
+  createCommunityRepo,
+  createCommunityService,
+} from '../modules/community/index.ts';
+import {
+  CONTACT_RATE_LIMIT,
+  contactRoutes,
+  createContactRepo,
+  createContactService,
+} from '../modules/contact/index.ts';
+import { createCurrencyRepo, createCurrencyService } from '../modules/currency/index.ts';
+import {
+  createNewsletterRepo,
+  createNewsletterService,
+  NEWSLETTER_RATE_LIMIT,
+  newsletterRoutes,
+} from '../modules/newsletter/index.ts';
+import { createSearchRepo, createSearchService, searchRoutes } from '../modules/search/index.ts';
+import { createSellersRepo, createSellersService, sellersRoutes } from '../modules/sellers/index.ts';
+import { createSitemapRepo, createSitemapService, sitemapRoutes } from '../modules/sitemap/index.ts';
+import { createSongsRepo, createSongsService, songsRoutes } from '../modules/songs/index.ts';
+import { createSystemRepo, createSystemService } from '../modules/system/index.ts';
+import type { RateLimiterFactory } from '../rate-limit/rate-limiter-factory.ts';
+
+export interface StorefrontOptions {
+  database: Database;
+  config: Pick<Config, 'CONTACT_EMAIL'>;
+  mailer: Mailer;
+  rateLimiters: Pick<RateLimiterFactory, 'create'>;
+  resolveBuildId: () => Promise<string>;
+}
+
+/** The storefront's services, each on its repository. */
+export function createStorefront({ database, config, mailer, rateLimiters, resolveBuildId }: StorefrontOptions) {
+  const { db } = database;
+  const currency = createCurrencyService(createCurrencyRepo(db));
+  const songs = createSongsService(createSongsRepo(db));
+  const community = createCommunityService({
+    repo: createCommunityRepo(db),
+    commentLimiter: rateLimiters.create('comments-user', COMMENT_RATE_LIMIT),
+  });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), currency, songs, community });
+  return {
+    songs,
+    community,
+    catalogue,
+    search: createSearchService(createSearchRepo(db), catalogue),
+    sellers: createSellersService({ repo: createSellersRepo(db), catalogue }),
+    contact: createContactService({
+      repo: createContactRepo(db),
+      mailer,
+      limiter: rateLimiters.create('contact-ip', CONTACT_RATE_LIMIT),
+      staffEmail: config.CONTACT_EMAIL ?? 'hello@spindle.example',
+    }),
+    newsletter: createNewsletterService({
+      repo: createNewsletterRepo(db),
+      limiter: rateLimiters.create('newsletter-ip', NEWSLETTER_RATE_LIMIT),
+    }),
+    sitemap: createSitemapService(createSitemapRepo(db)),
+    system: createSystemService({ repo: createSystemRepo(db), databaseKind: database.kind, resolveBuildId }),
+  };
+}
+
+export type Storefront = ReturnType<typeof createStorefront>;
+
+/** Registers the storefront's routes, in the order the API documents them. */
+export async function registerStorefrontRoutes(
+  app: FastifyInstance,
+  storefront: Storefront,
+  options: { config: Pick<Config, 'COUNTRY_HEADER' | 'PUBLIC_URL'>; visitorCache: VisitorReadCache },
+): Promise<void> {
+  const { config, visitorCache } = options;
+  const { catalogue, search, sellers, songs, contact, newsletter, sitemap, community } = storefront;
+  await app.register(catalogueRoutes, { catalogue, countryHeader: config.COUNTRY_HEADER, visitorCache });
+  await app.register(searchRoutes({ search }));
+  await app.register(sellersRoutes({ sellers, countryHeader: config.COUNTRY_HEADER }));
+  await app.register(songsRoutes({ songs }));
+  await app.register(contactRoutes({ contact, publicUrl: config.PUBLIC_URL }));
+  await app.register(newsletterRoutes({ newsletter }));
+  await app.register(sitemapRoutes({ sitemap }));
+  await app.register(communityRoutes({ community, visitorCache }));
+}
