@@ -81,7 +81,7 @@ function itBacksOffExponentially(makeBackoff: MakeBackoff, { clock, advanceSecon
   });
 }
 
-function itForgetsAndKeepsKeysApart(makeBackoff: MakeBackoff, { clock, advanceSeconds }: ContractClock): void {
+function itForgetsAndKeepsKeysApart(makeBackoff: MakeBackoff, { clock }: ContractClock): void {
   it('forgets the failures and lifts the block on reset', async () => {
     const backoff = makeBackoff(RULES, clock);
     await failUntilBlocked(backoff, 'pair');

@@ -38,7 +38,12 @@ describe('the login limiter’s policy', () => {
   it('is the documented one', () => {
     expect(loginLimiterPolicy).toEqual({
       perIp: { points: 50, durationSeconds: 900 },
-      perAccountAtIp: { failuresBeforeBackoff: 5, firstBlockSeconds: 60, maxBlockSeconds: 900, forgetAfterSeconds: 3600 },
+      perAccountAtIp: {
+        failuresBeforeBackoff: 5,
+        firstBlockSeconds: 60,
+        maxBlockSeconds: 900,
+        forgetAfterSeconds: 3600,
+      },
       perAccount: { points: 20, durationSeconds: 900, blockSeconds: 900 },
     });
   });
