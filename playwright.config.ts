@@ -70,6 +70,10 @@ export default defineConfig({
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',
           DATA_DIR: runDataDir(),
+          // As behind a local proxy: a journey may say which client address a request comes from
+          // (e2e/sign-in-link.e2e.ts: a distributed attack); the browser's own requests carry no
+          // X-Forwarded-For, so they stay 127.0.0.1.
+          TRUST_PROXY: 'loopback',
         },
         reuseExistingServer: !isCI,
         // The first start builds the web app when needed, then creates and seeds the database.

@@ -2,41 +2,14 @@
 // address from the e-mail, sign out, be sent to /sign by a protected page and land back on it, reset a
 // forgotten password from the e-mail, settings that persist, errors, and axe on the account pages.
 // E-mailed links are read from the outbox through GET /api/admin/outbox as the demo admin.
-import { request as playwrightRequest, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, submitSignInForm, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, emailedLink, expect, submitSignInForm, test } from './fixtures.ts';
 
 const PASSWORD = 'a fresh turntable 33';
 const NEW_PASSWORD = 'another quiet groove 45';
 
 function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}.${Math.floor(Math.random() * 1e6)}@example.test`;
-}
-
-/** The path and query of the newest e-mailed link of `template` to `to` (read as the demo admin). */
-async function emailedLink(baseURL: string, to: string, template: 'confirm_email' | 'reset_password'): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const login = await api.post('/api/auth/login', {
-      data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const { token } = (await login.json()) as { token: string };
-    let link: string | undefined;
-    await expect
-      .poll(async () => {
-        const response = await api.get(`/api/admin/outbox?${new URLSearchParams({ to, template, limit: '1' })}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        const { items } = (await response.json()) as { items: { text: string }[] };
-        link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(items[0]?.text ?? '')?.[0];
-        return link;
-      })
-      .toBeTruthy();
-    const url = new URL(link ?? '');
-    return url.pathname + url.search;
-  } finally {
-    await api.dispose();
-  }
 }
 
 async function signOutFromMenu(page: Page) {

@@ -2,7 +2,7 @@
 // sign in as a demo account, run axe and take the screenshots, and the few actions a visitor repeats,
 // located by role and label as a person would.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '@spindle/db/testing';
 
 /** The roles of the seeded demo accounts (packages/db seed): each signs in as demo-{role}@spindle.test. */
@@ -18,6 +18,37 @@ export async function signInThroughApi(request: APIRequestContext, baseURL: stri
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The path and query of the newest e-mailed link of `template` to `to` (read as the demo admin). */
+export async function emailedLink(
+  baseURL: string,
+  to: string,
+  template: 'confirm_email' | 'reset_password' | 'sign_in_link',
+): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/auth/login', {
+      data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token } = (await login.json()) as { token: string };
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const response = await api.get(`/api/admin/outbox?${new URLSearchParams({ to, template, limit: '1' })}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const { items } = (await response.json()) as { items: { text: string }[] };
+        link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(items[0]?.text ?? '')?.[0];
+        return link;
+      })
+      .toBeTruthy();
+    const url = new URL(link ?? '');
+    return url.pathname + url.search;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** Fills and sends the sign-in form of the /sign page, as a person would. */

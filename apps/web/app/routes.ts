@@ -37,6 +37,7 @@ export default [
     { id: 'service', path: '/services/:key', file: 'routes/service-page.tsx' },
     // Accounts (features/account): sign-in, e-mail links, settings, public profile.
     { id: 'sign', path: '/sign', file: 'routes/sign.tsx' },
+    { id: 'sign-link', path: '/sign/link', file: 'routes/sign-link.tsx' },
     { id: 'sign-out', path: '/sign-out', file: 'routes/sign-out.tsx' },
     { id: 'forgot-password', path: '/forgot-password', file: 'routes/forgot-password.tsx' },
     { id: 'reset-password', path: '/reset-password', file: 'routes/reset-password.tsx' },

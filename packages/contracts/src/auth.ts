@@ -137,6 +137,12 @@ export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 /** POST /api/auth/reset-password */
 export const resetPasswordBodySchema = z.object({ token: emailLinkTokenSchema, password: newPasswordSchema });
 
+/** POST /api/auth/login-link: e-mails a sign-in link; always answers success (no account enumeration). */
+export const loginLinkBodySchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/login-link/confirm: the sign-in link's token; answers like login. */
+export const loginLinkConfirmBodySchema = z.object({ token: emailLinkTokenSchema });
+
 /**
  * POST /api/auth/unsubscribe-newsletter: the `token` of a newsletter link, or its `email` and
  * `signature`; with neither, the signed-in user is unsubscribed.

@@ -5,6 +5,7 @@ import type { AppLocale } from '@spindle/domain';
 export const EMAIL_TEMPLATE_KEYS = [
   'confirm_email',
   'reset_password',
+  'sign_in_link',
   'welcome',
   'order_confirmed',
   'contact_received',

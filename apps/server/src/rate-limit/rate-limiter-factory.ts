@@ -1,8 +1,11 @@
 // Chooses the store once, at boot: Redis when REDIS_URL is set (limits shared by every instance),
 // else this process's memory (docs/architecture: "Embedded by default, real services when configured").
 import { Redis } from 'ioredis';
+import type { BackoffRules, FailureBackoff } from './failure-backoff.ts';
+import { createMemoryFailureBackoff } from './memory-failure-backoff.ts';
 import { createMemoryRateLimiter } from './memory-rate-limiter.ts';
 import type { RateLimiter, RateLimitRules } from './rate-limiter.ts';
+import { createRedisFailureBackoff } from './redis-failure-backoff.ts';
 import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 
 export interface RateLimiterFactoryConfig {
@@ -19,6 +22,8 @@ export interface RateLimiterFactory {
   readonly store: 'memory' | 'redis';
   /** A limiter; `name` keeps its keys apart from other limiters' (`login-account`, `login-ip`...). */
   create(name: string, rules: RateLimitRules): RateLimiter;
+  /** A failure backoff (failure-backoff.ts) on the same store; `name` keeps its keys apart too. */
+  createBackoff(name: string, rules: BackoffRules): FailureBackoff;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,7 @@ export function createRateLimiterFactory(config: RateLimiterFactoryConfig): Rate
     return {
       store: 'memory',
       create: (_name, rules) => createMemoryRateLimiter(rules),
+      createBackoff: (_name, rules) => createMemoryFailureBackoff(rules),
       close: () => Promise.resolve(),
     };
   }
@@ -41,6 +47,7 @@ export function createRateLimiterFactory(config: RateLimiterFactoryConfig): Rate
   return {
     store: 'redis',
     create: (name, rules) => createRedisRateLimiter({ redis, keyPrefix: `${keyPrefix}:${name}`, ...rules }),
+    createBackoff: (name, rules) => createRedisFailureBackoff({ redis, keyPrefix: `${keyPrefix}:${name}`, ...rules }),
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -25,6 +25,7 @@ export function describeRateLimiterContract(storeName: string, makeLimiter: Make
     itChargesTheCostOfARequest(makeLimiter, time);
     itBlocksKeepsKeysApartAndResets(makeLimiter, time);
     itPeeksAndHoldsUnderABurst(makeLimiter, time);
+    itRefundsPoints(makeLimiter, time);
   });
 }
 
@@ -133,5 +134,33 @@ function itPeeksAndHoldsUnderABurst(makeLimiter: MakeLimiter, { clock }: Contrac
     const limiter = makeLimiter({ points: 10, durationSeconds: 60 }, clock);
     const results = await Promise.all(Array.from({ length: 100 }, () => limiter.consume('burst')));
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+}
+
+/** refund gives back points a request should not have spent, up to a rested key's, and lifts a block. */
+function itRefundsPoints(makeLimiter: MakeLimiter, { clock }: ContractClock): void {
+  it('gives back a refunded point, never more than a rested key holds', async () => {
+    const limiter = makeLimiter({ points: 3, durationSeconds: 60 }, clock);
+    await consumeMany(limiter, 'visitor', 3);
+    await limiter.refund('visitor');
+    expect(await limiter.peek('visitor')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    await limiter.refund('visitor', { cost: 3 });
+    expect(await limiter.peek('visitor')).toEqual({ allowed: true, remaining: 3, retryAfterSeconds: 0 });
+    await limiter.refund('untouched');
+    expect(await limiter.peek('untouched')).toEqual({ allowed: true, remaining: 3, retryAfterSeconds: 0 });
+  });
+
+  it('lifts the block that spending the refunded point started', async () => {
+    const limiter = makeLimiter({ points: 2, durationSeconds: 60, blockSeconds: 600 }, clock);
+    await consumeMany(limiter, 'account', 2);
+    expect((await limiter.peek('account')).allowed).toBe(false);
+    await limiter.refund('account');
+    expect(await limiter.consume('account')).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await limiter.consume('account')).toMatchObject({ allowed: false, retryAfterSeconds: 600 });
+  });
+
+  it.each([0, -1, 1.5, 4])('rejects a refund of %s', async (cost) => {
+    const limiter = makeLimiter({ points: 3, durationSeconds: 60 }, clock);
+    await expect(limiter.refund('visitor', { cost })).rejects.toThrow(RangeError);
   });
 }

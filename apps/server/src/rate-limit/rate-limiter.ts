@@ -25,6 +25,12 @@ export interface RateLimiter {
   consume(key: string, opts?: { cost?: number }): Promise<RateLimitResult>;
   /** What consuming one point would answer now, without spending anything. */
   peek(key: string): Promise<RateLimitResult>;
+  /**
+   * Gives back `cost` points (1 by default) that a request spent but should not have (a sign-in
+   * attempt, counted before its password was checked, that turned out right); never beyond the
+   * points of a rested key. It lifts a block: the block said the points had run out, and they had not.
+   */
+  refund(key: string, opts?: { cost?: number }): Promise<void>;
   /** Forgets the key: all its points back, any block lifted. */
   reset(key: string): Promise<void>;
 }

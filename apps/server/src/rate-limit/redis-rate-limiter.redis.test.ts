@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeFailureBackoffContract } from './failure-backoff.contract.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { createRateLimiterFactory } from './rate-limiter-factory.ts';
 import { describeRateLimiterContract } from './rate-limiter.contract.ts';
+import { createRedisFailureBackoff } from './redis-failure-backoff.ts';
 import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 import { deleteKeys, randomKeyPrefix, redisAnswers, skipRedisTests, testRedisUrl } from './redis-test-server.ts';
 
@@ -29,6 +31,10 @@ describe.skipIf(skip)('Redis rate limiting', () => {
 
   describeRateLimiterContract('Redis', (rules, clock) =>
     createRedisRateLimiter({ redis: instanceA, keyPrefix: nextKeyPrefix(), clock, ...rules }),
+  );
+
+  describeFailureBackoffContract('Redis', (rules, clock) =>
+    createRedisFailureBackoff({ redis: instanceA, keyPrefix: nextKeyPrefix(), clock, ...rules }),
   );
 
   describe('several instances on one Redis', () => {
@@ -94,21 +100,65 @@ describe.skipIf(skip)('Redis rate limiting', () => {
     }
   });
 
-  it('shares a login block between two server instances', async () => {
-    const factories = [1, 2].map(() => createRateLimiterFactory({ redisUrl: testRedisUrl, keyPrefix: prefix }));
-    try {
+  it('lets a failure backoff key expire from Redis after forgetAfterSeconds', async () => {
+    const keyPrefix = nextKeyPrefix();
+    const backoff = createRedisFailureBackoff({
+      redis: instanceA,
+      keyPrefix,
+      failuresBeforeBackoff: 5,
+      firstBlockSeconds: 60,
+      maxBlockSeconds: 900,
+      forgetAfterSeconds: 3600,
+    });
+    await backoff.countFailure('pair');
+    const ttlMs = await instanceA.pttl(`${keyPrefix}:pair`);
+    expect(ttlMs).toBeGreaterThan(3_590_000);
+    expect(ttlMs).toBeLessThanOrEqual(3_600_000);
+  });
+
+  describe('the login limiter on two server instances', () => {
+    const twoLimiters = () => {
+      const factories = [1, 2].map(() => createRateLimiterFactory({ redisUrl: testRedisUrl, keyPrefix: prefix }));
       const [first, second] = factories.map((factory) => createLoginLimiter(factory));
-      const attempt = { email: `ada-${prefix}@example.com`, ip: '82.64.1.1' };
-      for (let i = 0; i < 5; i += 1) {
-        const instance = i % 2 === 0 ? first : second;
-        expect((await instance?.checkLogin(attempt))?.ok).toBe(true);
-        await instance?.recordLoginFailure(attempt);
+      if (!first || !second) throw new Error('two limiters expected');
+      return { first, second, close: () => Promise.all(factories.map((factory) => factory.close())) };
+    };
+    const email = (name: string) => `${name}-${prefix}@example.com`;
+
+    it('share the backoff of an address on an account, and its end on a success', async () => {
+      const { first, second, close } = twoLimiters();
+      try {
+        const attempt = { email: email('ada'), ip: '82.64.1.1' };
+        for (let i = 0; i < 5; i += 1) {
+          const instance = i % 2 === 0 ? first : second;
+          expect((await instance.checkLogin(attempt)).ok).toBe(true);
+          await instance.recordLoginFailure(attempt);
+        }
+        expect(await second.checkLogin(attempt)).toMatchObject({ ok: false, limitedBy: 'account_at_ip' });
+        expect((await first.checkLogin({ ...attempt, ip: '90.1.2.3' })).ok).toBe(true);
+        await first.recordLoginSuccess(attempt);
+        expect(await second.checkLogin(attempt)).toEqual({ ok: true });
+      } finally {
+        await close();
       }
-      expect(await second?.checkLogin(attempt)).toMatchObject({ ok: false, limitedBy: 'account' });
-      await first?.recordLoginSuccess(attempt);
-      expect(await second?.checkLogin(attempt)).toEqual({ ok: true });
-    } finally {
-      await Promise.all(factories.map((factory) => factory.close()));
-    }
+    });
+
+    it('share the throttle of an account failing from 20 addresses', async () => {
+      const { first, second, close } = twoLimiters();
+      try {
+        const target = email('grace');
+        for (let i = 0; i < 20; i += 1) {
+          const attempt = { email: target, ip: `198.51.100.${i + 1}` };
+          const instance = i % 2 === 0 ? first : second;
+          expect((await instance.checkLogin(attempt)).ok).toBe(true);
+          await instance.recordLoginFailure(attempt);
+        }
+        const owner = await first.checkLogin({ email: target, ip: '82.64.1.1' });
+        expect(owner).toMatchObject({ ok: false, limitedBy: 'account' });
+        expect(owner.ok ? 0 : owner.retryAfterSeconds).toBeGreaterThan(890);
+      } finally {
+        await close();
+      }
+    });
   });
 });

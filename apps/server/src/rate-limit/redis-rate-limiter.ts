@@ -1,7 +1,6 @@
 // A rate limiter in Redis, shared by every server instance (REDIS_URL). Each decision is one Lua
 // script, which Redis runs atomically: no two instances can spend the same point. The clock is
 // Redis's own (TIME), so instances whose clocks disagree still agree on the buckets.
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
@@ -11,6 +10,7 @@ import {
   type RateLimitResult,
   type RateLimitRules,
 } from './rate-limiter.ts';
+import { redisScript, runRedisScript } from './redis-script.ts';
 import { retryAfterSecondsOf } from './token-bucket.ts';
 
 export interface RedisRateLimiterOptions extends RateLimitRules {
@@ -21,10 +21,11 @@ export interface RedisRateLimiterOptions extends RateLimitRules {
   clock?: () => number;
 }
 
-// token-bucket.ts's takeFromBucket, in Lua. KEYS[1]: the bucket (hash: level, at, blocked).
-// ARGV: points, durationMs, blockMs, cost (0 = peek), nowMs ('' = Redis's clock).
-// Returns {allowed 0|1, remaining, retryAfterMs}. Lua numbers are doubles: every amount is an integer
-// below 1e14 (checkRateLimitRules), so the arithmetic is exact; '%.0f' writes them without exponents.
+// token-bucket.ts's takeFromBucket (and, for a negative cost, returnToBucket), in Lua. KEYS[1]: the
+// bucket (hash: level, at, blocked). ARGV: points, durationMs, blockMs, cost (0 = peek, -n = give n
+// back), nowMs ('' = Redis's clock). Returns {allowed 0|1, remaining, retryAfterMs}. Lua numbers are
+// doubles: every amount is an integer below 1e14 (checkRateLimitRules), so the arithmetic is exact;
+// '%.0f' writes them without exponents.
 const TAKE_FROM_BUCKET = `
 local points = tonumber(ARGV[1])
 local durationMs = tonumber(ARGV[2])
@@ -42,6 +43,20 @@ local stored = redis.call('HMGET', KEYS[1], 'level', 'at', 'blocked')
 if stored[1] then
   level = math.min(capacity, tonumber(stored[1]) + math.max(0, now - tonumber(stored[2])) * points)
   blockedUntil = tonumber(stored[3]) or 0
+end
+if cost < 0 then
+  if not stored[1] then
+    return {1, math.floor(level / durationMs), 0}
+  end
+  level = math.min(capacity, level - cost * durationMs)
+  local restedMs = math.ceil((capacity - level) / points)
+  redis.call('HSET', KEYS[1], 'level', string.format('%.0f', level), 'at', string.format('%.0f', now), 'blocked', '0')
+  if restedMs > 0 then
+    redis.call('PEXPIRE', KEYS[1], restedMs)
+  else
+    redis.call('DEL', KEYS[1])
+  end
+  return {1, math.floor(level / durationMs), 0}
 end
 if blockedUntil > now then
   return {0, 0, blockedUntil - now}
@@ -63,7 +78,7 @@ redis.call('HSET', KEYS[1], 'level', string.format('%.0f', level), 'at', string.
 redis.call('PEXPIRE', KEYS[1], restedInMs)
 return {1, math.floor(level / durationMs), 0}
 `;
-const TAKE_FROM_BUCKET_SHA1 = createHash('sha1').update(TAKE_FROM_BUCKET).digest('hex');
+const takeFromBucketScript = redisScript(TAKE_FROM_BUCKET);
 
 const scriptReply = z.tuple([z.union([z.literal(0), z.literal(1)]), z.number().int(), z.number().int()]);
 
@@ -75,14 +90,7 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
 
   async function take(key: string, cost: number): Promise<RateLimitResult> {
     const args = [points, durationSeconds * 1000, blockSeconds * 1000, cost, clock ? clock() : ''];
-    let reply: unknown;
-    try {
-      reply = await redis.evalsha(TAKE_FROM_BUCKET_SHA1, 1, keyOf(key), ...args);
-    } catch (error) {
-      // First use on this Redis (or after SCRIPT FLUSH / a restart): send the script itself once.
-      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-      reply = await redis.eval(TAKE_FROM_BUCKET, 1, keyOf(key), ...args);
-    }
+    const reply = await runRedisScript(redis, takeFromBucketScript, keyOf(key), args);
     const [allowed, remaining, retryAfterMs] = scriptReply.parse(reply);
     return { allowed: allowed === 1, remaining, retryAfterSeconds: retryAfterSecondsOf(retryAfterMs) };
   }
@@ -90,6 +98,9 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
   return {
     consume: async (key, opts) => take(key, checkCost(opts?.cost ?? 1, points)),
     peek: (key) => take(key, 0),
+    refund: async (key, opts) => {
+      await take(key, -checkCost(opts?.cost ?? 1, points));
+    },
     reset: async (key) => {
       await redis.del(keyOf(key));
     },

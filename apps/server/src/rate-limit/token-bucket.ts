@@ -67,6 +67,25 @@ export function takeFromBucket(
   };
 }
 
+/**
+ * Gives back `points` spent by a request that turned out not to count (a correct password), never
+ * beyond a full bucket, and lifts a block: the block said the points had run out, and they had not.
+ */
+export function returnToBucket(
+  rules: BucketRules,
+  state: BucketState | undefined,
+  points: number,
+  nowMs: number,
+): { state: BucketState; expiresAtMs: number } | null {
+  // No state is a full bucket: nothing to give back.
+  if (!state) return null;
+  const capacity = rules.points * rules.durationMs;
+  const refilled = state.levelUnits + Math.max(0, nowMs - state.updatedAtMs) * rules.points;
+  const level = Math.min(capacity, refilled + points * rules.durationMs);
+  const restedAtMs = nowMs + Math.ceil((capacity - level) / rules.points);
+  return { state: { levelUnits: level, updatedAtMs: nowMs, blockedUntilMs: 0 }, expiresAtMs: restedAtMs };
+}
+
 /** Milliseconds to the whole seconds of a Retry-After (at least 1 when refused). */
 export function retryAfterSecondsOf(retryAfterMs: number): number {
   return retryAfterMs > 0 ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : 0;

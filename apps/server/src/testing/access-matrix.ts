@@ -138,6 +138,8 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'POST', path: '/api/auth/resend-confirmation', access: 'user' },
   { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
   { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
+  { method: 'POST', path: '/api/auth/login-link', access: 'public' },
+  { method: 'POST', path: '/api/auth/login-link/confirm', access: 'public' },
   { method: 'POST', path: '/api/auth/unsubscribe-newsletter', access: 'public' },
   // The user's own account (modules/account, community, sellers)
   { method: 'POST', path: '/api/user/profile', access: 'user' },

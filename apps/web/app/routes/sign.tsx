@@ -71,9 +71,7 @@ export default function SignPage({ loaderData, actionData }: Route.ComponentProp
             locale={locale}
             redirectTo={redirectTo}
             providers={providers}
-            initialTab={
-              result && !result.ok && result.form === 'signup' ? 'signup' : result && !result.ok ? 'signin' : tab
-            }
+            initialTab={result ? (result.form === 'signup' ? 'signup' : 'signin') : tab}
             result={result}
             pending={navigation.state === 'submitting'}
             FormComponent={Form as SignFormComponent}

@@ -115,7 +115,7 @@ export const oauthAccounts = pgTable(
   ],
 );
 
-/** One-use e-mail token: confirm an address or reset a password (hash stored, never the token). */
+/** One-use e-mail token: confirm an address, reset a password or sign in (hash stored, never the token). */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -123,7 +123,7 @@ export const emailTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'confirm' | 'reset'>().notNull(),
+    kind: text('kind').$type<'confirm' | 'reset' | 'login'>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
@@ -131,7 +131,7 @@ export const emailTokens = pgTable(
   },
   (t) => [
     index('email_tokens_user_idx').on(t.userId),
-    check('email_tokens_kind_valid', sql`${t.kind} in ('confirm', 'reset')`),
+    check('email_tokens_kind_valid', sql`${t.kind} in ('confirm', 'reset', 'login')`),
   ],
 );
 

@@ -23,4 +23,5 @@ export {
 export { quoteRequestTemplate, type QuoteRequestData } from './quote-request.ts';
 export { RESET_PASSWORD_LINK_VALIDITY_MS, resetPasswordTemplate, type ResetPasswordData } from './reset-password.ts';
 export { reviewRequestTemplate, type ReviewRequestData } from './review-request.ts';
+export { SIGN_IN_LINK_VALIDITY_MS, signInLinkTemplate, type SignInLinkData } from './sign-in-link.ts';
 export { welcomeTemplate, type WelcomeData } from './welcome.ts';

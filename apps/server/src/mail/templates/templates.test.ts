@@ -11,6 +11,7 @@ import {
   quoteRequestTemplate,
   resetPasswordTemplate,
   reviewRequestTemplate,
+  signInLinkTemplate,
   welcomeTemplate,
 } from './index.ts';
 
@@ -23,6 +24,7 @@ const invoice = { filename: 'invoice-10423.pdf', content: Buffer.from('%PDF-1.7'
 const renders: Record<string, (locale: AppLocale) => RenderedEmail> = {
   confirm_email: (locale) => confirmEmailTemplate.render(locale, { baseUrl, name: hostile, token: 'tok-confirm-123' }),
   reset_password: (locale) => resetPasswordTemplate.render(locale, { baseUrl, name: hostile, token: 'tok-reset-456' }),
+  sign_in_link: (locale) => signInLinkTemplate.render(locale, { baseUrl, name: hostile, token: 'tok-login-789' }),
   welcome: (locale) => welcomeTemplate.render(locale, { baseUrl, name: hostile }),
   order_confirmed: (locale) =>
     orderConfirmationTemplate.render(locale, {
@@ -158,6 +160,15 @@ describe('links in e-mails', () => {
       'https://spindle.example/kr/reset-password?token=tok-reset-456',
     );
     expect(renders.reset_password!('zh').text).toContain('一小时');
+  });
+
+  it('puts the sign-in token in a link to /sign/link and says it is single use and valid 15 minutes', () => {
+    const en = renders.sign_in_link!('en');
+    expect(en.subject).toBe('Your Spindle sign-in link');
+    expect(en.text).toContain('https://spindle.example/sign/link?token=tok-login-789');
+    expect(en.text).toMatch(/only once and expires in 15 minutes/);
+    expect(renders.sign_in_link!('fr').text).toContain('https://spindle.example/fr/sign/link?token=tok-login-789');
+    expect(renders.sign_in_link!('zh').text).toContain('15 分钟');
   });
 
   it('encodes a token that holds URL characters', () => {

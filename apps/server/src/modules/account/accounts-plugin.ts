@@ -48,15 +48,17 @@ export type AccountsConfig = Pick<Config, 'PUBLIC_URL' | 'COUNTRY_HEADER' | 'SES
   StorageConfig;
 
 /**
- * Rate limits of the accounts besides login (rate-limit/login-limiter.ts: 5 failures per account,
- * 50 attempts per address, per 15 minutes).
+ * Rate limits of the accounts besides login (rate-limit/login-limiter.ts: a backoff per account and
+ * address, 50 attempts per address and 20 failures per account per 15 minutes).
  */
 export const ACCOUNT_RATE_LIMITS = {
   /** New accounts per client address: 10 an hour. */
   signupPerIp: { points: 10, durationSeconds: 3600 },
   /** Forgot-password requests per client address: 20 an hour. */
   resetPerIp: { points: 20, durationSeconds: 3600 },
-  /** E-mailed links per account (reset, confirmation again): 5 an hour. */
+  /** Sign-in link requests per client address: 20 an hour. */
+  loginLinkPerIp: { points: 20, durationSeconds: 3600 },
+  /** E-mailed links per account (reset, confirmation again, sign-in): 5 an hour. */
   linksPerAccount: { points: 5, durationSeconds: 3600 },
 } as const;
 
@@ -64,7 +66,7 @@ export interface AccountsDeps {
   db: Db;
   config: AccountsConfig;
   mailer: Mailer;
-  rateLimiters: Pick<RateLimiterFactory, 'create'>;
+  rateLimiters: Pick<RateLimiterFactory, 'create' | 'createBackoff'>;
   logger: FastifyBaseLogger;
   clock?: () => Date;
 }
@@ -84,6 +86,7 @@ export function createAccounts({ db, config, mailer, rateLimiters, logger, clock
     auth,
     mailer,
     resetPerIp: rateLimiters.create('password-reset-ip', ACCOUNT_RATE_LIMITS.resetPerIp),
+    loginLinkPerIp: rateLimiters.create('login-link-ip', ACCOUNT_RATE_LIMITS.loginLinkPerIp),
     linksPerAccount: rateLimiters.create('email-links-account', ACCOUNT_RATE_LIMITS.linksPerAccount),
     clock,
     onBackgroundError: (err) => logger.error({ err }, 'e-mail link not sent'),

@@ -21,7 +21,7 @@ export type NewUser = Pick<
   | 'picture'
 >;
 
-export type EmailTokenKind = 'confirm' | 'reset';
+export type EmailTokenKind = 'confirm' | 'reset' | 'login';
 export type OAuthProvider = (typeof oauthAccounts.$inferSelect)['provider'];
 
 /** A session to open: the hash of its token, whose it is, until when, and where it was opened from. */

@@ -1,12 +1,14 @@
 // GET /api/auth/check, /api/auth/providers; POST /api/auth/login, signup, logout, confirm-email,
-// resend-confirmation, forgot-password, reset-password, unsubscribe-newsletter (spec section 7, "Auth";
-// docs/accounts.md).
+// resend-confirmation, forgot-password, reset-password, login-link, login-link/confirm,
+// unsubscribe-newsletter (spec section 7, "Auth"; docs/accounts.md).
 import {
   authProvidersResponseSchema,
   confirmEmailBodySchema,
   errorBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
+  loginLinkBodySchema,
+  loginLinkConfirmBodySchema,
   loginResponseSchema,
   resetPasswordBodySchema,
   signupBodySchema,
@@ -46,6 +48,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done) => {
   registerSessionRoutes(app, options);
+  registerLoginLinkRoutes(app, options);
   registerEmailLinkRoutes(app, options);
   registerNewsletterUnsubscribe(app, options);
   registerProviderList(app, options);
@@ -118,6 +121,46 @@ function registerSessionRoutes(app: Api, options: AuthRoutesOptions): void {
       await signIn.logout(clientContextOf(request, options.client));
       clearLogoutCookies(reply, secureCookies);
       return { success: true as const };
+    },
+  );
+}
+
+/** Sign-in by an e-mailed link: how the owner gets in while password sign-in is throttled. */
+function registerLoginLinkRoutes(app: Api, options: AuthRoutesOptions): void {
+  const { signIn, emailLinks, userData, secureCookies } = options;
+
+  app.post(
+    '/auth/login-link',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a sign-in link valid 15 minutes; the answer is the same whether the address has an account',
+        body: loginLinkBodySchema,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await emailLinks.requestLoginLink(request.body.email, clientContextOf(request, options.client));
+      if (!result.ok) return refuse(reply, result);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/login-link/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign in with the token of the e-mailed link (single use): sets the token cookie, answers { token, data }',
+        body: loginLinkConfirmBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn.loginWithLink(request.body.token, clientContextOf(request, options.client));
+      if (!result.ok) return refuse(reply, result);
+      return replySignedIn(reply, result, { userData, secureCookies });
     },
   );
 }

@@ -1,6 +1,7 @@
 // Links sent by e-mail: confirm an address (at sign-up and after an e-mail change), reset a forgotten
-// password (single use, one hour), and the welcome e-mail once the address is confirmed. Each link
-// carries a 256-bit token whose SHA-256 is stored in email_tokens (never the token itself).
+// password (single use, one hour), sign in without the password (single use, 15 minutes), and the
+// welcome e-mail once the address is confirmed. Each link carries a 256-bit token whose SHA-256 is
+// stored in email_tokens (never the token itself).
 import { daysToMs, isLocale, type AppLocale } from '@spindle/domain';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { clientIpKey } from '../../rate-limit/client-ip-key.ts';
@@ -9,6 +10,8 @@ import {
   confirmEmailTemplate,
   RESET_PASSWORD_LINK_VALIDITY_MS,
   resetPasswordTemplate,
+  SIGN_IN_LINK_VALIDITY_MS,
+  signInLinkTemplate,
   welcomeTemplate,
 } from '../../mail/templates/index.ts';
 import type { AuthRepo, EmailTokenKind } from './auth.repo.ts';
@@ -30,7 +33,9 @@ export interface EmailLinksDeps {
   mailer: Mailer;
   /** Forgot-password requests per client address (answered 429 beyond it: it says nothing about accounts). */
   resetPerIp: RateLimiter;
-  /** E-mails per account (beyond it forgot-password still answers 200, and nothing is sent). */
+  /** Sign-in link requests per client address (answered 429 beyond it, like forgot-password). */
+  loginLinkPerIp: RateLimiter;
+  /** E-mails per account (beyond it forgot-password and login-link still answer 200, and nothing is sent). */
   linksPerAccount: RateLimiter;
   clock: () => Date;
   /** Where failures of work done after answering are reported. */
@@ -57,6 +62,9 @@ export function createEmailLinksService(deps: EmailLinksDeps) {
     forgotPassword: (email: string, client: { ip: string | null; baseUrl: string }) =>
       forgotPassword(context, email, client),
     resetPassword: (token: string, password: string) => resetPassword(context, token, password),
+    requestLoginLink: (email: string, client: { ip: string | null; baseUrl: string }) =>
+      requestLoginLink(context, email, client),
+    useLoginLink: (token: string) => useLoginLink(context, token),
     /** Resolves once the work started after answering is done (tests, shutdown). */
     idle: () => idle(context),
   };
@@ -162,8 +170,8 @@ async function forgotPassword(
 
 /** E-mails a reset link to the account of an address, if there is one and it may get another e-mail. */
 async function sendResetLink(context: EmailLinksContext, email: string, baseUrl: string): Promise<void> {
-  const user = await context.repo.findRecipientByEmail(email);
-  if (!user || !(await context.linksPerAccount.consume(`user:${user.id}`)).allowed) return;
+  const user = await recipientAllowedAnotherEmail(context, email);
+  if (!user) return;
   const token = await issueToken(context, user.id, 'reset', RESET_PASSWORD_LINK_VALIDITY_MS);
   const locale = localeOf(user.lang);
   await context.mailer.send({
@@ -173,6 +181,62 @@ async function sendResetLink(context: EmailLinksContext, email: string, baseUrl:
     template: resetPasswordTemplate.key,
     ...resetPasswordTemplate.render(locale, { baseUrl, name: user.name, token }),
   });
+}
+
+/** The account of an address, if there is one and it may get another e-mail this hour (this one counts). */
+async function recipientAllowedAnotherEmail(context: EmailLinksContext, email: string) {
+  const user = await context.repo.findRecipientByEmail(email);
+  if (!user || !(await context.linksPerAccount.consume(`user:${user.id}`)).allowed) return null;
+  return user;
+}
+
+/**
+ * POST auth/login-link: how the owner signs in while password sign-in is throttled. The same
+ * answer whether or not the address has an account; the token and e-mail are made after answering.
+ * Per address: 20 an hour; per account: the 5 e-mails an hour every link shares.
+ */
+async function requestLoginLink(
+  context: EmailLinksContext,
+  email: string,
+  client: { ip: string | null; baseUrl: string },
+): Promise<{ ok: true } | EmailLinkFailure> {
+  if (client.ip) {
+    const byIp = await context.loginLinkPerIp.consume(clientIpKey(client.ip));
+    if (!byIp.allowed) return { ok: false, code: 'too_many_attempts', retryAfterSeconds: byIp.retryAfterSeconds };
+  }
+  afterAnswer(context, () => sendLoginLink(context, email, client.baseUrl));
+  return { ok: true };
+}
+
+/**
+ * E-mails a sign-in link to the account of an address, if there is one and it may get another
+ * e-mail. Earlier links stay valid: a stranger asking for links must not spoil the one the owner opens.
+ */
+async function sendLoginLink(context: EmailLinksContext, email: string, baseUrl: string): Promise<void> {
+  const user = await recipientAllowedAnotherEmail(context, email);
+  if (!user) return;
+  const token = await issueToken(context, user.id, 'login', SIGN_IN_LINK_VALIDITY_MS);
+  const locale = localeOf(user.lang);
+  await context.mailer.send({
+    to: user.email,
+    locale,
+    userId: user.id,
+    template: signInLinkTemplate.key,
+    ...signInLinkTemplate.render(locale, { baseUrl, name: user.name, token }),
+  });
+}
+
+/**
+ * Uses a sign-in token once; the user it signs in, or null. The other sign-in links are retired
+ * (one sign-in per request is enough) and the address is confirmed: the link reached it.
+ */
+async function useLoginLink({ repo, clock }: EmailLinksContext, token: string): Promise<number | null> {
+  const now = clock();
+  const userId = await repo.consumeEmailToken(hashSessionToken(token), 'login', now);
+  if (userId === null) return null;
+  await repo.retireEmailTokens(userId, 'login', now);
+  await repo.confirmEmail(userId, now);
+  return userId;
 }
 
 /**

@@ -1,6 +1,7 @@
-// Sign-up, login and logout with an e-mail and a password (spec section 7, "Auth"). A wrong e-mail
-// and a wrong password give the same answer in about the same time; login is limited per account
-// and per address (rate-limit/login-limiter.ts), sign-up per address.
+// Sign-up, login and logout with an e-mail and a password (spec section 7, "Auth"), and sign-in by an
+// e-mailed link. A wrong e-mail and a wrong password give the same answer in about the same time;
+// login is limited per account and address, per address and per account (rate-limit/login-limiter.ts),
+// sign-up per address.
 import type { LoginBody, SignupBody } from '@spindle/contracts';
 import type { LoginLimiter } from '../../rate-limit/login-limiter.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
@@ -27,7 +28,7 @@ export type LoginFailure = TooManyAttempts | { ok: false; code: 'invalid_credent
 export interface SignInDeps {
   repo: AuthRepo;
   auth: AuthService;
-  emailLinks: Pick<EmailLinksService, 'sendConfirmation'>;
+  emailLinks: Pick<EmailLinksService, 'sendConfirmation' | 'useLoginLink'>;
   loginLimiter: LoginLimiter;
   /** Accounts created per client address. */
   signupPerIp: RateLimiter;
@@ -90,6 +91,20 @@ export function createSignInService({ repo, auth, emailLinks, loginLimiter, sign
       }
       await loginLimiter.recordLoginSuccess(attempt);
       return { ok: true, userId: account.id, ...(await auth.openSession(account.id, sessionOrigin(client))) };
+    },
+
+    /**
+     * POST auth/login-link/confirm: the e-mailed link's token (single use) opens a session. The link
+     * proves the address, which lets the owner in while password sign-in is throttled; the throttle
+     * stays (the attack has not stopped because the owner signed in).
+     */
+    async loginWithLink(
+      token: string,
+      client: ClientContext,
+    ): Promise<SignedIn | { ok: false; code: 'token_invalid' }> {
+      const userId = await emailLinks.useLoginLink(token);
+      if (userId === null) return { ok: false, code: 'token_invalid' };
+      return { ok: true, userId, ...(await auth.openSession(userId, sessionOrigin(client))) };
     },
 
     /** POST auth/logout: revokes the session of the token the client holds (if any). */

@@ -1,7 +1,9 @@
 // The sign forms' action (the /sign page, also the target of the header's sign panel): sign-in and
 // sign-up through POST /api/auth/login and /api/auth/signup with the attribution spec section 7
 // asks for; on success the API's session cookie is copied onto a redirect to the page asked for.
-import { loginResponseSchema, type LoginResponse } from '@spindle/contracts';
+// When sign-in is throttled the forms offer an e-mailed sign-in link (POST /api/auth/login-link),
+// and the link's page (/sign/link) signs in with it through linkSignInAction.
+import { loginResponseSchema, successResponseSchema, type LoginResponse } from '@spindle/contracts';
 import { COOKIE_NAMES, splitLocaleFromPath, localisePath } from '@spindle/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { requestContext } from '../../context.ts';
@@ -12,8 +14,8 @@ import type { FormResult } from './form-result.ts';
 import { returnTarget } from './sign-paths.ts';
 import { readFormBody } from '../../lib/form-body.server.ts';
 
-/** The two forms of the sign panel. */
-export const SIGN_INTENTS = { signIn: 'signin', signUp: 'signup' } as const;
+/** The two forms of the sign panel, and the request of a sign-in link it offers when sign-in is throttled. */
+export const SIGN_INTENTS = { signIn: 'signin', signUp: 'signup', loginLink: 'login-link' } as const;
 
 const ACCOUNT_TYPES = ['customer', 'artist', 'label'] as const;
 
@@ -72,5 +74,39 @@ export async function signAction({
     return redirectWithCookies(target, [...result.setCookies, userCurrencyCookie(result.value)]);
   }
 
+  if (intent === SIGN_INTENTS.loginLink) {
+    const email = (values.email ?? '').trim();
+    const result = await callApi(context, '/auth/login-link', successResponseSchema, { json: { email } });
+    if (!result.ok) return refusal(intent, result, values);
+    return data<FormResult>({ form: intent, ok: true, notice: email });
+  }
+
   return data<FormResult>({ form: 'unknown', ok: false, error: 'generic', fields: {}, values: {} }, { status: 400 });
+}
+
+/**
+ * The action of /sign/link: signs in with the e-mailed link's token (single use) and, like the
+ * sign-in form, copies the session cookie onto a redirect home (or to a same-site `redirect`).
+ */
+export async function linkSignInAction({
+  request,
+  url,
+  context,
+}: {
+  request: Request;
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const values = textFields(await readFormBody(request));
+  const result = await callApi(context, '/auth/login-link/confirm', loginResponseSchema, {
+    json: { token: values.token ?? '' },
+  });
+  if (!result.ok) {
+    // A used or expired link is the page's message, not a field's.
+    const failure = result.fields.token ? { ...result, code: 'token_invalid' as const, fields: {} } : result;
+    return refusal('login-link-confirm', failure, {});
+  }
+  const home = localisePath('/', splitLocaleFromPath(url.pathname).locale);
+  const target = returnTarget(url.searchParams.get('redirect'), home);
+  return redirectWithCookies(target, [...result.setCookies, userCurrencyCookie(result.value)]);
 }

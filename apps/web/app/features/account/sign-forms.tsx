@@ -1,7 +1,7 @@
 // The sign-up and sign-in forms (spec section 2: the sliding panel opened from the user icon, sign-up
 // tab by default) shared by the header panel and the /sign page. They are plain POST forms to the
 // /sign page's action, so they work without JavaScript; the tabs are links to /sign?tab= that
-// JavaScript turns into ARIA tabs switching in place.
+// JavaScript turns into ARIA tabs switching in place. A throttled sign-in offers an e-mailed link.
 import type { AuthProviders } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
 import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { FormNotice, TextField, primaryButtonClass, refusedOf, useFocusFirstInvalid } from './account-fields.tsx';
 import type { FormResult } from './form-result.ts';
+import { LoginLinkOffer } from './login-link-offer.tsx';
 import { signPagePath } from './sign-paths.ts';
 
 /** Which form shows. */
@@ -206,6 +207,16 @@ export function SignForms({
             </Link>
           </p>
         </FormComponent>
+        <div className="mt-4 empty:hidden">
+          <LoginLinkOffer
+            idPrefix={idPrefix}
+            action={action}
+            returnTo={returnTo}
+            result={result}
+            pending={pending}
+            FormComponent={FormComponent}
+          />
+        </div>
       </div>
 
       {providers.length > 0 && (

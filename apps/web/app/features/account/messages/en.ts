@@ -110,6 +110,16 @@ export const accountEn = {
     continue: 'Go to the shop',
     settings: 'Go to my settings',
   },
+  loginLink: {
+    offer: 'You can still get in: we can e-mail you a link that signs you in without your password.',
+    request: 'E-mail me a sign-in link',
+    sent: 'If an account uses {{email}}, a sign-in link is on its way. It works once, within 15 minutes.',
+    title: 'Sign in with your link',
+    intro: 'Press the button to sign in to your account.',
+    submit: 'Sign me in',
+    missingToken: 'This page needs the link from the e-mail.',
+    backToSign: 'Back to sign in',
+  },
   settings: {
     title: 'Settings',
     saved: 'Saved',

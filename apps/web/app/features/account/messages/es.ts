@@ -110,6 +110,16 @@ export const accountEs: Catalogue['account'] = {
     continue: 'Ir a la tienda',
     settings: 'Ir a mis ajustes',
   },
+  loginLink: {
+    offer: 'Aún puedes entrar: podemos enviarte por correo un enlace que inicia sesión sin tu contraseña.',
+    request: 'Enviarme un enlace para iniciar sesión',
+    sent: 'Si hay una cuenta con {{email}}, te hemos enviado un enlace para iniciar sesión. Solo sirve una vez, durante 15 minutos.',
+    title: 'Inicia sesión con tu enlace',
+    intro: 'Pulsa el botón para iniciar sesión en tu cuenta.',
+    submit: 'Iniciar sesión',
+    missingToken: 'Esta página necesita el enlace del correo.',
+    backToSign: 'Volver a iniciar sesión',
+  },
   settings: {
     title: 'Ajustes',
     saved: 'Guardado',

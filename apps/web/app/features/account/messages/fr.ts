@@ -112,6 +112,17 @@ export const accountFr: Catalogue['account'] = {
     continue: 'Aller à la boutique',
     settings: 'Aller à mes paramètres',
   },
+  loginLink: {
+    offer:
+      'Vous pouvez tout de même entrer : nous pouvons vous envoyer par e-mail un lien qui vous connecte sans mot de passe.',
+    request: 'Recevoir un lien de connexion par e-mail',
+    sent: 'Si un compte utilise {{email}}, un lien de connexion est en route. Il ne sert qu’une fois, dans les 15 minutes.',
+    title: 'Connexion par lien',
+    intro: 'Appuyez sur le bouton pour vous connecter à votre compte.',
+    submit: 'Me connecter',
+    missingToken: 'Cette page a besoin du lien reçu par e-mail.',
+    backToSign: 'Retour à la connexion',
+  },
   settings: {
     title: 'Paramètres',
     saved: 'Enregistré',

@@ -110,6 +110,16 @@ export const accountKr: Catalogue['account'] = {
     continue: '상점으로 가기',
     settings: '내 설정으로 가기',
   },
+  loginLink: {
+    offer: '그래도 로그인할 수 있습니다. 비밀번호 없이 로그인되는 링크를 이메일로 보내 드릴 수 있습니다.',
+    request: '로그인 링크를 이메일로 받기',
+    sent: '{{email}} 주소를 쓰는 계정이 있다면 로그인 링크를 보냈습니다. 15분 안에 한 번만 사용할 수 있습니다.',
+    title: '링크로 로그인',
+    intro: '버튼을 눌러 계정에 로그인하세요.',
+    submit: '로그인하기',
+    missingToken: '이 페이지에는 이메일로 받은 링크가 필요합니다.',
+    backToSign: '로그인으로 돌아가기',
+  },
   settings: {
     title: '설정',
     saved: '저장됨',

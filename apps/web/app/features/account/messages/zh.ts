@@ -109,6 +109,16 @@ export const accountZh: Catalogue['account'] = {
     continue: '前往商店',
     settings: '前往我的设置',
   },
+  loginLink: {
+    offer: '您仍然可以登录：我们可以通过电子邮件向您发送一个无需密码即可登录的链接。',
+    request: '通过电子邮件发送登录链接',
+    sent: '如果有账户使用 {{email}}，登录链接已在发送途中。它仅可使用一次，15 分钟内有效。',
+    title: '通过链接登录',
+    intro: '点击按钮登录您的账户。',
+    submit: '立即登录',
+    missingToken: '此页面需要邮件中的链接。',
+    backToSign: '返回登录',
+  },
   settings: {
     title: '设置',
     saved: '已保存',

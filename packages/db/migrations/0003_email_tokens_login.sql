@@ -1,0 +1,2 @@
+ALTER TABLE "email_tokens" DROP CONSTRAINT "email_tokens_kind_valid";--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_kind_valid" CHECK ("email_tokens"."kind" in ('confirm', 'reset', 'login'));
