@@ -2,46 +2,4 @@
 // the list only ever shrinks. New files never join it. The number is the longest function's length.
 export const FUNCTION_LENGTH_PENDING = [
   'apps/server/src/api.ts', // 82
-  'apps/server/src/modules/account/account.repo.ts', // 145
-  'apps/server/src/modules/account/account.routes.ts', // 190
-  'apps/server/src/modules/account/account.service.ts', // 177
-  'apps/server/src/modules/auth/auth.repo.ts', // 181
-  'apps/server/src/modules/auth/auth.routes.ts', // 166
-  'apps/server/src/modules/auth/email-links.service.ts', // 99
-  'apps/server/src/modules/auth/oauth.routes.ts', // 152
-  'apps/server/src/modules/cart/cart-facts.repo.ts', // 127
-  'apps/server/src/modules/cart/cart-reference.repo.ts', // 129
-  'apps/server/src/modules/cart/cart-response.ts', // 86
-  'apps/server/src/modules/cart/cart.repo.ts', // 179
-  'apps/server/src/modules/cart/cart.routes.ts', // 125
-  'apps/server/src/modules/cart/cart.service.ts', // 142
-  'apps/server/src/modules/catalogue/catalogue.repo.ts', // 161
-  'apps/server/src/modules/catalogue/catalogue.routes.ts', // 103
-  'apps/server/src/modules/catalogue/catalogue.service.ts', // 168
-  'apps/server/src/modules/checkout/checkout.service.ts', // 202
-  'apps/server/src/modules/checkout/order-rows.ts', // 84
-  'apps/server/src/modules/checkout/orders.repo.ts', // 108
-  'apps/server/src/modules/community/community.repo.ts', // 90
-  'apps/server/src/modules/orders-account/library.repo.ts', // 136
-  'apps/server/src/modules/orders-account/library.routes.ts', // 125
-  'apps/server/src/modules/orders-account/library.service.ts', // 175
-  'apps/server/src/modules/orders-account/orders-account.repo.ts', // 176
-  'apps/server/src/modules/orders-account/orders-account.routes.ts', // 102
-  'apps/server/src/modules/orders-account/orders-account.service.ts', // 244
-  'apps/server/src/modules/payments/providers/stripe-provider.ts', // 128
-  'apps/server/src/modules/payments/providers/test-provider.ts', // 200
-  'apps/server/src/modules/projects/dashboard.repo.ts', // 115
-  'apps/server/src/modules/projects/dashboard.routes.ts', // 251
-  'apps/server/src/modules/projects/dashboard.service.ts', // 219
-  'apps/server/src/modules/projects/project-jobs.repo.ts', // 125
-  'apps/server/src/modules/projects/project-jobs.ts', // 129
-  'apps/server/src/modules/projects/project-tracks.ts', // 101
-  'apps/server/src/modules/projects/projects.repo.ts', // 161
-  'apps/server/src/modules/projects/projects.routes.ts', // 206
-  'apps/server/src/modules/projects/projects.service.ts', // 190
-  'apps/server/src/modules/projects/shop-settings.ts', // 141
-  'apps/server/src/modules/sellers/sellers.repo.ts', // 150
-  'apps/server/src/modules/uploads/uploads.repo.ts', // 88
-  'apps/server/src/modules/uploads/uploads.routes.ts', // 116
-  'apps/server/src/modules/uploads/uploads.service.ts', // 180
 ];

@@ -12,9 +12,9 @@ import { createMailer } from './mail/mailer.ts';
 import { createAccounts, type AccountsConfig } from './modules/account/index.ts';
 import { createCatalogueRepo, catalogueRoutes, createCatalogueService } from './modules/catalogue/index.ts';
 import { createCheckoutModule } from './modules/checkout/index.ts';
-import { createArtistSide } from './modules/projects/index.ts';
+import { createArtistSide } from './composition/artist-side.ts';
 import type { JobRegistry } from './jobs/index.ts';
-import { createOrdersAccount } from './modules/orders-account/index.ts';
+import { createOrdersAccount } from './composition/orders-account.ts';
 import {
   createCommunityRepo,
   communityRoutes,

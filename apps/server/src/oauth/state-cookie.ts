@@ -1,11 +1,7 @@
 // The short-lived cookie that carries an OAuth sign-in from its start to its callback.
 // It holds state, nonce and the PKCE code_verifier, sealed with AES-256-GCM: the browser can
 // neither read nor alter it, so no server-side store is needed (docs/oauth.md, "State cookie").
-<<<<<<< HEAD
 import { safeRedirectPath } from '@spindle/domain';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-=======
->>>>>>> dups
 import { z } from 'zod';
 import { deriveKey } from '../crypto/derived-key.ts';
 import { openSealedJson, sealJson } from '../crypto/sealed-box.ts';

@@ -159,7 +159,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     url: (fx) => `/api/user/follows/${fx.artists.nova}`,
     body: () => ({ type: 'artist' }),
   },
-  // Orders, boxes, digital purchases, cards, lists (modules/orders-account)
+  // Orders, boxes, digital purchases, cards, lists (modules/my-orders, modules/library)
   { method: 'GET', path: '/api/user/orders', access: 'user' },
   {
     method: 'GET',

@@ -27,11 +27,7 @@ import { Tracklist } from '../features/project/tracklist.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import { useNonce } from '../lib/nonce.tsx';
-<<<<<<< HEAD
-=======
 import { projectPlaybackOf } from '../lib/project-playback.ts';
-import type { loader as rootLoader } from '../root.tsx';
->>>>>>> dups
 import type { Route } from './+types/project';
 import { useRootData } from '../layout/root-data.ts';
 

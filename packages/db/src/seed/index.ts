@@ -14,12 +14,7 @@ import { planOrders } from './plan-orders.ts';
 import { planProjectDetails, type ProjectDetailsPlan } from './plan-project-details.ts';
 import { planProjects, type PlannedProject } from './plan-projects.ts';
 import { planSellers } from './plan-sellers.ts';
-<<<<<<< HEAD
 import { planSite, type SitePlan } from './plan-site.ts';
-import { createSeedRandom } from './random.ts';
-=======
-import { planSite } from './plan-site.ts';
->>>>>>> dups
 import { writeCatalogue, type CataloguePlan } from './write-catalogue.ts';
 
 /** Options of seedDatabase. */
@@ -54,47 +49,8 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
     timingsMs[phase] = Math.round(performance.now() - since);
   };
   const now = opts.now ?? new Date();
-<<<<<<< HEAD
   const plan = planCatalogue(opts.storageDir, now);
   const { details, media } = plan;
-=======
-  const random = createSeededRandom(DEMO_SEED);
-  const content = createDemoSeedContent();
-
-  const sellers = planSellers(content, random.fork('sellers'), now);
-  const projects = planProjects(content, sellers, random.fork('projects'), now);
-  const details = planProjectDetails(projects, sellers, random.fork('details'));
-  const orders = planOrders(content, projects, sellers, random.fork('orders'), now);
-  const community = planCommunity(content, projects, details, orders, sellers, random.fork('community'), now);
-  const site = planSite(projects, sellers, random.fork('site'), now);
-  for (const project of projects) {
-    project.row.likesCount = community.likesCount.get(project.row.id) ?? 0;
-    project.row.popularity = community.popularity.get(project.row.id) ?? 0;
-  }
-  const showcaseIds = new Set<number>([
-    // Staff picks are what the home page shows first.
-    ...details.categories.filter((entry) => entry.categoryId === 9).map((entry) => entry.projectId),
-    ...projects
-      .filter((project) => project.row.artistId === 1 || project.row.labelId === 1)
-      .map((project) => project.row.id),
-    ...site.banners.map((banner) => Number(/\/(\d+)/.exec(banner.link)?.[1])),
-  ]);
-  const durations = new Map<number, { title: string; durationSeconds: number }[]>();
-  for (const track of details.tracks) {
-    const list = durations.get(track.projectId) ?? [];
-    list.push({ title: track.title, durationSeconds: track.durationSeconds ?? 180 });
-    durations.set(track.projectId, list);
-  }
-  const media = planProjectMedia(
-    projects,
-    showcaseIds,
-    durations,
-    new Map(sellers.labels.map((label) => [label.id, label.name])),
-    opts.storageDir,
-    random.fork('media'),
-  );
-  for (const track of details.tracks) track.previewPath = `previews/${track.uuid}.mp3`;
->>>>>>> dups
   lap('plan', startedAt);
   log(
     `Planned ${plan.projects.length} projects, ${details.tracks.length} tracks, ${plan.sellers.users.length + DEMO_ACCOUNTS.length} users`,
@@ -149,7 +105,7 @@ type PlannedCatalogue = Omit<CataloguePlan, 'demoUsers' | 'images'> & { media: R
  * draws to one never changes the others.
  */
 function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
-  const random = createSeedRandom(DEMO_SEED);
+  const random = createSeededRandom(DEMO_SEED);
   const content = createDemoSeedContent();
   const sellers = planSellers(content, random.fork('sellers'), now);
   const projects = planProjects(content, sellers, random.fork('projects'), now);

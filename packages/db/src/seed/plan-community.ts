@@ -1,12 +1,12 @@
 // What fans did around the demo projects: likes, wishlists, follows, comments, reviews, messages and
 // listening statistics. Counters on projects (likes_count, popularity) are derived from these rows.
+import { type SeededRandom } from '@spindle/domain';
 import type { comments, follows, likes, messages, reviews, songStats, wishlists } from '../schema/index.ts';
 import type { SeedContent } from './content-source.ts';
 import type { ProjectDetailsPlan } from './plan-project-details.ts';
 import type { OrdersPlan } from './plan-orders.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
-import type { SeededRandom } from '@spindle/domain';
 
 /** Community rows and the counters they give each project. */
 export interface CommunityPlan {
@@ -24,7 +24,7 @@ export interface CommunityPlan {
 const DAY_MS = 86_400_000;
 
 /** A date between 1 and `maxDays` days before `now`. */
-function drawDaysAgo(now: Date, pick: SeedRandom, maxDays: number): Date {
+function drawDaysAgo(now: Date, pick: SeededRandom, maxDays: number): Date {
   return new Date(now.getTime() - pick.int(1, maxDays) * DAY_MS);
 }
 
@@ -62,11 +62,7 @@ export function planCommunity(
     popularity: new Map(),
   };
   const visible = planned.filter((project) => !['creating', 'checking', 'refused'].includes(project.row.step ?? ''));
-<<<<<<< HEAD
   const running = visible.filter((project) => project.row.step === 'in_progress' && project.row.type === 'funding');
-=======
-  const ago = (pick: SeededRandom, maxDays: number) => new Date(now.getTime() - pick.int(1, maxDays) * DAY_MS);
->>>>>>> dups
   const customerId = sellers.demoUserIds.customer ?? 1;
   const fans = [customerId, ...sellers.fanUserIds];
   const scene: FanScene = { content, now, customerId, visible, running, artists: sellers.artists };
@@ -87,7 +83,7 @@ export function planCommunity(
 }
 
 /** One fan's likes, wishes, follows of artists and campaigns, and maybe a comment. */
-function addFanActivity(plan: CommunityPlan, scene: FanScene, userId: number, pick: SeedRandom): void {
+function addFanActivity(plan: CommunityPlan, scene: FanScene, userId: number, pick: SeededRandom): void {
   const { now, visible } = scene;
   // The demo customer's account shows a fixed number of wishes and follows, so its pages are never empty.
   const isCustomer = userId === scene.customerId;
@@ -127,7 +123,7 @@ function addReviews(
   plan: CommunityPlan,
   content: SeedContent,
   delivered: OrdersPlan['delivered'],
-  random: SeedRandom,
+  random: SeededRandom,
 ): void {
   for (const delivery of delivered) {
     const pick = random.fork(`review:${delivery.shopOrderId}:${delivery.projectId}`);
@@ -163,7 +159,7 @@ function addPlays(
   visible: readonly PlannedProject[],
   tracks: ProjectDetailsPlan['tracks'],
   fans: readonly number[],
-  random: SeedRandom,
+  random: SeededRandom,
   now: Date,
 ): Map<number, number> {
   const plays = new Map<number, number>();
@@ -195,7 +191,7 @@ function addPlays(
 function planMessages(
   planned: readonly PlannedProject[],
   sellers: SellersPlan,
-  random: SeedRandom,
+  random: SeededRandom,
   now: Date,
 ): CommunityPlan['messages'] {
   const messages: CommunityPlan['messages'] = [];

@@ -142,7 +142,7 @@ export function planOrders(
 }
 
 /** The demo customer (4 orders), the pro account (2) and 36 fans from around Europe and the US (1 each). */
-function pickBuyers(sellers: SellersPlan, random: SeedRandom): Buyer[] {
+function pickBuyers(sellers: SellersPlan, random: SeededRandom): Buyer[] {
   return [
     { userId: sellers.demoUserIds.customer ?? 1, countryId: 'FR', orders: 4 },
     { userId: sellers.demoUserIds.pro ?? 4, countryId: 'US', orders: 2 },
@@ -155,7 +155,7 @@ function pickBuyers(sellers: SellersPlan, random: SeedRandom): Buyer[] {
 }
 
 /** A made-up person living in the buyer's country, with a phone number. */
-function drawBuyerAddress(content: SeedContent, buyer: Buyer, personIndex: number, pick: SeedRandom): PostalAddress {
+function drawBuyerAddress(content: SeedContent, buyer: Buyer, personIndex: number, pick: SeededRandom): PostalAddress {
   const person = content.person({ index: personIndex, countryCode: buyer.countryId, random: pick.fork('person') });
   return {
     firstname: person.firstname,
@@ -174,7 +174,7 @@ interface OrderDraft {
   addressId: number;
   address: PostalAddress;
   lines: readonly PlannedProject[];
-  pick: SeedRandom;
+  pick: SeededRandom;
   now: Date;
 }
 
@@ -259,7 +259,7 @@ function computeDeliveredAt(order: PlacedOrder): Date | null {
 }
 
 /** The order the buyer paid, with the origin of the visit. */
-function buildOrderRow(order: PlacedOrder, pick: SeedRandom): OrdersPlan['orders'][number] {
+function buildOrderRow(order: PlacedOrder, pick: SeededRandom): OrdersPlan['orders'][number] {
   return {
     id: order.orderId,
     userId: order.buyer.userId,
@@ -309,7 +309,7 @@ function buildItemRow(
   order: PlacedOrder,
   line: PlannedProject,
   id: number,
-  pick: SeedRandom,
+  pick: SeededRandom,
 ): OrdersPlan['items'][number] {
   return {
     id,
@@ -346,7 +346,7 @@ function buildPaymentRow(order: PlacedOrder): OrdersPlan['payments'][number] {
 }
 
 /** The Colissimo parcel of a sent shop order, with a tracking number of its shape. */
-function buildShipmentRow(order: PlacedOrder, sentAt: Date, pick: SeedRandom): OrdersPlan['shipments'][number] {
+function buildShipmentRow(order: PlacedOrder, sentAt: Date, pick: SeededRandom): OrdersPlan['shipments'][number] {
   const trackingNumber = `6A${pick.int(10_000_000, 99_999_999)}${pick.int(100, 999)}`;
   return {
     shopOrderId: order.shopOrderId,

@@ -99,7 +99,7 @@ export function planProjectDetails(
 }
 
 /** The tracks of a release, spread evenly over the sides of its discs. */
-function planTracks(project: PlannedProject, pick: SeedRandom): TrackRow[] {
+function planTracks(project: PlannedProject, pick: SeededRandom): TrackRow[] {
   const { row } = project;
   const sides = Math.max(2, project.shape.discs * 2);
   return project.trackTitles.map((title, index) => {
@@ -156,7 +156,7 @@ function planItems(project: PlannedProject, planned: readonly PlannedProject[], 
 }
 
 /** The seller's own price in another currency: USD for 259413, GBP for a few others. */
-function planSellerPrice(project: PlannedProject, pick: SeedRandom): ProjectDetailsPlan['prices'][number] | null {
+function planSellerPrice(project: PlannedProject, pick: SeededRandom): ProjectDetailsPlan['prices'][number] | null {
   const { row } = project;
   if (row.id === FORCED_USD_PROJECT_ID) return { projectId: row.id, currency: 'USD', priceMinor: 3499 };
   if (!pick.chance(0.06)) return null;
@@ -170,7 +170,7 @@ function planSellerPrice(project: PlannedProject, pick: SeedRandom): ProjectDeta
 function planStepHistory(
   project: PlannedProject,
   staffIds: readonly number[],
-  pick: SeedRandom,
+  pick: SeededRandom,
 ): ProjectDetailsPlan['history'] {
   const { row } = project;
   const path = STEP_PATHS[row.step ?? 'creating'];
@@ -197,7 +197,7 @@ function planBarcode(project: PlannedProject): ProjectDetailsPlan['barcodes'][nu
 }
 
 /** Where the stock of a project on sale sits: pre-order stock, split with the US partner, or one warehouse. */
-function planPartnerStock(project: PlannedProject, pick: SeedRandom): ProjectDetailsPlan['partnerStock'] {
+function planPartnerStock(project: PlannedProject, pick: SeededRandom): ProjectDetailsPlan['partnerStock'] {
   const { row } = project;
   if (!ON_SALE.includes(row.step ?? 'creating')) return [];
   if (row.stock === null || row.stock === undefined) {

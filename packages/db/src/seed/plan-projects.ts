@@ -172,7 +172,7 @@ interface ProjectSlot {
 }
 
 /** Plans one project; the draws from `pick` happen in a fixed order, which the demo depends on. */
-function planProject(scene: ProjectScene, tally: ProjectTally, slot: ProjectSlot, pick: SeedRandom): PlannedProject {
+function planProject(scene: ProjectScene, tally: ProjectTally, slot: ProjectSlot, pick: SeededRandom): PlannedProject {
   const { sellers, now } = scene;
   const { id, category, step } = slot;
   const isMusic = MUSIC.includes(category);
@@ -254,7 +254,7 @@ function drawArtist(
   scene: ProjectScene,
   tally: ProjectTally,
   slot: ProjectSlot,
-  pick: SeedRandom,
+  pick: SeededRandom,
 ): PlannedArtist | null {
   const { artists } = scene.sellers;
   const isMusic = MUSIC.includes(slot.category);
@@ -273,7 +273,7 @@ function drawArtist(
 }
 
 /** The sale model, with up to six running vinyls turned into test pressings. */
-function drawType(tally: ProjectTally, slot: ProjectSlot, pick: SeedRandom): string {
+function drawType(tally: ProjectTally, slot: ProjectSlot, pick: SeededRandom): string {
   const { id, category, step } = slot;
   // Project 259413 is a running crowdfunding campaign (its prices are shown in USD).
   let type = id === FORCED_USD_PROJECT_ID ? 'funding' : pickType(category, step, pick);
@@ -294,7 +294,7 @@ function writeProjectText(
     shape: ProductShape;
     trackCount: number;
   },
-  pick: SeedRandom,
+  pick: SeededRandom,
 ) {
   const { category, artist } = project;
   const isMusic = MUSIC.includes(category);
@@ -324,7 +324,7 @@ function drawLabel(
   labels: SellersPlan['labels'],
   tally: ProjectTally,
   slot: ProjectSlot,
-  pick: SeedRandom,
+  pick: SeededRandom,
 ): SellersPlan['labels'][number] | null {
   const isMusic = MUSIC.includes(slot.category);
   // Like artists, every label gets a release before the draw is free.
@@ -342,7 +342,7 @@ function drawSaleOptions(
     artist: PlannedArtist | null;
     priceMinor: number;
   },
-  pick: SeedRandom,
+  pick: SeededRandom,
 ) {
   const { category, type, isMusic, artist, priceMinor } = project;
   const limitPerCustomer = type === 'test_pressing' ? 1 : type === 'limited_edition' ? pick.pick([2, 3, 5]) : null;

@@ -66,14 +66,8 @@ const SHOP_COLOURS = [
 type DateDaysAgo = (daysAgo: number) => Date;
 
 /** Plans users, artists, labels and shops. Ids are fixed so the rest of the plan can refer to them. */
-<<<<<<< HEAD
-export function planSellers(content: SeedContent, random: SeedRandom, now: Date): SellersPlan {
-  const at: DateDaysAgo = (daysAgo) => new Date(now.getTime() - daysAgo * 86_400_000);
-=======
 export function planSellers(content: SeedContent, random: SeededRandom, now: Date): SellersPlan {
-  const users: UserRow[] = [];
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
->>>>>>> dups
+  const at: DateDaysAgo = (daysAgo) => new Date(now.getTime() - daysAgo * 86_400_000);
   const demoUserIds: Record<string, number> = {};
   DEMO_ACCOUNTS.forEach((account, index) => {
     demoUserIds[account.role] = index + 1;
@@ -95,7 +89,7 @@ export function planSellers(content: SeedContent, random: SeededRandom, now: Dat
 }
 
 /** The artists; the first one is the demo artist account's. */
-function planArtists(content: SeedContent, random: SeedRandom, at: DateDaysAgo): PlannedArtist[] {
+function planArtists(content: SeedContent, random: SeededRandom, at: DateDaysAgo): PlannedArtist[] {
   const artists: PlannedArtist[] = [];
   for (let index = 0; index < ARTIST_COUNT; index += 1) {
     const pick = random.fork(`artist:${index}`);
@@ -121,7 +115,7 @@ function planArtists(content: SeedContent, random: SeedRandom, at: DateDaysAgo):
 }
 
 /** The labels; the first one is the demo label account's. */
-function planLabels(content: SeedContent, random: SeedRandom, at: DateDaysAgo): LabelRow[] {
+function planLabels(content: SeedContent, random: SeededRandom, at: DateDaysAgo): LabelRow[] {
   const labels: LabelRow[] = [];
   for (let index = 0; index < LABEL_COUNT; index += 1) {
     const pick = random.fork(`label:${index}`);
@@ -184,7 +178,7 @@ function planOwnerAccounts(
 }
 
 /** The fans' customer accounts, with ids from `firstUserId` on. */
-function planFans(content: SeedContent, random: SeedRandom, at: DateDaysAgo, firstUserId: number): UserRow[] {
+function planFans(content: SeedContent, random: SeededRandom, at: DateDaysAgo, firstUserId: number): UserRow[] {
   const fans: UserRow[] = [];
   for (let index = 0; index < FAN_COUNT; index += 1) {
     const pick = random.fork(`fan:${index}`);

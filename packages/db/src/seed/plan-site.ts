@@ -68,7 +68,7 @@ export function planSite(
 }
 
 /** Four funding vinyls on sale, shown as the home banners. */
-function pickBannerProjects(planned: readonly PlannedProject[], random: SeedRandom): PlannedProject[] {
+function pickBannerProjects(planned: readonly PlannedProject[], random: SeededRandom): PlannedProject[] {
   const onSale = planned.filter(
     (project) =>
       project.row.step === 'in_progress' && project.row.category === 'vinyl' && project.row.type === 'funding',
@@ -77,7 +77,7 @@ function pickBannerProjects(planned: readonly PlannedProject[], random: SeedRand
 }
 
 /** Two vinyls in stock, the records the demo box already sent. */
-function pickBoxProjects(planned: readonly PlannedProject[], random: SeedRandom): PlannedProject[] {
+function pickBoxProjects(planned: readonly PlannedProject[], random: SeededRandom): PlannedProject[] {
   return random
     .shuffle(planned.filter((project) => project.row.category === 'vinyl' && project.row.type === 'stock'))
     .slice(0, 2);

@@ -19,167 +19,191 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The columns of users the account's forms change. */
+export type UserChanges = Partial<
+  Pick<typeof users.$inferInsert, 'name' | 'about' | 'lang' | 'currency' | 'picture' | 'passwordHash'>
+>;
+
+/** The newsletter setting of a user, to mirror on the subscribers list. */
+export interface NewsletterSetting {
+  email: string;
+  userId: number;
+  lang: string;
+  subscribed: boolean;
+  now: Date;
+}
+
 export function createAccountRepo(db: Db) {
   return {
-    async findAccount(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          lang: users.lang,
-          passwordHash: users.passwordHash,
-          picture: users.picture,
-          customerId: users.customerId,
-          newsletter: users.newsletter,
-          notifications: users.notifications,
-          sponsorCode: users.sponsorCode,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
-
-    async updateUser(
-      userId: number,
-      values: Partial<
-        Pick<typeof users.$inferInsert, 'name' | 'about' | 'lang' | 'currency' | 'picture' | 'passwordHash'>
-      >,
-    ): Promise<void> {
-      await db
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, userId));
-    },
-
-    /** A new address, unconfirmed until its link is used; throws a unique violation when taken. */
-    async changeEmail(userId: number, email: string): Promise<void> {
-      await db.update(users).set({ email, emailConfirmedAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
-    },
-
-    async isEmailTaken(email: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      return row !== undefined;
-    },
-
-    async setNotifications(userId: number, notifications: NotificationSettings, newsletter: boolean): Promise<void> {
-      await db.update(users).set({ notifications, newsletter, updatedAt: new Date() }).where(eq(users.id, userId));
-    },
-
-    /** Keeps the newsletter list in step with the user's setting. */
-    async setNewsletterSubscription(values: {
-      email: string;
-      userId: number;
-      lang: string;
-      subscribed: boolean;
-      now: Date;
-    }) {
-      if (values.subscribed) {
-        await db
-          .insert(newsletterSubscribers)
-          .values({ email: values.email, userId: values.userId, lang: values.lang })
-          .onConflictDoUpdate({
-            target: newsletterSubscribers.email,
-            set: { userId: values.userId, unsubscribedAt: null },
-          });
-      } else {
-        await db
-          .update(newsletterSubscribers)
-          .set({ unsubscribedAt: values.now })
-          .where(and(eq(newsletterSubscribers.email, values.email), isNull(newsletterSubscribers.unsubscribedAt)));
-      }
-    },
-
-    async countryExists(code: string): Promise<boolean> {
-      const [row] = await db
-        .select({ code: schema.countries.code })
-        .from(schema.countries)
-        .where(eq(schema.countries.code, code));
-      return row !== undefined;
-    },
-
-    async findAddress(addressId: number) {
-      const [row] = await db.select().from(customerAddresses).where(eq(customerAddresses.id, addressId));
-      return row ?? null;
-    },
-
-    /** Writes the user's default address: updates the one they have, else creates it and points users.customer_id at it. */
-    async saveDefaultAddress(userId: number, values: AddressValues) {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ customerId: users.customerId })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
-        if (user?.customerId != null) {
-          const [updated] = await tx
-            .update(customerAddresses)
-            .set({ ...values, updatedAt: new Date() })
-            .where(and(eq(customerAddresses.id, user.customerId), eq(customerAddresses.userId, userId)))
-            .returning();
-          if (updated) return updated;
-        }
-        const [created] = await tx
-          .insert(customerAddresses)
-          .values({ ...values, userId })
-          .returning();
-        if (!created) throw new Error('address insert returned nothing');
-        await tx.update(users).set({ customerId: created.id, updatedAt: new Date() }).where(eq(users.id, userId));
-        return created;
-      });
-    },
-
-    async totalPoints(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ total: sum(points.points) })
-        .from(points)
-        .where(eq(points.userId, userId));
-      return Number(row?.total ?? 0);
-    },
-
-    async pointsHistory(userId: number, limit: number) {
-      return db
-        .select({ points: points.points, reason: points.reason, orderId: points.orderId, createdAt: points.createdAt })
-        .from(points)
-        .where(eq(points.userId, userId))
-        .orderBy(desc(points.createdAt), desc(points.id))
-        .limit(limit);
-    },
-
-    /** Gives the user a sponsor code if they have none; false when the code is taken (try another). */
-    async claimSponsorCode(userId: number, code: string): Promise<boolean> {
-      try {
-        await db
-          .update(users)
-          .set({ sponsorCode: code })
-          .where(and(eq(users.id, userId), isNull(users.sponsorCode)));
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
-    },
-
-    async countSponsored(userId: number): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(users).where(eq(users.sponsoredByUserId, userId));
-      return row?.value ?? 0;
-    },
-
-    async findPublicProfile(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          type: users.type,
-          picture: users.picture,
-          about: users.about,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
+    findAccount: (userId: number) => findAccount(db, userId),
+    updateUser: (userId: number, values: UserChanges) => updateUser(db, userId, values),
+    changeEmail: (userId: number, email: string) => changeEmail(db, userId, email),
+    isEmailTaken: (email: string) => isEmailTaken(db, email),
+    setNotifications: (userId: number, notifications: NotificationSettings, newsletter: boolean) =>
+      setNotifications(db, userId, notifications, newsletter),
+    setNewsletterSubscription: (values: NewsletterSetting) => setNewsletterSubscription(db, values),
+    countryExists: (code: string) => countryExists(db, code),
+    findAddress: (addressId: number) => findAddress(db, addressId),
+    saveDefaultAddress: (userId: number, values: AddressValues) => saveDefaultAddress(db, userId, values),
+    totalPoints: (userId: number) => totalPoints(db, userId),
+    pointsHistory: (userId: number, limit: number) => pointsHistory(db, userId, limit),
+    claimSponsorCode: (userId: number, code: string) => claimSponsorCode(db, userId, code),
+    countSponsored: (userId: number) => countSponsored(db, userId),
+    findPublicProfile: (userId: number) => findPublicProfile(db, userId),
   };
 }
 
 export type AccountRepo = ReturnType<typeof createAccountRepo>;
+
+async function findAccount(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      lang: users.lang,
+      passwordHash: users.passwordHash,
+      picture: users.picture,
+      customerId: users.customerId,
+      newsletter: users.newsletter,
+      notifications: users.notifications,
+      sponsorCode: users.sponsorCode,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+async function updateUser(db: Db, userId: number, values: UserChanges): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** A new address, unconfirmed until its link is used; throws a unique violation when taken. */
+async function changeEmail(db: Db, userId: number, email: string): Promise<void> {
+  await db.update(users).set({ email, emailConfirmedAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined;
+}
+
+async function setNotifications(
+  db: Db,
+  userId: number,
+  notifications: NotificationSettings,
+  newsletter: boolean,
+): Promise<void> {
+  await db.update(users).set({ notifications, newsletter, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Keeps the newsletter list in step with the user's setting. */
+async function setNewsletterSubscription(db: Db, values: NewsletterSetting) {
+  if (values.subscribed) {
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: values.email, userId: values.userId, lang: values.lang })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { userId: values.userId, unsubscribedAt: null },
+      });
+  } else {
+    await db
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: values.now })
+      .where(and(eq(newsletterSubscribers.email, values.email), isNull(newsletterSubscribers.unsubscribedAt)));
+  }
+}
+
+async function countryExists(db: Db, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: schema.countries.code })
+    .from(schema.countries)
+    .where(eq(schema.countries.code, code));
+  return row !== undefined;
+}
+
+async function findAddress(db: Db, addressId: number) {
+  const [row] = await db.select().from(customerAddresses).where(eq(customerAddresses.id, addressId));
+  return row ?? null;
+}
+
+/** Writes the user's default address: updates the one they have, else creates it and points users.customer_id at it. */
+async function saveDefaultAddress(db: Db, userId: number, values: AddressValues) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ customerId: users.customerId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (user?.customerId != null) {
+      const [updated] = await tx
+        .update(customerAddresses)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(customerAddresses.id, user.customerId), eq(customerAddresses.userId, userId)))
+        .returning();
+      if (updated) return updated;
+    }
+    const [created] = await tx
+      .insert(customerAddresses)
+      .values({ ...values, userId })
+      .returning();
+    if (!created) throw new Error('address insert returned nothing');
+    await tx.update(users).set({ customerId: created.id, updatedAt: new Date() }).where(eq(users.id, userId));
+    return created;
+  });
+}
+
+async function totalPoints(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(points.points) })
+    .from(points)
+    .where(eq(points.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+async function pointsHistory(db: Db, userId: number, limit: number) {
+  return db
+    .select({ points: points.points, reason: points.reason, orderId: points.orderId, createdAt: points.createdAt })
+    .from(points)
+    .where(eq(points.userId, userId))
+    .orderBy(desc(points.createdAt), desc(points.id))
+    .limit(limit);
+}
+
+/** Gives the user a sponsor code if they have none; false when the code is taken (try another). */
+async function claimSponsorCode(db: Db, userId: number, code: string): Promise<boolean> {
+  try {
+    await db
+      .update(users)
+      .set({ sponsorCode: code })
+      .where(and(eq(users.id, userId), isNull(users.sponsorCode)));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+async function countSponsored(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.sponsoredByUserId, userId));
+  return row?.value ?? 0;
+}
+
+async function findPublicProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      type: users.type,
+      picture: users.picture,
+      about: users.about,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

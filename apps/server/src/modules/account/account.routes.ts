@@ -35,9 +35,13 @@ export interface AccountRoutesOptions {
   client: ClientContextConfig;
 }
 
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['account'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+// Before body validation, so a visitor gets 401 whatever they send.
+const guarded = { preValidation: requireUser };
 // A picture sent as base64 JSON is a third larger than its bytes.
 const PICTURE_JSON_BODY_LIMIT = Math.ceil(MAX_PICTURE_BYTES * 1.4) + 1024;
 
@@ -66,15 +70,24 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { account, userData } = options;
   await app.register(fastifyMultipart);
+  registerProfileRoutes(app, options);
+  registerNotificationRoutes(app, options);
+  registerDeliveryRoutes(app, options);
+  registerPreferenceRoutes(app, options);
+  registerLoyaltyRoutes(app, options);
+  registerPublicProfile(app, options);
+};
 
-  const callerOf = (request: FastifyRequest): Caller => {
-    const client = clientContextOf(request, options.client);
-    return { user: currentUser(request), ip: client.ip, baseUrl: client.baseUrl };
-  };
-  // Before body validation, so a visitor gets 401 whatever they send.
-  const guarded = { preValidation: requireUser };
+/** The caller and where they call from (for the password checks' limiter and e-mail links). */
+function callerOf(request: FastifyRequest, client: ClientContextConfig): Caller {
+  const context = clientContextOf(request, client);
+  return { user: currentUser(request), ip: context.ip, baseUrl: context.baseUrl };
+}
+
+/** Who the user is: name, about and e-mail, picture, password. */
+function registerProfileRoutes(app: Api, options: AccountRoutesOptions): void {
+  const { account, userData } = options;
 
   app.post(
     '/user/profile',
@@ -89,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = callerOf(request, options.client);
       const result = await account.updateProfile(caller, request.body);
       if (!result.ok) return refuse(reply, result);
       return userData.userData(caller.user.id);
@@ -125,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const result = await account.changePassword(
-        callerOf(request),
+        callerOf(request, options.client),
         request.body.current_password,
         request.body.password,
       );
@@ -133,7 +146,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       return { success: true as const };
     },
   );
+}
 
+/** The e-mails the user wants. */
+function registerNotificationRoutes(app: Api, { account }: AccountRoutesOptions): void {
   app.get(
     '/user/notifications',
     {
@@ -162,7 +178,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => account.updateNotifications(currentUser(request).id, request.body),
   );
+}
 
+/** The default delivery address. */
+function registerDeliveryRoutes(app: Api, { account }: AccountRoutesOptions): void {
   app.get(
     '/user/delivery',
     {
@@ -191,7 +210,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => account.updateDelivery(currentUser(request).id, request.body),
   );
+}
 
+/** Language and display currency; both answer the user's data again. */
+function registerPreferenceRoutes(app: Api, { account, userData }: AccountRoutesOptions): void {
   app.post(
     '/user/lang',
     {
@@ -227,7 +249,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       return userData.userData(currentUser(request).id);
     },
   );
+}
 
+/** Loyalty points and the referral code. */
+function registerLoyaltyRoutes(app: Api, { account }: AccountRoutesOptions): void {
   app.get(
     '/user/digs',
     {
@@ -255,7 +280,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => account.sponsor(currentUser(request).id),
   );
+}
 
+/** What anyone may see of a user. */
+function registerPublicProfile(app: Api, { account }: AccountRoutesOptions): void {
   app.get(
     '/users/:id/public',
     {
@@ -268,4 +296,4 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => account.publicProfile(request.params.id),
   );
-};
+}

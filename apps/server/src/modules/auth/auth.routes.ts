@@ -39,11 +39,22 @@ export interface AuthRoutesOptions {
   clock: () => Date;
 }
 
+type Api = Parameters<FastifyPluginCallbackZod>[0];
+
 const tags = ['auth'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done) => {
-  const { signIn, emailLinks, userData, secureCookies } = options;
+  registerSessionRoutes(app, options);
+  registerEmailLinkRoutes(app, options);
+  registerNewsletterUnsubscribe(app, options);
+  registerProviderList(app, options);
+  done();
+};
+
+/** The session: who is signed in, sign in, sign up, sign out. */
+function registerSessionRoutes(app: Api, options: AuthRoutesOptions): void {
+  const { signIn, userData, secureCookies } = options;
   const signedIn = { userData, secureCookies };
 
   app.get(
@@ -109,6 +120,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
       return { success: true as const };
     },
   );
+}
+
+/** The links sent by e-mail: confirm the address, reset a forgotten password. */
+function registerEmailLinkRoutes(app: Api, options: AuthRoutesOptions): void {
+  const { emailLinks } = options;
 
   app.post(
     '/auth/confirm-email',
@@ -180,7 +196,9 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
       return { success: true as const };
     },
   );
+}
 
+function registerNewsletterUnsubscribe(app: Api, options: AuthRoutesOptions): void {
   app.post(
     '/auth/unsubscribe-newsletter',
     {
@@ -198,7 +216,9 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
       return { success: true as const };
     },
   );
+}
 
+function registerProviderList(app: Api, options: AuthRoutesOptions): void {
   app.get(
     '/auth/providers',
     {
@@ -216,6 +236,4 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
       })),
     }),
   );
-
-  done();
-};
+}

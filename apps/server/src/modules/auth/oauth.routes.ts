@@ -63,38 +63,61 @@ const pendingSchema = z.object({
 const providerParamsSchema = z.object({ provider: z.string() });
 const tags = ['auth'];
 
+type Api = Parameters<FastifyPluginCallbackZod>[0];
+
 export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, options, done) => {
-  const { providers, secret, socialSignIn, clock, secureCookies } = options;
+  const flow = createOAuthFlow(options);
+  registerRedirectFlow(app, flow);
+  registerTokenSignIn(app, flow);
+  registerSignUpCompletion(app, flow);
+  done();
+};
+
+/** What every route of the flow shares: the options, the cookie sealers and the flow cookies' settings. */
+function createOAuthFlow(options: OAuthRoutesOptions) {
+  const { secret, clock, secureCookies } = options;
   const signupSealer = createCookieSealer(secret, 'oauth-signup', attributionFieldsSchema);
   const pendingSealer = createCookieSealer(secret, 'oauth-pending', pendingSchema);
   const flowCookie = { path: OAUTH_STATE_COOKIE.path, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
   const expiresAtMs = () => clock().getTime() + OAUTH_STATE_COOKIE.maxAgeSeconds * 1000;
+  return { ...options, signupSealer, pendingSealer, flowCookie, expiresAtMs };
+}
 
-  function providerOf(name: string): OAuthProvider {
-    const provider = isOAuthProviderName(name) ? providers[name] : undefined;
-    if (!provider) throw new AppError('not_found');
-    return provider;
-  }
+type OAuthFlow = ReturnType<typeof createOAuthFlow>;
 
-  function redirectUriOf(request: FastifyRequest, name: OAuthProviderName): string {
-    const base = options.client.publicUrl ?? `${request.protocol}://${request.host}`;
-    return new URL(oauthCallbackPath(name), base).href;
-  }
+function providerOf({ providers }: OAuthFlow, name: string): OAuthProvider {
+  const provider = isOAuthProviderName(name) ? providers[name] : undefined;
+  if (!provider) throw new AppError('not_found');
+  return provider;
+}
 
-  /** The sign-in page in the visitor's language, saying what went wrong and where to go back to. */
-  function signPage(request: FastifyRequest, query: Record<string, string>): string {
-    const locale = viewerOf(request, options.client.countryHeader).locale;
-    return `${localisePath('/sign', locale)}?${new URLSearchParams(query).toString()}`;
-  }
+function redirectUriOf({ client }: OAuthFlow, request: FastifyRequest, name: OAuthProviderName): string {
+  const base = client.publicUrl ?? `${request.protocol}://${request.host}`;
+  return new URL(oauthCallbackPath(name), base).href;
+}
 
-  function clearFlowCookies(reply: FastifyReply): void {
-    for (const name of [OAUTH_STATE_COOKIE.name, SIGNUP_COOKIE]) reply.clearCookie(name, flowCookie);
-  }
+/** The sign-in page in the visitor's language, saying what went wrong and where to go back to. */
+function signPage({ client }: OAuthFlow, request: FastifyRequest, query: Record<string, string>): string {
+  const locale = viewerOf(request, client.countryHeader).locale;
+  return `${localisePath('/sign', locale)}?${new URLSearchParams(query).toString()}`;
+}
 
-  async function signInFromProfile(request: FastifyRequest, signIn: Omit<SocialSignInRequest, 'currentUserId'>) {
-    const client = clientContextOf(request, options.client);
-    return socialSignIn.signInWithProfile({ ...signIn, currentUserId: request.user?.id ?? null }, client);
-  }
+function clearFlowCookies({ flowCookie }: OAuthFlow, reply: FastifyReply): void {
+  for (const name of [OAUTH_STATE_COOKIE.name, SIGNUP_COOKIE]) reply.clearCookie(name, flowCookie);
+}
+
+async function signInFromProfile(
+  { socialSignIn, client }: OAuthFlow,
+  request: FastifyRequest,
+  signIn: Omit<SocialSignInRequest, 'currentUserId'>,
+) {
+  const context = clientContextOf(request, client);
+  return socialSignIn.signInWithProfile({ ...signIn, currentUserId: request.user?.id ?? null }, context);
+}
+
+/** The redirect flow: off to the provider, and back. */
+function registerRedirectFlow(app: Api, flow: OAuthFlow): void {
+  const { secret, clock, secureCookies, signupSealer, pendingSealer, flowCookie, expiresAtMs } = flow;
 
   app.get(
     '/auth/:provider/start',
@@ -108,10 +131,10 @@ export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, o
       },
     },
     async (request, reply) => {
-      const provider = providerOf(request.params.provider);
+      const provider = providerOf(flow, request.params.provider);
       const { returnTo, ...attribution } = request.query;
       const { url, stateCookie } = await startAuthorization(provider, {
-        redirectUri: redirectUriOf(request, provider.name),
+        redirectUri: redirectUriOf(flow, request, provider.name),
         returnTo,
         secret,
         nowMs: clock().getTime(),
@@ -135,7 +158,7 @@ export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, o
       },
     },
     async (request, reply) => {
-      const provider = providerOf(request.params.provider);
+      const provider = providerOf(flow, request.params.provider);
       const finished = await finishAuthorization(provider, {
         callbackUrl: request.url,
         stateCookie: request.cookies[OAUTH_STATE_COOKIE.name],
@@ -143,15 +166,15 @@ export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, o
         nowMs: clock().getTime(),
       });
       const attribution = signupSealer.open(request.cookies[SIGNUP_COOKIE], clock().getTime()) ?? {};
-      clearFlowCookies(reply);
+      clearFlowCookies(flow, reply);
       if (!finished.ok) {
         request.log.warn(
           { provider: provider.name, code: finished.code, cause: finished.cause },
           'social sign-in failed',
         );
-        return reply.redirect(signPage(request, { error: finished.code }), 302);
+        return reply.redirect(signPage(flow, request, { error: finished.code }), 302);
       }
-      const result = await signInFromProfile(request, { profile: finished.profile, attribution });
+      const result = await signInFromProfile(flow, request, { profile: finished.profile, attribution });
       if (result.ok) {
         setSessionCookie(reply, result.token, secureCookies);
         return reply.redirect(safeReturnTo(finished.returnTo), 302);
@@ -164,10 +187,13 @@ export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, o
         });
       }
       const query = { error: result.code, provider: provider.name, redirect: safeReturnTo(finished.returnTo) };
-      return reply.redirect(signPage(request, query), 302);
+      return reply.redirect(signPage(flow, request, query), 302);
     },
   );
+}
 
+/** A token from the provider's SDK. */
+function registerTokenSignIn(app: Api, flow: OAuthFlow): void {
   app.post(
     '/auth/:provider',
     {
@@ -186,18 +212,27 @@ export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, o
       },
     },
     async (request, reply) => {
-      const provider = providerOf(request.params.provider);
+      const provider = providerOf(flow, request.params.provider);
       const { accessToken, idToken, credential, email, ...attribution } = request.body;
       const checked = await profileFromAccessToken(provider, { accessToken, idToken: idToken ?? credential });
       if (!checked.ok) {
         request.log.warn({ provider: provider.name, cause: checked.cause }, 'social sign-in token refused');
         throw new AppError('oauth_failed', 401);
       }
-      const result = await signInFromProfile(request, { profile: checked.profile, attribution, typedEmail: email });
+      const result = await signInFromProfile(flow, request, {
+        profile: checked.profile,
+        attribution,
+        typedEmail: email,
+      });
       if (!result.ok) return refuse(reply, result);
-      return replySignedIn(reply, result, options);
+      return replySignedIn(reply, result, flow);
     },
   );
+}
+
+/** The e-mail address a provider did not give. */
+function registerSignUpCompletion(app: Api, flow: OAuthFlow): void {
+  const { clock, pendingSealer, flowCookie } = flow;
 
   app.post(
     '/auth/oauth/complete',
@@ -213,16 +248,14 @@ export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, o
       const pending = pendingSealer.open(request.cookies[PENDING_COOKIE], clock().getTime());
       if (!pending) throw new AppError('oauth_state_invalid');
       const profile: OAuthProfile = pending.profile;
-      const result = await signInFromProfile(request, {
+      const result = await signInFromProfile(flow, request, {
         profile,
         attribution: pending.attribution,
         typedEmail: request.body.email,
       });
       if (!result.ok) return refuse(reply, result);
       reply.clearCookie(PENDING_COOKIE, flowCookie);
-      return replySignedIn(reply, result, options);
+      return replySignedIn(reply, result, flow);
     },
   );
-
-  done();
-};
+}

@@ -111,134 +111,179 @@ export async function shipTogetherShopIds(
 export function createCartFactsRepo(db: Db) {
   return {
     /** Facts of every project (and each sent item) of a cart; copies already bought by the customer included. */
-    async loadCatalogue(
+    loadCatalogue: (
       lines: readonly { projectId: number; itemId: number | null }[],
       customer: { userId: number | null; email: string | null },
       /** The cart being priced: copies its own open order holds count as available to it. */
       cartId: string | null = null,
-    ): Promise<CartFacts> {
-      const projectIds = [...new Set(lines.map((line) => line.projectId))];
-      if (projectIds.length === 0) return { catalogue: [], display: new Map() };
-      const itemIds = [...new Set(lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])))];
-      const [projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows] = await Promise.all([
-        db.select().from(projects).where(inArray(projects.id, projectIds)),
-        itemIds.length ? db.select().from(projectItems).where(inArray(projectItems.id, itemIds)) : Promise.resolve([]),
-        db.select().from(projectPrices).where(inArray(projectPrices.projectId, projectIds)),
-        db
-          .select({ projectId: partnerStock.projectId, itemId: partnerStock.itemId, partner: partnerStock.partner })
-          .from(partnerStock)
-          .where(and(inArray(partnerStock.projectId, projectIds), gt(partnerStock.quantity, 0))),
-        copiesBought(db, projectIds, customer, cartId),
-        db
-          .select({ projectId: projectImages.projectId, path: projectImages.path })
-          .from(projectImages)
-          .where(and(inArray(projectImages.projectId, projectIds), eq(projectImages.variant, 'cover'))),
-        cartId === null
-          ? Promise.resolve([])
-          : db
-              .select({
-                projectId: stockReservations.projectId,
-                itemId: stockReservations.itemId,
-                quantity: sql<number>`sum(${stockReservations.quantity})::int`,
-              })
-              .from(stockReservations)
-              .where(
-                and(
-                  eq(stockReservations.cartId, cartId),
-                  isNull(stockReservations.releasedAt),
-                  gt(stockReservations.expiresAt, sql`now()`),
-                ),
-              )
-              .groupBy(stockReservations.projectId, stockReservations.itemId),
-      ]);
-      // Copies this cart's own open order holds: taken from the stock, but this cart may use them.
-      const heldByItem = new Map<number, number>();
-      const heldByProject = new Map<number, number>();
-      for (const held of heldRows) {
-        const item = held.itemId === null ? undefined : itemRows.find((row) => row.id === held.itemId);
-        if (item && item.stock !== null)
-          heldByItem.set(item.id, (heldByItem.get(item.id) ?? 0) + Number(held.quantity));
-        else heldByProject.set(held.projectId, (heldByProject.get(held.projectId) ?? 0) + Number(held.quantity));
-      }
-      const groupShopIds = await shipTogetherShopIds(
-        db,
-        projectRows.flatMap((row) => (row.shipTogetherGroup === null ? [] : [row.shipTogetherGroup])),
-      );
-      const covers = new Map(coverRows.map((row) => [row.projectId, row.path]));
-      const catalogue: CartProjectFacts[] = [];
-      const display = new Map<string, ProductDisplay>();
-      for (const project of projectRows) {
-        const pricesByCurrencyMinor: Partial<Record<CurrencyCode, number>> = {};
-        for (const row of priceRows) {
-          if (row.projectId === project.id && isCurrencyCode(row.currency))
-            pricesByCurrencyMinor[row.currency] = row.priceMinor;
-        }
-        const projectPartners = partnersOf(stockRows.filter((row) => row.projectId === project.id));
-        const sizes: RequiredSize[] = project.sizes.length
-          ? [{ slot: String(project.id), options: project.sizes }]
-          : [];
-        const base: CartProjectFacts = {
-          projectId: project.id,
-          itemId: null,
-          step: project.step,
-          isCatalogueItem: project.type === 'stock',
-          stockLeft: project.stock === null ? null : project.stock + (heldByProject.get(project.id) ?? 0),
-          isLimited: project.isLimited || LIMITED_TYPES.has(project.type),
-          limitPerCustomer: project.limitPerCustomer,
-          alreadyBoughtByCustomer: boughtRows.get(project.id) ?? 0,
-          requiredSizes: sizes,
-          onlyCountries: project.onlyCountry,
-          excludedCountries: project.excludeCountry,
-          priceEurMinor: project.priceEurMinor,
-          pricesByCurrencyMinor,
-          distributionPriceEurMinor: project.distributionPriceMinor,
-          weightGrams: project.weightGrams,
-          isVinyl: VINYL_CATEGORIES.has(project.category),
-          insertsPerCopy: 0,
-          shippingDiscountEurMinor: project.shippingDiscountMinor,
-          shipTogetherGroup: project.shipTogetherGroup,
-          shipTogetherShopId:
-            project.shipTogetherGroup === null ? null : (groupShopIds.get(project.shipTogetherGroup) ?? null),
-          partnersWithStock: projectPartners,
-          sellerShipsFromFrance: false,
-        };
-        catalogue.push(base);
-        const shown: ProductDisplay = {
-          name: project.name,
-          artistName: project.artistName,
-          slug: project.slug,
-          category: project.category,
-          picture: project.picture,
-          coverPath: covers.get(project.id) ?? null,
-          shopId: project.shopId,
-          itemName: null,
-        };
-        display.set(productKey(project.id, null), shown);
-        for (const item of itemRows.filter((row) => row.projectId === project.id)) {
-          const itemPartners = partnersOf(
-            stockRows.filter((row) => row.projectId === project.id && row.itemId === item.id),
-          );
-          catalogue.push({
-            ...base,
-            itemId: item.id,
-            stockLeft: item.stock === null ? base.stockLeft : item.stock + (heldByItem.get(item.id) ?? 0),
-            requiredSizes: item.sizes.length
-              ? [{ slot: String(item.linkedProjectId ?? project.id), options: item.sizes }]
-              : base.requiredSizes,
-            priceEurMinor: item.priceEurMinor ?? base.priceEurMinor,
-            // A seller's currency price is the project's; an item with its own EUR price converts that.
-            pricesByCurrencyMinor: item.priceEurMinor === null ? pricesByCurrencyMinor : {},
-            weightGrams: item.weightGrams ?? base.weightGrams,
-            partnersWithStock: itemPartners.length ? itemPartners : projectPartners,
-          });
-          display.set(productKey(project.id, item.id), { ...shown, itemName: item.name });
-        }
-      }
-      return { catalogue, display };
-    },
+    ): Promise<CartFacts> => loadCatalogue(db, lines, customer, cartId),
 
     ...createCartReferenceRepo(db),
   };
 }
 
 export type CartFactsRepo = ReturnType<typeof createCartFactsRepo>;
+
+async function loadCatalogue(
+  db: Db,
+  lines: readonly { projectId: number; itemId: number | null }[],
+  customer: { userId: number | null; email: string | null },
+  cartId: string | null,
+): Promise<CartFacts> {
+  const projectIds = [...new Set(lines.map((line) => line.projectId))];
+  if (projectIds.length === 0) return { catalogue: [], display: new Map() };
+  const itemIds = [...new Set(lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])))];
+  const rows = await readCatalogueRows(db, { projectIds, itemIds, customer, cartId });
+  const groupShopIds = await shipTogetherShopIds(
+    db,
+    rows.projectRows.flatMap((row) => (row.shipTogetherGroup === null ? [] : [row.shipTogetherGroup])),
+  );
+  const context: CatalogueContext = {
+    ...rows,
+    ...heldCopiesOf(rows.heldRows, rows.itemRows),
+    groupShopIds,
+    covers: new Map(rows.coverRows.map((row) => [row.projectId, row.path])),
+  };
+  const catalogue: CartProjectFacts[] = [];
+  const display = new Map<string, ProductDisplay>();
+  for (const project of rows.projectRows) addProjectFacts(context, project, { catalogue, display });
+  return { catalogue, display };
+}
+
+/** The rows of a cart's projects and items: prices, partners with stock, copies bought, covers, own holds. */
+async function readCatalogueRows(
+  db: Db,
+  input: {
+    projectIds: number[];
+    itemIds: number[];
+    customer: { userId: number | null; email: string | null };
+    cartId: string | null;
+  },
+) {
+  const { projectIds, itemIds, customer, cartId } = input;
+  const [projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows] = await Promise.all([
+    db.select().from(projects).where(inArray(projects.id, projectIds)),
+    itemIds.length ? db.select().from(projectItems).where(inArray(projectItems.id, itemIds)) : Promise.resolve([]),
+    db.select().from(projectPrices).where(inArray(projectPrices.projectId, projectIds)),
+    db
+      .select({ projectId: partnerStock.projectId, itemId: partnerStock.itemId, partner: partnerStock.partner })
+      .from(partnerStock)
+      .where(and(inArray(partnerStock.projectId, projectIds), gt(partnerStock.quantity, 0))),
+    copiesBought(db, projectIds, customer, cartId),
+    db
+      .select({ projectId: projectImages.projectId, path: projectImages.path })
+      .from(projectImages)
+      .where(and(inArray(projectImages.projectId, projectIds), eq(projectImages.variant, 'cover'))),
+    cartId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            projectId: stockReservations.projectId,
+            itemId: stockReservations.itemId,
+            quantity: sql<number>`sum(${stockReservations.quantity})::int`,
+          })
+          .from(stockReservations)
+          .where(
+            and(
+              eq(stockReservations.cartId, cartId),
+              isNull(stockReservations.releasedAt),
+              gt(stockReservations.expiresAt, sql`now()`),
+            ),
+          )
+          .groupBy(stockReservations.projectId, stockReservations.itemId),
+  ]);
+  return { projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows };
+}
+
+type CatalogueRows = Awaited<ReturnType<typeof readCatalogueRows>>;
+
+/** The rows and what is worked out of them once for the whole cart. */
+interface CatalogueContext extends CatalogueRows {
+  heldByItem: Map<number, number>;
+  heldByProject: Map<number, number>;
+  groupShopIds: Map<string, number>;
+  covers: Map<number, string>;
+}
+
+/** Copies this cart's own open order holds: taken from the stock, but this cart may use them. */
+function heldCopiesOf(heldRows: CatalogueRows['heldRows'], itemRows: CatalogueRows['itemRows']) {
+  const heldByItem = new Map<number, number>();
+  const heldByProject = new Map<number, number>();
+  for (const held of heldRows) {
+    const item = held.itemId === null ? undefined : itemRows.find((row) => row.id === held.itemId);
+    if (item && item.stock !== null) heldByItem.set(item.id, (heldByItem.get(item.id) ?? 0) + Number(held.quantity));
+    else heldByProject.set(held.projectId, (heldByProject.get(held.projectId) ?? 0) + Number(held.quantity));
+  }
+  return { heldByItem, heldByProject };
+}
+
+/** Adds a project's facts and display, then those of each of its items sent in the cart. */
+function addProjectFacts(
+  context: CatalogueContext,
+  project: CatalogueRows['projectRows'][number],
+  into: CartFacts,
+): void {
+  const pricesByCurrencyMinor: Partial<Record<CurrencyCode, number>> = {};
+  for (const row of context.priceRows) {
+    if (row.projectId === project.id && isCurrencyCode(row.currency))
+      pricesByCurrencyMinor[row.currency] = row.priceMinor;
+  }
+  const projectPartners = partnersOf(context.stockRows.filter((row) => row.projectId === project.id));
+  const sizes: RequiredSize[] = project.sizes.length ? [{ slot: String(project.id), options: project.sizes }] : [];
+  const base: CartProjectFacts = {
+    projectId: project.id,
+    itemId: null,
+    step: project.step,
+    isCatalogueItem: project.type === 'stock',
+    stockLeft: project.stock === null ? null : project.stock + (context.heldByProject.get(project.id) ?? 0),
+    isLimited: project.isLimited || LIMITED_TYPES.has(project.type),
+    limitPerCustomer: project.limitPerCustomer,
+    alreadyBoughtByCustomer: context.boughtRows.get(project.id) ?? 0,
+    requiredSizes: sizes,
+    onlyCountries: project.onlyCountry,
+    excludedCountries: project.excludeCountry,
+    priceEurMinor: project.priceEurMinor,
+    pricesByCurrencyMinor,
+    distributionPriceEurMinor: project.distributionPriceMinor,
+    weightGrams: project.weightGrams,
+    isVinyl: VINYL_CATEGORIES.has(project.category),
+    insertsPerCopy: 0,
+    shippingDiscountEurMinor: project.shippingDiscountMinor,
+    shipTogetherGroup: project.shipTogetherGroup,
+    shipTogetherShopId:
+      project.shipTogetherGroup === null ? null : (context.groupShopIds.get(project.shipTogetherGroup) ?? null),
+    partnersWithStock: projectPartners,
+    sellerShipsFromFrance: false,
+  };
+  into.catalogue.push(base);
+  const shown: ProductDisplay = {
+    name: project.name,
+    artistName: project.artistName,
+    slug: project.slug,
+    category: project.category,
+    picture: project.picture,
+    coverPath: context.covers.get(project.id) ?? null,
+    shopId: project.shopId,
+    itemName: null,
+  };
+  into.display.set(productKey(project.id, null), shown);
+  for (const item of context.itemRows.filter((row) => row.projectId === project.id)) {
+    const itemPartners = partnersOf(
+      context.stockRows.filter((row) => row.projectId === project.id && row.itemId === item.id),
+    );
+    into.catalogue.push({
+      ...base,
+      itemId: item.id,
+      stockLeft: item.stock === null ? base.stockLeft : item.stock + (context.heldByItem.get(item.id) ?? 0),
+      requiredSizes: item.sizes.length
+        ? [{ slot: String(item.linkedProjectId ?? project.id), options: item.sizes }]
+        : base.requiredSizes,
+      priceEurMinor: item.priceEurMinor ?? base.priceEurMinor,
+      // A seller's currency price is the project's; an item with its own EUR price converts that.
+      pricesByCurrencyMinor: item.priceEurMinor === null ? pricesByCurrencyMinor : {},
+      weightGrams: item.weightGrams ?? base.weightGrams,
+      partnersWithStock: itemPartners.length ? itemPartners : projectPartners,
+    });
+    into.display.set(productKey(project.id, item.id), { ...shown, itemName: item.name });
+  }
+}

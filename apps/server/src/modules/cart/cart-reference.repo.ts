@@ -20,137 +20,145 @@ const { vatRates, exchangeRates, shippingRates, logisticsPartners, boxPlans, box
 
 export function createCartReferenceRepo(db: Db) {
   return {
-    async vatRates(): Promise<VatRateRow[]> {
-      const rows = await db.select().from(vatRates);
-      return rows.map((row) => ({
-        countryCode: row.countryCode,
-        rateBasisPoints: row.rateBasisPoints,
-        effectiveFrom: row.effectiveFrom,
-      }));
-    },
-
-    async exchangeRates(): Promise<ExchangeRatesPpm> {
-      const rates: Partial<Record<CurrencyCode, number>> = {};
-      for (const row of await db.select().from(exchangeRates)) {
-        if (isCurrencyCode(row.currency)) rates[row.currency] = row.ratePpm;
-      }
-      return rates;
-    },
-
-    /** Rate rows towards a country: its own rows and its zone's (and world), every partner. */
-    async shippingTables(
-      countryCode: string,
-    ): Promise<{ rates: ShippingRateRow[]; partnerFees: LogisticsPartnerFees[] }> {
-      const destinations = [...new Set([countryCode, destinationZoneOf(countryCode), 'world'])];
-      const [rateRows, partnerRows] = await Promise.all([
-        db.select().from(shippingRates).where(inArray(shippingRates.destination, destinations)),
-        db.select().from(logisticsPartners).where(eq(logisticsPartners.active, true)),
-      ]);
-      return {
-        rates: rateRows.flatMap((row) =>
-          isLogisticsPartner(row.partner)
-            ? [
-                {
-                  partner: row.partner,
-                  destination: row.destination,
-                  bracketGrams: row.bracketGrams,
-                  standardMinor: row.priceMinor,
-                  pickupMinor: row.pickupPriceMinor,
-                },
-              ]
-            : [],
-        ),
-        partnerFees: partnerRows.flatMap((row) =>
-          isLogisticsPartner(row.key)
-            ? [
-                {
-                  partner: row.key,
-                  fuelSurchargeBp: row.fuelSurchargeBp,
-                  securityFeeMinor: row.securityFeeMinor,
-                  packingMinor: row.packingMinor,
-                  pickingPerInsertMinor: row.pickingPerInsertMinor,
-                  marginBp: row.marginBp,
-                },
-              ]
-            : [],
-        ),
-      };
-    },
-
-    /** Every box price row (plan type one/two x periodicity x currency). */
-    async boxPrices(): Promise<BoxPriceRow[]> {
-      const rows = await db
-        .select({
-          recordsPerMonth: boxPlans.recordsPerMonth,
-          periodicity: boxPrices.periodicity,
-          currency: boxPrices.currency,
-          monthlyPriceMinor: boxPrices.monthlyPriceMinor,
-        })
-        .from(boxPrices)
-        .innerJoin(boxPlans, eq(boxPlans.id, boxPrices.planId))
-        .where(eq(boxPlans.active, true));
-      return rows.flatMap((row) =>
-        isCurrencyCode(row.currency) && (row.recordsPerMonth === 1 || row.recordsPerMonth === 2)
-          ? [
-              {
-                type: row.recordsPerMonth === 1 ? ('one' as const) : ('two' as const),
-                periodicity: row.periodicity,
-                currency: row.currency,
-                monthlyPriceMinor: row.monthlyPriceMinor,
-              },
-            ]
-          : [],
-      );
-    },
-
-    /** The typed code (any case) and the active site-wide sales, each with its usage by this user. */
-    async promoCodes(typedCode: string | null, userId: number | null): Promise<LoadedPromoCode[]> {
-      const conditions = [and(eq(promoCodes.siteWideSale, true), eq(promoCodes.active, true))];
-      if (typedCode)
-        conditions.push(and(eq(promoCodes.code, typedCode.trim().toUpperCase()), eq(promoCodes.active, true)));
-      const rows = await db
-        .select()
-        .from(promoCodes)
-        .where(or(...conditions));
-      if (rows.length === 0) return [];
-      const uses = await db
-        .select({
-          promoCodeId: promoCodeUses.promoCodeId,
-          total: sql<number>`count(*)::int`,
-          byUser: sql<number>`count(*) filter (where ${promoCodeUses.userId} = ${userId ?? -1})::int`,
-        })
-        .from(promoCodeUses)
-        .where(
-          inArray(
-            promoCodeUses.promoCodeId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .groupBy(promoCodeUses.promoCodeId);
-      return rows.map((row) => {
-        const use = uses.find((u) => u.promoCodeId === row.id);
-        return {
-          code: {
-            code: row.code,
-            siteWideSale: row.siteWideSale,
-            percentBp: row.percentBp,
-            appliesTo: row.appliesTo,
-            fundedBy: row.fundedBy,
-            startsAt: row.startsAt,
-            endsAt: row.endsAt,
-            userIds: row.userIds,
-            countryCodes: row.countryCodes,
-            projectIds: row.projectIds,
-            onceOverall: row.onceOverall,
-            oncePerUser: row.oncePerUser,
-            minPriceMinor: row.minPriceMinor,
-            maxTotalMinor: row.maxTotalMinor,
-            minQuantity: row.minQuantity,
-            maxQuantity: row.maxQuantity,
-          },
-          usage: { totalUses: Number(use?.total ?? 0), usesByUser: Number(use?.byUser ?? 0) },
-        };
-      });
-    },
+    vatRates: (): Promise<VatRateRow[]> => readVatRates(db),
+    exchangeRates: (): Promise<ExchangeRatesPpm> => readExchangeRates(db),
+    shippingTables: (countryCode: string): Promise<{ rates: ShippingRateRow[]; partnerFees: LogisticsPartnerFees[] }> =>
+      readShippingTables(db, countryCode),
+    boxPrices: (): Promise<BoxPriceRow[]> => readBoxPrices(db),
+    promoCodes: (typedCode: string | null, userId: number | null): Promise<LoadedPromoCode[]> =>
+      readPromoCodes(db, typedCode, userId),
   };
+}
+
+async function readVatRates(db: Db): Promise<VatRateRow[]> {
+  const rows = await db.select().from(vatRates);
+  return rows.map((row) => ({
+    countryCode: row.countryCode,
+    rateBasisPoints: row.rateBasisPoints,
+    effectiveFrom: row.effectiveFrom,
+  }));
+}
+
+async function readExchangeRates(db: Db): Promise<ExchangeRatesPpm> {
+  const rates: Partial<Record<CurrencyCode, number>> = {};
+  for (const row of await db.select().from(exchangeRates)) {
+    if (isCurrencyCode(row.currency)) rates[row.currency] = row.ratePpm;
+  }
+  return rates;
+}
+
+/** Rate rows towards a country: its own rows and its zone's (and world), every partner. */
+async function readShippingTables(
+  db: Db,
+  countryCode: string,
+): Promise<{ rates: ShippingRateRow[]; partnerFees: LogisticsPartnerFees[] }> {
+  const destinations = [...new Set([countryCode, destinationZoneOf(countryCode), 'world'])];
+  const [rateRows, partnerRows] = await Promise.all([
+    db.select().from(shippingRates).where(inArray(shippingRates.destination, destinations)),
+    db.select().from(logisticsPartners).where(eq(logisticsPartners.active, true)),
+  ]);
+  return {
+    rates: rateRows.flatMap((row) =>
+      isLogisticsPartner(row.partner)
+        ? [
+            {
+              partner: row.partner,
+              destination: row.destination,
+              bracketGrams: row.bracketGrams,
+              standardMinor: row.priceMinor,
+              pickupMinor: row.pickupPriceMinor,
+            },
+          ]
+        : [],
+    ),
+    partnerFees: partnerRows.flatMap((row) =>
+      isLogisticsPartner(row.key)
+        ? [
+            {
+              partner: row.key,
+              fuelSurchargeBp: row.fuelSurchargeBp,
+              securityFeeMinor: row.securityFeeMinor,
+              packingMinor: row.packingMinor,
+              pickingPerInsertMinor: row.pickingPerInsertMinor,
+              marginBp: row.marginBp,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** Every box price row (plan type one/two x periodicity x currency). */
+async function readBoxPrices(db: Db): Promise<BoxPriceRow[]> {
+  const rows = await db
+    .select({
+      recordsPerMonth: boxPlans.recordsPerMonth,
+      periodicity: boxPrices.periodicity,
+      currency: boxPrices.currency,
+      monthlyPriceMinor: boxPrices.monthlyPriceMinor,
+    })
+    .from(boxPrices)
+    .innerJoin(boxPlans, eq(boxPlans.id, boxPrices.planId))
+    .where(eq(boxPlans.active, true));
+  return rows.flatMap((row) =>
+    isCurrencyCode(row.currency) && (row.recordsPerMonth === 1 || row.recordsPerMonth === 2)
+      ? [
+          {
+            type: row.recordsPerMonth === 1 ? ('one' as const) : ('two' as const),
+            periodicity: row.periodicity,
+            currency: row.currency,
+            monthlyPriceMinor: row.monthlyPriceMinor,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The typed code (any case) and the active site-wide sales, each with its usage by this user. */
+async function readPromoCodes(db: Db, typedCode: string | null, userId: number | null): Promise<LoadedPromoCode[]> {
+  const conditions = [and(eq(promoCodes.siteWideSale, true), eq(promoCodes.active, true))];
+  if (typedCode) conditions.push(and(eq(promoCodes.code, typedCode.trim().toUpperCase()), eq(promoCodes.active, true)));
+  const rows = await db
+    .select()
+    .from(promoCodes)
+    .where(or(...conditions));
+  if (rows.length === 0) return [];
+  const uses = await db
+    .select({
+      promoCodeId: promoCodeUses.promoCodeId,
+      total: sql<number>`count(*)::int`,
+      byUser: sql<number>`count(*) filter (where ${promoCodeUses.userId} = ${userId ?? -1})::int`,
+    })
+    .from(promoCodeUses)
+    .where(
+      inArray(
+        promoCodeUses.promoCodeId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .groupBy(promoCodeUses.promoCodeId);
+  return rows.map((row) => {
+    const use = uses.find((u) => u.promoCodeId === row.id);
+    return {
+      code: {
+        code: row.code,
+        siteWideSale: row.siteWideSale,
+        percentBp: row.percentBp,
+        appliesTo: row.appliesTo,
+        fundedBy: row.fundedBy,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        userIds: row.userIds,
+        countryCodes: row.countryCodes,
+        projectIds: row.projectIds,
+        onceOverall: row.onceOverall,
+        oncePerUser: row.oncePerUser,
+        minPriceMinor: row.minPriceMinor,
+        maxTotalMinor: row.maxTotalMinor,
+        minQuantity: row.minQuantity,
+        maxQuantity: row.maxQuantity,
+      },
+      usage: { totalUses: Number(use?.total ?? 0), usesByUser: Number(use?.byUser ?? 0) },
+    };
+  });
 }

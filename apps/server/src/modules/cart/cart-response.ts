@@ -50,6 +50,60 @@ function lineOf(item: PricedItem, display: Map<string, ProductDisplay>): PricedC
   };
 }
 
+/** A box of the cart as the page shows it (amounts 0 and the refusal when it cannot be sent). */
+function boxLineOf(box: PricedCart['boxes'][number]): CartCalculateResponse['boxes'][number] {
+  return box.ok
+    ? {
+        type: box.type,
+        periodicity: box.periodicity,
+        months: box.months,
+        ok: true,
+        monthlyPriceMinor: box.monthlyPriceMinor,
+        monthlyShippingMinor: box.monthlyShippingMinor,
+        priceMinor: box.priceMinor,
+        shippingMinor: box.shippingMinor,
+        totalMinor: box.totalMinor,
+        taxMinor: box.taxMinor,
+        refusal: null,
+      }
+    : {
+        type: box.type,
+        periodicity: box.periodicity,
+        months: box.months,
+        ok: false,
+        monthlyPriceMinor: 0,
+        monthlyShippingMinor: 0,
+        priceMinor: 0,
+        shippingMinor: 0,
+        totalMinor: 0,
+        taxMinor: 0,
+        refusal: { code: box.code, reason: box.reason },
+      };
+}
+
+/** The promo code applied, or why the typed one was refused. */
+function promoOf(promo: PricedCart['promo']): CartCalculateResponse['promo'] {
+  return {
+    applied: promo.applied
+      ? {
+          promoCode: promo.applied.promoCode,
+          siteWideSale: promo.applied.siteWideSale,
+          appliesTo: promo.applied.appliesTo,
+          discountMinor: promo.applied.discountMinor,
+          itemsDiscountMinor: promo.applied.itemsDiscountMinor,
+          shippingDiscountMinor: promo.applied.shippingDiscountMinor,
+        }
+      : null,
+    refused: promo.refused
+      ? {
+          code: promo.refused.code,
+          promoCode: promo.refused.promoCode,
+          reason: promo.refused.reason,
+        }
+      : null,
+  };
+}
+
 /**
  * Whether the priced cart can be paid: something in it and no refused line or box. A total of 0 (a
  * promo code covering everything) is payable: cart/pay confirms it without the payment provider.
@@ -85,54 +139,8 @@ export function toCalculateResponse(
       totalMinor: group.totalMinor,
       taxMinor: group.taxMinor,
     })),
-    boxes: priced.boxes.map((box) =>
-      box.ok
-        ? {
-            type: box.type,
-            periodicity: box.periodicity,
-            months: box.months,
-            ok: true,
-            monthlyPriceMinor: box.monthlyPriceMinor,
-            monthlyShippingMinor: box.monthlyShippingMinor,
-            priceMinor: box.priceMinor,
-            shippingMinor: box.shippingMinor,
-            totalMinor: box.totalMinor,
-            taxMinor: box.taxMinor,
-            refusal: null,
-          }
-        : {
-            type: box.type,
-            periodicity: box.periodicity,
-            months: box.months,
-            ok: false,
-            monthlyPriceMinor: 0,
-            monthlyShippingMinor: 0,
-            priceMinor: 0,
-            shippingMinor: 0,
-            totalMinor: 0,
-            taxMinor: 0,
-            refusal: { code: box.code, reason: box.reason },
-          },
-    ),
-    promo: {
-      applied: priced.promo.applied
-        ? {
-            promoCode: priced.promo.applied.promoCode,
-            siteWideSale: priced.promo.applied.siteWideSale,
-            appliesTo: priced.promo.applied.appliesTo,
-            discountMinor: priced.promo.applied.discountMinor,
-            itemsDiscountMinor: priced.promo.applied.itemsDiscountMinor,
-            shippingDiscountMinor: priced.promo.applied.shippingDiscountMinor,
-          }
-        : null,
-      refused: priced.promo.refused
-        ? {
-            code: priced.promo.refused.code,
-            promoCode: priced.promo.refused.promoCode,
-            reason: priced.promo.refused.reason,
-          }
-        : null,
-    },
+    boxes: priced.boxes.map(boxLineOf),
+    promo: promoOf(priced.promo),
     serviceCharge: {
       amountMinor: priced.serviceCharge.amountMinor,
       taxMinor: priced.serviceCharge.taxMinor,

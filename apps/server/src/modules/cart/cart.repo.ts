@@ -21,6 +21,16 @@ export async function purgeExpiredCarts(db: Db, now: Date): Promise<number> {
 
 export function createCartRepo(db: Db) {
   return {
+    ...createStoredCartQueries(db),
+    ...createCartProjectQueries(db),
+    ...createShopEventQueries(db),
+    ...createBoxCodeQueries(db),
+  };
+}
+
+/** The stored carts: the one the client names, the saved one of a user. */
+function createStoredCartQueries(db: Db) {
+  return {
     async findCart(id: string): Promise<CartRow | null> {
       const [row] = await db.select().from(carts).where(eq(carts.id, id));
       return row ?? null;
@@ -79,7 +89,12 @@ export function createCartRepo(db: Db) {
     async deleteSavedCarts(userId: number): Promise<void> {
       await db.delete(carts).where(and(eq(carts.userId, userId), isNull(carts.orderId)));
     },
+  };
+}
 
+/** The projects beside a cart: its ship-together group, the ones to suggest. */
+function createCartProjectQueries(db: Db) {
+  return {
     /** Projects shipping with this one (same ship_together_group), itself included, ascending ids. */
     async groupShipment(projectId: number) {
       const [project] = await db
@@ -131,7 +146,12 @@ export function createCartRepo(db: Db) {
         .orderBy(desc(projects.popularity), desc(projects.id))
         .limit(limit);
     },
+  };
+}
 
+/** What shop events and checkout feedback check and record. */
+function createShopEventQueries(db: Db) {
+  return {
     async projectExists(projectId: number): Promise<boolean> {
       const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
       return row !== undefined;
@@ -148,7 +168,12 @@ export function createCartRepo(db: Db) {
         .where(eq(orders.id, id));
       return row ?? null;
     },
+  };
+}
 
+/** Gift box codes: found in any case, redeemed once. */
+function createBoxCodeQueries(db: Db) {
+  return {
     /** A gift box code (any case) with its plan's records per month. */
     async findBoxCode(code: string) {
       const [row] = await db

@@ -35,7 +35,20 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (app, { cart, countryHeader }, done) => {
+/** The Fastify instance this plugin registers its routes on. */
+type RoutesApp = Parameters<FastifyPluginCallbackZod<CartRoutesOptions>>[0];
+
+export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (app, options, done) => {
+  registerCartCalls(app, options);
+  registerSuggestionCalls(app, options);
+  registerFeedbackCall(app, options);
+  registerBoxCodeCalls(app, options);
+  registerUserEventCall(app, options);
+  done();
+};
+
+/** The cart itself: priced on every change, saved for a signed-in user, forgotten. */
+function registerCartCalls(app: RoutesApp, { cart, countryHeader }: CartRoutesOptions): void {
   app.post(
     '/cart/calculate',
     {
@@ -78,7 +91,10 @@ export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (app, { c
       return { ok: true as const };
     },
   );
+}
 
+/** What ships with a project, and what to suggest beside the cart. */
+function registerSuggestionCalls(app: RoutesApp, { cart, countryHeader }: CartRoutesOptions): void {
   app.get(
     '/projects/:id/group-shipment',
     {
@@ -106,7 +122,10 @@ export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (app, { c
       items: await cart.related(request.body.project_ids, viewerOf(request, countryHeader), request.body.currency),
     }),
   );
+}
 
+/** The buyer's rating of a checkout. */
+function registerFeedbackCall(app: RoutesApp, { cart }: CartRoutesOptions): void {
   app.post(
     '/cart/feedback',
     {
@@ -122,7 +141,10 @@ export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (app, { c
       return reply.code(201).send({ ok: true as const });
     },
   );
+}
 
+/** Gift box codes: checked, then redeemed once. */
+function registerBoxCodeCalls(app: RoutesApp, { cart }: CartRoutesOptions): void {
   app.put(
     '/boxes/code',
     {
@@ -149,7 +171,10 @@ export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (app, { c
     },
     async (request) => cart.redeemBoxCode(request.body.code, currentUser(request).id),
   );
+}
 
+/** The shop events of a signed-in user. */
+function registerUserEventCall(app: RoutesApp, { cart }: CartRoutesOptions): void {
   app.post(
     '/user/event',
     {
@@ -166,5 +191,4 @@ export const cartRoutes: FastifyPluginCallbackZod<CartRoutesOptions> = (app, { c
       return reply.code(201).send({ ok: true as const });
     },
   );
-  done();
-};
+}

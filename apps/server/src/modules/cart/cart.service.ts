@@ -193,166 +193,197 @@ export interface CartServiceDeps {
   clock: () => Date;
 }
 
-export function createCartService({ repo, pricing, catalogue, clock }: CartServiceDeps) {
-  /** A cart the viewer may write to: theirs, an anonymous one (with what it holds), or a new one. */
-  async function usableCart(
-    id: string | null | undefined,
-    userId: number | null,
-  ): Promise<{ id: string; stored: CartRow | null }> {
-    if (!id) return { id: createCartId(), stored: null };
-    const existing = await repo.findCart(id);
-    if (!existing) return { id, stored: null };
-    const othersCart = existing.userId !== null && existing.userId !== userId;
-    return othersCart || existing.orderId !== null ? { id: createCartId(), stored: null } : { id, stored: existing };
-  }
-
+export function createCartService(deps: CartServiceDeps) {
   return {
-    /** POST cart/calculate: prices the cart on the server and keeps it under its id. */
-    async calculate(body: CartCalculateParsed, viewer: Viewer, queryCurrency?: string): Promise<CartCalculateResponse> {
-      const userId = viewer.user?.id ?? null;
-      const { id, stored } = await usableCart(body.id, userId);
-      const fields = checkoutFieldsOf(body, stored);
-      const request = requestOfBody(body, fields);
-      const { priced, countryCode, currency, display } = await pricing.price(request, pricingViewerOf(viewer), {
-        queryCurrency,
-        cartId: id,
-      });
-      const saved = body.save && userId !== null;
-      const now = clock();
-      const response = toCalculateResponse(priced, { id, countryCode, display, pickup: request.pickup, saved });
-      await repo.upsertCart({
-        id,
-        userId,
-        currency,
-        promoCode: body.promo_code ?? null,
-        countryId: countryCode,
-        data: cartDataOf(id, body, fields, currency, response.count, viewer.locale),
-        expiresAt: saved ? null : new Date(now.getTime() + CART_COOKIE_DAYS * DAY_MS),
-      });
-      if (saved && userId !== null) {
-        await repo.unsaveOtherCarts(userId, id, new Date(now.getTime() + CART_COOKIE_DAYS * DAY_MS));
-      }
-      return response;
-    },
-
-    /** GET cart: the signed-in user's saved cart as sent, without prices (the client recalculates). */
-    async savedCart(userId: number): Promise<SavedCartResponse> {
-      const row = await repo.findSavedCart(userId);
-      if (!row) return { cart: null };
-      const request = cartRequestOf(row);
-      return {
-        cart: {
-          id: row.id,
-          currency: request.currency ?? 'EUR',
-          promo_code: request.promoCode,
-          country_id: request.countryId,
-          is_gift: request.isGift,
-          pickup: request.pickup,
-          pickup_point: request.pickupPoint,
-          customer: request.customer,
-          shops: Object.fromEntries(
-            Object.entries(request.shops).map(([key, group]) => [
-              key,
-              {
-                shipping_type: group.shipping_type,
-                items: group.items.map((item) => ({
-                  project_id: item.project_id,
-                  item_id: item.item_id,
-                  quantity: item.quantity,
-                  chosen_sizes: item.chosen_sizes,
-                })),
-              },
-            ]),
-          ),
-          boxes: request.boxes,
-        },
-      };
-    },
-
-    /** DELETE cart: the user's saved carts, and the anonymous cart named (never someone else's). */
-    async deleteCart(id: string | undefined, userId: number | null): Promise<void> {
-      if (userId !== null) await repo.deleteSavedCarts(userId);
-      if (!id) return;
-      const row = await repo.findCart(id);
-      if (!row || row.orderId !== null) return;
-      if (row.userId !== null && row.userId !== userId) throw new AppError('forbidden');
-      await repo.deleteCart(id);
-    },
-
-    /** GET projects/{id}/group-shipment: the parcel a project goes in. */
-    async groupShipment(projectId: number) {
-      const found = await repo.groupShipment(projectId);
-      if (!found) throw new AppError('not_found');
-      const first = found.projectIds[0] ?? found.project.id;
-      return {
-        projectId: found.project.id,
-        shopKey: cartShopKey(found.project.group === null ? found.project.id : first),
-        shipTogetherGroup: found.project.group,
-        projectIds: found.projectIds,
-      };
-    },
-
-    /** POST cart/related: listed projects sharing a genre, artist or label with the cart, not already in it. */
-    async related(projectIds: readonly number[], viewer: Viewer, currency?: string | null): Promise<ProjectCard[]> {
-      const rows = await repo.relatedProjects(projectIds, RELATED_SIZE);
-      return catalogue.cardsOf(rows, viewer, currency ?? undefined);
-    },
-
-    /** POST cart/feedback: the buyer's rating of the checkout of their own order. */
-    async feedback(
+    calculate: (body: CartCalculateParsed, viewer: Viewer, queryCurrency?: string): Promise<CartCalculateResponse> =>
+      calculateCart(deps, body, viewer, queryCurrency),
+    savedCart: (userId: number): Promise<SavedCartResponse> => readSavedCart(deps, userId),
+    deleteCart: (id: string | undefined, userId: number | null): Promise<void> => deleteCart(deps, id, userId),
+    groupShipment: (projectId: number) => findGroupShipment(deps, projectId),
+    related: (projectIds: readonly number[], viewer: Viewer, currency?: string | null): Promise<ProjectCard[]> =>
+      suggestRelated(deps, projectIds, viewer, currency),
+    feedback: (
       input: { order_id: number; cart_id: string; rating: number; comment?: string | null | undefined },
       userId: number | null,
-    ): Promise<void> {
-      const order = await repo.findOrder(input.order_id);
-      if (!order || order.cartId !== input.cart_id) throw new AppError('not_found');
-      if (order.userId !== null && order.userId !== userId) throw new AppError('forbidden');
-      await repo.insertEvent({
-        type: 'cart_feedback',
-        userId,
-        data: { orderId: order.id, rating: input.rating, comment: input.comment ?? null },
-      });
-    },
-
-    /** POST user/event: add_to_cart or add_to_wishlist of a signed-in user. */
-    async userEvent(
+    ): Promise<void> => recordFeedback(deps, input, userId),
+    userEvent: (
       input: { type: 'add_to_cart' | 'add_to_wishlist'; project_id: number; item_id?: number | null; quantity: number },
       userId: number,
-    ): Promise<void> {
-      if (!(await repo.projectExists(input.project_id))) throw new AppError('not_found');
-      await repo.insertEvent({
-        type: input.type,
-        userId,
-        projectId: input.project_id,
-        data: { itemId: input.item_id ?? null, quantity: input.quantity },
-      });
-    },
+    ): Promise<void> => recordUserEvent(deps, input, userId),
+    checkBoxCode: (code: string) => checkBoxCode(deps, code),
+    redeemBoxCode: (code: string, userId: number) => redeemBoxCode(deps, code, userId),
+  };
+}
 
-    /** PUT boxes/code: what a gift code gives and whether it is still free. */
-    async checkBoxCode(code: string) {
-      const found = await repo.findBoxCode(code);
-      if (!found) throw new AppError('box_code_not_found', 404);
-      if (found.expiresAt !== null && found.expiresAt.getTime() <= clock().getTime())
-        throw new AppError('box_code_expired', 410);
-      return {
-        code: found.code,
-        type: found.recordsPerMonth === 2 ? ('two' as const) : ('one' as const),
-        months: found.months,
-        redeemed: found.redeemedAt !== null,
-        subscriptionId: null,
-      };
-    },
+/** POST cart/calculate: prices the cart on the server and keeps it under its id. */
+async function calculateCart(
+  deps: CartServiceDeps,
+  body: CartCalculateParsed,
+  viewer: Viewer,
+  queryCurrency?: string,
+): Promise<CartCalculateResponse> {
+  const userId = viewer.user?.id ?? null;
+  const { id, stored } = await usableCart(deps.repo, body.id, userId);
+  const fields = checkoutFieldsOf(body, stored);
+  const request = requestOfBody(body, fields);
+  const { priced, countryCode, currency, display } = await deps.pricing.price(request, pricingViewerOf(viewer), {
+    queryCurrency,
+    cartId: id,
+  });
+  const saved = body.save && userId !== null;
+  const now = deps.clock();
+  const response = toCalculateResponse(priced, { id, countryCode, display, pickup: request.pickup, saved });
+  await deps.repo.upsertCart({
+    id,
+    userId,
+    currency,
+    promoCode: body.promo_code ?? null,
+    countryId: countryCode,
+    data: cartDataOf(id, body, fields, currency, response.count, viewer.locale),
+    expiresAt: saved ? null : new Date(now.getTime() + CART_COOKIE_DAYS * DAY_MS),
+  });
+  if (saved && userId !== null) {
+    await deps.repo.unsaveOtherCarts(userId, id, new Date(now.getTime() + CART_COOKIE_DAYS * DAY_MS));
+  }
+  return response;
+}
 
-    /** POST boxes/code: redeems a gift code once for the signed-in user. */
-    async redeemBoxCode(code: string, userId: number) {
-      const checked = await this.checkBoxCode(code);
-      if (checked.redeemed) throw new AppError('box_code_already_redeemed', 409);
-      const found = await repo.findBoxCode(code);
-      if (!found) throw new AppError('box_code_not_found', 404);
-      const subscriptionId = await repo.redeemBoxCode(found.id, userId, clock());
-      if (subscriptionId === null) throw new AppError('box_code_already_redeemed', 409);
-      return { ...checked, redeemed: true, subscriptionId };
+/** GET cart: the signed-in user's saved cart as sent, without prices (the client recalculates). */
+async function readSavedCart(deps: CartServiceDeps, userId: number): Promise<SavedCartResponse> {
+  const row = await deps.repo.findSavedCart(userId);
+  if (!row) return { cart: null };
+  const request = cartRequestOf(row);
+  return {
+    cart: {
+      id: row.id,
+      currency: request.currency ?? 'EUR',
+      promo_code: request.promoCode,
+      country_id: request.countryId,
+      is_gift: request.isGift,
+      pickup: request.pickup,
+      pickup_point: request.pickupPoint,
+      customer: request.customer,
+      shops: Object.fromEntries(
+        Object.entries(request.shops).map(([key, group]) => [
+          key,
+          {
+            shipping_type: group.shipping_type,
+            items: group.items.map((item) => ({
+              project_id: item.project_id,
+              item_id: item.item_id,
+              quantity: item.quantity,
+              chosen_sizes: item.chosen_sizes,
+            })),
+          },
+        ]),
+      ),
+      boxes: request.boxes,
     },
   };
+}
+
+/** DELETE cart: the user's saved carts, and the anonymous cart named (never someone else's). */
+async function deleteCart(deps: CartServiceDeps, id: string | undefined, userId: number | null): Promise<void> {
+  if (userId !== null) await deps.repo.deleteSavedCarts(userId);
+  if (!id) return;
+  const row = await deps.repo.findCart(id);
+  if (!row || row.orderId !== null) return;
+  if (row.userId !== null && row.userId !== userId) throw new AppError('forbidden');
+  await deps.repo.deleteCart(id);
+}
+
+/** GET projects/{id}/group-shipment: the parcel a project goes in. */
+async function findGroupShipment(deps: CartServiceDeps, projectId: number) {
+  const found = await deps.repo.groupShipment(projectId);
+  if (!found) throw new AppError('not_found');
+  const first = found.projectIds[0] ?? found.project.id;
+  return {
+    projectId: found.project.id,
+    shopKey: cartShopKey(found.project.group === null ? found.project.id : first),
+    shipTogetherGroup: found.project.group,
+    projectIds: found.projectIds,
+  };
+}
+
+/** POST cart/related: listed projects sharing a genre, artist or label with the cart, not already in it. */
+async function suggestRelated(
+  deps: CartServiceDeps,
+  projectIds: readonly number[],
+  viewer: Viewer,
+  currency?: string | null,
+): Promise<ProjectCard[]> {
+  const rows = await deps.repo.relatedProjects(projectIds, RELATED_SIZE);
+  return deps.catalogue.cardsOf(rows, viewer, currency ?? undefined);
+}
+
+/** POST cart/feedback: the buyer's rating of the checkout of their own order. */
+async function recordFeedback(
+  deps: CartServiceDeps,
+  input: { order_id: number; cart_id: string; rating: number; comment?: string | null | undefined },
+  userId: number | null,
+): Promise<void> {
+  const order = await deps.repo.findOrder(input.order_id);
+  if (!order || order.cartId !== input.cart_id) throw new AppError('not_found');
+  if (order.userId !== null && order.userId !== userId) throw new AppError('forbidden');
+  await deps.repo.insertEvent({
+    type: 'cart_feedback',
+    userId,
+    data: { orderId: order.id, rating: input.rating, comment: input.comment ?? null },
+  });
+}
+
+/** POST user/event: add_to_cart or add_to_wishlist of a signed-in user. */
+async function recordUserEvent(
+  deps: CartServiceDeps,
+  input: { type: 'add_to_cart' | 'add_to_wishlist'; project_id: number; item_id?: number | null; quantity: number },
+  userId: number,
+): Promise<void> {
+  if (!(await deps.repo.projectExists(input.project_id))) throw new AppError('not_found');
+  await deps.repo.insertEvent({
+    type: input.type,
+    userId,
+    projectId: input.project_id,
+    data: { itemId: input.item_id ?? null, quantity: input.quantity },
+  });
+}
+
+/** PUT boxes/code: what a gift code gives and whether it is still free. */
+async function checkBoxCode(deps: CartServiceDeps, code: string) {
+  const found = await deps.repo.findBoxCode(code);
+  if (!found) throw new AppError('box_code_not_found', 404);
+  if (found.expiresAt !== null && found.expiresAt.getTime() <= deps.clock().getTime())
+    throw new AppError('box_code_expired', 410);
+  return {
+    code: found.code,
+    type: found.recordsPerMonth === 2 ? ('two' as const) : ('one' as const),
+    months: found.months,
+    redeemed: found.redeemedAt !== null,
+    subscriptionId: null,
+  };
+}
+
+/** POST boxes/code: redeems a gift code once for the signed-in user. */
+async function redeemBoxCode(deps: CartServiceDeps, code: string, userId: number) {
+  const checked = await checkBoxCode(deps, code);
+  if (checked.redeemed) throw new AppError('box_code_already_redeemed', 409);
+  const found = await deps.repo.findBoxCode(code);
+  if (!found) throw new AppError('box_code_not_found', 404);
+  const subscriptionId = await deps.repo.redeemBoxCode(found.id, userId, deps.clock());
+  if (subscriptionId === null) throw new AppError('box_code_already_redeemed', 409);
+  return { ...checked, redeemed: true, subscriptionId };
+}
+
+/** A cart the viewer may write to: theirs, an anonymous one (with what it holds), or a new one. */
+async function usableCart(
+  repo: CartRepo,
+  id: string | null | undefined,
+  userId: number | null,
+): Promise<{ id: string; stored: CartRow | null }> {
+  if (!id) return { id: createCartId(), stored: null };
+  const existing = await repo.findCart(id);
+  if (!existing) return { id, stored: null };
+  const othersCart = existing.userId !== null && existing.userId !== userId;
+  return othersCart || existing.orderId !== null ? { id: createCartId(), stored: null } : { id, stored: existing };
 }
 
 export type CartService = ReturnType<typeof createCartService>;

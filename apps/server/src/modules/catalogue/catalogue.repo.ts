@@ -83,6 +83,11 @@ function orderOf(sort: ProjectSort): SQL[] {
 }
 
 export function createCatalogueRepo(db: Db) {
+  return { ...createListQueries(db), ...createProjectPageQueries(db), ...createProjectDetailQueries(db) };
+}
+
+/** Pages of project tiles and the counts of the filter panel. */
+function createListQueries(db: Db) {
   return {
     /** One page of project tiles and, unless told otherwise, the number of matches. */
     async listProjects(
@@ -129,7 +134,12 @@ export function createCatalogueRepo(db: Db) {
       ]);
       return { genres, categories };
     },
+  };
+}
 
+/** A project page: the project, its "more" strip and its recommendations. */
+function createProjectPageQueries(db: Db) {
+  return {
     /**
      * Other projects of the same artist (by id, or by name when the project has no artist record),
      * then of the same label: the "more" strip of a project page.
@@ -209,7 +219,12 @@ export function createCatalogueRepo(db: Db) {
         .where(eq(projects.id, id));
       return row ?? null;
     },
+  };
+}
 
+/** What lists and pages add to tiles: genres, images, seller prices; categories and banners. */
+function createProjectDetailQueries(db: Db) {
+  return {
     /** Genre ids of each project. */
     async genreIdsOf(projectIds: readonly number[]): Promise<Map<number, number[]>> {
       const byProject = new Map<number, number[]>();

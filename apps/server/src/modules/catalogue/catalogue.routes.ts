@@ -28,13 +28,20 @@ export interface CatalogueRoutesOptions {
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
-export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> = (
-  app,
-  { catalogue, countryHeader, visitorCache },
-  done,
-) => {
+/** The Fastify instance this plugin registers its routes on. */
+type RoutesApp = Parameters<FastifyPluginCallbackZod<CatalogueRoutesOptions>>[0];
+
+export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> = (app, options, done) => {
+  const asViewer = createViewerRead(options);
+  registerHomeCalls(app, options.catalogue, asViewer);
+  registerShopCalls(app, options.catalogue, asViewer);
+  registerProjectPageCalls(app, options.catalogue, asViewer);
+  done();
+};
+
+function createViewerRead({ countryHeader, visitorCache }: CatalogueRoutesOptions) {
   /** A read as this request's viewer; a visitor's is the kept answer while it is fresh. */
-  function asViewer<T>(
+  return function asViewer<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     read: (viewer: Viewer) => Promise<T>,
@@ -43,8 +50,13 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
     if (viewer.user || !visitorCache) return read(viewer);
     const key = `${request.url}|${viewer.locale}|${viewer.country ?? '-'}`;
     return sendKept(visitorCache, key, reply, () => read(viewer));
-  }
+  };
+}
 
+type ViewerRead = ReturnType<typeof createViewerRead>;
+
+/** The home page and its banners. */
+function registerHomeCalls(app: RoutesApp, catalogue: CatalogueService, asViewer: ViewerRead): void {
   app.get(
     '/home',
     {
@@ -63,7 +75,10 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
     { schema: { tags: ['catalogue'], summary: 'Live home banners', response: { 200: bannerListSchema } } },
     async (request, reply) => asViewer(request, reply, (viewer) => catalogue.listBanners(viewer)),
   );
+}
 
+/** The shop's list of projects, and the recommendations beside a project. */
+function registerShopCalls(app: RoutesApp, catalogue: CatalogueService, asViewer: ViewerRead): void {
   app.get(
     '/projects',
     {
@@ -92,7 +107,10 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
         catalogue.listRecommendations(request.query.project_id, viewer, request.query.currency),
       ),
   );
+}
 
+/** A project page, its "more" strip and its tracklist. */
+function registerProjectPageCalls(app: RoutesApp, catalogue: CatalogueService, asViewer: ViewerRead): void {
   app.get(
     '/projects/:id',
     {
@@ -137,5 +155,4 @@ export const catalogueRoutes: FastifyPluginCallbackZod<CatalogueRoutesOptions> =
     },
     async (request, reply) => asViewer(request, reply, () => catalogue.listProjectSongs(request.params.id)),
   );
-  done();
-};
+}

@@ -115,200 +115,243 @@ export interface CatalogueDeps {
   community: Pick<CommunityService, 'viewerStateOf' | 'countComments'>;
 }
 
-export function createCatalogueService({ repo, currency, songs, community }: CatalogueDeps) {
-  function converterFor(
-    viewer: Viewer,
-    queryCurrency: string | undefined,
-    projectId?: number,
-  ): Promise<PriceConverter> {
-    const chosen = currency.chooseCurrency({
-      queryCurrency,
-      userCurrency: viewer.user?.currency,
-      countryCode: viewer.country,
-      locale: viewer.locale,
-      projectId,
-    });
-    return currency.priceConverter(chosen);
-  }
-
-  /** Tiles for rows of any number of lists at once: genres, covers and seller prices in one query each. */
-  async function toCards(rowLists: readonly ProjectCardRow[][], converter: PriceConverter): Promise<ProjectCard[][]> {
-    const ids = [...new Set(rowLists.flat().map((row) => row.id))];
-    const [genreIds, covers, sellerPrices] = await Promise.all([
-      repo.genreIdsOf(ids),
-      repo.imagesOf(ids, ['cover']),
-      converter.currency === 'EUR'
-        ? Promise.resolve(new Map<number, number>())
-        : repo.sellerPricesOf(ids, converter.currency),
-    ]);
-    const coverPaths = new Map(covers.map((image) => [image.projectId, image.path]));
-    const price = (row: ProjectCardRow) => converter.price(row.priceEurMinor, sellerPrices.get(row.id));
-    return rowLists.map((rows) => rows.map((row) => toProjectCard(row, { genreIds, coverPaths, price })));
-  }
-
-  /** A public project, or 404 (unknown, or not launched yet). */
-  async function publicProject(id: number) {
-    const project = await repo.findProject(id);
-    if (!project || !PUBLIC_STEPS.includes(project.step)) throw new AppError('not_found');
-    return project;
-  }
-
-  /** GET /api/banners: live hero slides in the viewer's language. */
-  async function listBanners(viewer: Viewer): Promise<Banner[]> {
-    const french = viewer.locale === 'fr';
-    const rows = await repo.listLiveBanners(new Date());
-    return rows.map((row) => ({
-      id: row.id,
-      title: french ? row.titleFr : row.titleEn,
-      subtitle: french ? (row.subtitleFr ?? row.subtitleEn) : row.subtitleEn,
-      imageUrl: storageUrl(row.imagePath),
-      link: row.link,
-      buttonLabel: french ? (row.buttonLabelFr ?? row.buttonLabelEn) : row.buttonLabelEn,
-    }));
-  }
-
+export function createCatalogueService(deps: CatalogueDeps) {
   return {
-    /** GET /api/projects: the shop with its genre, curated category, type, search and sort (spec section 2). */
-    async listProjects(query: ProjectListQuery, viewer: Viewer): Promise<ProjectList> {
-      if (query.category !== undefined) {
-        const category = await repo.findActiveCategory(query.category);
-        // The pro category does not exist for anyone else (spec section 6): 404, not 403.
-        if (!category || (category.proOnly && viewer.user?.pro !== true)) throw new AppError('not_found');
-      }
-      const converter = await converterFor(viewer, query.currency);
-      const filter: ProjectFilter = {
-        steps: LISTED_STEPS,
-        genreIds: parseGenreParam(query.genre),
-        categoryId: query.category,
-        categories: query.type.length > 0 ? query.type.flatMap((format) => CATEGORIES_OF_FORMAT[format]) : undefined,
-        artistId: query.artist,
-        labelId: query.label,
-        search: query.search?.trim() || undefined,
-        stock: query.stock,
-        price: priceFilterOf(query.price_min_minor, query.price_max_minor, converter),
-      };
-      const [{ rows, total }, facets] = await Promise.all([
-        repo.listProjects(filter, query.sort, { limit: query.size, offset: (query.page - 1) * query.size }),
-        query.facets ? repo.countFacets(filter).then(toFacets) : undefined,
-      ]);
-      const [items = []] = await toCards([rows], converter);
-      const page = { items, page: query.page, size: query.size, total, currency: converter.currency };
-      return facets ? { ...page, facets } : page;
-    },
-
-    /** GET /api/home: banners and the tile sections that have projects. */
-    async getHome(viewer: Viewer, queryCurrency: string | undefined): Promise<Home> {
-      const [converter, banners, ...sectionRows] = await Promise.all([
-        converterFor(viewer, queryCurrency),
-        listBanners(viewer),
-        ...HOME_SECTIONS.map(async (section) => {
-          const { rows } = await repo.listProjects(
-            { steps: LISTED_STEPS, ...section.filter },
-            section.sort,
-            { limit: HOME_SECTION_SIZE, offset: 0 },
-            { withTotal: false },
-          );
-          return rows;
-        }),
-      ]);
-      const cards = await toCards(sectionRows, converter);
-      const sections = HOME_SECTIONS.map((section, index) => ({
-        key: section.key,
-        categoryId: section.categoryId,
-        projects: cards[index] ?? [],
-      })).filter((section) => section.projects.length > 0);
-      return { banners, sections };
-    },
-
-    listBanners,
-
-    /** GET /api/projects/{id}: the project page. */
-    async getProject(id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectDetail> {
-      const project = await publicProject(id);
-      const [converter, images, projectSongs, commentsCount, viewerState] = await Promise.all([
-        converterFor(viewer, queryCurrency, id),
-        repo.imagesOf([id]),
-        songs.songsOfProjects([id]),
-        community.countComments(id),
-        viewer.user ? community.viewerStateOf(viewer.user.id, id) : null,
-      ]);
-      const card = (await toCards([[project]], converter))[0]?.[0];
-      if (!card) throw new Error(`project ${id} gave no card`);
-      const variantOrder = imageVariantSchema.options;
-      const description =
-        viewer.locale === 'fr' && project.descriptionFr ? project.descriptionFr : project.descriptionEn;
-      return {
-        ...card,
-        description,
-        images: images
-          .map((image) => ({ variant: image.variant, url: storageUrl(image.path) }))
-          .sort((a, b) => variantOrder.indexOf(a.variant) - variantOrder.indexOf(b.variant)),
-        weightGrams: project.weightGrams,
-        discs: project.discs,
-        sizes: project.sizes,
-        shopId: project.shopId,
-        shopCode: project.shopCode,
-        likes: project.likes,
-        songs: projectSongs,
-        releaseDate: project.releaseDate,
-        colours: (project.colorVinyl ?? []).flatMap((colour) => {
-          const parsed = vinylColourSchema.safeParse(colour);
-          return parsed.success ? [parsed.data] : [];
-        }),
-        commentsCount,
-        viewer: viewerState,
-      };
-    },
-
-    /** GET /api/projects/{id}/more: other listed projects of the same artist, then of the same label. */
-    async listMoreProjects(id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectCard[]> {
-      const project = await publicProject(id);
-      const [converter, rows] = await Promise.all([
-        converterFor(viewer, queryCurrency),
-        repo.listMoreProjects(project, LISTED_STEPS, MORE_PROJECTS_SIZE),
-      ]);
-      const [cards = []] = await toCards([rows], converter);
-      return cards;
-    },
-
-    /**
-     * GET /api/projects/recommandations: listed projects sharing the most genres with a project, the
-     * most popular first. The project's own artist and label are left out: the "more" strip shows them.
-     */
-    async listRecommendations(id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectCard[]> {
-      const project = await publicProject(id);
-      const [converter, genreIds] = await Promise.all([converterFor(viewer, queryCurrency), repo.genreIdsOf([id])]);
-      const rows = await repo.listRecommendations(project, genreIds.get(id) ?? [], LISTED_STEPS, RECOMMENDATIONS_SIZE);
-      const [cards = []] = await toCards([rows], converter);
-      return cards;
-    },
-
-    /** Tiles of project rows another module selected (a shop's projects), priced for the viewer. */
-    async cardsOf(
+    listProjects: (query: ProjectListQuery, viewer: Viewer): Promise<ProjectList> => listProjects(deps, query, viewer),
+    getHome: (viewer: Viewer, queryCurrency: string | undefined): Promise<Home> =>
+      readHome(deps, viewer, queryCurrency),
+    listBanners: (viewer: Viewer): Promise<Banner[]> => listBanners(deps, viewer),
+    getProject: (id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectDetail> =>
+      readProject(deps, id, viewer, queryCurrency),
+    listMoreProjects: (id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectCard[]> =>
+      listMoreProjects(deps, id, viewer, queryCurrency),
+    listRecommendations: (id: number, viewer: Viewer, queryCurrency: string | undefined): Promise<ProjectCard[]> =>
+      listRecommendations(deps, id, viewer, queryCurrency),
+    cardsOf: (
       rows: readonly ProjectCardRow[],
       viewer: Viewer,
       queryCurrency: string | undefined,
-    ): Promise<ProjectCard[]> {
-      const [cards = []] = await toCards([[...rows]], await converterFor(viewer, queryCurrency));
-      return cards;
-    },
-
-    /** Cover URLs of projects (search results), one query for all. */
-    async coverUrlsOf(rows: readonly { id: number; picture: string | null }[]): Promise<Map<number, string>> {
-      const covers = await repo.imagesOf(
-        rows.map((row) => row.id),
-        ['cover'],
-      );
-      const coverPaths = new Map(covers.map((image) => [image.projectId, image.path]));
-      return new Map(rows.map((row) => [row.id, coverUrlOf(row.picture, coverPaths.get(row.id))]));
-    },
-
-    /** GET /api/projects/{id}/songs: the tracklist with preview URLs. */
-    async listProjectSongs(id: number): Promise<Song[]> {
-      await publicProject(id);
-      return songs.songsOfProjects([id]);
-    },
+    ): Promise<ProjectCard[]> => priceCards(deps, rows, viewer, queryCurrency),
+    coverUrlsOf: (rows: readonly { id: number; picture: string | null }[]): Promise<Map<number, string>> =>
+      readCoverUrls(deps, rows),
+    listProjectSongs: (id: number): Promise<Song[]> => listProjectSongs(deps, id),
   };
+}
+
+/** GET /api/projects: the shop with its genre, curated category, type, search and sort (spec section 2). */
+async function listProjects(deps: CatalogueDeps, query: ProjectListQuery, viewer: Viewer): Promise<ProjectList> {
+  if (query.category !== undefined) {
+    const category = await deps.repo.findActiveCategory(query.category);
+    // The pro category does not exist for anyone else (spec section 6): 404, not 403.
+    if (!category || (category.proOnly && viewer.user?.pro !== true)) throw new AppError('not_found');
+  }
+  const converter = await converterFor(deps, viewer, query.currency);
+  const filter: ProjectFilter = {
+    steps: LISTED_STEPS,
+    genreIds: parseGenreParam(query.genre),
+    categoryId: query.category,
+    categories: query.type.length > 0 ? query.type.flatMap((format) => CATEGORIES_OF_FORMAT[format]) : undefined,
+    artistId: query.artist,
+    labelId: query.label,
+    search: query.search?.trim() || undefined,
+    stock: query.stock,
+    price: priceFilterOf(query.price_min_minor, query.price_max_minor, converter),
+  };
+  const [{ rows, total }, facets] = await Promise.all([
+    deps.repo.listProjects(filter, query.sort, { limit: query.size, offset: (query.page - 1) * query.size }),
+    query.facets ? deps.repo.countFacets(filter).then(toFacets) : undefined,
+  ]);
+  const [items = []] = await toCards(deps, [rows], converter);
+  const page = { items, page: query.page, size: query.size, total, currency: converter.currency };
+  return facets ? { ...page, facets } : page;
+}
+
+/** GET /api/home: banners and the tile sections that have projects. */
+async function readHome(deps: CatalogueDeps, viewer: Viewer, queryCurrency: string | undefined): Promise<Home> {
+  const [converter, banners, ...sectionRows] = await Promise.all([
+    converterFor(deps, viewer, queryCurrency),
+    listBanners(deps, viewer),
+    ...HOME_SECTIONS.map(async (section) => {
+      const { rows } = await deps.repo.listProjects(
+        { steps: LISTED_STEPS, ...section.filter },
+        section.sort,
+        { limit: HOME_SECTION_SIZE, offset: 0 },
+        { withTotal: false },
+      );
+      return rows;
+    }),
+  ]);
+  const cards = await toCards(deps, sectionRows, converter);
+  const sections = HOME_SECTIONS.map((section, index) => ({
+    key: section.key,
+    categoryId: section.categoryId,
+    projects: cards[index] ?? [],
+  })).filter((section) => section.projects.length > 0);
+  return { banners, sections };
+}
+
+/** GET /api/projects/{id}: the project page. */
+async function readProject(
+  deps: CatalogueDeps,
+  id: number,
+  viewer: Viewer,
+  queryCurrency: string | undefined,
+): Promise<ProjectDetail> {
+  const project = await publicProject(deps, id);
+  const [converter, images, projectSongs, commentsCount, viewerState] = await Promise.all([
+    converterFor(deps, viewer, queryCurrency, id),
+    deps.repo.imagesOf([id]),
+    deps.songs.songsOfProjects([id]),
+    deps.community.countComments(id),
+    viewer.user ? deps.community.viewerStateOf(viewer.user.id, id) : null,
+  ]);
+  const card = (await toCards(deps, [[project]], converter))[0]?.[0];
+  if (!card) throw new Error(`project ${id} gave no card`);
+  const variantOrder = imageVariantSchema.options;
+  const description = viewer.locale === 'fr' && project.descriptionFr ? project.descriptionFr : project.descriptionEn;
+  return {
+    ...card,
+    description,
+    images: images
+      .map((image) => ({ variant: image.variant, url: storageUrl(image.path) }))
+      .sort((a, b) => variantOrder.indexOf(a.variant) - variantOrder.indexOf(b.variant)),
+    weightGrams: project.weightGrams,
+    discs: project.discs,
+    sizes: project.sizes,
+    shopId: project.shopId,
+    shopCode: project.shopCode,
+    likes: project.likes,
+    songs: projectSongs,
+    releaseDate: project.releaseDate,
+    colours: (project.colorVinyl ?? []).flatMap((colour) => {
+      const parsed = vinylColourSchema.safeParse(colour);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    commentsCount,
+    viewer: viewerState,
+  };
+}
+
+/** GET /api/projects/{id}/more: other listed projects of the same artist, then of the same label. */
+async function listMoreProjects(
+  deps: CatalogueDeps,
+  id: number,
+  viewer: Viewer,
+  queryCurrency: string | undefined,
+): Promise<ProjectCard[]> {
+  const project = await publicProject(deps, id);
+  const [converter, rows] = await Promise.all([
+    converterFor(deps, viewer, queryCurrency),
+    deps.repo.listMoreProjects(project, LISTED_STEPS, MORE_PROJECTS_SIZE),
+  ]);
+  const [cards = []] = await toCards(deps, [rows], converter);
+  return cards;
+}
+
+/**
+ * GET /api/projects/recommandations: listed projects sharing the most genres with a project, the
+ * most popular first. The project's own artist and label are left out: the "more" strip shows them.
+ */
+async function listRecommendations(
+  deps: CatalogueDeps,
+  id: number,
+  viewer: Viewer,
+  queryCurrency: string | undefined,
+): Promise<ProjectCard[]> {
+  const project = await publicProject(deps, id);
+  const [converter, genreIds] = await Promise.all([
+    converterFor(deps, viewer, queryCurrency),
+    deps.repo.genreIdsOf([id]),
+  ]);
+  const rows = await deps.repo.listRecommendations(project, genreIds.get(id) ?? [], LISTED_STEPS, RECOMMENDATIONS_SIZE);
+  const [cards = []] = await toCards(deps, [rows], converter);
+  return cards;
+}
+
+/** Tiles of project rows another module selected (a shop's projects), priced for the viewer. */
+async function priceCards(
+  deps: CatalogueDeps,
+  rows: readonly ProjectCardRow[],
+  viewer: Viewer,
+  queryCurrency: string | undefined,
+): Promise<ProjectCard[]> {
+  const [cards = []] = await toCards(deps, [[...rows]], await converterFor(deps, viewer, queryCurrency));
+  return cards;
+}
+
+/** Cover URLs of projects (search results), one query for all. */
+async function readCoverUrls(
+  deps: CatalogueDeps,
+  rows: readonly { id: number; picture: string | null }[],
+): Promise<Map<number, string>> {
+  const covers = await deps.repo.imagesOf(
+    rows.map((row) => row.id),
+    ['cover'],
+  );
+  const coverPaths = new Map(covers.map((image) => [image.projectId, image.path]));
+  return new Map(rows.map((row) => [row.id, coverUrlOf(row.picture, coverPaths.get(row.id))]));
+}
+
+/** GET /api/projects/{id}/songs: the tracklist with preview URLs. */
+async function listProjectSongs(deps: CatalogueDeps, id: number): Promise<Song[]> {
+  await publicProject(deps, id);
+  return deps.songs.songsOfProjects([id]);
+}
+
+function converterFor(
+  deps: CatalogueDeps,
+  viewer: Viewer,
+  queryCurrency: string | undefined,
+  projectId?: number,
+): Promise<PriceConverter> {
+  const chosen = deps.currency.chooseCurrency({
+    queryCurrency,
+    userCurrency: viewer.user?.currency,
+    countryCode: viewer.country,
+    locale: viewer.locale,
+    projectId,
+  });
+  return deps.currency.priceConverter(chosen);
+}
+
+/** Tiles for rows of any number of lists at once: genres, covers and seller prices in one query each. */
+async function toCards(
+  deps: CatalogueDeps,
+  rowLists: readonly ProjectCardRow[][],
+  converter: PriceConverter,
+): Promise<ProjectCard[][]> {
+  const ids = [...new Set(rowLists.flat().map((row) => row.id))];
+  const [genreIds, covers, sellerPrices] = await Promise.all([
+    deps.repo.genreIdsOf(ids),
+    deps.repo.imagesOf(ids, ['cover']),
+    converter.currency === 'EUR'
+      ? Promise.resolve(new Map<number, number>())
+      : deps.repo.sellerPricesOf(ids, converter.currency),
+  ]);
+  const coverPaths = new Map(covers.map((image) => [image.projectId, image.path]));
+  const price = (row: ProjectCardRow) => converter.price(row.priceEurMinor, sellerPrices.get(row.id));
+  return rowLists.map((rows) => rows.map((row) => toProjectCard(row, { genreIds, coverPaths, price })));
+}
+
+/** A public project, or 404 (unknown, or not launched yet). */
+async function publicProject(deps: CatalogueDeps, id: number) {
+  const project = await deps.repo.findProject(id);
+  if (!project || !PUBLIC_STEPS.includes(project.step)) throw new AppError('not_found');
+  return project;
+}
+
+/** GET /api/banners: live hero slides in the viewer's language. */
+async function listBanners(deps: CatalogueDeps, viewer: Viewer): Promise<Banner[]> {
+  const french = viewer.locale === 'fr';
+  const rows = await deps.repo.listLiveBanners(new Date());
+  return rows.map((row) => ({
+    id: row.id,
+    title: french ? row.titleFr : row.titleEn,
+    subtitle: french ? (row.subtitleFr ?? row.subtitleEn) : row.subtitleEn,
+    imageUrl: storageUrl(row.imagePath),
+    link: row.link,
+    buttonLabel: french ? (row.buttonLabelFr ?? row.buttonLabelEn) : row.buttonLabelEn,
+  }));
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

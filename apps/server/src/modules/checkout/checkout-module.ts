@@ -85,6 +85,7 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
     clock,
     afterConfirm,
+    logger,
   });
   const payments = createPaymentsService({
     db,

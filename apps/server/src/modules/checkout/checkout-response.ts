@@ -1,8 +1,31 @@
 // The body of POST cart/pay and POST cart/confirm: the order as stored and the payment's next step.
 import type { CheckoutResponse } from '@spindle/contracts';
 import { isCurrencyCode } from '@spindle/domain';
+import { AppError } from '../../http/errors.ts';
 import type { PaymentView } from '../payments/index.ts';
-import type { OrderItemRow, OrderRow } from './orders.repo.ts';
+import type { OrderItemRow, OrderRow, OrdersRepo } from './orders.repo.ts';
+
+/** Reads the order as stored now and answers with it and the payment's next step. */
+export async function loadCheckoutResponse(
+  deps: { orders: OrdersRepo; provider: { kind: 'test' | 'stripe' }; publishableKey: string | null },
+  orderId: number,
+  view: PaymentView | null,
+): Promise<CheckoutResponse> {
+  const [order, items, expiry] = await Promise.all([
+    deps.orders.findOrder(orderId),
+    deps.orders.itemsOf(orderId),
+    deps.orders.reservationExpiry(orderId),
+  ]);
+  if (!order) throw new AppError('not_found');
+  return toCheckoutResponse({
+    order,
+    items,
+    view,
+    provider: deps.provider.kind,
+    publishableKey: deps.publishableKey,
+    expiry,
+  });
+}
 
 export function toCheckoutResponse(input: {
   order: OrderRow;

@@ -2,8 +2,10 @@
 // that succeeds at once, any number of webhooks in any order): the order row is locked and only the
 // caller that finds it unconfirmed does the work, in the same transaction as its effects.
 import { BOX_MONTHS, type BoxPeriodicity } from '@spindle/domain';
-import { schema, lockKey, type Tx } from '@spindle/db';
+import { schema, lockKey, type Db, type Tx } from '@spindle/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PaymentView } from '../payments/index.ts';
+import type { OrdersRepo } from './orders.repo.ts';
 import { consumeReservations, OutOfStockError, retakeStock } from './stock-reservations.ts';
 
 const {
@@ -157,6 +159,32 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, now: Date): Prom
     .set({ releasedAt: now })
     .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)));
   return { kind: 'confirmed', orderId };
+}
+
+/** What settling the answer of our own call to the provider needs. */
+export interface PaymentSettlementDeps {
+  db: Db;
+  orders: OrdersRepo;
+  clock: () => Date;
+  /** The e-mail (or the refund of a payment that came after its copies were sold). */
+  afterConfirm: (outcome: ConfirmOutcome) => Promise<void>;
+}
+
+/** Records the provider's answer (cart/pay, cart/confirm); confirms the order when it says succeeded. */
+export async function settlePayment(
+  deps: PaymentSettlementDeps,
+  payment: { paymentId: number; orderId: number; view: PaymentView },
+): Promise<void> {
+  const { paymentId, orderId, view } = payment;
+  if (view.status === 'succeeded') {
+    const outcome = await deps.db.transaction((tx) => confirmOrderInTx(tx, orderId, deps.clock()));
+    await deps.afterConfirm(outcome);
+    return;
+  }
+  if (view.status === 'requires_action') await deps.orders.recordPaymentAttempt(paymentId, 'requires_action', null);
+  else if (view.status === 'requires_payment_method' || view.status === 'processing') {
+    await deps.orders.recordPaymentAttempt(paymentId, 'pending', view.declineCode);
+  }
 }
 
 /**

@@ -41,29 +41,7 @@ export function buildOrderRows(
         weightGrams: group.weightGrams,
         logistician: group.shipping.partner,
       },
-      items: accepted.map((item) => {
-        const shown =
-          display.get(productKey(item.projectId, item.itemId)) ?? display.get(productKey(item.projectId, null));
-        const sizes = Object.values(item.chosenSizes);
-        return {
-          projectId: item.projectId,
-          itemId: item.itemId,
-          name: shown
-            ? `${shown.artistName} - ${shown.name}${shown.itemName ? ` (${shown.itemName})` : ''}`
-            : `#${item.projectId}`,
-          category: shown?.category ?? null,
-          type: 'project',
-          quantity: item.quantity,
-          currency: priced.currency,
-          unitPriceMinor: item.unitPriceMinor,
-          totalMinor: item.lineTotalMinor,
-          discountMinor: item.discountMinor,
-          discountFundedBy: item.discountMinor > 0 ? fundedBy : null,
-          taxMinor: item.taxMinor,
-          chosenSizes: item.chosenSizes,
-          size: sizes.length ? sizes.join(' / ') : null,
-        };
-      }),
+      items: accepted.map((item) => orderItemOf(item, display, priced.currency, fundedBy)),
     });
     for (const item of accepted) {
       const facts = catalogue.find((f) => f.projectId === item.projectId && f.itemId === null);
@@ -77,7 +55,43 @@ export function buildOrderRows(
       });
     }
   }
-  const boxItems: NewShopOrder['items'] = priced.boxes.flatMap((box) =>
+  return { shopOrders, boxItems: boxItemsOf(priced), lines };
+}
+
+type AcceptedItem = Extract<PricedCart['groups'][number]['items'][number], { ok: true }>;
+
+/** The order item of an accepted line: its name as shown, unit price, discount and its funder, VAT. */
+function orderItemOf(
+  item: AcceptedItem,
+  display: Map<string, ProductDisplay>,
+  currency: PricedCart['currency'],
+  fundedBy: NewShopOrder['items'][number]['discountFundedBy'],
+): NewShopOrder['items'][number] {
+  const shown = display.get(productKey(item.projectId, item.itemId)) ?? display.get(productKey(item.projectId, null));
+  const sizes = Object.values(item.chosenSizes);
+  return {
+    projectId: item.projectId,
+    itemId: item.itemId,
+    name: shown
+      ? `${shown.artistName} - ${shown.name}${shown.itemName ? ` (${shown.itemName})` : ''}`
+      : `#${item.projectId}`,
+    category: shown?.category ?? null,
+    type: 'project',
+    quantity: item.quantity,
+    currency,
+    unitPriceMinor: item.unitPriceMinor,
+    totalMinor: item.lineTotalMinor,
+    discountMinor: item.discountMinor,
+    discountFundedBy: item.discountMinor > 0 ? fundedBy : null,
+    taxMinor: item.taxMinor,
+    chosenSizes: item.chosenSizes,
+    size: sizes.length ? sizes.join(' / ') : null,
+  };
+}
+
+/** One order item per accepted box. */
+function boxItemsOf(priced: PricedCart): NewShopOrder['items'] {
+  return priced.boxes.flatMap((box) =>
     box.ok
       ? [
           {
@@ -96,7 +110,6 @@ export function buildOrderRows(
         ]
       : [],
   );
-  return { shopOrders, boxItems, lines };
 }
 
 /** The lines of the rows as contentsSignature reads them (to compare with an open order's). */

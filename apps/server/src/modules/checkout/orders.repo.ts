@@ -118,6 +118,11 @@ export function contentsSignature(
 }
 
 export function createOrdersRepo(db: Db) {
+  return { ...createOrderQueries(db), ...createCartOrderQueries(db) };
+}
+
+/** An order, its items, shop orders and payment; the buyer's contact for the e-mail. */
+function createOrderQueries(db: Db) {
   return {
     async findOrder(id: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -159,6 +164,25 @@ export function createOrdersRepo(db: Db) {
         .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'requires_action'])));
     },
 
+    /** The cart's stored data (the confirmation e-mail reads the buyer's language there). */
+    async cartData(cartId: string) {
+      const [row] = await db.select({ data: carts.data }).from(carts).where(eq(carts.id, cartId));
+      return row?.data ?? null;
+    },
+
+    async userContact(userId: number) {
+      const [row] = await db
+        .select({ email: users.email, lang: users.lang, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+  };
+}
+
+/** The orders of a cart as a checkout sees them: the open one, the unpaid ones, the paid one, the hold. */
+function createCartOrderQueries(db: Db) {
+  return {
     /** The latest unpaid order of a cart whose copies are still held, if any. */
     async openOrderOfCart(tx: Tx, cartId: string, now: Date) {
       const [row] = await tx
@@ -226,20 +250,6 @@ export function createOrdersRepo(db: Db) {
         .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)))
         .limit(1);
       return row?.expiresAt ?? null;
-    },
-
-    /** The cart's stored data (the confirmation e-mail reads the buyer's language there). */
-    async cartData(cartId: string) {
-      const [row] = await db.select({ data: carts.data }).from(carts).where(eq(carts.id, cartId));
-      return row?.data ?? null;
-    },
-
-    async userContact(userId: number) {
-      const [row] = await db
-        .select({ email: users.email, lang: users.lang, name: users.name })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? null;
     },
   };
 }

@@ -6,6 +6,11 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 const { projects, wishlists, likes, comments, users } = schema;
 
 export function createCommunityRepo(db: Db) {
+  return { ...createWishAndLikeQueries(db), ...createCommentQueries(db) };
+}
+
+/** Wishlists and likes: one row per user and project, likes counted on the project. */
+function createWishAndLikeQueries(db: Db) {
   return {
     /** Whether a project in one of `steps` exists. */
     async projectExists(projectId: number, steps: readonly ProjectStep[]): Promise<boolean> {
@@ -69,7 +74,12 @@ export function createCommunityRepo(db: Db) {
         return row?.likes ?? 0;
       });
     },
+  };
+}
 
+/** Comments of a project: listed newest first, counted, added. */
+function createCommentQueries(db: Db) {
+  return {
     /** Visible comments of a project, newest first, with their authors' names, and how many there are. */
     async listComments(projectId: number, paging: { limit: number; offset: number }) {
       const visible = and(eq(comments.projectId, projectId), isNull(comments.hiddenAt));

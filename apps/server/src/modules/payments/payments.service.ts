@@ -2,18 +2,10 @@
 // else the built-in test provider) and consumes its webhooks (docs/payments.md, "What the webhook
 // consumer must do"): verify the raw body's signature, record the event id under a unique key in the
 // same transaction as its effect, fold it monotonically, and confirm the order exactly once.
-<<<<<<< HEAD
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { schema, type Db, type Tx } from '@spindle/db';
 import { eq } from 'drizzle-orm';
-=======
-import { randomBytes } from 'node:crypto';
-import { schema, type Db } from '@spindle/db';
-import { and, eq } from 'drizzle-orm';
 import { signHmacSha256 } from '../../crypto/hmac-signature.ts';
-import { confirmOrderInTx, type ConfirmOutcome } from '../orders/order-confirmation.ts';
-import { lockKey } from '../orders/orders.repo.ts';
->>>>>>> dups
 import { createPaymentProvider } from './providers/create-payment-provider.ts';
 import { applyPaymentEvent, type PaymentEventState } from './providers/payment-event-state.ts';
 import type { PaymentEvent, PaymentProvider, WebhookHeaders } from './providers/payment-provider.ts';

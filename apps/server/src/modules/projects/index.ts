@@ -1,3 +1,18 @@
-// Public face of projects: the artist and label side (projects, tracks, shop settings, statements,
-// dashboard) composed with the quote and the uploads.
-export { createArtistSide } from './artist-side.ts';
+// Public face of projects: the projects of the artist and label side (create, edit, submit, steps and
+// their history, artwork), who may see and change one (access checks, route guards), the read models
+// the other artist-side modules build on, and the lifecycle jobs.
+export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
+export { renderVinylMockups } from './project-artwork.ts';
+export { kindOf } from './project-dto.ts';
+export { type ProjectGuard, projectGuard, signedIn } from './project-guards.ts';
+export { createProjectJobsRepo } from './project-jobs.repo.ts';
+export { LIFECYCLE_SCHEDULE, createProjectJobHandlers } from './project-jobs.ts';
+export {
+  type ImageRow,
+  type Ownership,
+  type ProjectRow,
+  type ProjectsRepo,
+  createProjectsRepo,
+} from './projects.repo.ts';
+export { projectsRoutes } from './projects.routes.ts';
+export { type ProjectsService, createProjectsService } from './projects.service.ts';

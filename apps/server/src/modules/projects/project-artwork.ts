@@ -8,7 +8,7 @@ import type { ImageVariant } from '@spindle/media';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { kindOf } from './project-dto.ts';
-import type { ImageRow, ProjectRow, ProjectsRepo } from './projects.repo.ts';
+import type { ProjectRow, ProjectsRepo, StoredImage } from './projects.repo.ts';
 
 /** Variants made from each kind of artwork upload. */
 export const ARTWORK_VARIANTS: Readonly<Record<ArtworkUploadRequest['kind'], readonly ImageVariant[]>> = {
@@ -26,8 +26,6 @@ const newPictureFolder = () => randomBytes(8).toString('hex');
 // sharp and the renderers load on first use, not on the server's start path.
 const media = () => import('@spindle/media');
 const sharpModule = async () => (await import('sharp')).default;
-
-type StoredImage = Omit<ImageRow, 'id' | 'projectId' | 'createdAt'>;
 
 async function store(storage: FileStorage, folder: string, variant: ImageVariant, bytes: Buffer): Promise<StoredImage> {
   const { IMAGE_VARIANTS, imageVariantContentType, imageVariantFileName } = await media();

@@ -1,4 +1,4 @@
-// From stored rows to the contracts of the artist side (ManagedProject, ManagedTrack, MyProject).
+// From stored rows to the contracts of the artist side (ManagedProject, MyProject).
 import {
   vinylColourSchema,
   type ManagedProject,
@@ -10,7 +10,7 @@ import { canTransition, fundingProgressPercent, PROJECT_STEPS, type ProjectStep 
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { coverUrlOf } from '../project-cards/index.ts';
 import type { ProjectAccess } from './project-access.ts';
-import type { ImageRow, ProjectRow, TrackRow } from './projects.repo.ts';
+import type { ImageRow, ProjectRow } from './projects.repo.ts';
 
 /** Steps an owner may move their own project along (the rest is staff's: review, sale, production). */
 export const OWNER_TRANSITIONS: readonly (readonly [ProjectStep, ProjectStep])[] = [
@@ -40,26 +40,6 @@ export function kindOf(project: Pick<ProjectRow, 'category' | 'digitalEnabled'>)
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function managedTrackOf(track: TrackRow, publicStorage: Pick<FileStorage, 'publicUrl'>): ManagedTrack {
-  return {
-    id: track.id,
-    uuid: track.uuid,
-    title: track.title,
-    artistName: track.artistName,
-    position: track.position,
-    disc: track.disc,
-    side: track.side,
-    durationSeconds: track.durationSeconds,
-    hasSource: track.sourcePath !== null,
-    sourceFileName: track.sourcePath ? (track.sourcePath.split('/').pop() ?? null) : null,
-    encodingStatus: track.encodingStatus,
-    encodingProgress: track.encodingProgress,
-    encodingError: track.encodingError,
-    previewUrl:
-      track.previewPath && track.encodingStatus === 'done' ? publicStorage.publicUrl(track.previewPath) : null,
-  };
-}
-
 export interface ManagedProjectParts {
   project: ProjectRow;
   access: ProjectAccess;
@@ -72,7 +52,8 @@ export interface ManagedProjectParts {
     at: Date;
   }[];
   images: readonly ImageRow[];
-  tracks: readonly TrackRow[];
+  /** The project's tracks, as the tracks module gives them. */
+  tracks: readonly ManagedTrack[];
   publicStorage: Pick<FileStorage, 'publicUrl'>;
 }
 
@@ -134,7 +115,7 @@ export function managedProjectOf(parts: ManagedProjectParts): ManagedProject {
       width: image.width,
       height: image.height,
     })),
-    tracks: parts.tracks.map((track) => managedTrackOf(track, publicStorage)),
+    tracks: [...parts.tracks],
     quoteId: project.quoteId,
     origin: project.origin,
     createdAt: project.createdAt.toISOString(),

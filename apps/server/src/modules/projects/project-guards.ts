@@ -34,3 +34,6 @@ export function projectGuard(access: ProjectAccessChecker, need: 'read' | 'write
     },
   };
 }
+
+/** The hooks projectGuard gives, spread into a route's options. */
+export type ProjectGuard = ReturnType<typeof projectGuard>;

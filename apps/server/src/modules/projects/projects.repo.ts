@@ -1,15 +1,13 @@
-// Drizzle queries of the artist and label side: projects a user manages, their prices, step history,
-// images and tracks.
+// Drizzle queries of the projects a user manages: ownership, details, prices, step history and images
+// (the tracks are the tracks module's).
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
-const { projects, projectPrices, projectStepHistory, projectImages, tracks, artists, labels, jobs } = schema;
+const { projects, projectPrices, projectStepHistory, projectImages, artists, labels } = schema;
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
-export type TrackRow = typeof tracks.$inferSelect;
-export type TrackInsert = typeof tracks.$inferInsert;
 export type ImageRow = typeof projectImages.$inferSelect;
 
 /** The accounts a user manages projects through: themself, their artist pages and label pages. */
@@ -27,190 +25,167 @@ export function ownedBy(ownership: Ownership): SQL {
   return or(...clauses) ?? sql`false`;
 }
 
+async function ownershipOf(db: Db, userId: number): Promise<Ownership> {
+  const [artistRows, labelRows] = await Promise.all([
+    db.select({ id: artists.id }).from(artists).where(eq(artists.userId, userId)),
+    db.select({ id: labels.id }).from(labels).where(eq(labels.userId, userId)),
+  ]);
+  return { userId, artistIds: artistRows.map((row) => row.id), labelIds: labelRows.map((row) => row.id) };
+}
+
+/** The artist and label pages the user manages, by name. */
+async function ownerPages(db: Db, userId: number) {
+  const [artistRows, labelRows] = await Promise.all([
+    db
+      .select({ id: artists.id, name: artists.name })
+      .from(artists)
+      .where(eq(artists.userId, userId))
+      .orderBy(asc(artists.name)),
+    db
+      .select({ id: labels.id, name: labels.name })
+      .from(labels)
+      .where(eq(labels.userId, userId))
+      .orderBy(asc(labels.name)),
+  ]);
+  return { artists: artistRows, labels: labelRows };
+}
+
+async function findProject(db: Db, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row;
+}
+
+/** The projects owned through `ownership`, newest change first. */
+async function listOwned(db: Db, ownership: Ownership): Promise<ProjectRow[]> {
+  return db.select().from(projects).where(ownedBy(ownership)).orderBy(desc(projects.updatedAt), desc(projects.id));
+}
+
+/** Inserts a project in step creating with its first history row, in one transaction. */
+async function insertProject(db: Db, values: ProjectInsert, byUserId: number, at: Date): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(projects).values(values).returning();
+    if (!row) throw new Error('project not inserted');
+    await tx
+      .insert(projectStepHistory)
+      .values({ projectId: row.id, fromStep: null, toStep: row.step, byUserId, comment: 'created', at });
+    return row;
+  });
+}
+
+/** Changes the project's details and, when given, replaces its prices in other currencies, together. */
+async function updateProject(
+  db: Db,
+  id: number,
+  values: Partial<ProjectInsert>,
+  prices?: readonly { currency: string; priceMinor: number }[],
+) {
+  await db.transaction(async (tx) => {
+    if (Object.keys(values).length > 0) {
+      await tx
+        .update(projects)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(projects.id, id));
+    }
+    if (prices) {
+      await tx.delete(projectPrices).where(eq(projectPrices.projectId, id));
+      if (prices.length > 0) {
+        await tx.insert(projectPrices).values(prices.map((price) => ({ projectId: id, ...price })));
+      }
+    }
+  });
+}
+
+async function listPrices(db: Db, id: number) {
+  return db
+    .select({ currency: projectPrices.currency, priceMinor: projectPrices.priceMinor })
+    .from(projectPrices)
+    .where(eq(projectPrices.projectId, id))
+    .orderBy(asc(projectPrices.currency));
+}
+
+async function listStepHistory(db: Db, id: number) {
+  return db
+    .select()
+    .from(projectStepHistory)
+    .where(eq(projectStepHistory.projectId, id))
+    .orderBy(asc(projectStepHistory.at), asc(projectStepHistory.id));
+}
+
+/** A move from one step to another, by whom (null: a job) and when. */
+export interface StepChange {
+  from: ProjectStep;
+  to: ProjectStep;
+  byUserId: number | null;
+  at: Date;
+  comment?: string | null;
+}
+
+/**
+ * Moves a project from `from` to `to` and records who and when, only if it is still in `from`
+ * (a concurrent change wins otherwise: false).
+ */
+async function changeStep(db: Db, id: number, change: StepChange): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(projects)
+      .set({ step: change.to, updatedAt: change.at })
+      .where(and(eq(projects.id, id), eq(projects.step, change.from)))
+      .returning({ id: projects.id });
+    if (moved.length === 0) return false;
+    await tx.insert(projectStepHistory).values({
+      projectId: id,
+      fromStep: change.from,
+      toStep: change.to,
+      byUserId: change.byUserId,
+      comment: change.comment ?? null,
+      at: change.at,
+    });
+    return true;
+  });
+}
+
+async function listImages(db: Db, id: number): Promise<ImageRow[]> {
+  return db.select().from(projectImages).where(eq(projectImages.projectId, id)).orderBy(asc(projectImages.id));
+}
+
+/** An image of a project as stored: which variant, where, and its size. */
+export type StoredImage = Omit<ImageRow, 'id' | 'projectId' | 'createdAt'>;
+
+/** Replaces the rows of the given variants (one per variant and project). */
+async function putImages(db: Db, id: number, rows: readonly StoredImage[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(projectImages)
+    .values(rows.map((row) => ({ ...row, projectId: id })))
+    .onConflictDoUpdate({
+      target: [projectImages.projectId, projectImages.variant],
+      set: {
+        path: sql`excluded.path`,
+        width: sql`excluded.width`,
+        height: sql`excluded.height`,
+        sizeBytes: sql`excluded.size_bytes`,
+        createdAt: sql`now()`,
+      },
+    });
+}
+
 export function createProjectsRepo(db: Db) {
   return {
-    async ownershipOf(userId: number): Promise<Ownership> {
-      const [artistRows, labelRows] = await Promise.all([
-        db.select({ id: artists.id }).from(artists).where(eq(artists.userId, userId)),
-        db.select({ id: labels.id }).from(labels).where(eq(labels.userId, userId)),
-      ]);
-      return { userId, artistIds: artistRows.map((row) => row.id), labelIds: labelRows.map((row) => row.id) };
-    },
-
-    /** The artist and label pages the user manages, by name. */
-    async ownerPages(userId: number) {
-      const [artistRows, labelRows] = await Promise.all([
-        db
-          .select({ id: artists.id, name: artists.name })
-          .from(artists)
-          .where(eq(artists.userId, userId))
-          .orderBy(asc(artists.name)),
-        db
-          .select({ id: labels.id, name: labels.name })
-          .from(labels)
-          .where(eq(labels.userId, userId))
-          .orderBy(asc(labels.name)),
-      ]);
-      return { artists: artistRows, labels: labelRows };
-    },
-
-    async findProject(id: number): Promise<ProjectRow | undefined> {
-      const [row] = await db.select().from(projects).where(eq(projects.id, id));
-      return row;
-    },
-
-    async listOwned(ownership: Ownership): Promise<ProjectRow[]> {
-      return db.select().from(projects).where(ownedBy(ownership)).orderBy(desc(projects.updatedAt), desc(projects.id));
-    },
-
-    /** Inserts a project in step creating with its first history row, in one transaction. */
-    async insertProject(values: ProjectInsert, byUserId: number, at: Date): Promise<ProjectRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(projects).values(values).returning();
-        if (!row) throw new Error('project not inserted');
-        await tx
-          .insert(projectStepHistory)
-          .values({ projectId: row.id, fromStep: null, toStep: row.step, byUserId, comment: 'created', at });
-        return row;
-      });
-    },
-
-    async updateProject(
+    ownershipOf: (userId: number) => ownershipOf(db, userId),
+    ownerPages: (userId: number) => ownerPages(db, userId),
+    findProject: (id: number) => findProject(db, id),
+    listOwned: (ownership: Ownership) => listOwned(db, ownership),
+    insertProject: (values: ProjectInsert, byUserId: number, at: Date) => insertProject(db, values, byUserId, at),
+    updateProject: (
       id: number,
       values: Partial<ProjectInsert>,
       prices?: readonly { currency: string; priceMinor: number }[],
-    ) {
-      await db.transaction(async (tx) => {
-        if (Object.keys(values).length > 0) {
-          await tx
-            .update(projects)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(projects.id, id));
-        }
-        if (prices) {
-          await tx.delete(projectPrices).where(eq(projectPrices.projectId, id));
-          if (prices.length > 0) {
-            await tx.insert(projectPrices).values(prices.map((price) => ({ projectId: id, ...price })));
-          }
-        }
-      });
-    },
-
-    async prices(id: number) {
-      return db
-        .select({ currency: projectPrices.currency, priceMinor: projectPrices.priceMinor })
-        .from(projectPrices)
-        .where(eq(projectPrices.projectId, id))
-        .orderBy(asc(projectPrices.currency));
-    },
-
-    async stepHistory(id: number) {
-      return db
-        .select()
-        .from(projectStepHistory)
-        .where(eq(projectStepHistory.projectId, id))
-        .orderBy(asc(projectStepHistory.at), asc(projectStepHistory.id));
-    },
-
-    /**
-     * Moves a project from `from` to `to` and records who and when, only if it is still in `from`
-     * (a concurrent change wins otherwise: false).
-     */
-    async changeStep(
-      id: number,
-      change: { from: ProjectStep; to: ProjectStep; byUserId: number | null; at: Date; comment?: string | null },
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const moved = await tx
-          .update(projects)
-          .set({ step: change.to, updatedAt: change.at })
-          .where(and(eq(projects.id, id), eq(projects.step, change.from)))
-          .returning({ id: projects.id });
-        if (moved.length === 0) return false;
-        await tx.insert(projectStepHistory).values({
-          projectId: id,
-          fromStep: change.from,
-          toStep: change.to,
-          byUserId: change.byUserId,
-          comment: change.comment ?? null,
-          at: change.at,
-        });
-        return true;
-      });
-    },
-
-    async images(id: number): Promise<ImageRow[]> {
-      return db.select().from(projectImages).where(eq(projectImages.projectId, id)).orderBy(asc(projectImages.id));
-    },
-
-    /** Replaces the rows of the given variants (one per variant and project). */
-    async putImages(id: number, rows: readonly Omit<ImageRow, 'id' | 'projectId' | 'createdAt'>[]) {
-      if (rows.length === 0) return;
-      await db
-        .insert(projectImages)
-        .values(rows.map((row) => ({ ...row, projectId: id })))
-        .onConflictDoUpdate({
-          target: [projectImages.projectId, projectImages.variant],
-          set: {
-            path: sql`excluded.path`,
-            width: sql`excluded.width`,
-            height: sql`excluded.height`,
-            sizeBytes: sql`excluded.size_bytes`,
-            createdAt: sql`now()`,
-          },
-        });
-    },
-
-    async tracks(projectId: number): Promise<TrackRow[]> {
-      return db
-        .select()
-        .from(tracks)
-        .where(eq(tracks.projectId, projectId))
-        .orderBy(asc(tracks.disc), asc(tracks.position), asc(tracks.id));
-    },
-
-    async findTrack(projectId: number, trackId: number): Promise<TrackRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(tracks)
-        .where(and(eq(tracks.id, trackId), eq(tracks.projectId, projectId)));
-      return row;
-    },
-
-    async findTrackById(trackId: number): Promise<TrackRow | undefined> {
-      const [row] = await db.select().from(tracks).where(eq(tracks.id, trackId));
-      return row;
-    },
-
-    async insertTrack(values: TrackInsert): Promise<TrackRow> {
-      const [row] = await db.insert(tracks).values(values).returning();
-      if (!row) throw new Error('track not inserted');
-      return row;
-    },
-
-    async updateTrack(trackId: number, values: Partial<TrackInsert>): Promise<TrackRow | undefined> {
-      const [row] = await db
-        .update(tracks)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(tracks.id, trackId))
-        .returning();
-      return row;
-    },
-
-    async deleteTrack(trackId: number): Promise<void> {
-      await db.delete(tracks).where(eq(tracks.id, trackId));
-    },
-
-    /** The newest encode job of a track (jobs carry the track id in their payload). */
-    async latestEncodeJob(trackId: number, type: string) {
-      const [row] = await db
-        .select({ id: jobs.id, status: jobs.status, progress: jobs.progress, error: jobs.error })
-        .from(jobs)
-        .where(and(eq(jobs.type, type), sql`${jobs.payload}->>'trackId' = ${String(trackId)}`))
-        .orderBy(desc(jobs.id))
-        .limit(1);
-      return row;
-    },
+    ) => updateProject(db, id, values, prices),
+    prices: (id: number) => listPrices(db, id),
+    stepHistory: (id: number) => listStepHistory(db, id),
+    changeStep: (id: number, change: StepChange) => changeStep(db, id, change),
+    images: (id: number) => listImages(db, id),
+    putImages: (id: number, rows: readonly StoredImage[]) => putImages(db, id, rows),
   };
 }
 

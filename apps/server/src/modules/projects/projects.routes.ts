@@ -1,44 +1,44 @@
 // The artist and label side's project calls (spec section 7 Projects: POST projects (adds origin),
-// GET projects/{id}/edit, tracks and encode; docs/projects.md). Every route needs a signed-in user;
+// GET projects/{id}/edit, steps and artwork; docs/projects.md). Every route needs a signed-in user;
 // a project is the owner's (staff read it and move its steps), anyone else gets 404.
 import {
   artworkUploadRequestSchema,
   artworkUploadResponseSchema,
-  encodeStatusSchema,
   errorBodySchema,
   managedProjectParamsSchema,
   managedProjectSchema,
-  managedTrackSchema,
   myProjectListSchema,
   projectCreateRequestSchema,
   projectCreateResponseSchema,
   projectStepRequestSchema,
-  projectTrackParamsSchema,
   projectUpdateRequestSchema,
-  trackCreateRequestSchema,
-  trackEncodeRequestSchema,
-  trackUpdateRequestSchema,
 } from '@spindle/contracts';
 import { COOKIE_NAMES } from '@spindle/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/authentication.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import { ARTWORK_MAX_BYTES, storeArtwork, type ArtworkDeps } from './project-artwork.ts';
 import type { ProjectAccessChecker } from './project-access.ts';
-import { projectGuard, signedIn } from './project-guards.ts';
-import type { TracksService } from './project-tracks.ts';
+import { projectGuard, signedIn, type ProjectGuard } from './project-guards.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 export interface ProjectsRoutesOptions {
   projects: ProjectsService;
-  tracks: TracksService;
   access: ProjectAccessChecker;
   artwork: ArtworkDeps;
   uploads: Pick<UploadsService, 'completedUpload'>;
   privateStorage: FileStorage;
+}
+
+/** The Fastify instance the routes are added to (zod type provider). */
+type RoutesApp = Parameters<FastifyPluginCallbackZod>[0];
+
+/** The options with the two project guards built once. */
+interface ProjectsRouteContext extends ProjectsRoutesOptions {
+  read: ProjectGuard;
+  write: ProjectGuard;
 }
 
 const ORIGIN_CODE = /^[A-Za-z0-9_.-]{1,50}$/;
@@ -59,11 +59,8 @@ function decodeBase64(text: string): Buffer {
   return Buffer.from(payload, 'base64');
 }
 
-export const projectsRoutes: FastifyPluginCallbackZod<ProjectsRoutesOptions> = (app, options, done) => {
-  const { projects, tracks, access, artwork, uploads, privateStorage } = options;
-  const read = projectGuard(access, 'read');
-  const write = projectGuard(access, 'write');
-
+/** POST /projects and GET /user/projects: starting a project and listing one's own. */
+function addCreateAndListRoutes(app: RoutesApp, { projects }: ProjectsRouteContext): void {
   app.post(
     '/projects',
     {
@@ -100,7 +97,10 @@ export const projectsRoutes: FastifyPluginCallbackZod<ProjectsRoutesOptions> = (
     },
     async (request) => projects.listMine(currentUser(request)),
   );
+}
 
+/** GET /projects/{id}/edit and PUT /projects/{id}: the owner's view and changes. */
+function addEditRoutes(app: RoutesApp, { projects, read, write }: ProjectsRouteContext): void {
   app.get(
     '/projects/:id/edit',
     {
@@ -131,7 +131,10 @@ export const projectsRoutes: FastifyPluginCallbackZod<ProjectsRoutesOptions> = (
     },
     async (request) => projects.update(currentUser(request), request.params.id, request.body),
   );
+}
 
+/** POST /projects/{id}/submit and /step: moves along the step graph. */
+function addStepRoutes(app: RoutesApp, { projects, read }: ProjectsRouteContext): void {
   app.post(
     '/projects/:id/submit',
     {
@@ -162,7 +165,11 @@ export const projectsRoutes: FastifyPluginCallbackZod<ProjectsRoutesOptions> = (
     },
     async (request) => projects.changeStep(currentUser(request), request.params.id, request.body),
   );
+}
 
+/** POST /projects/{id}/artwork: a picture sent inline (base64) or as a finished chunked upload. */
+function addArtworkRoute(app: RoutesApp, context: ProjectsRouteContext): void {
+  const { projects, access, artwork, uploads, privateStorage, write } = context;
   app.post(
     '/projects/:id/artwork',
     {
@@ -190,91 +197,17 @@ export const projectsRoutes: FastifyPluginCallbackZod<ProjectsRoutesOptions> = (
       return { picture, images: managed.images };
     },
   );
+}
 
-  app.post(
-    '/projects/:id/tracks',
-    {
-      ...write,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a track (its master: a finished chunked upload)',
-        params: managedProjectParamsSchema,
-        body: trackCreateRequestSchema,
-        response: { 201: managedTrackSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await tracks.add(currentUser(request), request.params.id, request.body)),
-  );
-
-  app.put(
-    '/projects/:id/tracks/:trackId',
-    {
-      ...write,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a track (a new uploadId replaces its master)',
-        params: projectTrackParamsSchema,
-        body: trackUpdateRequestSchema,
-        response: { 200: managedTrackSchema, ...errors },
-      },
-    },
-    async (request) => tracks.update(currentUser(request), request.params.id, request.params.trackId, request.body),
-  );
-
-  app.delete(
-    '/projects/:id/tracks/:trackId',
-    {
-      ...write,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a track',
-        params: projectTrackParamsSchema,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
-      },
-    },
-    async (request) => {
-      await tracks.remove(currentUser(request), request.params.id, request.params.trackId);
-      return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/projects/:id/tracks/:trackId/encode',
-    {
-      ...write,
-      schema: {
-        tags,
-        security,
-        summary: 'Encode the track’s MP3 preview in the background',
-        params: projectTrackParamsSchema,
-        body: trackEncodeRequestSchema.optional(),
-        response: { 202: encodeStatusSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = trackEncodeRequestSchema.parse(request.body ?? {});
-      const status = await tracks.encode(currentUser(request), request.params.id, request.params.trackId, body);
-      return reply.code(202).send(status);
-    },
-  );
-
-  app.get(
-    '/projects/:id/tracks/:trackId/encode',
-    {
-      ...read,
-      schema: {
-        tags,
-        security,
-        summary: 'Progress of the track’s preview encode',
-        params: projectTrackParamsSchema,
-        response: { 200: encodeStatusSchema, ...errors },
-      },
-    },
-    async (request) => tracks.encodeStatus(currentUser(request), request.params.id, request.params.trackId),
-  );
+export const projectsRoutes: FastifyPluginCallbackZod<ProjectsRoutesOptions> = (app, options, done) => {
+  const context = {
+    ...options,
+    read: projectGuard(options.access, 'read'),
+    write: projectGuard(options.access, 'write'),
+  };
+  addCreateAndListRoutes(app, context);
+  addEditRoutes(app, context);
+  addStepRoutes(app, context);
+  addArtworkRoute(app, context);
   done();
 };

@@ -20,6 +20,11 @@ function followColumnOf(type: FollowTargetType) {
 }
 
 export function createSellersRepo(db: Db) {
+  return { ...createArtistAndLabelQueries(db), ...createShopQueries(db), ...createFollowQueries(db) };
+}
+
+/** Artists and labels: their page headers, their shops, a label's artists. */
+function createArtistAndLabelQueries(db: Db) {
   return {
     /** An artist with what its page header shows. */
     async findArtist(id: number) {
@@ -95,7 +100,12 @@ export function createSellersRepo(db: Db) {
         .orderBy(asc(artists.name), asc(artists.id))
         .limit(limit);
     },
+  };
+}
 
+/** A shop by its code and the projects it shows. */
+function createShopQueries(db: Db) {
+  return {
     /** A shop by its code, with the artist or label that runs it. */
     async findShopByCode(code: string) {
       const [row] = await db
@@ -145,7 +155,12 @@ export function createSellersRepo(db: Db) {
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
     },
+  };
+}
 
+/** Follows of artists and labels: counted, checked, set. */
+function createFollowQueries(db: Db) {
+  return {
     /** How many users follow an artist or label. */
     async followerCount(target: FollowTarget): Promise<number> {
       const [row] = await db

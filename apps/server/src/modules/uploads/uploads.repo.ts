@@ -10,6 +10,11 @@ export type UploadRow = typeof uploads.$inferSelect;
 export type RecordPartOutcome = 'recorded' | 'too_large' | 'closed';
 
 export function createUploadsRepo(db: Db) {
+  return { ...createUploadQueries(db), ...createUploadStateQueries(db) };
+}
+
+/** Uploads and the parts received so far. */
+function createUploadQueries(db: Db) {
   return {
     async insertUpload(values: {
       userId: number;
@@ -76,7 +81,12 @@ export function createUploadsRepo(db: Db) {
         return 'recorded';
       });
     },
+  };
+}
 
+/** The end of an upload: completed, aborted, or idle too long. */
+function createUploadStateQueries(db: Db) {
+  return {
     /** in_progress -> completed; false when it was not in progress any more. */
     async markCompleted(id: number, sizeBytes: number, completedAt: Date): Promise<boolean> {
       const rows = await db

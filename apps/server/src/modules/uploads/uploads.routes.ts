@@ -92,24 +92,33 @@ async function readChunk(request: FastifyRequest, maxChunkBytes: number) {
   return { ...parsed.data, data };
 }
 
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+};
+
+/** The Fastify instance this plugin registers its routes on. */
+type RoutesApp = Parameters<FastifyPluginAsyncZod<UploadsRoutesOptions>>[0];
+
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,
   { uploads, maxChunkBytes = MAX_CHUNK_BYTES },
 ) => {
-  // base64 is 4/3 of the bytes; the margin covers the other fields.
-  const jsonChunkBodyLimit = Math.ceil(maxChunkBytes / 3) * 4 + 64 * 1024;
   // The limits are given to each parse (readChunk), so a multipart parser the app registered already will do.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(fastifyMultipart);
   // onRequest: a visitor is turned away before a chunk's body is read.
   app.addHook('onRequest', requireUser);
+  registerSendingCalls(app, uploads, maxChunkBytes);
+  registerUploadCalls(app, uploads);
+};
 
-  const errors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    413: errorBodySchema,
-  };
+/** Sending a file: start, one part at a time, finish. */
+function registerSendingCalls(app: RoutesApp, uploads: UploadsService, maxChunkBytes: number): void {
+  // base64 is 4/3 of the bytes; the margin covers the other fields.
+  const jsonChunkBodyLimit = Math.ceil(maxChunkBytes / 3) * 4 + 64 * 1024;
 
   app.post(
     '/upload/start',
@@ -157,7 +166,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     },
     async (request) => ({ ...(await uploads.finish(currentUser(request).id, request.body)), success: true as const }),
   );
+}
 
+/** An upload once started: what arrived, the finished file, giving up. */
+function registerUploadCalls(app: RoutesApp, uploads: UploadsService): void {
   app.get(
     '/upload/:id',
     {
@@ -213,4 +225,4 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       return { success: true as const };
     },
   );
-};
+}

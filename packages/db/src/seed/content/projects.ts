@@ -172,7 +172,7 @@ export function generateDemoProjects(random: SeededRandom, count = 320): DemoPro
 
 /** One release or product in slot `index`. */
 function generateDemoProject(
-  random: ContentRandom,
+  random: SeededRandom,
   tally: GenerationTally,
   category: DemoCategory,
   index: number,
@@ -244,13 +244,13 @@ function generateDemoProject(
 }
 
 /** Music goes to each artist in turn; merch to any artist; accessories to the house brand (null). */
-function drawArtistIndex(random: ContentRandom, tally: GenerationTally, category: DemoCategory): number | null {
+function drawArtistIndex(random: SeededRandom, tally: GenerationTally, category: DemoCategory): number | null {
   if (MUSIC.includes(category)) return tally.artistOrder[tally.musicCount++ % tally.artistOrder.length] ?? 0;
   return category === 'accessory' ? null : random.int(0, DEMO_ARTISTS.length - 1);
 }
 
 /** 70% of releases have a label, most often one that works in the artist's genres. */
-function drawLabelIndex(random: ContentRandom, genreIds: readonly number[]): number | null {
+function drawLabelIndex(random: SeededRandom, genreIds: readonly number[]): number | null {
   if (!random.chance(0.7)) return null;
   const labelCandidates = DEMO_LABELS.map((label, labelIndex) => ({ label, labelIndex })).filter(({ label }) =>
     label.genreIds.some((id) => genreIds.includes(id)),
@@ -262,7 +262,7 @@ function drawLabelIndex(random: ContentRandom, genreIds: readonly number[]): num
 
 /** A title (and a product's copy) whose slug is not taken yet; after 12 tries the slot number makes it unique. */
 function drawUniqueTitle(
-  random: ContentRandom,
+  random: SeededRandom,
   slugs: Set<string>,
   project: { category: DemoCategory; artistName: string; genreIds: readonly number[]; shape: DemoFormat },
   index: number,
@@ -307,7 +307,7 @@ function assignCatalogueNumber(
 
 /** A release's description (with its colour) or a product's copy, plus how a crowdfunded pressing works. */
 function describeProject(
-  random: ContentRandom,
+  random: SeededRandom,
   project: {
     isMusic: boolean;
     title: string;
@@ -348,7 +348,7 @@ function describeProject(
 }
 
 /** Garment sizes: hoodies up to XXL, most T-shirts too. */
-function drawSizes(random: ContentRandom, category: DemoCategory): string[] {
+function drawSizes(random: SeededRandom, category: DemoCategory): string[] {
   if (category === 't-shirt') return random.chance(0.8) ? ['S', 'M', 'L', 'XL', 'XXL'] : ['S', 'M', 'L', 'XL'];
   return category === 'hoodie' ? ['S', 'M', 'L', 'XL', 'XXL'] : [];
 }

@@ -8,9 +8,16 @@ import {
   WEBHOOK_TOLERANCE_SECONDS,
   assertPayableAmount,
   readHeader,
+  type ConfirmPaymentInput,
+  type CreatePaymentInput,
+  type ParseWebhookInput,
+  type ParseWebhookResult,
   type PaymentMethodInput,
   type PaymentProvider,
   type PaymentView,
+  type RefundInput,
+  type RefundResult,
+  type SaveCardResult,
   type SavedCard,
 } from './payment-provider.ts';
 import {
@@ -37,6 +44,13 @@ export interface StripeProviderOptions {
 
 const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
+/** How webhook signatures are checked: the endpoint's secret, the tolerance and the clock. */
+interface WebhookCheck {
+  secret: string;
+  toleranceSeconds: number;
+  now: () => number;
+}
+
 export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     ...apiLocation(options.apiHost),
@@ -44,58 +58,21 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
     timeout: options.timeoutMs ?? 20_000,
     appInfo: { name: 'Spindle' },
   });
-  const toleranceSeconds = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
-  const now = options.now ?? Date.now;
-
-  async function call<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw appErrorFromStripe(error);
-    }
-  }
-
-  /** A declined card is an answer, not a failure: Stripe sends 402 with the PaymentIntent attached. */
-  async function declinedView(error: unknown, providerRef: string): Promise<PaymentView> {
-    if (!(error instanceof Stripe.errors.StripeCardError)) throw appErrorFromStripe(error);
-    const intent = error.payment_intent ?? (await call(() => stripe.paymentIntents.retrieve(providerRef)));
-    return { ...viewFromPaymentIntent(intent), declineCode: declineCodeFromStripe(error) };
-  }
+  const webhooks: WebhookCheck = {
+    secret: options.webhookSecret,
+    toleranceSeconds: options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS,
+    now: options.now ?? Date.now,
+  };
 
   return {
     kind: 'stripe',
-
-    async createPayment(input) {
-      assertPayableAmount(input.amount);
-      const intent = await call(() =>
-        stripe.paymentIntents.create(
-          {
-            ...toStripeAmount(input.amount),
-            // orderId last, so caller metadata cannot overwrite the link back to the order.
-            metadata: { ...input.metadata, orderId: input.orderId },
-            automatic_payment_methods: { enabled: true },
-            ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
-            ...(input.customerRef ? { customer: input.customerRef } : {}),
-          },
-          { idempotencyKey: input.idempotencyKey },
-        ),
-      );
-      return viewFromPaymentIntent(intent);
-    },
+    createPayment: (input) => createPaymentIntent(stripe, input),
 
     async getPayment({ providerRef }) {
       return viewFromPaymentIntent(await call(() => stripe.paymentIntents.retrieve(providerRef)));
     },
 
-    async confirmPayment({ providerRef, paymentMethod, returnUrl }) {
-      const payment_method = paymentMethodIdOf(paymentMethod);
-      try {
-        const params = { payment_method, ...(returnUrl ? { return_url: returnUrl } : {}) };
-        return viewFromPaymentIntent(await stripe.paymentIntents.confirm(providerRef, params));
-      } catch (error) {
-        return declinedView(error, providerRef);
-      }
-    },
+    confirmPayment: (input) => confirmPaymentIntent(stripe, input),
 
     // The customer authenticates with their bank through Stripe.js; Stripe, not us, learns the answer.
     async completeAuthentication({ providerRef }) {
@@ -108,56 +85,8 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       return viewFromPaymentIntent(await call(() => stripe.paymentIntents.cancel(providerRef)));
     },
 
-    async refund({ providerRef, amount, idempotencyKey }) {
-      if (amount) {
-        assertPayableAmount(amount);
-        // Stripe refunds in the payment's currency whatever we mean; a mismatch is a bug upstream.
-        const intent = await call(() => stripe.paymentIntents.retrieve(providerRef));
-        if (intent.currency !== toStripeAmount(amount).currency) throw new AppError('refund_currency_mismatch', 400);
-      }
-      try {
-        const refund = await stripe.refunds.create(
-          { payment_intent: providerRef, ...(amount ? { amount: toStripeAmount(amount).amount } : {}) },
-          { idempotencyKey },
-        );
-        const refunded = moneyFromStripe(refund.amount, refund.currency);
-        // `pending` (some methods settle refunds later) is reported as such; `failed` arrives as an error or event.
-        const status = refund.status === 'succeeded' ? 'succeeded' : 'pending';
-        return { ok: true, refund: { refundRef: refund.id, amount: refunded, status } };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          if (error.code === 'amount_too_large') return { ok: false, code: 'refund_exceeds_payment' };
-          if (error.code === 'charge_already_refunded' || error.code === 'payment_intent_unexpected_state') {
-            return { ok: false, code: 'payment_not_refundable' };
-          }
-        }
-        throw appErrorFromStripe(error);
-      }
-    },
-
-    parseWebhook({ rawBody, headers }) {
-      const header = readHeader(headers, STRIPE_SIGNATURE_HEADER);
-      if (!header) return { ok: false, code: 'webhook_signature_invalid' };
-      const construct = (tolerance: number) =>
-        stripe.webhooks.constructEvent(rawBody, header, options.webhookSecret, tolerance, undefined, now());
-      let event: unknown;
-      try {
-        event = construct(toleranceSeconds);
-      } catch (error) {
-        // Anything but a signature failure came after verification: a body that is not a v1 event.
-        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
-          return { ok: false, code: 'webhook_payload_invalid' };
-        }
-        // Tolerance 0 skips the age check: passing now means the signature is right but too old.
-        try {
-          construct(0);
-          return { ok: false, code: 'webhook_timestamp_out_of_tolerance' };
-        } catch {
-          return { ok: false, code: 'webhook_signature_invalid' };
-        }
-      }
-      return eventFromStripe(event);
-    },
+    refund: (input) => refundPaymentIntent(stripe, input),
+    parseWebhook: (input) => parseStripeWebhook(stripe, webhooks, input),
 
     async createCustomer({ email, accountId, idempotencyKey }) {
       const customer = await call(() =>
@@ -166,24 +95,133 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       return { customerRef: customer.id };
     },
 
-    async saveCard({ customerRef, paymentMethod }) {
-      const id = paymentMethodIdOf(paymentMethod);
-      try {
-        const attached = await stripe.paymentMethods.attach(id, { customer: customerRef });
-        const card = savedCardOf(attached);
-        if (!card) throw new AppError('payment_method_unsupported', 400);
-        return { ok: true, card };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) return { ok: false, code: declineCodeFromStripe(error) };
-        throw appErrorFromStripe(error);
-      }
-    },
+    saveCard: (input) => attachCard(stripe, input),
 
     async listSavedCards({ customerRef }) {
       const list = await call(() => stripe.paymentMethods.list({ customer: customerRef, type: 'card', limit: 100 }));
       return list.data.map(savedCardOf).filter((card): card is SavedCard => card !== null);
     },
   };
+}
+
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw appErrorFromStripe(error);
+  }
+}
+
+/** A declined card is an answer, not a failure: Stripe sends 402 with the PaymentIntent attached. */
+async function declinedView(stripe: Stripe, error: unknown, providerRef: string): Promise<PaymentView> {
+  if (!(error instanceof Stripe.errors.StripeCardError)) throw appErrorFromStripe(error);
+  const intent = error.payment_intent ?? (await call(() => stripe.paymentIntents.retrieve(providerRef)));
+  return { ...viewFromPaymentIntent(intent), declineCode: declineCodeFromStripe(error) };
+}
+
+async function createPaymentIntent(stripe: Stripe, input: CreatePaymentInput): Promise<PaymentView> {
+  assertPayableAmount(input.amount);
+  const intent = await call(() =>
+    stripe.paymentIntents.create(
+      {
+        ...toStripeAmount(input.amount),
+        // orderId last, so caller metadata cannot overwrite the link back to the order.
+        metadata: { ...input.metadata, orderId: input.orderId },
+        automatic_payment_methods: { enabled: true },
+        ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
+        ...(input.customerRef ? { customer: input.customerRef } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    ),
+  );
+  return viewFromPaymentIntent(intent);
+}
+
+async function confirmPaymentIntent(
+  stripe: Stripe,
+  { providerRef, paymentMethod, returnUrl }: ConfirmPaymentInput,
+): Promise<PaymentView> {
+  const payment_method = paymentMethodIdOf(paymentMethod);
+  try {
+    const params = { payment_method, ...(returnUrl ? { return_url: returnUrl } : {}) };
+    return viewFromPaymentIntent(await stripe.paymentIntents.confirm(providerRef, params));
+  } catch (error) {
+    return declinedView(stripe, error, providerRef);
+  }
+}
+
+async function refundPaymentIntent(
+  stripe: Stripe,
+  { providerRef, amount, idempotencyKey }: RefundInput,
+): Promise<RefundResult> {
+  if (amount) {
+    assertPayableAmount(amount);
+    // Stripe refunds in the payment's currency whatever we mean; a mismatch is a bug upstream.
+    const intent = await call(() => stripe.paymentIntents.retrieve(providerRef));
+    if (intent.currency !== toStripeAmount(amount).currency) throw new AppError('refund_currency_mismatch', 400);
+  }
+  try {
+    const refund = await stripe.refunds.create(
+      { payment_intent: providerRef, ...(amount ? { amount: toStripeAmount(amount).amount } : {}) },
+      { idempotencyKey },
+    );
+    const refunded = moneyFromStripe(refund.amount, refund.currency);
+    // `pending` (some methods settle refunds later) is reported as such; `failed` arrives as an error or event.
+    const status = refund.status === 'succeeded' ? 'succeeded' : 'pending';
+    return { ok: true, refund: { refundRef: refund.id, amount: refunded, status } };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      if (error.code === 'amount_too_large') return { ok: false, code: 'refund_exceeds_payment' };
+      if (error.code === 'charge_already_refunded' || error.code === 'payment_intent_unexpected_state') {
+        return { ok: false, code: 'payment_not_refundable' };
+      }
+    }
+    throw appErrorFromStripe(error);
+  }
+}
+
+function parseStripeWebhook(
+  stripe: Stripe,
+  webhooks: WebhookCheck,
+  { rawBody, headers }: ParseWebhookInput,
+): ParseWebhookResult {
+  const header = readHeader(headers, STRIPE_SIGNATURE_HEADER);
+  if (!header) return { ok: false, code: 'webhook_signature_invalid' };
+  const construct = (tolerance: number) =>
+    stripe.webhooks.constructEvent(rawBody, header, webhooks.secret, tolerance, undefined, webhooks.now());
+  let event: unknown;
+  try {
+    event = construct(webhooks.toleranceSeconds);
+  } catch (error) {
+    // Anything but a signature failure came after verification: a body that is not a v1 event.
+    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
+      return { ok: false, code: 'webhook_payload_invalid' };
+    }
+    // Tolerance 0 skips the age check: passing now means the signature is right but too old.
+    try {
+      construct(0);
+      return { ok: false, code: 'webhook_timestamp_out_of_tolerance' };
+    } catch {
+      return { ok: false, code: 'webhook_signature_invalid' };
+    }
+  }
+  return eventFromStripe(event);
+}
+
+async function attachCard(
+  stripe: Stripe,
+  { customerRef, paymentMethod }: { customerRef: string; paymentMethod: PaymentMethodInput },
+): Promise<SaveCardResult> {
+  const id = paymentMethodIdOf(paymentMethod);
+  try {
+    const attached = await stripe.paymentMethods.attach(id, { customer: customerRef });
+    const card = savedCardOf(attached);
+    if (!card) throw new AppError('payment_method_unsupported', 400);
+    return { ok: true, card };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) return { ok: false, code: declineCodeFromStripe(error) };
+    throw appErrorFromStripe(error);
+  }
 }
 
 function paymentMethodIdOf(method: PaymentMethodInput): string {

@@ -7,6 +7,7 @@ import { AppError } from '../../../http/errors.ts';
 import {
   assertPayableAmount,
   readHeader,
+  type ConfirmPaymentInput,
   type CreatePaymentInput,
   type DeclineCode,
   type PaymentEvent,
@@ -14,7 +15,9 @@ import {
   type PaymentMethodInput,
   type PaymentProvider,
   type PaymentView,
+  type RefundInput,
   type RefundResult,
+  type SaveCardResult,
   type SavedCard,
 } from './payment-provider.ts';
 import { outcomeAfterApproval, readTestCard, type AcceptedCard } from './test-cards.ts';
@@ -25,7 +28,13 @@ import type {
   TestRefundRecord,
   TestSavedCardRecord,
 } from './test-provider-store.ts';
-import { createWebhookDispatcher, systemScheduler, type DeliverWebhook, type Scheduler } from './webhook-delivery.ts';
+import {
+  createWebhookDispatcher,
+  systemScheduler,
+  type DeliverWebhook,
+  type Scheduler,
+  type WebhookDispatcher,
+} from './webhook-delivery.ts';
 import { TEST_SIGNATURE_HEADER, parseSignedEvent } from './webhook-signature.ts';
 
 export interface TestPaymentProviderOptions {
@@ -46,6 +55,13 @@ export interface TestPaymentProvider extends PaymentProvider {
 
 type IssuerAnswer = { kind: 'succeed' } | { kind: 'decline'; declineCode: DeclineCode };
 
+/** What the provider's operations share: its store, its clock and its webhook queue. */
+interface TestProviderParts {
+  store: TestProviderStore;
+  scheduler: Scheduler;
+  webhooks: WebhookDispatcher;
+}
+
 export function createTestPaymentProvider(options: TestPaymentProviderOptions): TestPaymentProvider {
   const { store } = options;
   const scheduler = options.scheduler ?? systemScheduler;
@@ -56,175 +72,22 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
     ...(options.onWebhookGiveUp ? { onGiveUp: options.onWebhookGiveUp } : {}),
   });
+  const parts: TestProviderParts = { store, scheduler, webhooks };
+  // Operations on one payment run one after another (two refunds cannot both pass the "amount left" check).
   const withLock = createKeyedLock();
-  const nowIso = () => new Date(scheduler.now()).toISOString();
-
-  async function load(providerRef: string): Promise<TestPaymentRecord> {
-    const record = await store.getPayment(providerRef);
-    if (!record) throw new AppError('payment_not_found', 404);
-    return record;
-  }
-
-  function announce(record: TestPaymentRecord, type: PaymentEventType): void {
-    webhooks.send({
-      id: newRef('evt_test'),
-      type,
-      providerRef: record.providerRef,
-      orderId: record.orderId,
-      amountMinor: record.amount.amountMinor,
-      currency: record.amount.currency,
-      amountRefundedMinor: refundedMinor(record),
-      declineCode: type === 'payment.failed' ? record.declineCode : null,
-      occurredAt: nowIso(),
-    });
-  }
-
-  /** Applies the issuer's answer; stored before the webhook leaves, as a provider would. */
-  async function settle(record: TestPaymentRecord, answer: IssuerAnswer): Promise<PaymentView> {
-    record.pendingCardNumber = null;
-    record.status = answer.kind === 'succeed' ? 'succeeded' : 'requires_payment_method';
-    record.declineCode = answer.kind === 'succeed' ? null : answer.declineCode;
-    await store.putPayment(record);
-    announce(record, answer.kind === 'succeed' ? 'payment.succeeded' : 'payment.failed');
-    return viewOf(record);
-  }
-
-  async function readCard(
-    record: TestPaymentRecord,
-    method: PaymentMethodInput,
-  ): Promise<{ ok: true; card: AcceptedCard } | { ok: false; code: DeclineCode }> {
-    const now = new Date(scheduler.now());
-    if (method.kind === 'test_card') return readTestCard(method, now);
-    if (method.kind === 'stripe') throw new AppError('payment_method_unsupported', 400);
-    const saved = await store.getSavedCard(method.cardRef);
-    if (!saved || saved.customerRef !== record.customerRef) throw new AppError('payment_method_invalid', 400);
-    return readTestCard(
-      { number: saved.testCardNumber, expMonth: saved.expMonth, expYear: saved.expYear, cvc: null },
-      now,
-    );
-  }
-
-  /** Returns the stored result of an idempotency key, or null; throws if the key was used for another request. */
-  async function replayed(key: string, fingerprint: string): Promise<string | null> {
-    const existing = await store.findIdempotencyKey(key);
-    if (!existing) return null;
-    if (existing.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused', 409);
-    return existing.resultRef;
-  }
-
-  async function claim(key: string, fingerprint: string, resultRef: string): Promise<string> {
-    const stored = await store.claimIdempotencyKey({ key, fingerprint, resultRef });
-    if (stored.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused', 409);
-    return stored.resultRef;
-  }
 
   return {
     kind: 'test',
-
-    async createPayment(input: CreatePaymentInput) {
-      assertPayableAmount(input.amount);
-      const key = `payment:${input.idempotencyKey}`;
-      const fingerprint = JSON.stringify([
-        input.orderId,
-        input.amount.amountMinor,
-        input.amount.currency,
-        input.customerRef ?? null,
-        input.customerEmail ?? null,
-        Object.entries(input.metadata ?? {}).sort(([a], [b]) => a.localeCompare(b)),
-      ]);
-      const earlier = await replayed(key, fingerprint);
-      if (earlier) return viewOf(await load(earlier));
-      const providerRef = newRef('tp_pi');
-      const record: TestPaymentRecord = {
-        providerRef,
-        orderId: input.orderId,
-        amount: { amountMinor: input.amount.amountMinor, currency: input.amount.currency },
-        status: 'requires_payment_method',
-        clientSecret: `${providerRef}_secret_${randomBytes(12).toString('hex')}`,
-        customerRef: input.customerRef ?? null,
-        customerEmail: input.customerEmail ?? null,
-        metadata: { ...input.metadata },
-        declineCode: null,
-        pendingCardNumber: null,
-        refunds: [],
-        createdAt: nowIso(),
-      };
-      // Written before the key is claimed: a racing twin finds the winner's payment already stored.
-      await store.putPayment(record);
-      const winner = await claim(key, fingerprint, providerRef);
-      return viewOf(winner === providerRef ? record : await load(winner));
-    },
+    createPayment: (input) => createTestPayment(parts, input),
 
     async getPayment({ providerRef }) {
-      return viewOf(await load(providerRef));
+      return viewOf(await load(parts, providerRef));
     },
 
-    confirmPayment: (input) =>
-      withLock(input.providerRef, async () => {
-        const record = await load(input.providerRef);
-        if (record.status !== 'requires_payment_method' && record.status !== 'requires_action') {
-          throw new AppError('payment_state_conflict', 409);
-        }
-        const read = await readCard(record, input.paymentMethod);
-        if (!read.ok) {
-          // A malformed card never reaches the issuer: no webhook, as with Stripe.js validation.
-          Object.assign(record, { status: 'requires_payment_method', declineCode: read.code, pendingCardNumber: null });
-          await store.putPayment(record);
-          return viewOf(record);
-        }
-        const { outcome } = read.card;
-        if (outcome.kind !== 'authenticate') return settle(record, outcome);
-        Object.assign(record, { status: 'requires_action', declineCode: null, pendingCardNumber: read.card.number });
-        await store.putPayment(record);
-        return viewOf(record);
-      }),
-
-    completeAuthentication: ({ providerRef, approve }) =>
-      withLock(providerRef, async () => {
-        const record = await load(providerRef);
-        if (record.status !== 'requires_action' || record.pendingCardNumber === null) {
-          throw new AppError('payment_state_conflict', 409);
-        }
-        if (!approve) return settle(record, { kind: 'decline', declineCode: 'authentication_failed' });
-        return settle(record, outcomeAfterApproval(record.pendingCardNumber));
-      }),
-
-    cancelPayment: ({ providerRef }) =>
-      withLock(providerRef, async () => {
-        const record = await load(providerRef);
-        if (record.status === 'failed') return viewOf(record);
-        if (record.status === 'succeeded' || record.status === 'processing') {
-          throw new AppError('payment_state_conflict', 409);
-        }
-        Object.assign(record, { status: 'failed', pendingCardNumber: null });
-        await store.putPayment(record);
-        announce(record, 'payment.canceled');
-        return viewOf(record);
-      }),
-
-    refund: (input) =>
-      withLock(input.providerRef, async (): Promise<RefundResult> => {
-        const record = await load(input.providerRef);
-        if (input.amount) {
-          assertPayableAmount(input.amount);
-          if (input.amount.currency !== record.amount.currency) throw new AppError('refund_currency_mismatch', 400);
-        }
-        const key = `refund:${input.idempotencyKey}`;
-        const fingerprint = JSON.stringify([input.providerRef, input.amount?.amountMinor ?? null]);
-        const earlierRef = await replayed(key, fingerprint);
-        const earlier = record.refunds.find((refund) => refund.refundRef === earlierRef);
-        if (earlier) return refundResult(record, earlier);
-        const leftMinor = record.amount.amountMinor - refundedMinor(record);
-        if (record.status !== 'succeeded' || leftMinor <= 0) return { ok: false, code: 'payment_not_refundable' };
-        const amountMinor = input.amount?.amountMinor ?? leftMinor;
-        if (amountMinor > leftMinor) return { ok: false, code: 'refund_exceeds_payment' };
-        const refundRef = await claim(key, fingerprint, earlierRef ?? newRef('tp_re'));
-        const refund = { refundRef, amountMinor, createdAt: nowIso() };
-        record.refunds.push(refund);
-        await store.putPayment(record);
-        announce(record, 'payment.refunded');
-        return refundResult(record, refund);
-      }),
+    confirmPayment: (input) => withLock(input.providerRef, () => confirmTestPayment(parts, input)),
+    completeAuthentication: (input) => withLock(input.providerRef, () => completeTestAuthentication(parts, input)),
+    cancelPayment: ({ providerRef }) => withLock(providerRef, () => cancelTestPayment(parts, providerRef)),
+    refund: (input) => withLock(input.providerRef, () => refundTestPayment(parts, input)),
 
     parseWebhook({ rawBody, headers }) {
       return parseSignedEvent({
@@ -239,28 +102,12 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     async createCustomer({ email, accountId, idempotencyKey }) {
       const key = `customer:${idempotencyKey}`;
       const fingerprint = JSON.stringify([email, accountId]);
-      const customerRef = (await replayed(key, fingerprint)) ?? (await claim(key, fingerprint, newRef('tp_cus')));
+      const customerRef =
+        (await replayed(parts, key, fingerprint)) ?? (await claim(parts, key, fingerprint, newRef('tp_cus')));
       return { customerRef };
     },
 
-    async saveCard({ customerRef, paymentMethod }) {
-      if (paymentMethod.kind !== 'test_card') throw new AppError('payment_method_unsupported', 400);
-      const read = readTestCard(paymentMethod, new Date(scheduler.now()));
-      if (!read.ok) return read;
-      // Saving runs the issuer's check (a zero-amount authorisation): declining cards are refused.
-      if (read.card.outcome.kind === 'decline') return { ok: false, code: read.card.outcome.declineCode };
-      const card = {
-        cardRef: newRef('tp_card'),
-        customerRef,
-        testCardNumber: read.card.number,
-        brand: read.card.brand,
-        last4: read.card.last4,
-        expMonth: read.card.expMonth,
-        expYear: read.card.expYear,
-      };
-      await store.putSavedCard(card);
-      return { ok: true, card: savedCardOf(card) };
-    },
+    saveCard: (input) => saveTestCard(parts, input),
 
     async listSavedCards({ customerRef }) {
       return (await store.listSavedCards(customerRef)).map(savedCardOf);
@@ -268,6 +115,192 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
 
     resendEvent: (eventId) => webhooks.resend(eventId),
   };
+}
+
+function nowIso(parts: TestProviderParts): string {
+  return new Date(parts.scheduler.now()).toISOString();
+}
+
+async function load(parts: TestProviderParts, providerRef: string): Promise<TestPaymentRecord> {
+  const record = await parts.store.getPayment(providerRef);
+  if (!record) throw new AppError('payment_not_found', 404);
+  return record;
+}
+
+function announce(parts: TestProviderParts, record: TestPaymentRecord, type: PaymentEventType): void {
+  parts.webhooks.send({
+    id: newRef('evt_test'),
+    type,
+    providerRef: record.providerRef,
+    orderId: record.orderId,
+    amountMinor: record.amount.amountMinor,
+    currency: record.amount.currency,
+    amountRefundedMinor: refundedMinor(record),
+    declineCode: type === 'payment.failed' ? record.declineCode : null,
+    occurredAt: nowIso(parts),
+  });
+}
+
+/** Applies the issuer's answer; stored before the webhook leaves, as a provider would. */
+async function settle(parts: TestProviderParts, record: TestPaymentRecord, answer: IssuerAnswer): Promise<PaymentView> {
+  record.pendingCardNumber = null;
+  record.status = answer.kind === 'succeed' ? 'succeeded' : 'requires_payment_method';
+  record.declineCode = answer.kind === 'succeed' ? null : answer.declineCode;
+  await parts.store.putPayment(record);
+  announce(parts, record, answer.kind === 'succeed' ? 'payment.succeeded' : 'payment.failed');
+  return viewOf(record);
+}
+
+async function readCard(
+  parts: TestProviderParts,
+  record: TestPaymentRecord,
+  method: PaymentMethodInput,
+): Promise<{ ok: true; card: AcceptedCard } | { ok: false; code: DeclineCode }> {
+  const now = new Date(parts.scheduler.now());
+  if (method.kind === 'test_card') return readTestCard(method, now);
+  if (method.kind === 'stripe') throw new AppError('payment_method_unsupported', 400);
+  const saved = await parts.store.getSavedCard(method.cardRef);
+  if (!saved || saved.customerRef !== record.customerRef) throw new AppError('payment_method_invalid', 400);
+  return readTestCard(
+    { number: saved.testCardNumber, expMonth: saved.expMonth, expYear: saved.expYear, cvc: null },
+    now,
+  );
+}
+
+/** Returns the stored result of an idempotency key, or null; throws if the key was used for another request. */
+async function replayed(parts: TestProviderParts, key: string, fingerprint: string): Promise<string | null> {
+  const existing = await parts.store.findIdempotencyKey(key);
+  if (!existing) return null;
+  if (existing.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused', 409);
+  return existing.resultRef;
+}
+
+async function claim(parts: TestProviderParts, key: string, fingerprint: string, resultRef: string): Promise<string> {
+  const stored = await parts.store.claimIdempotencyKey({ key, fingerprint, resultRef });
+  if (stored.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused', 409);
+  return stored.resultRef;
+}
+
+async function createTestPayment(parts: TestProviderParts, input: CreatePaymentInput): Promise<PaymentView> {
+  assertPayableAmount(input.amount);
+  const key = `payment:${input.idempotencyKey}`;
+  const fingerprint = JSON.stringify([
+    input.orderId,
+    input.amount.amountMinor,
+    input.amount.currency,
+    input.customerRef ?? null,
+    input.customerEmail ?? null,
+    Object.entries(input.metadata ?? {}).sort(([a], [b]) => a.localeCompare(b)),
+  ]);
+  const earlier = await replayed(parts, key, fingerprint);
+  if (earlier) return viewOf(await load(parts, earlier));
+  const providerRef = newRef('tp_pi');
+  const record: TestPaymentRecord = {
+    providerRef,
+    orderId: input.orderId,
+    amount: { amountMinor: input.amount.amountMinor, currency: input.amount.currency },
+    status: 'requires_payment_method',
+    clientSecret: `${providerRef}_secret_${randomBytes(12).toString('hex')}`,
+    customerRef: input.customerRef ?? null,
+    customerEmail: input.customerEmail ?? null,
+    metadata: { ...input.metadata },
+    declineCode: null,
+    pendingCardNumber: null,
+    refunds: [],
+    createdAt: nowIso(parts),
+  };
+  // Written before the key is claimed: a racing twin finds the winner's payment already stored.
+  await parts.store.putPayment(record);
+  const winner = await claim(parts, key, fingerprint, providerRef);
+  return viewOf(winner === providerRef ? record : await load(parts, winner));
+}
+
+async function confirmTestPayment(parts: TestProviderParts, input: ConfirmPaymentInput): Promise<PaymentView> {
+  const record = await load(parts, input.providerRef);
+  if (record.status !== 'requires_payment_method' && record.status !== 'requires_action') {
+    throw new AppError('payment_state_conflict', 409);
+  }
+  const read = await readCard(parts, record, input.paymentMethod);
+  if (!read.ok) {
+    // A malformed card never reaches the issuer: no webhook, as with Stripe.js validation.
+    Object.assign(record, { status: 'requires_payment_method', declineCode: read.code, pendingCardNumber: null });
+    await parts.store.putPayment(record);
+    return viewOf(record);
+  }
+  const { outcome } = read.card;
+  if (outcome.kind !== 'authenticate') return settle(parts, record, outcome);
+  Object.assign(record, { status: 'requires_action', declineCode: null, pendingCardNumber: read.card.number });
+  await parts.store.putPayment(record);
+  return viewOf(record);
+}
+
+async function completeTestAuthentication(
+  parts: TestProviderParts,
+  { providerRef, approve }: { providerRef: string; approve: boolean },
+): Promise<PaymentView> {
+  const record = await load(parts, providerRef);
+  if (record.status !== 'requires_action' || record.pendingCardNumber === null) {
+    throw new AppError('payment_state_conflict', 409);
+  }
+  if (!approve) return settle(parts, record, { kind: 'decline', declineCode: 'authentication_failed' });
+  return settle(parts, record, outcomeAfterApproval(record.pendingCardNumber));
+}
+
+async function cancelTestPayment(parts: TestProviderParts, providerRef: string): Promise<PaymentView> {
+  const record = await load(parts, providerRef);
+  if (record.status === 'failed') return viewOf(record);
+  if (record.status === 'succeeded' || record.status === 'processing') {
+    throw new AppError('payment_state_conflict', 409);
+  }
+  Object.assign(record, { status: 'failed', pendingCardNumber: null });
+  await parts.store.putPayment(record);
+  announce(parts, record, 'payment.canceled');
+  return viewOf(record);
+}
+
+async function refundTestPayment(parts: TestProviderParts, input: RefundInput): Promise<RefundResult> {
+  const record = await load(parts, input.providerRef);
+  if (input.amount) {
+    assertPayableAmount(input.amount);
+    if (input.amount.currency !== record.amount.currency) throw new AppError('refund_currency_mismatch', 400);
+  }
+  const key = `refund:${input.idempotencyKey}`;
+  const fingerprint = JSON.stringify([input.providerRef, input.amount?.amountMinor ?? null]);
+  const earlierRef = await replayed(parts, key, fingerprint);
+  const earlier = record.refunds.find((refund) => refund.refundRef === earlierRef);
+  if (earlier) return refundResult(record, earlier);
+  const leftMinor = record.amount.amountMinor - refundedMinor(record);
+  if (record.status !== 'succeeded' || leftMinor <= 0) return { ok: false, code: 'payment_not_refundable' };
+  const amountMinor = input.amount?.amountMinor ?? leftMinor;
+  if (amountMinor > leftMinor) return { ok: false, code: 'refund_exceeds_payment' };
+  const refundRef = await claim(parts, key, fingerprint, earlierRef ?? newRef('tp_re'));
+  const refund = { refundRef, amountMinor, createdAt: nowIso(parts) };
+  record.refunds.push(refund);
+  await parts.store.putPayment(record);
+  announce(parts, record, 'payment.refunded');
+  return refundResult(record, refund);
+}
+
+async function saveTestCard(
+  parts: TestProviderParts,
+  { customerRef, paymentMethod }: { customerRef: string; paymentMethod: PaymentMethodInput },
+): Promise<SaveCardResult> {
+  if (paymentMethod.kind !== 'test_card') throw new AppError('payment_method_unsupported', 400);
+  const read = readTestCard(paymentMethod, new Date(parts.scheduler.now()));
+  if (!read.ok) return read;
+  // Saving runs the issuer's check (a zero-amount authorisation): declining cards are refused.
+  if (read.card.outcome.kind === 'decline') return { ok: false, code: read.card.outcome.declineCode };
+  const card = {
+    cardRef: newRef('tp_card'),
+    customerRef,
+    testCardNumber: read.card.number,
+    brand: read.card.brand,
+    last4: read.card.last4,
+    expMonth: read.card.expMonth,
+    expYear: read.card.expYear,
+  };
+  await parts.store.putSavedCard(card);
+  return { ok: true, card: savedCardOf(card) };
 }
 
 function viewOf(record: TestPaymentRecord): PaymentView {

@@ -1,0 +1,217 @@
+// The artist and label side in one piece for api.ts: the pressing quote, the chunked uploads (private
+// storage) and the five artist-side modules (projects, tracks, shops, statements, dashboard), with
+// their routes, the background job handlers (encode, project lifecycle, reminders, refunds, uploads
+// clean-up) and their schedules. It sees the modules through their faces only; where a lower module
+// needs a higher one (a managed project shows its tracks), it is handed a callback here.
+import type { Db } from '@spindle/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { JobHandler } from '../jobs/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimiterFactory } from '../rate-limit/rate-limiter-factory.ts';
+import { createFileStorage, type StorageConfig } from '../storage/create-file-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { CALL_ME_RATE_LIMIT, createDashboardService, dashboardRoutes } from '../modules/dashboard/index.ts';
+import type { PaymentProvider } from '../modules/payments/index.ts';
+import {
+  createProjectAccess,
+  createProjectJobHandlers,
+  createProjectJobsRepo,
+  createProjectsRepo,
+  createProjectsService,
+  LIFECYCLE_SCHEDULE,
+  projectsRoutes,
+  renderVinylMockups,
+} from '../modules/projects/index.ts';
+import {
+  createQuoteRepo,
+  createQuoteService,
+  QUOTE_REQUEST_RATE_LIMIT,
+  quoteRoutes,
+  type QuoteService,
+} from '../modules/quote/index.ts';
+import { createShopSettings, shopsRoutes } from '../modules/shops/index.ts';
+import {
+  createProjectSalesRepo,
+  createStatementsRepo,
+  createStatementsService,
+  statementsRoutes,
+} from '../modules/statements/index.ts';
+import {
+  createEncodeHandler,
+  createTracksRepo,
+  createTracksService,
+  ENCODE_JOB,
+  tracksRoutes,
+} from '../modules/tracks/index.ts';
+import {
+  cleanAbandonedUploads,
+  createPrivateFileStorage,
+  createUploadsRepo,
+  createUploadsService,
+  privateUploadUrl,
+  uploadsRoutes,
+  type UploadsService,
+} from '../modules/uploads/index.ts';
+
+/** The hourly clean-up of chunked uploads abandoned for 24 hours (docs/storage-and-uploads.md). */
+export const UPLOADS_CLEANUP_JOB = 'uploads.cleanup';
+export const UPLOADS_CLEANUP_SCHEDULE = { type: UPLOADS_CLEANUP_JOB, everyMinutes: 60 } as const;
+
+export interface ArtistSideOptions {
+  db: Db;
+  config: StorageConfig & Pick<Config, 'PUBLIC_URL' | 'CONTACT_EMAIL'>;
+  mailer: Pick<Mailer, 'send'>;
+  /** Refunds of a failed project's buyers; null leaves the refund job failing until one is configured. */
+  provider: Pick<PaymentProvider, 'refund' | 'cancelPayment'> | null;
+  /** The server's rate-limit store: POST quote and POST projects/call-me e-mail the team. */
+  rateLimiters: Pick<RateLimiterFactory, 'create'>;
+  clock?: (() => Date) | undefined;
+}
+
+/** What every artist-side module is built from. */
+interface ArtistSideBase {
+  db: Db;
+  mailer: Pick<Mailer, 'send'>;
+  staffEmail: string;
+  publicUrl: string | undefined;
+  publicStorage: FileStorage;
+  privateStorage: FileStorage;
+  quote: QuoteService;
+  uploads: UploadsService;
+  clock: () => Date;
+}
+
+/** Projects and tracks: tracks sit above projects, so projects read a project's tracks through a callback. */
+function wireProjectsAndTracks(base: ArtistSideBase) {
+  const { db, publicStorage, clock } = base;
+  const projectsRepo = createProjectsRepo(db);
+  const access = createProjectAccess(projectsRepo);
+  const tracksRepo = createTracksRepo(db);
+  const tracks = createTracksService({ db, repo: tracksRepo, access, uploads: base.uploads, publicStorage });
+  const projects = createProjectsService({
+    db,
+    repo: projectsRepo,
+    access,
+    quote: base.quote,
+    publicStorage,
+    listTracks: (projectId) => tracks.listOf(projectId),
+    redrawMockups: (project) => renderVinylMockups({ repo: projectsRepo, publicStorage }, project),
+    clock,
+  });
+  return { projectsRepo, access, tracksRepo, tracks, projects };
+}
+
+/** The five modules, built on projects' repository and access checks. */
+function wireArtistModules(base: ArtistSideBase) {
+  const { db } = base;
+  const core = wireProjectsAndTracks(base);
+  const sales = createProjectSalesRepo(db);
+  const statements = createStatementsService({
+    sales,
+    repo: createStatementsRepo(db),
+    access: core.access,
+    clock: base.clock,
+  });
+  const dashboard = createDashboardService({ db, sales, access: core.access, quote: base.quote });
+  const shop = createShopSettings({ db, repo: core.projectsRepo, publicStorage: base.publicStorage });
+  return { ...core, statements, dashboard, shop };
+}
+
+type ArtistModules = ReturnType<typeof wireArtistModules>;
+
+function artistSideJobHandlers(
+  base: ArtistSideBase,
+  modules: ArtistModules,
+  provider: ArtistSideOptions['provider'],
+): Record<string, JobHandler> {
+  const { db, publicStorage, privateStorage, uploads } = base;
+  return {
+    [ENCODE_JOB]: createEncodeHandler({ repo: modules.tracksRepo, privateStorage, publicStorage }),
+    ...createProjectJobHandlers({
+      db,
+      jobsRepo: createProjectJobsRepo(db),
+      repo: modules.projectsRepo,
+      mailer: base.mailer,
+      provider,
+      baseUrl: base.publicUrl ?? 'http://localhost:3000',
+      clock: base.clock,
+    }),
+    [UPLOADS_CLEANUP_JOB]: async (_job, context) => {
+      const result = await cleanAbandonedUploads(uploads);
+      if (result.aborted || result.failed) context.logger.info(result, 'abandoned uploads cleaned');
+    },
+  };
+}
+
+function artistSideRoutes(
+  base: ArtistSideBase,
+  modules: ArtistModules,
+  rateLimiters: ArtistSideOptions['rateLimiters'],
+): FastifyPluginAsyncZod {
+  const { publicStorage, privateStorage, clock } = base;
+  const { access } = modules;
+  const requestLimiter = rateLimiters.create('quote-request-ip', QUOTE_REQUEST_RATE_LIMIT);
+  const callMeLimiter = rateLimiters.create('call-me-user', CALL_ME_RATE_LIMIT);
+  const archive = { projectsRepo: modules.projectsRepo, tracksRepo: modules.tracksRepo, publicStorage, privateStorage };
+  return async (app) => {
+    await app.register(quoteRoutes, { quote: base.quote, publicUrl: base.publicUrl, requestLimiter });
+    await app.register(uploadsRoutes, { uploads: base.uploads });
+    await app.register(projectsRoutes, {
+      projects: modules.projects,
+      access,
+      artwork: { repo: modules.projectsRepo, publicStorage },
+      uploads: base.uploads,
+      privateStorage,
+    });
+    await app.register(tracksRoutes, { tracks: modules.tracks, access, archive, clock });
+    await app.register(shopsRoutes, { shop: modules.shop });
+    await app.register(statementsRoutes, { statements: modules.statements, access, clock });
+    await app.register(dashboardRoutes, {
+      dashboard: modules.dashboard,
+      access,
+      mailer: base.mailer,
+      staffEmail: base.staffEmail,
+      publicUrl: base.publicUrl,
+      callMeLimiter,
+      clock,
+    });
+  };
+}
+
+export function createArtistSide({ db, config, mailer, provider, rateLimiters, clock }: ArtistSideOptions) {
+  const staffEmail = config.CONTACT_EMAIL ?? 'hello@spindle.example';
+  const privateStorage = createPrivateFileStorage(config);
+  const base: ArtistSideBase = {
+    db,
+    mailer,
+    staffEmail,
+    publicUrl: config.PUBLIC_URL,
+    publicStorage: createFileStorage(config),
+    privateStorage,
+    clock: clock ?? (() => new Date()),
+    quote: createQuoteService({
+      repo: createQuoteRepo(db),
+      mailer,
+      staffEmail,
+      ...(clock ? { clock } : {}),
+    }),
+    uploads: createUploadsService({
+      repo: createUploadsRepo(db),
+      storage: privateStorage,
+      fileUrl: (upload) => privateUploadUrl(upload.id),
+      ...(clock ? { clock } : {}),
+    }),
+  };
+  const modules = wireArtistModules(base);
+  return {
+    ...modules,
+    quote: base.quote,
+    uploads: base.uploads,
+    publicStorage: base.publicStorage,
+    privateStorage,
+    jobHandlers: artistSideJobHandlers(base, modules, provider),
+    schedules: [LIFECYCLE_SCHEDULE, UPLOADS_CLEANUP_SCHEDULE],
+    routes: artistSideRoutes(base, modules, rateLimiters),
+  };
+}

@@ -1,0 +1,46 @@
+// Composes the buyer's side of the account from two modules, my-orders (orders, invoices,
+// cancellation) and library (boxes, digital purchases, cards, lists) (docs/accounts.md, "Orders,
+// boxes, digital purchases"): api.ts calls createOrdersAccount once and registers `routes` inside
+// the /api plugin.
+import type { Db } from '@spindle/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { createFileStorage, type StorageConfig } from '../storage/create-file-storage.ts';
+import type { CatalogueService } from '../modules/catalogue/index.ts';
+import {
+  createDownloadLinks,
+  createLibraryRepo,
+  createLibraryService,
+  libraryRoutes,
+} from '../modules/library/index.ts';
+import { createMyOrdersRepo, createMyOrdersService, myOrdersRoutes } from '../modules/my-orders/index.ts';
+import type { PaymentProvider } from '../modules/payments/index.ts';
+import { createPrivateFileStorage } from '../modules/uploads/index.ts';
+
+export interface OrdersAccountDeps {
+  db: Db;
+  config: Pick<Config, 'SESSION_SECRET' | 'COUNTRY_HEADER'> & StorageConfig;
+  catalogue: Pick<CatalogueService, 'coverUrlsOf' | 'cardsOf'>;
+  /** The payments module's provider (refunds, saved cards); null while payments are not wired. */
+  provider: PaymentProvider | null;
+  clock?: () => Date;
+}
+
+export function createOrdersAccount({ db, config, catalogue, provider, clock = () => new Date() }: OrdersAccountDeps) {
+  const repo = createMyOrdersRepo(db);
+  const covers = (rows: readonly { id: number; picture: string | null }[]) => catalogue.coverUrlsOf(rows);
+  const orders = createMyOrdersService({ repo, provider, covers, clock });
+  const library = createLibraryService({
+    repo: createLibraryRepo(db),
+    covers,
+    cards: (rows, viewer, currency) => catalogue.cardsOf(rows, viewer, currency),
+    links: createDownloadLinks(config.SESSION_SECRET, clock),
+    storage: { public: createFileStorage(config), private: createPrivateFileStorage(config) },
+    provider,
+  });
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(myOrdersRoutes, { orders, repo });
+    await app.register(libraryRoutes, { library, countryHeader: config.COUNTRY_HEADER });
+  };
+  return { routes, orders, library };
+}

@@ -1,0 +1,212 @@
+// POST cart/pay as a use case of named steps (docs/payments.md "The pay workflow"). The first run can be
+// undone: price the cart, place the order (one transaction: locks, reuse or replace the open order,
+// limits per customer, the order created and its copies held), open the payment at the provider and
+// record its reference. When one of them fails, the steps done are undone in reverse (runSteps): the
+// payment opened is cancelled at the provider, the order placed is released, its copies back in stock.
+// The second run is never undone: once the payment is open, the customer may be paying it (3-D Secure,
+// a webhook on its way), so a failure while paying with the chosen method or settling leaves the order
+// open for a retry, the webhook or the release job, as a declined card does.
+import type { CartPayParsed, CheckoutResponse } from '@spindle/contracts';
+import { isCurrencyCode } from '@spindle/domain';
+import { schema } from '@spindle/db';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { runSteps, type Step, type StepLog } from '../../workflow/run-steps.ts';
+import { type CartPricingService, type CartRepo, cartRequestOf, isPayable, pricingViewerOf } from '../cart/index.ts';
+import type { PaymentProvider, PaymentView } from '../payments/index.ts';
+import { loadCheckoutResponse } from './checkout-response.ts';
+import { addressOf, paymentMethodOf, pickupPointOf, refusalError } from './checkout-request.ts';
+import { settlePayment, type PaymentSettlementDeps } from './order-confirmation.ts';
+import { buildOrderRows } from './order-rows.ts';
+import type { PaymentRow } from './orders.repo.ts';
+import { placeOrderInTx, type OrderPlacement, type PricedCheckout } from './place-order.ts';
+import { OutOfStockError, releaseOrdersInTx } from './stock-reservations.ts';
+
+const { payments } = schema;
+
+export interface PayDeps extends PaymentSettlementDeps {
+  carts: CartRepo;
+  pricing: CartPricingService;
+  provider: PaymentProvider;
+  publishableKey: string | null;
+  /** Where an undo that failed is reported. */
+  logger: StepLog;
+}
+
+/** POST cart/pay as it arrives. */
+export interface PayRequest {
+  body: CartPayParsed;
+  viewer: Viewer;
+  ip: string | null;
+}
+
+type PayingCheckout = PricedCheckout & { body: CartPayParsed };
+type PlacedOrder = PayingCheckout & OrderPlacement;
+/** The order with its payment at the provider (null: a free order, nothing to pay). */
+type PayingOrder = PlacedOrder & { payment: { row: PaymentRow; view: PaymentView } | null };
+
+/** POST cart/pay: the order of the stored cart, its copies held, its payment opened and, with a method, paid. */
+export async function payCart(deps: PayDeps, request: PayRequest): Promise<CheckoutResponse> {
+  const opened = await runSteps(
+    [priceTheCart(deps), placeTheOrder(deps), openThePayment(deps), recordThePaymentReference(deps)],
+    request,
+    deps.logger,
+  );
+  // Nothing is undone from here on (see the top of this file).
+  const paid = await runSteps([payWithTheChosenMethod(deps), settleThePayment(deps)], opened, deps.logger);
+  return loadCheckoutResponse(deps, paid.orderId, paid.payment?.view ?? null);
+}
+
+/** Loads the cart, checks who pays, prices it again on the server, builds the order's rows. Reads only: no undo. */
+function priceTheCart(deps: PayDeps): Step<PayRequest, PayingCheckout> {
+  return { name: 'price the cart', run: (request) => priceCheckout(deps, request) };
+}
+
+async function priceCheckout(deps: PayDeps, { body, viewer, ip }: PayRequest): Promise<PayingCheckout> {
+  const cart = await deps.carts.findCart(body.cart_id);
+  if (!cart) throw new AppError('not_found');
+  const userId = viewer.user?.id ?? null;
+  if (cart.userId !== null && cart.userId !== userId) throw new AppError('forbidden');
+  if (await deps.orders.cartIsPaid(cart.id)) throw new AppError('cart_already_paid', 409);
+  const request = cartRequestOf(cart);
+  const { priced, countryCode, currency, rates, display, catalogue } = await deps.pricing.price(
+    request,
+    pricingViewerOf(viewer),
+    { cartId: cart.id },
+  );
+  if (!isPayable(priced)) throw refusalError(priced);
+  if (priced.boxes.length > 0 && userId === null) throw new AppError('unauthorized');
+  const email = (viewer.user?.email ?? request.customer?.email ?? '').trim().toLowerCase();
+  const address = addressOf(request.customer, countryCode, email);
+  const now = deps.clock();
+  const rows = buildOrderRows(priced, display, catalogue);
+  return {
+    body,
+    cartId: cart.id,
+    userId,
+    email,
+    address,
+    priced,
+    currency,
+    countryCode,
+    rates,
+    rows,
+    pickupPoint: pickupPointOf(request, rows, countryCode),
+    origin: body.origin ?? null,
+    ip,
+    now,
+    free: priced.totals.totalMinor === 0,
+  };
+}
+
+/**
+ * Places the order in one transaction (place-order.ts), then cancels the payments of the orders it
+ * replaced. Undo: release the order (failed, copies back in stock, payment row canceled).
+ */
+function placeTheOrder(deps: PayDeps): Step<PayingCheckout, PlacedOrder> {
+  return {
+    name: 'place the order',
+    run: (checkout) => placeOrder(deps, checkout),
+    compensate: async (placed) => {
+      await deps.db.transaction((tx) => releaseOrdersInTx(tx, [placed.orderId], deps.clock()));
+    },
+  };
+}
+
+async function placeOrder(deps: PayDeps, checkout: PayingCheckout): Promise<PlacedOrder> {
+  let placement: OrderPlacement;
+  try {
+    placement = await deps.db.transaction((tx) => placeOrderInTx(tx, deps.orders, deps.provider.kind, checkout));
+  } catch (error) {
+    if (error instanceof OutOfStockError) throw new AppError('insufficient_stock', 409);
+    throw error;
+  }
+  for (const oldOrderId of placement.replacedOrderIds) await cancelPaymentOfOrder(deps, oldOrderId);
+  return { ...checkout, ...placement };
+}
+
+/** The payment of a replaced order: cancelled at the provider (a failure there is left to expiry) and in our rows. */
+async function cancelPaymentOfOrder(deps: PayDeps, orderId: number): Promise<void> {
+  const payment = await deps.orders.paymentOf(orderId);
+  if (payment?.providerRef)
+    await deps.provider.cancelPayment({ providerRef: payment.providerRef }).catch(() => undefined);
+  if (payment) await deps.db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
+}
+
+/**
+ * Creates the order's payment at the provider with the key `order:<id>:payment` (a retried request never
+ * charges twice), or reads the one the reused order already has. Undo: cancel it at the provider.
+ */
+function openThePayment(deps: PayDeps): Step<PlacedOrder, PayingOrder> {
+  return {
+    name: 'open the payment',
+    run: (placed) => openPayment(deps, placed),
+    compensate: async ({ payment }) => {
+      if (payment) await deps.provider.cancelPayment({ providerRef: payment.view.providerRef });
+    },
+  };
+}
+
+async function openPayment(deps: PayDeps, placed: PlacedOrder): Promise<PayingOrder> {
+  if (placed.confirmedFree) return { ...placed, payment: null };
+  const row = await deps.orders.paymentOf(placed.orderId);
+  if (!row || !isCurrencyCode(row.currency)) throw new AppError('payment_not_found', 404);
+  const view = row.providerRef
+    ? await deps.provider.getPayment({ providerRef: row.providerRef })
+    : await deps.provider.createPayment({
+        orderId: String(placed.orderId),
+        amount: { amountMinor: row.amountMinor, currency: row.currency },
+        idempotencyKey: row.idempotencyKey,
+        customerEmail: placed.email,
+        metadata: { cartId: placed.cartId },
+      });
+  return { ...placed, payment: { row, view } };
+}
+
+/** Keeps the provider's reference on the payment row: webhooks and the release job find the payment by it. */
+function recordThePaymentReference(deps: PayDeps): Step<PayingOrder, PayingOrder> {
+  return {
+    name: 'record the payment reference',
+    run: async (order) => {
+      const { payment } = order;
+      if (payment && !payment.row.providerRef)
+        await deps.orders.setPaymentRef(payment.row.id, payment.view.providerRef);
+      return order;
+    },
+  };
+}
+
+/** With a payment method in the request (a test card, a saved card, a Stripe PaymentMethod), pays with it. */
+function payWithTheChosenMethod(deps: PayDeps): Step<PayingOrder, PayingOrder> {
+  return { name: 'pay with the chosen method', run: (order) => payWithMethod(deps.provider, order) };
+}
+
+async function payWithMethod(provider: PaymentProvider, order: PayingOrder): Promise<PayingOrder> {
+  const { body, payment } = order;
+  if (!payment || !body.payment_method || payment.view.status !== 'requires_payment_method') return order;
+  const view = await provider.confirmPayment({
+    providerRef: payment.view.providerRef,
+    paymentMethod: paymentMethodOf(body.payment_method),
+    ...(body.return_url ? { returnUrl: body.return_url } : {}),
+  });
+  return { ...order, payment: { ...payment, view } };
+}
+
+/** Records the provider's answer and confirms the order when it succeeded; a free order's confirmation sends its e-mail. */
+function settleThePayment(deps: PayDeps): Step<PayingOrder, PayingOrder> {
+  return {
+    name: 'settle the payment',
+    run: async (order) => {
+      if (order.confirmedFree) await deps.afterConfirm(order.confirmedFree);
+      else if (order.payment) {
+        await settlePayment(deps, {
+          paymentId: order.payment.row.id,
+          orderId: order.orderId,
+          view: order.payment.view,
+        });
+      }
+      return order;
+    },
+  };
+}

@@ -1,0 +1,204 @@
+// Queries of what the customer keeps besides orders: box subscriptions and gift codes, digital
+// purchases and their files, the wishlist and the follows. Every query is scoped by the owner.
+import { schema, type Db } from '@spindle/db';
+import { and, asc, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { cardColumns } from '../project-cards/index.ts';
+
+const {
+  boxSubscriptions,
+  boxPlans,
+  boxDispatches,
+  boxCodes,
+  orders,
+  orderItems,
+  projects,
+  tracks,
+  wishlists,
+  follows,
+  artists,
+  labels,
+  users,
+} = schema;
+
+/** Boxes and gifts are shown once paid; a subscription still being created is not one yet. */
+const SHOWN_BOX_STEPS = [
+  'confirmed',
+  'not_activated',
+  'monthly_pending',
+  'stopped',
+  'finished',
+  'refunded',
+  'cancelled',
+] as const;
+
+/** A page of rows: how many to take and how many to skip. */
+export interface RowPage {
+  limit: number;
+  offset: number;
+}
+
+export function createLibraryRepo(db: Db) {
+  return {
+    boxesOf: (userId: number) => boxesOf(db, userId),
+    dispatchesOf: (subscriptionIds: readonly number[]) => dispatchesOf(db, subscriptionIds),
+    giftsBoughtBy: (userId: number) => giftsBoughtBy(db, userId),
+    digitalPurchasesOf: (userId: number) => digitalPurchasesOf(db, userId),
+    filesOf: (projectIds: readonly number[]) => filesOf(db, projectIds),
+    ownedTrack: (userId: number, trackId: number) => ownedTrack(db, userId, trackId),
+    wishesOf: (userId: number, paging: RowPage) => wishesOf(db, userId, paging),
+    followsOf: (userId: number) => followsOf(db, userId),
+    paymentCustomer: (userId: number) => paymentCustomer(db, userId),
+    savePaymentCustomer: (userId: number, ref: string) => savePaymentCustomer(db, userId, ref),
+  };
+}
+
+export type LibraryRepo = ReturnType<typeof createLibraryRepo>;
+
+/** The user's box subscriptions once paid, with their plan, newest first. */
+async function boxesOf(db: Db, userId: number) {
+  return db
+    .select({ row: boxSubscriptions, plan: boxPlans })
+    .from(boxSubscriptions)
+    .innerJoin(boxPlans, eq(boxPlans.id, boxSubscriptions.planId))
+    .where(and(eq(boxSubscriptions.userId, userId), inArray(boxSubscriptions.step, [...SHOWN_BOX_STEPS])))
+    .orderBy(desc(boxSubscriptions.createdAt), desc(boxSubscriptions.id));
+}
+
+/** The records sent (or to send) for some subscriptions, latest month first, with the project. */
+async function dispatchesOf(db: Db, subscriptionIds: readonly number[]) {
+  if (subscriptionIds.length === 0) return [];
+  return db
+    .select({
+      row: boxDispatches,
+      projectName: projects.name,
+      artistName: projects.artistName,
+      picture: projects.picture,
+    })
+    .from(boxDispatches)
+    .innerJoin(projects, eq(projects.id, boxDispatches.projectId))
+    .where(inArray(boxDispatches.boxSubscriptionId, [...subscriptionIds]))
+    .orderBy(desc(boxDispatches.month), asc(boxDispatches.id));
+}
+
+/** The gift codes the user bought, with their plan, newest first. */
+async function giftsBoughtBy(db: Db, userId: number) {
+  return db
+    .select({ row: boxCodes, plan: boxPlans })
+    .from(boxCodes)
+    .innerJoin(boxPlans, eq(boxPlans.id, boxCodes.planId))
+    .where(eq(boxCodes.boughtByUserId, userId))
+    .orderBy(desc(boxCodes.createdAt), desc(boxCodes.id));
+}
+
+/** Releases with a digital version in the user's paid orders (a digital line, or a digital-enabled project). */
+async function digitalPurchasesOf(db: Db, userId: number) {
+  return db
+    .selectDistinctOn([orderItems.projectId], {
+      orderId: orders.id,
+      purchasedAt: orders.createdAt,
+      projectId: projects.id,
+      name: projects.name,
+      artistName: projects.artistName,
+      picture: projects.picture,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(projects, eq(projects.id, orderItems.projectId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'confirmed'),
+        or(eq(orderItems.digital, true), eq(projects.digitalEnabled, true)),
+      ),
+    )
+    .orderBy(orderItems.projectId, asc(orders.createdAt));
+}
+
+/** Tracks of projects that have a file to hand over (the master, else the encoded MP3). */
+async function filesOf(db: Db, projectIds: readonly number[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({
+      id: tracks.id,
+      projectId: tracks.projectId,
+      title: tracks.title,
+      position: tracks.position,
+      disc: tracks.disc,
+      durationSeconds: tracks.durationSeconds,
+      sourcePath: tracks.sourcePath,
+      previewPath: tracks.previewPath,
+    })
+    .from(tracks)
+    .where(
+      and(inArray(tracks.projectId, [...projectIds]), or(isNotNull(tracks.sourcePath), isNotNull(tracks.previewPath))),
+    )
+    .orderBy(asc(tracks.projectId), asc(tracks.disc), asc(tracks.position));
+}
+
+/** The track if the user owns it through a paid order, with the file to stream. */
+async function ownedTrack(db: Db, userId: number, trackId: number) {
+  const [track] = await db
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      sourcePath: tracks.sourcePath,
+      previewPath: tracks.previewPath,
+      projectId: tracks.projectId,
+    })
+    .from(tracks)
+    .where(eq(tracks.id, trackId));
+  if (!track) return undefined;
+  const owned = (await digitalPurchasesOf(db, userId)).some((purchase) => purchase.projectId === track.projectId);
+  return owned ? track : undefined;
+}
+
+/** A page of the wishlist as tile rows, newest first, and how many there are. */
+async function wishesOf(db: Db, userId: number, paging: RowPage) {
+  const where = eq(wishlists.userId, userId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(wishlists)
+      .innerJoin(projects, eq(projects.id, wishlists.projectId))
+      .leftJoin(labels, eq(labels.id, projects.labelId))
+      .where(where)
+      .orderBy(desc(wishlists.createdAt), desc(projects.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(wishlists).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The artists and labels the user follows, newest first. */
+async function followsOf(db: Db, userId: number) {
+  return db
+    .select({
+      artistId: follows.artistId,
+      labelId: follows.labelId,
+      artistName: artists.name,
+      artistPicture: artists.picture,
+      labelName: labels.name,
+      labelPicture: labels.picture,
+      createdAt: follows.createdAt,
+    })
+    .from(follows)
+    .leftJoin(artists, eq(artists.id, follows.artistId))
+    .leftJoin(labels, eq(labels.id, follows.labelId))
+    .where(and(eq(follows.followerId, userId), or(isNotNull(follows.artistId), isNotNull(follows.labelId))))
+    .orderBy(desc(follows.createdAt), desc(follows.id));
+}
+
+/** The user's e-mail and customer reference at the payment provider (null before the first card). */
+async function paymentCustomer(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, ref: users.paymentCustomerRef })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Keeps the customer reference the provider made for the user. */
+async function savePaymentCustomer(db: Db, userId: number, ref: string) {
+  await db.update(users).set({ paymentCustomerRef: ref }).where(eq(users.id, userId));
+}

@@ -1,0 +1,192 @@
+// The month's statement of a project (spec section 7: GET projects/{id}/statement; BUSINESS-RULES
+// "Artist statements"; docs/statements.md): the facts gathered here, the figures computed by the
+// domain's computeStatement, the opening balance carried from the month before.
+import type { StatementSummary } from '@spindle/contracts';
+import {
+  computeStatement,
+  isCurrencyCode,
+  statementDay,
+  statementPeriodFor,
+  statementPeriodOf,
+  STATEMENT_COST_CATEGORIES,
+  type Statement,
+  type StatementCostInput,
+  type StatementInput,
+  type StatementOrderLineInput,
+} from '@spindle/domain';
+import { AppError } from '../../http/errors.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { kindOf, type ProjectAccessChecker, type ProjectRow } from '../projects/index.ts';
+import type { ProjectOrderLine, ProjectSalesRepo } from './project-sales.repo.ts';
+import type { StatementsRepo } from './statements.repo.ts';
+
+/** A statement chain is computed back at most this many months (20 years). */
+const MAX_CHAIN_MONTHS = 240;
+
+export interface StatementsServiceOptions {
+  sales: Pick<ProjectSalesRepo, 'orderLines'>;
+  repo: StatementsRepo;
+  access: ProjectAccessChecker;
+  clock?: () => Date;
+}
+
+/** What a statement is stated from, whatever the month (computeStatement keeps the period's own). */
+interface StatementFacts {
+  orderLines: StatementOrderLineInput[];
+  costs: StatementCostInput[];
+  stockAtPeriodEnd: StatementInput['stockAtPeriodEnd'];
+}
+
+function monthBefore(key: string): string {
+  const { year, month } = statementPeriodOf(key);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** The statement's order lines from the project's sold lines (BUSINESS-RULES "Artist statements"). */
+export function statementOrderLines(lines: readonly ProjectOrderLine[]): StatementOrderLineInput[] {
+  return lines.flatMap((line): StatementOrderLineInput[] => {
+    if (!isCurrencyCode(line.currency)) return [];
+    return [
+      {
+        orderId: String(line.orderId),
+        label: line.size ? `${line.name} (${line.size})` : line.name,
+        soldOn: line.soldAt,
+        refundedOn: line.refundedAt,
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        currency: line.currency,
+        artistDiscountMinor: line.discountFundedBy === 'artist' ? line.discountMinor : 0,
+        vatRateBasisPoints: line.taxRateBasisPoints,
+        eurRatePpm: line.exchangeRatePpm,
+      },
+    ];
+  });
+}
+
+/** The costs staff entered, dated on their period's first day (storage is computed, never entered). */
+function statementCosts(entered: Awaited<ReturnType<StatementsRepo['enteredCosts']>>): StatementCostInput[] {
+  return entered.flatMap((cost): StatementCostInput[] => {
+    const category = STATEMENT_COST_CATEGORIES.find((known) => known === cost.category);
+    if (!category || category === 'storage') return [];
+    return [
+      {
+        category,
+        reference: `C-${cost.id}`,
+        label: cost.label,
+        incurredOn: cost.period,
+        amountMinor: cost.amountMinor,
+      },
+    ];
+  });
+}
+
+/** Only today's stock is known (no stock history): storage is charged on it, vinyl for a vinyl. */
+function stockAtPeriodEndOf(project: ProjectRow): StatementFacts['stockAtPeriodEnd'] {
+  if (project.stock === null) return null;
+  return kindOf(project) === 'vinyl' && project.category === 'vinyl'
+    ? { vinylUnits: project.stock, otherUnits: 0 }
+    : { vinylUnits: 0, otherUnits: project.stock };
+}
+
+async function loadStatementFacts(deps: StatementsServiceOptions, project: ProjectRow): Promise<StatementFacts> {
+  const [lines, entered] = await Promise.all([deps.sales.orderLines(project.id), deps.repo.enteredCosts(project.id)]);
+  return {
+    orderLines: statementOrderLines(lines),
+    costs: statementCosts(entered),
+    stockAtPeriodEnd: stockAtPeriodEndOf(project),
+  };
+}
+
+/** The first month holding a fact; `period` itself when there is none. */
+function firstPeriodOf(facts: StatementFacts, period: string): string {
+  const firstDays = [
+    ...facts.orderLines.map((line) => statementDay(line.soldOn)),
+    ...facts.costs.map((cost) => statementDay(cost.incurredOn)),
+  ].sort();
+  return firstDays[0] ? statementPeriodFor(firstDays[0]).key : period;
+}
+
+/**
+ * The opening balance of `period`: walk back to a stored closing balance or to the first month with
+ * facts, then compute the months in between forward.
+ */
+async function openingBalanceOf(
+  deps: StatementsServiceOptions,
+  project: ProjectRow,
+  period: string,
+  facts: StatementFacts,
+): Promise<number> {
+  const firstPeriod = firstPeriodOf(facts, period);
+  const chain: string[] = [];
+  let opening = 0;
+  let cursor = period;
+  for (let steps = 0; steps < MAX_CHAIN_MONTHS && cursor > firstPeriod; steps += 1) {
+    const previous = monthBefore(cursor);
+    const stored = await deps.repo.statementOf(project.id, `${previous}-01`);
+    if (stored) {
+      opening = stored.balanceMinor;
+      break;
+    }
+    chain.unshift(previous);
+    cursor = previous;
+  }
+  for (const month of chain) {
+    opening = computeStatement({ period: month, openingBalanceMinor: opening, ...facts }).closingBalanceMinor;
+  }
+  return opening;
+}
+
+/** The statement of `period`, its opening balance carried from the stored or computed month before. */
+async function statementFor(deps: StatementsServiceOptions, project: ProjectRow, period: string): Promise<Statement> {
+  const facts = await loadStatementFacts(deps, project);
+  const openingBalanceMinor = await openingBalanceOf(deps, project, period, facts);
+  return computeStatement({ period, openingBalanceMinor, ...facts });
+}
+
+/** The month's statement of a project the viewer may read; a month after the current Paris one is refused. */
+async function loadStatement(
+  deps: StatementsServiceOptions,
+  viewer: AuthenticatedUser,
+  projectId: number,
+  period: string,
+): Promise<{ project: ProjectRow; statement: Statement }> {
+  const { project } = await deps.access.load(viewer, projectId, 'read');
+  const current = statementPeriodFor((deps.clock ?? (() => new Date()))()).key;
+  if (period > current) throw new AppError('statement_period_invalid', 400, { period: 'statement_period_invalid' });
+  return { project, statement: await statementFor(deps, project, period) };
+}
+
+/** The figures of a statement as the JSON answer gives them. */
+export function statementSummaryOf(projectId: number, statement: Statement): StatementSummary {
+  return {
+    projectId,
+    period: statement.period.key,
+    openingBalanceMinor: statement.openingBalanceMinor,
+    incomeMinor: statement.incomeTotalMinor,
+    costsMinor: statement.costTotalMinor,
+    paymentsMinor: statement.paymentTotalMinor,
+    closingBalanceMinor: statement.closingBalanceMinor,
+    incomeLines: statement.incomeLines.map((line) => ({
+      kind: line.kind,
+      date: line.date,
+      reference: line.reference,
+      quantity: line.quantity,
+      amountMinor: line.amountMinor,
+    })),
+    costLines: statement.costLines.map((line) => ({
+      category: line.category,
+      date: line.date,
+      label: line.label,
+      amountMinor: line.amountMinor,
+    })),
+  };
+}
+
+export function createStatementsService(options: StatementsServiceOptions) {
+  return {
+    statement: (viewer: AuthenticatedUser, projectId: number, period: string) =>
+      loadStatement(options, viewer, projectId, period),
+  };
+}
+
+export type StatementsService = ReturnType<typeof createStatementsService>;
