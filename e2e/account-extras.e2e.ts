@@ -4,7 +4,7 @@
 // the seeded wishlist and follows, removes a record and unfollows the seeded label, with JavaScript
 // and without. axe runs on each page in the light and the dark theme.
 import type { Page } from '@playwright/test';
-import { BOTH_COLOR_SCHEMES, expect, test } from './fixtures.ts';
+import { BOTH_COLOR_SCHEMES, expect, setTimeoutFromMeasurement, test } from './fixtures.ts';
 
 /** The seed gives each demo account the code DEMO{ROLE}. */
 const SPONSOR_CODE = 'DEMOCUSTOMER';
@@ -23,6 +23,8 @@ test('the demo customer sees the digs with their history and shares the referral
   expectAccessible,
   screenshots,
 }) => {
+  // Measured 23 s on a busy machine: axe in both themes and four screenshots.
+  setTimeoutFromMeasurement(23_000);
   await signIn();
   await openFromAccountNavigation(page, 'Digs & referral');
   await expect(page).toHaveURL(/\/my-account\/digs$/);
@@ -74,6 +76,8 @@ test('the demo customer saves a test card, sees it listed, and reads why a card 
   expectAccessible,
   screenshots,
 }) => {
+  // Measured 26 s on a busy machine: four card submissions, axe in both themes and four screenshots.
+  setTimeoutFromMeasurement(26_000);
   await signIn();
   await openFromAccountNavigation(page, 'Saved cards');
   const form = page.getByRole('form', { name: 'Add a card' });
@@ -128,6 +132,9 @@ test('the demo customer sees the wishlist and the follows, removes a record and 
   expectAccessible,
   screenshots,
 }) => {
+  // Measured 26 s on a busy machine: axe in both themes, four screenshots and two actions that reload
+  // the page's data.
+  setTimeoutFromMeasurement(26_000);
   await signIn();
   await openFromAccountNavigation(page, 'Wishlist & follows');
 

@@ -3,7 +3,15 @@
 // forgotten password from the e-mail, settings that persist, errors, and axe on the account pages.
 // E-mailed links are read from the outbox through GET /api/admin/outbox as the demo admin.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, emailedLink, expect, submitSignInForm, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  emailedLink,
+  expect,
+  setTimeoutFromMeasurement,
+  submitSignInForm,
+  test,
+} from './fixtures.ts';
 
 const PASSWORD = 'a fresh turntable 33';
 const NEW_PASSWORD = 'another quiet groove 45';
@@ -29,7 +37,8 @@ test('sign up, confirm, sign out, come back through /sign, reset the password an
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // Measured 21 s on a busy machine: two e-mailed links, three sign-ins.
+  setTimeoutFromMeasurement(21_000);
   const email = uniqueEmail('journey');
 
   // Sign up from the header's panel, which opens on the sign-up tab.
@@ -250,7 +259,8 @@ test.describe('accessibility and looks', () => {
       expectAccessible,
       screenshots,
     }, testInfo) => {
-      test.setTimeout(90_000);
+      // Measured 49 s on a busy machine: seven axe runs and five screenshots.
+      setTimeoutFromMeasurement(49_000);
       await page.emulateMedia({ colorScheme });
       const shoot = (name: string) => screenshots(name, { colorSchemes: [colorScheme] });
 

@@ -5,7 +5,15 @@
 // the project for checking. Axe runs on every page; screenshots at 390 and 1440 px, light and dark.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, demoEmail, expect, submitSignInForm, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  expectHydrated,
+  setTimeoutFromMeasurement,
+  submitSignInForm,
+  test,
+} from './fixtures.ts';
 
 /** A 16-bit stereo 44.1 kHz WAV of `seconds` (a chord, so the preview is not silence). */
 function wavOf(seconds: number): Buffer {
@@ -52,7 +60,8 @@ test('an artist prices a pressing, creates the project, uploads, encodes, plays 
   expectAccessible,
   screenshots,
 }) => {
-  test.setTimeout(240_000);
+  // Measured 114 s on a busy machine: a 12 MB upload, an ffmpeg encode, six axe runs and 24 screenshots.
+  setTimeoutFromMeasurement(114_000);
   await signIn(page, '/quote');
 
   // The configurator: 500 copies of a 180 g coloured 12".
@@ -63,7 +72,8 @@ test('an artist prices a pressing, creates the project, uploads, encodes, plays 
   const numberedLine = page.locator('[data-cost-line="numbered"] td');
   await expect(total).toBeVisible();
   await expect(numberedLine).toHaveText('—');
-  await page.waitForLoadState('networkidle');
+  // The configurator prices each change once the page's scripts run.
+  await expectHydrated(page);
 
   const priced = () =>
     page.waitForResponse((response) => response.url().endsWith('/api/quote/calculate') && response.ok());

@@ -4,7 +4,7 @@
 // confirmation show the point. axe runs on the step with the pickup form; the same checkout also
 // goes through without JavaScript.
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInThroughApi, test } from './fixtures.ts';
+import { expect, setTimeoutFromMeasurement, signInThroughApi, test } from './fixtures.ts';
 
 /** Seed projects (deterministic demo seed) on sale, from two shops (so two parcels). */
 const RECORD = 259163;
@@ -75,7 +75,8 @@ test.describe('pickup-point delivery', () => {
     expectAccessible,
     screenshots,
   }) => {
-    test.setTimeout(120_000);
+    // Measured 42 s on a busy machine: a payment, two axe runs and twelve screenshots.
+    setTimeoutFromMeasurement(42_000);
     await addRecord(page);
     await expect(page.getByTestId('parcel')).toHaveCount(1);
 
@@ -137,7 +138,8 @@ test.describe('pickup-point delivery', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // Measured 28 s on a busy machine: two carts, an address step and a payment, each a page load.
+    setTimeoutFromMeasurement(28_000);
     const origin = baseURL ?? '';
     const context = await newVisitorWithoutJavaScript(browser, origin);
     // Signed in, so the API can show what the checkout saved on the cart and on the order.

@@ -220,6 +220,74 @@ export async function expectCoversLoaded(tiles: Locator, count: number): Promise
   }
 }
 
+/**
+ * Waits until React has hydrated the page: the header's search field becomes a combobox then. For the
+ * steps that need the page's scripts (a modal dialog, a focus trap, a live form), so they never race
+ * the hydration; the page works without them too, which other journeys check.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('combobox').first(), 'the page should hydrate').toBeAttached();
+}
+
+/** Animation frames over which the document's height must not change for its layout to count as settled. */
+const SETTLED_FRAMES = 5;
+
+/**
+ * Waits until the page's layout has settled: web fonts loaded and the document's height the same over
+ * a few animation frames (a navigation's new content rendered and its scroll reset done, the player's
+ * spacer sized). Measure a layout after this, never mid-render.
+ */
+export async function expectLayoutSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (frames) => {
+          await document.fonts.ready;
+          const heights: number[] = [];
+          for (let frame = 0; frame < frames; frame += 1) {
+            heights.push(document.documentElement.scrollHeight);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          return heights.every((height) => height === heights[0]);
+        }, SETTLED_FRAMES),
+      { message: 'the page height should stop changing' },
+    )
+    .toBe(true);
+}
+
+/** Scrolls a settled page to its end and waits until the viewport shows the end. */
+export async function scrollToPageEnd(page: Page): Promise<void> {
+  await expectLayoutSettled(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const height = document.documentElement.scrollHeight;
+          window.scrollTo(0, height);
+          return Math.ceil(window.scrollY + window.innerHeight) >= height;
+        }),
+      { message: 'the page should be scrolled to its end' },
+    )
+    .toBe(true);
+}
+
+/**
+ * A long journey may take this many times its duration measured on a busy machine: a CI machine twice
+ * as slow still leaves it twice the time it needs. The config's default (80 s) is the same rule for
+ * journeys measured under 20 s.
+ */
+const TIME_LIMIT_PER_MEASURED_TIME = 4;
+
+/**
+ * Sets the running journey's time limit from its duration measured on a busy 2-core machine (the whole
+ * suite on 2 workers beside a loop of unit tests): four times that, rounded up to 10 s, and never less
+ * than the default. Measure again when a journey grows (the JSON reporter gives each test's duration).
+ */
+export function setTimeoutFromMeasurement(measuredMs: number): void {
+  const limitMs = Math.ceil((measuredMs * TIME_LIMIT_PER_MEASURED_TIME) / 10_000) * 10_000;
+  test.setTimeout(Math.max(limitMs, test.info().timeout));
+}
+
 /** Picks a currency in the header's currency menu (English labels). */
 export async function chooseCurrency(page: Page, code: string): Promise<void> {
   const header = page.getByRole('banner');

@@ -1,5 +1,5 @@
 // The chrome around every page: header scroll states, search, category bar, layout flags, new builds.
-import { expect, test } from './fixtures.ts';
+import { expect, expectHydrated, test } from './fixtures.ts';
 
 test('the header stays in place near the top, hides while scrolling down and returns when scrolling up', async ({
   page,
@@ -8,11 +8,10 @@ test('the header stays in place near the top, hides while scrolling down and ret
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-scroll-state', 'static');
 
-  // Retried until the page has hydrated and listens to scrolling.
-  await expect(async () => {
-    await page.mouse.wheel(0, 400);
-    await expect(header).toHaveAttribute('data-scroll-state', 'hidden', { timeout: 500 });
-  }).toPass();
+  // The page listens to scrolling once it has hydrated.
+  await expectHydrated(page);
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scroll-state', 'hidden');
 
   await page.mouse.wheel(0, -300);
   await expect(header).toHaveAttribute('data-scroll-state', 'fixed');
@@ -81,11 +80,10 @@ test('the page reloads itself when a new build is deployed', async ({ page }) =>
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const isSameDocument = () => page.evaluate(() => 'sameDocument' in window);
 
-  // Same build: the poll every 30 s leaves the page alone (retried until the page has hydrated).
-  await expect(async () => {
-    await page.clock.runFor(30_000);
-    expect(polls).toBeGreaterThan(0);
-  }).toPass();
+  // Same build: the poll every 30 s, which starts once the page has hydrated, leaves the page alone.
+  await expectHydrated(page);
+  await page.clock.runFor(30_000);
+  await expect.poll(() => polls).toBeGreaterThan(0);
   expect(await isSameDocument()).toBe(true);
 
   deployed = true;

@@ -2,7 +2,7 @@
 // plays on across pages, moves to the next track, and reports plays of 5 s or more.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '@spindle/domain';
-import { expect, projectTiles, test } from './fixtures.ts';
+import { expect, projectTiles, scrollToPageEnd, test } from './fixtures.ts';
 
 interface Song {
   id: number;
@@ -40,7 +40,6 @@ test('the header search shows live results after a pause in typing, by tab, and 
   request,
   expectAccessible,
 }) => {
-  test.setTimeout(60_000);
   const { project } = await recordWithPreviews(request);
   const artist = project.artistName;
   const searches: string[] = [];
@@ -119,7 +118,6 @@ test('a record plays from its cover; the player moves on, survives navigation an
   request,
   expectAccessible,
 }) => {
-  test.setTimeout(60_000);
   const { project, songs } = await recordWithPreviews(request);
   const playable = songs.filter((song) => song.previewUrl);
   const titleOf = (index: number) => playable[index % playable.length]?.title ?? '';
@@ -167,14 +165,17 @@ test('a record plays from its cover; the player moves on, survives navigation an
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Shop categories' }).getByRole('link', { name: 'Staff picks' }).click();
   await expect(page).toHaveURL(/\/vinyl-shop\/9\/staff-picks$/);
+  // The address changes before the new page renders: wait for its heading too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff picks' })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await expect(player).toHaveAttribute('data-player-index', String(2 % playable.length));
   await expect(player).toHaveAttribute('data-player-status', 'playing');
   const positionNow = Number(await progress.inputValue());
   await expect.poll(async () => Number(await progress.inputValue())).toBeGreaterThan(positionNow);
 
-  // The bar never covers the end of the page.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The bar never covers the end of the page: measured once the page has settled and shows its end.
+  await expect(player).toBeVisible();
+  await scrollToPageEnd(page);
   const barTop = (await player.boundingBox())?.y ?? 0;
   const pageEnd = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().bottom);
   expect(pageEnd).toBeLessThanOrEqual(barTop);

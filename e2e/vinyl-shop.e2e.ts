@@ -26,8 +26,6 @@ test('filters the French shop from the category bar and the filter panel, and th
   request,
   expectAccessible,
 }) => {
-  // Eight page loads and an axe scan: more than the default 30 s on a busy machine.
-  test.slow();
   await page.goto('/fr/vinyl-shop');
   await expect(page.getByRole('heading', { level: 1, name: 'La boutique' })).toBeVisible();
   await expectCoversLoaded(projectTiles(page), 4);
@@ -82,7 +80,6 @@ test('opens a curated category, fixes a wrong slug, and keeps the pro category a
   request,
   expectAccessible,
 }) => {
-  test.slow();
   const response = await page.goto('/vinyl-shop/9/staff-picks');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff picks' })).toBeVisible();
@@ -146,15 +143,18 @@ test('pages through the results with links, and load more appends the next page'
 test('shows skeleton covers while other filters load, then the results', async ({ page }) => {
   await page.goto('/vinyl-shop');
   await expectCoversLoaded(projectTiles(page), 2);
-  // Slow the page data down so the loading state can be seen.
+  // The page data is held until the loading state has been seen, then let through.
+  let releaseData = () => {};
+  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
   await page.route(/\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await dataHeld;
     await route.continue();
   });
 
   await page.getByRole('checkbox', { name: /^Vinyl\b/ }).check();
 
   await expect(page.getByTestId('grid-skeleton')).toBeVisible();
+  releaseData();
   await expect(page).toHaveURL(/\/vinyl-shop\?format=vinyl$/);
   await expect(page.getByTestId('grid-skeleton')).toHaveCount(0);
   await expect(projectTiles(page).first()).toBeVisible();

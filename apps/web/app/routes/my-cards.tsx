@@ -73,13 +73,13 @@ export default function MyCardsPage({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-2xl font-semibold">{t('accountExtras.cards.title')}</h1>
         <p className="mt-2 max-w-2xl text-sm text-ink-muted">{t('accountExtras.cards.intro')}</p>
         {result?.refusal ? (
-          <ExtrasNotice key={`refusal-${result.refusal}-${visit}`} tone="error">
+          <ExtrasNotice messageKey={`refusal-${result.refusal}-${visit}`} tone="error">
             {t(`accountExtras.cards.refusal.${result.refusal}`)}
           </ExtrasNotice>
         ) : (
           savedLast4 &&
           !result && (
-            <ExtrasNotice key={`saved-${savedLast4}-${visit}`} tone="ok">
+            <ExtrasNotice messageKey={`saved-${savedLast4}-${visit}`} tone="ok">
               {t('accountExtras.cards.saved', { last4: savedLast4 })}
             </ExtrasNotice>
           )

@@ -4,7 +4,7 @@
 import { myFollowsSchema, myWishesSchema } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, useLocation } from 'react-router';
 import { Pagination } from '../components/pagination.tsx';
 import { requestContext } from '../context.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
@@ -70,18 +70,20 @@ export default function MyWishlistPage({ loaderData, actionData }: Route.Compone
   const { t } = useT();
   const { locale, wishes, follows, pagePath, notice } = loaderData;
   const pageCount = Math.max(1, Math.ceil(wishes.total / wishes.size));
+  // Each action answers with a new visit: its notice takes the focus even when the message repeats.
+  const { key: visit } = useLocation();
   return (
     <>
       <PageHead title={t('accountExtras.wishlist.title')} noIndex />
       <AccountLayout active="wishlist">
         <h1 className="text-2xl font-semibold">{t('accountExtras.wishlist.title')}</h1>
         {actionData?.failed ? (
-          <ExtrasNotice key="failed" tone="error">
+          <ExtrasNotice messageKey={`failed-${visit}`} tone="error">
             {t('accountExtras.wishlist.failed')}
           </ExtrasNotice>
         ) : (
           notice && (
-            <ExtrasNotice key={notice} tone="ok">
+            <ExtrasNotice messageKey={`${notice}-${visit}`} tone="ok">
               {t(`accountExtras.wishlist.${notice}`)}
             </ExtrasNotice>
           )

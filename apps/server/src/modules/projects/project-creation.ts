@@ -42,11 +42,13 @@ function vinylColoursOf(pressing: QuoteOptions): ProjectInsert['colorVinyl'] {
 /** The page the body names, if the user manages it; owner_invalid otherwise. */
 export function ownerPagesOf(ownership: Ownership, owner: ProjectOwner): OwnerPages {
   if (owner.type === 'artist') {
-    if (!ownership.artistIds.includes(owner.id)) throw new AppError('owner_invalid', { fields: { owner: 'owner_invalid' } });
+    if (!ownership.artistIds.includes(owner.id))
+      throw new AppError('owner_invalid', { fields: { owner: 'owner_invalid' } });
     return { artistId: owner.id, labelId: null };
   }
   if (owner.type === 'label') {
-    if (!ownership.labelIds.includes(owner.id)) throw new AppError('owner_invalid', { fields: { owner: 'owner_invalid' } });
+    if (!ownership.labelIds.includes(owner.id))
+      throw new AppError('owner_invalid', { fields: { owner: 'owner_invalid' } });
     return { artistId: null, labelId: owner.id };
   }
   return { artistId: null, labelId: null };

@@ -15,7 +15,8 @@ function dateOf(sent: string | null | undefined, stored: Date | null): Date | nu
 function datesOf(project: ProjectRow, body: ProjectUpdateRequest): { startAt: Date | null; endAt: Date | null } {
   const startAt = dateOf(body.startAt, project.startAt);
   const endAt = dateOf(body.endAt, project.endAt);
-  if (startAt && endAt && startAt >= endAt) throw new AppError('input_invalid', { fields: { endAt: 'date_range_invalid' } });
+  if (startAt && endAt && startAt >= endAt)
+    throw new AppError('input_invalid', { fields: { endAt: 'date_range_invalid' } });
   return { startAt, endAt };
 }
 

@@ -15,10 +15,12 @@ export type ShopPictureKind = keyof typeof PICTURE_SIZES;
 /** The picture's bytes from base64 (a data: URL too); errors name the field. */
 function decodeBase64Picture(text: string, field: string): Buffer {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) throw new AppError('input_invalid', { fields: { [field]: 'image_invalid' } });
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload))
+    throw new AppError('input_invalid', { fields: { [field]: 'image_invalid' } });
   const bytes = Buffer.from(payload, 'base64');
   if (bytes.length === 0) throw new AppError('input_invalid', { fields: { [field]: 'input_required' } });
-  if (bytes.length > SHOP_PICTURE_MAX_BYTES) throw new AppError('file_max_size', { fields: { [field]: 'file_max_size' } });
+  if (bytes.length > SHOP_PICTURE_MAX_BYTES)
+    throw new AppError('file_max_size', { fields: { [field]: 'file_max_size' } });
   return bytes;
 }
 

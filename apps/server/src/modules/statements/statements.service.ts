@@ -152,7 +152,8 @@ async function loadStatement(
 ): Promise<{ project: ProjectRow; statement: Statement }> {
   const { project } = await deps.access.load(viewer, projectId, 'read');
   const current = statementPeriodFor((deps.clock ?? (() => new Date()))()).key;
-  if (period > current) throw new AppError('statement_period_invalid', { fields: { period: 'statement_period_invalid' } });
+  if (period > current)
+    throw new AppError('statement_period_invalid', { fields: { period: 'statement_period_invalid' } });
   return { project, statement: await statementFor(deps, project, period) };
 }
 

@@ -35,7 +35,10 @@ function fileIdOf(storageKey: string): string {
 
 function fileTooLarge(maxFileBytes: number): AppError {
   const maxMb = Math.floor(maxFileBytes / BYTES_PER_MB);
-  return new AppError('file_max_size', { fields: { fileSize: 'file_max_size' }, message: `The file is larger than the limit (max size : ${maxMb} mo)` });
+  return new AppError('file_max_size', {
+    fields: { fileSize: 'file_max_size' },
+    message: `The file is larger than the limit (max size : ${maxMb} mo)`,
+  });
 }
 
 function notOpen(status: UploadRow['status']): AppError {
@@ -146,7 +149,10 @@ async function finishUpload(settings: UploadsSettings, userId: number, body: Upl
     totalBytes += stored.sizeBytes;
   }
   if (totalBytes !== body.fileSize) {
-    throw new AppError('upload_size_mismatch', { fields: { fileSize: 'upload_size_mismatch' }, message: `The parts add up to ${totalBytes} bytes, not ${body.fileSize}` });
+    throw new AppError('upload_size_mismatch', {
+      fields: { fileSize: 'upload_size_mismatch' },
+      message: `The parts add up to ${totalBytes} bytes, not ${body.fileSize}`,
+    });
   }
 
   try {

@@ -2,8 +2,9 @@
 // notice (announced, and focused after an action so keyboard users are not left on a removed button)
 // and dates in the page's locale.
 import { BUSINESS_TIME_ZONE, LOCALE_META, type AppLocale } from '@spindle/domain';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { dateTimeFormat } from '../../lib/intl.ts';
+import { useFocusOnMessage } from '../../lib/use-focus-on-message.ts';
 
 export const primaryButtonClass =
   'inline-flex h-11 items-center justify-center rounded-full bg-accent px-6 font-semibold text-accent-ink hover:opacity-90 disabled:opacity-60';
@@ -27,14 +28,21 @@ export function ExtrasSection({ id, title, children }: { id: string; title: Reac
 }
 
 /**
- * An announced notice: done (status) or refused (alert). It takes the focus when it appears; give it a
- * `key` that changes with its message so a new message is focused again.
+ * An announced notice: done (status) or refused (alert). It takes the focus once it is rendered, and
+ * again for each new `messageKey` (the message and the visit it answers, so the same message after
+ * another action is focused again).
  */
-export function ExtrasNotice({ tone, children }: { tone: 'ok' | 'error'; children: ReactNode }) {
+export function ExtrasNotice({
+  tone,
+  messageKey,
+  children,
+}: {
+  tone: 'ok' | 'error';
+  messageKey: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
+  useFocusOnMessage(ref, messageKey);
   return (
     <div
       ref={ref}
