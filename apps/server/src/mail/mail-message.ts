@@ -7,6 +7,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'reset_password',
   'welcome',
   'order_confirmed',
+  'late_payment_refunded',
   'contact_received',
   'contact_acknowledgement',
   'quote_request',

@@ -126,12 +126,19 @@ async function placeOrder(deps: PayDeps, checkout: PayingCheckout): Promise<Plac
   return { ...checkout, ...placement };
 }
 
-/** The payment of a replaced order: cancelled at the provider (a failure there is left to expiry) and in our rows. */
+/**
+ * The payment of a replaced order, cancelled at the provider and then in our rows. When the provider
+ * cannot cancel it (down, or the payment succeeded meanwhile), its row stays open: reconciliation asks
+ * again, and a late success confirms that order or is refunded.
+ */
 async function cancelPaymentOfOrder(deps: PayDeps, orderId: number): Promise<void> {
   const payment = await deps.orders.paymentOf(orderId);
-  if (payment?.providerRef)
-    await deps.provider.cancelPayment({ providerRef: payment.providerRef }).catch(() => undefined);
-  if (payment) await deps.db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
+  if (!payment?.providerRef) return;
+  const cancelled = await deps.provider.cancelPayment({ providerRef: payment.providerRef }).then(
+    (view) => view.status === 'failed',
+    () => false,
+  );
+  if (cancelled) await deps.db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
 }
 
 /**
