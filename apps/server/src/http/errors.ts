@@ -21,6 +21,8 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   oauth_failed: 401,
   oauth_account_taken: 409,
   oauth_link_requires_password: 409,
+  idempotency_key_reused: 409,
+  idempotency_key_in_use: 409,
   internal_error: 500,
   service_unavailable: 503,
 };
@@ -38,6 +40,9 @@ const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
   invalid_credentials: 'Wrong e-mail or password',
   csrf_invalid: 'This request did not come from this site',
   too_many_attempts: 'Too many attempts, try again later',
+  idempotency_key_reused: 'This Idempotency-Key was used with another request',
+  idempotency_key_in_use: 'A request with this Idempotency-Key is still running; retry shortly',
+  idempotency_key_invalid: 'An Idempotency-Key is 1 to 255 printable ASCII characters',
   internal_error: 'Internal server error',
   service_unavailable: 'Service unavailable',
   input_invalid: 'Some fields are invalid',

@@ -274,9 +274,30 @@ export interface OrderToReconcile {
   providerRef: string;
 }
 
-/** The orders reconciliation asks the provider about. */
+/** The unpaid orders whose payment the provider is asked about: by reconciliation, by a retried pay. */
 function createReconciliationQueries(db: Db) {
   return {
+    /** The payments opened at `provider` for the cart's unpaid orders (`creating`), newest first. */
+    async openPaymentsOfCart(
+      cartId: string,
+      provider: 'test' | 'stripe',
+    ): Promise<{ orderId: number; paymentId: number; providerRef: string }[]> {
+      const rows = await db
+        .select({ orderId: orders.id, paymentId: payments.id, providerRef: payments.providerRef })
+        .from(orders)
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.cartId, cartId),
+            eq(orders.status, 'creating'),
+            eq(payments.provider, provider),
+            isNotNull(payments.providerRef),
+          ),
+        )
+        .orderBy(desc(orders.id));
+      return rows.flatMap((row) => (row.providerRef ? [{ ...row, providerRef: row.providerRef }] : []));
+    },
+
     /**
      * Orders still waiting for their payment (`creating`, `incomplete`), and released orders whose
      * payment the provider never confirmed cancelled (its row still open), each with a payment opened

@@ -1,13 +1,15 @@
 // The recurring job that gives back the copies of unpaid orders (declined or abandoned payments) once
-// their hold expired, and deletes expired anonymous carts (docs/payments.md "Reservations"). It never
-// gives up an order on our own books alone: the payment opened at the provider is asked first and
-// cancelled there before the order is released, and a payment that succeeded meanwhile (its webhook
-// lost, or on its way) confirms the order instead, through payments' settlement, as a webhook would.
+// their hold expired, and deletes expired anonymous carts and pay idempotency keys (docs/payments.md
+// "Reservations"). It never gives up an order on our own books alone: the payment opened at the
+// provider is asked first and cancelled there before the order is released, and a payment that
+// succeeded meanwhile (its webhook lost, or on its way) confirms the order instead, through payments'
+// settlement, as a webhook would.
 import type { Db } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import type { JobContext, JobHandler } from '../../jobs/index.ts';
 import { purgeExpiredCarts } from '../cart/index.ts';
 import type { PaymentReconciliation } from '../payments/index.ts';
+import { purgeExpiredIdempotencyKeys } from './pay-idempotency.ts';
 import {
   consumeExpiredHoldsOfSettledOrders,
   expiredUnpaidOrders,
@@ -111,7 +113,7 @@ export interface ReleaseReservationsHandlerDeps {
   payments: ExpiredPaymentSettler;
 }
 
-/** The job handler: one release pass and the purge of expired carts; what it did is logged. */
+/** The job handler: one release pass and the purge of expired carts and idempotency keys; what it did is logged. */
 export function createReleaseReservationsHandler(deps: ReleaseReservationsHandlerDeps): JobHandler {
   return async (_job, context) => {
     const now = deps.clock ? deps.clock() : new Date();
@@ -121,6 +123,8 @@ export function createReleaseReservationsHandler(deps: ReleaseReservationsHandle
     );
     const purged = await purgeExpiredCarts(deps.db, now);
     if (purged) context.logger.info({ carts: purged }, 'purged expired carts');
+    const keys = await purgeExpiredIdempotencyKeys(deps.db, now);
+    if (keys) context.logger.info({ keys }, 'purged expired idempotency keys');
     if (result.releasedOrderIds.length) {
       context.logger.info({ orders: result.releasedOrderIds }, 'released the copies of unpaid orders');
     }
