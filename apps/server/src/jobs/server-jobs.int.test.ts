@@ -12,6 +12,14 @@ import { loadConfig } from '../config.ts';
 import { createLogger } from '../http/logging.ts';
 
 describe('the server’s job runner', () => {
+  /** The recurring jobs, all due at once on a new database. */
+  const DUE_AT_ONCE = [
+    'orders.reconcile_payments',
+    'orders.release_expired_reservations',
+    'projects.lifecycle',
+    'uploads.cleanup',
+  ];
+
   it('registers every type, runs due schedules once ready, and stops on close', async () => {
     const database = await createTestDatabase();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spindle-jobs-wiring-'));
@@ -25,6 +33,7 @@ describe('the server’s job runner', () => {
       const registry = jobRegistryOf(app);
       expect(Object.keys(registry.handlers()).sort()).toEqual([
         'audio.encode',
+        'orders.reconcile_payments',
         'orders.release_expired_reservations',
         'projects.lifecycle',
         'projects.refund_failed',
@@ -36,20 +45,20 @@ describe('the server’s job runner', () => {
           .schedules()
           .map((schedule) => schedule.type)
           .sort(),
-      ).toEqual(['orders.release_expired_reservations', 'projects.lifecycle', 'uploads.cleanup']);
+      ).toEqual(DUE_AT_ONCE);
       const queuedBefore = await database.db.select().from(schema.jobs);
       expect(queuedBefore).toHaveLength(0);
       await app.ready();
       // On a new database the latest occurrence of each schedule is due at once, and runs.
       const deadline = Date.now() + 10_000;
       let done: string[] = [];
-      while (Date.now() < deadline && done.length < 3) {
+      while (Date.now() < deadline && done.length < DUE_AT_ONCE.length) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         done = (await database.db.select().from(schema.jobs).where(eq(schema.jobs.status, 'done'))).map(
           (job) => job.type,
         );
       }
-      expect(done.sort()).toEqual(['orders.release_expired_reservations', 'projects.lifecycle', 'uploads.cleanup']);
+      expect(done.sort()).toEqual(DUE_AT_ONCE);
     } finally {
       await app.close();
     }

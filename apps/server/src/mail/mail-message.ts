@@ -8,6 +8,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'sign_in_link',
   'welcome',
   'order_confirmed',
+  'late_payment_refunded',
   'contact_received',
   'contact_acknowledgement',
   'quote_request',

@@ -9,6 +9,7 @@ export * from './project-media.ts';
 export * from './carts.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './checkout.ts';
 export * from './promotions.ts';
 export * from './logistics.ts';
 export * from './boxes.ts';

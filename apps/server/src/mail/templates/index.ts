@@ -14,6 +14,7 @@ export {
   type FollowerReminderData,
 } from './follower-reminder.ts';
 export type { AmountFormatter } from './formats.ts';
+export { latePaymentRefundedTemplate, type LatePaymentRefundedData } from './late-payment-refunded.ts';
 export { orderConfirmationTemplate, type OrderConfirmationData } from './order-confirmation.ts';
 export {
   PROJECT_REMINDER_DAYS_BEFORE_END,

@@ -6,6 +6,7 @@ import {
   contactAcknowledgementTemplate,
   contactReceivedTemplate,
   followerReminderTemplate,
+  latePaymentRefundedTemplate,
   orderConfirmationTemplate,
   projectReminderTemplate,
   quoteRequestTemplate,
@@ -52,6 +53,8 @@ const renders: Record<string, (locale: AppLocale) => RenderedEmail> = {
       },
       invoice,
     }),
+  late_payment_refunded: (locale) =>
+    latePaymentRefundedTemplate.render(locale, { baseUrl, name: hostile, orderNumber: 10423, refunded: eur(8628) }),
   contact_received: (locale) =>
     contactReceivedTemplate.render(locale, {
       baseUrl,

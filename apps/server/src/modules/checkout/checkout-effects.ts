@@ -1,10 +1,10 @@
 // What happens after a confirmation commits (never inside the transaction: no network there): the
 // confirmation e-mail, or, for a payment that arrived after its hold expired and its copies were sold,
-// a refund (idempotency key per order, so repeated webhooks refund once).
+// a refund (idempotency key per order, so repeated webhooks refund once) and an e-mail saying so.
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import type { ConfirmOutcome } from './order-confirmation.ts';
-import { sendOrderConfirmation } from './order-email.ts';
+import { sendLatePaymentRefund, sendOrderConfirmation } from './order-email.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
 export interface CheckoutEffectsDeps {
@@ -27,17 +27,24 @@ export function createAfterConfirm(deps: CheckoutEffectsDeps) {
       );
       return;
     }
-    if (outcome.kind === 'sold_out_after_expiry') {
-      const payment = await deps.orders.paymentOf(outcome.orderId);
-      if (!payment?.providerRef) return;
-      const result = await deps.provider.refund({
-        providerRef: payment.providerRef,
-        idempotencyKey: `order:${outcome.orderId}:late-payment-refund`,
-      });
-      deps.logger.info(
-        { orderId: outcome.orderId, refunded: result.ok },
-        'late payment refunded: copies were sold meanwhile',
-      );
-    }
+    if (outcome.kind === 'sold_out_after_expiry') await refundLatePayment(deps, outcome.orderId);
   };
+}
+
+/** Refunds a payment that came after its copies were sold (once per order), then tells the buyer once. */
+async function refundLatePayment(deps: CheckoutEffectsDeps, orderId: number): Promise<void> {
+  const payment = await deps.orders.paymentOf(orderId);
+  if (!payment?.providerRef) return;
+  const result = await deps.provider.refund({
+    providerRef: payment.providerRef,
+    idempotencyKey: `order:${orderId}:late-payment-refund`,
+  });
+  deps.logger.info({ orderId, refunded: result.ok }, 'late payment refunded: copies were sold meanwhile');
+  // Webhooks and reconciliation may both bring the same late success: the first to mark it tells the buyer.
+  if (!result.ok || !(await deps.orders.markLatePaymentRefunded(payment.id))) return;
+  await sendLatePaymentRefund(
+    { repo: deps.orders, mailer: deps.mailer, baseUrl: deps.baseUrl },
+    orderId,
+    result.refund.amount,
+  ).catch((err: unknown) => deps.logger.warn({ err, orderId }, 'late payment refund e-mail failed'));
 }

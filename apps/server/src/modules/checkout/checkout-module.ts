@@ -27,6 +27,11 @@ import { checkoutRoutes } from './checkout.routes.ts';
 import { createOrderSettlement } from './order-confirmation.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import {
+  createReconcilePaymentsHandler,
+  RECONCILE_PAYMENTS_JOB,
+  RECONCILE_PAYMENTS_SCHEDULE,
+} from './reconcile-payments-job.ts';
+import {
   createReleaseReservationsHandler,
   RELEASE_RESERVATIONS_JOB,
   RELEASE_RESERVATIONS_SCHEDULE,
@@ -100,7 +105,16 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
     [RELEASE_RESERVATIONS_JOB]: createReleaseReservationsHandler({
       db,
       clock,
-      cancelPayment: (providerRef: string) => provider.cancelPayment({ providerRef }),
+      payments: {
+        kind: provider.kind,
+        settleExpired: (providerRef) => payments.reconcilePayment(providerRef, { cancelIfOpen: true }),
+      },
+    }),
+    [RECONCILE_PAYMENTS_JOB]: createReconcilePaymentsHandler({
+      orders,
+      clock,
+      providerKind: provider.kind,
+      reconcile: (providerRef, reconcileOptions) => payments.reconcilePayment(providerRef, reconcileOptions),
     }),
   };
 
@@ -109,9 +123,9 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
     checkout,
     payments,
     provider,
-    /** The release of expired holds, for the job runner. */
+    /** The release of expired holds and the reconciliation of payments, for the job runner. */
     jobHandlers,
-    schedules: [RELEASE_RESERVATIONS_SCHEDULE],
+    schedules: [RELEASE_RESERVATIONS_SCHEDULE, RECONCILE_PAYMENTS_SCHEDULE],
     /** The cart calls, cart/pay, cart/confirm and the payment webhooks. */
     routes: (async (app) => {
       await app.register(cartRoutes, { cart, countryHeader: config.COUNTRY_HEADER });

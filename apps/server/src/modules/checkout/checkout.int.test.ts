@@ -14,8 +14,10 @@ import { listOutbox } from '../../mail/mailer.ts';
 import { bearer } from '../../testing/accounts-kit.ts';
 import { bodyOf, send } from '../../testing/http.ts';
 import { signWebhookPayload, TEST_SIGNATURE_HEADER, testProviderWebhookSecret } from '../payments/testing.ts';
-import { RESERVATION_TTL_MS, releaseExpiredReservations } from './stock-reservations.ts';
+import { RELEASE_RESERVATIONS_JOB } from './release-reservations-job.ts';
+import { RESERVATION_TTL_MS } from './stock-reservations.ts';
 import { createCheckoutTestApp, TEST_SESSION_SECRET, type CheckoutTestApp } from './testing/checkout-fixture.ts';
+import { runJobNow } from './testing/checkout-jobs.ts';
 
 let t: CheckoutTestApp;
 
@@ -252,16 +254,21 @@ describe('POST /api/cart/pay with the test provider', () => {
     const cart = await cartFor(t.fixture.limited, 1, uniqueEmail());
     const declined = await paid(cart.id, CARDS.declined);
     expect((await stockOf(t.fixture.limited))?.stock).toBe((before?.stock ?? 0) - 1);
-    const early = await releaseExpiredReservations(t.database.db, new Date());
-    expect(early.releasedOrderIds).not.toContain(declined.orderId);
-    const later = await releaseExpiredReservations(t.database.db, new Date(Date.now() + RESERVATION_TTL_MS + 1000));
-    expect(later.releasedOrderIds).toContain(declined.orderId);
-    expect((await stockOf(t.fixture.limited))?.stock).toBe(before?.stock);
-    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, declined.orderId));
-    expect(order?.status).toBe('failed');
-    const again = await releaseExpiredReservations(t.database.db, new Date(Date.now() + RESERVATION_TTL_MS + 2000));
-    expect(again.releasedOrderIds).toHaveLength(0);
-    expect((await stockOf(t.fixture.limited))?.stock).toBe(before?.stock);
+    const statusOf = async () =>
+      (await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, declined.orderId)))[0]?.status;
+    await runJobNow(t.app, RELEASE_RESERVATIONS_JOB);
+    expect(await statusOf()).toBe('creating');
+    try {
+      t.clock.skip(RESERVATION_TTL_MS + 1000);
+      await runJobNow(t.app, RELEASE_RESERVATIONS_JOB);
+      expect(await statusOf()).toBe('failed');
+      expect((await stockOf(t.fixture.limited))?.stock).toBe(before?.stock);
+      t.clock.skip(1000);
+      await runJobNow(t.app, RELEASE_RESERVATIONS_JOB);
+      expect((await stockOf(t.fixture.limited))?.stock).toBe(before?.stock);
+    } finally {
+      t.clock.reset();
+    }
     // Paying the cart again starts a new order with a new hold.
     const retried = await paid(cart.id, CARDS.visa);
     expect(retried.orderId).not.toBe(declined.orderId);

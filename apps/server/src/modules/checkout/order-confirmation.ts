@@ -6,7 +6,7 @@ import { schema, lockKey, type Db, type Tx } from '@spindle/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentView } from '../payments/index.ts';
 import type { OrdersRepo } from './orders.repo.ts';
-import { consumeReservations, OutOfStockError, retakeStock } from './stock-reservations.ts';
+import { consumeReservations, OutOfStockError, releaseOrdersInTx, retakeStock } from './stock-reservations.ts';
 
 const {
   orders,
@@ -189,8 +189,9 @@ export async function settlePayment(
 
 /**
  * How checkout settles the order behind a payment that moved (payments' OrderSettlement, given at
- * composition): the same lock order as cart/confirm, confirmation exactly once, and a confirmed order
- * marked refunded when its payment was refunded in full.
+ * composition): the same lock order as cart/confirm, confirmation exactly once, a confirmed order
+ * marked refunded when its payment was refunded in full, and an unpaid order released when its payment
+ * was cancelled.
  */
 export function createOrderSettlement(afterConfirm: (outcome: ConfirmOutcome) => Promise<void>) {
   return {
@@ -204,6 +205,9 @@ export function createOrderSettlement(afterConfirm: (outcome: ConfirmOutcome) =>
         .update(orders)
         .set({ status: 'refunded', updatedAt: now })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'confirmed')));
+    },
+    async releaseUnpaid(tx: Tx, orderId: number, now: Date): Promise<void> {
+      await releaseOrdersInTx(tx, [orderId], now);
     },
     afterConfirm,
   };

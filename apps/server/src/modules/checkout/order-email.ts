@@ -1,9 +1,11 @@
 // The confirmation e-mail of a paid order, in the buyer's language, with the invoice PDF attached
 // (mail/templates/order-confirmation.ts, documents/invoice-pdf.ts). Every figure comes from the stored
 // order, which was priced by the server; discounts are already inside the line and shipping amounts.
+// Also the e-mail of a late payment refunded because its copies were sold meanwhile.
 import { isCurrencyCode, isLocale, type AppLocale, type CurrencyCode, type Money } from '@spindle/domain';
 import { renderInvoicePdf, type InvoiceData, type InvoiceLine } from '../../documents/invoice-pdf.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { latePaymentRefundedTemplate } from '../../mail/templates/late-payment-refunded.ts';
 import { orderConfirmationTemplate } from '../../mail/templates/order-confirmation.ts';
 import type { OrderItemRow, OrderRow, OrdersRepo } from './orders.repo.ts';
 
@@ -127,6 +129,32 @@ export async function sendOrderConfirmation(
     to: recipient.email,
     locale: recipient.locale,
     template: orderConfirmationTemplate.key,
+    ...rendered,
+    tags: ['order'],
+    ...(order.userId !== null ? { userId: order.userId } : {}),
+  });
+}
+
+/** Tells the buyer that a payment which came after its copies were sold was refunded in full. */
+export async function sendLatePaymentRefund(
+  deps: { repo: OrdersRepo; mailer: Pick<Mailer, 'send'>; baseUrl: string },
+  orderId: number,
+  refunded: Money,
+): Promise<void> {
+  const order = await deps.repo.findOrder(orderId);
+  if (!order) return;
+  const recipient = await recipientOf(deps.repo, order);
+  if (!recipient) return;
+  const rendered = latePaymentRefundedTemplate.render(recipient.locale, {
+    baseUrl: deps.baseUrl,
+    name: order.billingAddress?.firstname ?? recipient.name,
+    orderNumber: order.id,
+    refunded,
+  });
+  await deps.mailer.send({
+    to: recipient.email,
+    locale: recipient.locale,
+    template: latePaymentRefundedTemplate.key,
     ...rendered,
     tags: ['order'],
     ...(order.userId !== null ? { userId: order.userId } : {}),

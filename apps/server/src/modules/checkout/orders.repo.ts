@@ -1,7 +1,7 @@
 // Orders, their shop orders, items and payment rows: the writes of a checkout (one transaction) and
 // the reads of the confirmation and of the order summary.
 import { type AddressSnapshot, schema, type Db, type Tx } from '@spindle/db';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 
 const { orders, shopOrders, orderItems, payments, stockReservations, carts, users, pickupAddresses } = schema;
 
@@ -55,6 +55,9 @@ export function samePickupPoint(a: PickupPointSnapshot | null, b: PickupPointSna
 }
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The error code of a payment refunded because it came after its order's copies were sold. */
+export const LATE_PAYMENT_REFUNDED = 'late_payment_refunded';
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -118,7 +121,7 @@ export function contentsSignature(
 }
 
 export function createOrdersRepo(db: Db) {
-  return { ...createOrderQueries(db), ...createCartOrderQueries(db) };
+  return { ...createOrderQueries(db), ...createCartOrderQueries(db), ...createReconciliationQueries(db) };
 }
 
 /** An order, its items, shop orders and payment; the buyer's contact for the e-mail. */
@@ -162,6 +165,16 @@ function createOrderQueries(db: Db) {
         .update(payments)
         .set({ status, errorCode, updatedAt: new Date() })
         .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'requires_action'])));
+    },
+
+    /** Marks a late payment refunded because its copies were gone; true only for the first caller. */
+    async markLatePaymentRefunded(paymentId: number): Promise<boolean> {
+      const marked = await db
+        .update(payments)
+        .set({ errorCode: LATE_PAYMENT_REFUNDED, updatedAt: new Date() })
+        .where(and(eq(payments.id, paymentId), sql`${payments.errorCode} is distinct from ${LATE_PAYMENT_REFUNDED}`))
+        .returning({ id: payments.id });
+      return marked.length > 0;
     },
 
     /** The cart's stored data (the confirmation e-mail reads the buyer's language there). */
@@ -250,6 +263,73 @@ function createCartOrderQueries(db: Db) {
         .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)))
         .limit(1);
       return row?.expiresAt ?? null;
+    },
+  };
+}
+
+/** An order whose payment's outcome our books do not know yet, and that payment at the provider. */
+export interface OrderToReconcile {
+  orderId: number;
+  status: OrderRow['status'];
+  providerRef: string;
+}
+
+/** The unpaid orders whose payment the provider is asked about: by reconciliation, by a retried pay. */
+function createReconciliationQueries(db: Db) {
+  return {
+    /** The payments opened at `provider` for the cart's unpaid orders (`creating`), newest first. */
+    async openPaymentsOfCart(
+      cartId: string,
+      provider: 'test' | 'stripe',
+    ): Promise<{ orderId: number; paymentId: number; providerRef: string }[]> {
+      const rows = await db
+        .select({ orderId: orders.id, paymentId: payments.id, providerRef: payments.providerRef })
+        .from(orders)
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.cartId, cartId),
+            eq(orders.status, 'creating'),
+            eq(payments.provider, provider),
+            isNotNull(payments.providerRef),
+          ),
+        )
+        .orderBy(desc(orders.id));
+      return rows.flatMap((row) => (row.providerRef ? [{ ...row, providerRef: row.providerRef }] : []));
+    },
+
+    /**
+     * Orders still waiting for their payment (`creating`, `incomplete`), and released orders whose
+     * payment the provider never confirmed cancelled (its row still open), each with a payment opened
+     * at `provider`, created between `since` and `before`; pages of `limit` after `afterOrderId`.
+     */
+    async ordersToReconcile(query: {
+      provider: 'test' | 'stripe';
+      since: Date;
+      before: Date;
+      afterOrderId: number;
+      limit: number;
+    }): Promise<OrderToReconcile[]> {
+      const rows = await db
+        .select({ orderId: orders.id, status: orders.status, providerRef: payments.providerRef })
+        .from(orders)
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(
+          and(
+            isNotNull(payments.providerRef),
+            eq(payments.provider, query.provider),
+            gte(orders.createdAt, query.since),
+            lte(orders.createdAt, query.before),
+            gt(orders.id, query.afterOrderId),
+            or(
+              inArray(orders.status, ['creating', 'incomplete']),
+              and(eq(orders.status, 'failed'), inArray(payments.status, ['pending', 'requires_action'])),
+            ),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(query.limit);
+      return rows.flatMap((row) => (row.providerRef ? [{ ...row, providerRef: row.providerRef }] : []));
     },
   };
 }

@@ -48,6 +48,8 @@ type PayingOrder = PlacedOrder & { payment: { row: PaymentRow; view: PaymentView
 
 /** POST cart/pay: the order of the stored cart, its copies held, its payment opened and, with a method, paid. */
 export async function payCart(deps: PayDeps, request: PayRequest): Promise<CheckoutResponse> {
+  const earlier = await answerAPaymentAlreadyMade(deps, request);
+  if (earlier) return earlier;
   const opened = await runSteps(
     [priceTheCart(deps), placeTheOrder(deps), openThePayment(deps), recordThePaymentReference(deps)],
     request,
@@ -56,6 +58,27 @@ export async function payCart(deps: PayDeps, request: PayRequest): Promise<Check
   // Nothing is undone from here on (see the top of this file).
   const paid = await runSteps([payWithTheChosenMethod(deps), settleThePayment(deps)], opened, deps.logger);
   return loadCheckoutResponse(deps, paid.orderId, paid.payment?.view ?? null);
+}
+
+/**
+ * A retry of a pay whose answer was lost (a crash, a timeout): when an unpaid order of the cart has a
+ * payment the provider says succeeded, that order is confirmed (exactly once) and answered, instead of
+ * a new order and a second charge; its hold may have expired, or the cart changed since. Null when
+ * there is none (or the cart is not the viewer's: pricing refuses it with the right error).
+ */
+async function answerAPaymentAlreadyMade(
+  deps: PayDeps,
+  { body, viewer }: PayRequest,
+): Promise<CheckoutResponse | null> {
+  const cart = await deps.carts.findCart(body.cart_id);
+  if (!cart || (cart.userId !== null && cart.userId !== (viewer.user?.id ?? null))) return null;
+  for (const payment of await deps.orders.openPaymentsOfCart(cart.id, deps.provider.kind)) {
+    const view = await deps.provider.getPayment({ providerRef: payment.providerRef });
+    if (view.status !== 'succeeded') continue;
+    await settlePayment(deps, { paymentId: payment.paymentId, orderId: payment.orderId, view });
+    return loadCheckoutResponse(deps, payment.orderId, view);
+  }
+  return null;
 }
 
 /** Loads the cart, checks who pays, prices it again on the server, builds the order's rows. Reads only: no undo. */
@@ -126,12 +149,19 @@ async function placeOrder(deps: PayDeps, checkout: PayingCheckout): Promise<Plac
   return { ...checkout, ...placement };
 }
 
-/** The payment of a replaced order: cancelled at the provider (a failure there is left to expiry) and in our rows. */
+/**
+ * The payment of a replaced order, cancelled at the provider and then in our rows. When the provider
+ * cannot cancel it (down, or the payment succeeded meanwhile), its row stays open: reconciliation asks
+ * again, and a late success confirms that order or is refunded.
+ */
 async function cancelPaymentOfOrder(deps: PayDeps, orderId: number): Promise<void> {
   const payment = await deps.orders.paymentOf(orderId);
-  if (payment?.providerRef)
-    await deps.provider.cancelPayment({ providerRef: payment.providerRef }).catch(() => undefined);
-  if (payment) await deps.db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
+  if (!payment?.providerRef) return;
+  const cancelled = await deps.provider.cancelPayment({ providerRef: payment.providerRef }).then(
+    (view) => view.status === 'failed',
+    () => false,
+  );
+  if (cancelled) await deps.db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
 }
 
 /**

@@ -3,7 +3,7 @@
 // checkouts can never both take the last copy, on PGlite and PostgreSQL alike). A paid order keeps
 // them; an order that is not paid before its reservation expires gives them back.
 import { schema, type Db, type Tx } from '@spindle/db';
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 
 const { projects, projectItems, stockReservations, orders, payments } = schema;
 
@@ -130,7 +130,8 @@ export async function consumeReservations(tx: Tx, orderId: number, now: Date): P
 
 /**
  * Gives back the copies of unpaid orders: marks each order failed (only from `creating`, so a paid
- * order is never touched) and its open holds released, and puts the copies back in stock.
+ * order is never touched) and its open holds released, puts the copies back in stock, and cancels the
+ * payment rows nothing was opened at the provider for.
  */
 export async function releaseOrdersInTx(tx: Tx, orderIds: readonly number[], now: Date): Promise<number[]> {
   if (orderIds.length === 0) return [];
@@ -152,57 +153,65 @@ export async function releaseOrdersInTx(tx: Tx, orderIds: readonly number[], now
       quantity: stockReservations.quantity,
     });
   await moveStock(tx, released, 'give_back');
+  // A payment the provider knows of changes only on the provider's word (its cancel, a webhook,
+  // reconciliation): until then it may still succeed, and reconciliation asks about it.
   await tx
     .update(payments)
     .set({ status: 'canceled', updatedAt: now })
-    .where(and(inArray(payments.orderId, failedIds), inArray(payments.status, ['pending', 'requires_action'])));
+    .where(
+      and(
+        inArray(payments.orderId, failedIds),
+        inArray(payments.status, ['pending', 'requires_action']),
+        isNull(payments.providerRef),
+      ),
+    );
   return failedIds;
 }
 
-/** Result of a release pass: the orders given up and their payments to cancel at the provider. */
-export interface ReleaseResult {
-  releasedOrderIds: number[];
-  providerRefs: string[];
+/** An unpaid order whose hold expired, and the payment opened for it at the provider, if any. */
+export interface ExpiredOrder {
+  orderId: number;
+  providerRef: string | null;
+  provider: 'test' | 'stripe' | null;
 }
 
 /**
- * Releases every hold that expired at `now` (declined or abandoned payments), in batches. Several
- * instances may run it at once: SKIP LOCKED spreads the rows and the status guard makes it idempotent.
+ * Unpaid orders (`creating`) holding copies whose hold expired at `now`, oldest first, after
+ * `afterOrderId` (pages of `limit`): declined or abandoned payments, or a payment whose news was lost.
  */
-export async function releaseExpiredReservations(db: Db, now: Date, batchSize = 200): Promise<ReleaseResult> {
-  const releasedOrderIds: number[] = [];
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ orderId: stockReservations.orderId })
-        .from(stockReservations)
-        .where(
-          and(
-            isNull(stockReservations.releasedAt),
-            lte(stockReservations.expiresAt, now),
-            isNotNull(stockReservations.orderId),
-          ),
-        )
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      const orderIds = [...new Set(due.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
-      if (orderIds.length === 0) return { seen: 0, released: [] as number[] };
-      const released = await releaseOrdersInTx(tx, orderIds, now);
-      // Holds of orders that were paid meanwhile are consumed, not given back.
-      await tx
-        .update(stockReservations)
-        .set({ releasedAt: now })
-        .where(and(inArray(stockReservations.orderId, orderIds), isNull(stockReservations.releasedAt)));
-      return { seen: due.length, released };
-    });
-    releasedOrderIds.push(...batch.released);
-    if (batch.seen < batchSize) break;
-  }
-  const refs = releasedOrderIds.length
-    ? await db
-        .select({ providerRef: payments.providerRef })
-        .from(payments)
-        .where(and(inArray(payments.orderId, releasedOrderIds), isNotNull(payments.providerRef)))
-    : [];
-  return { releasedOrderIds, providerRefs: refs.flatMap((row) => (row.providerRef ? [row.providerRef] : [])) };
+export async function expiredUnpaidOrders(
+  db: Db,
+  now: Date,
+  page: { afterOrderId: number; limit: number },
+): Promise<ExpiredOrder[]> {
+  const rows = await db
+    .selectDistinct({ orderId: orders.id, providerRef: payments.providerRef, provider: payments.provider })
+    .from(stockReservations)
+    .innerJoin(orders, eq(orders.id, stockReservations.orderId))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        isNull(stockReservations.releasedAt),
+        lte(stockReservations.expiresAt, now),
+        eq(orders.status, 'creating'),
+        gt(orders.id, page.afterOrderId),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(page.limit);
+  return rows.map((row) => ({ orderId: row.orderId, providerRef: row.providerRef, provider: row.provider }));
+}
+
+/** Holds that expired on orders paid (or given up) meanwhile are consumed, not given back. */
+export async function consumeExpiredHoldsOfSettledOrders(db: Db, now: Date): Promise<void> {
+  await db
+    .update(stockReservations)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        isNull(stockReservations.releasedAt),
+        lte(stockReservations.expiresAt, now),
+        sql`exists (select 1 from ${orders} o where o.id = ${stockReservations.orderId} and o.status <> 'creating')`,
+      ),
+    );
 }

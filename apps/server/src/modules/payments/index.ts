@@ -2,6 +2,7 @@
 // the settlement callback through which it tells checkout that a payment moved.
 export { paymentsRoutes } from './payments.routes.ts';
 export { type PaymentsConfig, createConfiguredProvider, createPaymentsService } from './payments.service.ts';
+export { type OrderSettlement, type PaymentReconciliation, type ReconcileOptions } from './payment-settlement.ts';
 export { createDatabaseTestProviderStore } from './payments.test-provider-store.ts';
 export {
   type PaymentMethodInput,

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { addSession } from '../../../testing/catalogue-fixture.ts';
+import { createSkippingClock, type SkippingClock } from './checkout-jobs.ts';
 
 const { projects, partnerStock, promoCodes, users, projectItems } = schema;
 
@@ -42,6 +43,8 @@ export interface CheckoutTestApp {
   app: App;
   database: Database;
   fixture: CheckoutFixture;
+  /** The app's time (unless the test gave its own clock): skip it ahead to expire holds and pass grace periods. */
+  clock: SkippingClock;
   close(): Promise<void>;
 }
 
@@ -158,12 +161,14 @@ export async function createCheckoutTestApp(
     SESSION_SECRET: TEST_SESSION_SECRET,
     ...options.env,
   });
-  const app = await buildApp({ database, config, ...(options.clock ? { clock: options.clock } : {}) });
+  const clock = createSkippingClock();
+  const app = await buildApp({ database, config, clock: options.clock ?? clock.now });
   await app.ready();
   return {
     app,
     database,
     fixture,
+    clock,
     async close() {
       await app.close();
       await database.close();

@@ -1,7 +1,7 @@
 // A test provider wired to a virtual clock and a recording webhook consumer, for tests.
 import type { ParseWebhookResult, PaymentEvent, PaymentMethodInput } from '../payment-provider.ts';
 import { createTestPaymentProvider, type TestPaymentProvider } from '../test-provider.ts';
-import { createInMemoryTestProviderStore } from '../test-provider-store.ts';
+import { createInMemoryTestProviderStore, type TestProviderStore } from '../test-provider-store.ts';
 import type { DeliverWebhook } from '../webhook-delivery.ts';
 import { createManualScheduler, type ManualScheduler } from './manual-scheduler.ts';
 
@@ -69,4 +69,16 @@ export function testCard(number: string, overrides: { expMonth?: number; expYear
     expYear: overrides.expYear ?? 2030,
     cvc: overrides.cvc ?? (number.startsWith('3') ? '1234' : '123'),
   } satisfies PaymentMethodInput;
+}
+
+/**
+ * Another instance of the test provider on `store` whose webhooks go nowhere: what the server's own
+ * provider sees when a payment moved in a process that died before announcing it.
+ */
+export function createSilentTestProvider(store: TestProviderStore): TestPaymentProvider {
+  return createTestPaymentProvider({
+    webhookSecret: 'whsec_test_silent_instance',
+    deliver: () => Promise.resolve({ statusCode: 200 }),
+    store,
+  });
 }
