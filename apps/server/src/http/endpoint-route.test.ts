@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AuthenticatedUser } from '../modules/auth/auth.service.ts';
+import type { AuthenticatedUser } from './session-user.ts';
 import { bodyOf } from '../testing/http.ts';
 import { registerAuthentication } from './authentication.ts';
 import { routesOf } from './endpoint-route.ts';

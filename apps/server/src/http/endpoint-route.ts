@@ -6,7 +6,7 @@ import { errorBodySchema, isZodSchema, type Endpoint, type EndpointParsedInput }
 import { ERROR_STATUS, type Access, type ErrorCode } from '@spindle/contracts/http';
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { AuthenticatedUser } from '../modules/auth/auth.service.ts';
+import type { AuthenticatedUser } from './session-user.ts';
 import { requireAdmin, requirePro, requireTeam, requireUser } from './authentication.ts';
 
 /** What a handler is given: the input as its schemas gave it, and the caller (never null unless public). */

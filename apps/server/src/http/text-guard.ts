@@ -22,13 +22,15 @@ export function pathOfNulText(value: unknown, path = '', depth = 0): string | nu
 
 /** Refuses, with input_invalid on the field, a request whose text holds a NUL. */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.query, request.params, request.body]) {
       const field = pathOfNulText(part);
       if (field !== null) {
         const fields: FieldErrors = { [field]: 'input_invalid' };
-        throw new AppError('input_invalid', { fields });
+        done(new AppError('input_invalid', { fields }));
+        return;
       }
     }
+    done();
   });
 }
