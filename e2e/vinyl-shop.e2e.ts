@@ -188,6 +188,17 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Remove the filter Tapes' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'The shop' })).toBeVisible();
   });
+
+  test.describe('before the scripts run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the panel opens with focus on its close button', async ({ page }) => {
+      await page.goto('/vinyl-shop');
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.locator('#shop-filters-panel')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close the filters' })).toBeFocused();
+    });
+  });
 });
 
 test.describe('without JavaScript', () => {

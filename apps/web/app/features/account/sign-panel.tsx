@@ -54,9 +54,6 @@ export function SignPanel({ locale, providers }: { locale: AppLocale; providers:
         popover="auto"
         role="dialog"
         aria-labelledby="sign-panel-title"
-        onToggle={(event) => {
-          if (event.newState === 'open') document.getElementById('sign-panel-close')?.focus();
-        }}
         className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(26rem,100vw)] translate-x-0 overflow-y-auto border-0 border-l border-line bg-surface p-0 text-ink shadow-xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-black/40 starting:open:translate-x-full motion-reduce:transition-none"
       >
         <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-surface px-5 py-3">
@@ -66,6 +63,8 @@ export function SignPanel({ locale, providers }: { locale: AppLocale; providers:
           <button
             id="sign-panel-close"
             type="button"
+            // The popover's own focusing steps move focus here when it opens, before hydration too.
+            autoFocus
             popoverTarget={SIGN_PANEL_ID}
             popoverTargetAction="hide"
             aria-label={t('account.sign.close')}

@@ -86,9 +86,6 @@ export function FilterPanel({
     <div
       id={FILTER_PANEL_ID}
       popover="auto"
-      onToggle={(event) => {
-        if (event.newState === 'open') document.getElementById('shop-filters-close')?.focus();
-      }}
       className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto border-0 border-r border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/40 lg:static lg:block lg:h-auto lg:w-auto lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none"
     >
       <form
@@ -111,6 +108,8 @@ export function FilterPanel({
           <button
             id="shop-filters-close"
             type="button"
+            // The popover's own focusing steps move focus here when it opens, before hydration too.
+            autoFocus
             popoverTarget={FILTER_PANEL_ID}
             popoverTargetAction="hide"
             aria-label={t('shop.filters.close')}
