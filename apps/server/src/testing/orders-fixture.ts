@@ -3,8 +3,9 @@
 // in the states the account cares about, a box subscription with a dispatch, a gift code, a digital
 // purchase, a wishlist entry and a follow.
 import { schema, type AddressSnapshot, type Database } from '@spindle/db';
-import type { ShopOrderStatus } from '@spindle/domain';
+import { invoiceDocumentOf, type ShopOrderStatus } from '@spindle/domain';
 import { eq } from 'drizzle-orm';
+import { issueBillingDocument } from '../modules/invoicing/index.ts';
 import { addSession, insertCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
 
 const {
@@ -156,8 +157,21 @@ export async function insertOrder(database: Database, spec: OrderSpec) {
   if (paid) {
     const units = spec.lines.reduce((sum, line) => sum + line.quantity, 0);
     await db.insert(points).values({ userId: spec.userId, points: 10 * units, reason: 'purchase', orderId: order.id });
+    await issueFixtureInvoice(database, order.id, spec.createdAt);
   }
   return { id: order.id, shopOrderId: shop.id, paymentId: payment.id };
+}
+
+/** The invoice a paid order gets when checkout confirms it, issued the same way (invoicing's face). */
+async function issueFixtureInvoice(database: Database, orderId: number, issuedAt: Date): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw new Error(`order ${orderId} vanished`);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const groups = await tx.select().from(shopOrders).where(eq(shopOrders.orderId, orderId));
+    const document = invoiceDocumentOf({ ...order, currency: 'EUR' }, groups, items);
+    await issueBillingDocument(tx, { kind: 'invoice', orderId, issuedAt, document });
+  });
 }
 
 export async function insertOrdersFixture(

@@ -18,6 +18,7 @@ export * from './community.ts';
 export * from './site-content.ts';
 export * from './quotes.ts';
 export * from './statements.ts';
+export * from './invoicing.ts';
 export * from './uploads.ts';
 export * from './analytics.ts';
 export * from './messaging.ts';

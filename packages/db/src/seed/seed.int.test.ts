@@ -191,6 +191,24 @@ describe('seedDatabase', () => {
     expect(await database.db.$count(t.banners)).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives every paid demo order its invoice, numbered without gaps, each adding up to its order', async () => {
+    const paid = await count(sql`select count(*)::int as n from orders where status = 'confirmed'`);
+    expect(paid).toBeGreaterThan(30);
+    expect(await count(sql`select count(*)::int as n from billing_documents where kind = 'invoice'`)).toBe(paid);
+    expect(
+      await count(sql`select count(*)::int as n from billing_documents d join orders o on o.id = d.order_id
+        where d.gross_minor <> o.total_minor or d.vat_minor <> o.tax_minor`),
+    ).toBe(0);
+    // Per year: numbers 1..n, and the year's counter at n, so the next invoice follows on.
+    expect(
+      await count(sql`select count(*)::int as n from (
+        select d.year, max(d.sequence) as top, count(*) as issued, s.last_number
+        from billing_documents d join billing_document_sequences s on s.kind = d.kind and s.year = d.year
+        group by d.year, s.last_number) y
+        where y.top <> y.issued or y.last_number <> y.top`),
+    ).toBe(0);
+  });
+
   it('continues identity sequences after the ids it chose', async () => {
     const [project] = await database.db
       .insert(t.projects)

@@ -5,6 +5,7 @@ import type { Db } from '../connection.ts';
 import * as t from '../schema/index.ts';
 import type { demoAccountRows } from './accounts.ts';
 import type { CommunityPlan } from './plan-community.ts';
+import { planInvoices } from './plan-invoices.ts';
 import type { OrdersPlan } from './plan-orders.ts';
 import type { ProjectDetailsPlan } from './plan-project-details.ts';
 import type { PlannedProject } from './plan-projects.ts';
@@ -89,6 +90,7 @@ export async function writeCatalogue(db: Db, plan: CataloguePlan): Promise<Recor
   await write('payments', t.payments, orders.payments);
   await write('shipments', t.shipments, orders.shipments);
   await write('points', t.points, orders.points);
+  Object.assign(counts, await writeInvoices(db, orders));
 
   await write('boxSubscriptions', t.boxSubscriptions, site.boxSubscriptions, true);
   await write('boxDispatches', t.boxDispatches, site.boxDispatches);
@@ -109,6 +111,14 @@ export async function writeCatalogue(db: Db, plan: CataloguePlan): Promise<Recor
 
   await resetIdentitySequences(db);
   return counts;
+}
+
+/** The invoices of the paid demo orders and the year counters they leave. */
+async function writeInvoices(db: Db, orders: OrdersPlan): Promise<Record<string, number>> {
+  const { documents, sequences } = planInvoices(orders);
+  await insertRows(db, t.billingDocuments, documents);
+  await insertRows(db, t.billingDocumentSequences, sequences);
+  return { billingDocuments: documents.length, billingDocumentSequences: sequences.length };
 }
 
 /** Moves each identity sequence to the largest id in use (explicit ids do not advance it). */

@@ -20,7 +20,7 @@ export function createAfterConfirm(deps: CheckoutEffectsDeps) {
   return async (outcome: ConfirmOutcome): Promise<void> => {
     if (outcome.kind === 'confirmed') {
       await sendOrderConfirmation(
-        { repo: deps.orders, mailer: deps.mailer, baseUrl: deps.baseUrl, clock: deps.clock },
+        { repo: deps.orders, mailer: deps.mailer, baseUrl: deps.baseUrl },
         outcome.orderId,
       ).catch((err: unknown) =>
         deps.logger.warn({ err, orderId: outcome.orderId }, 'order confirmation e-mail failed'),

@@ -10,6 +10,7 @@ import {
 import { schema } from '@spindle/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceOfOrder } from '../invoicing/index.ts';
 import { listOutbox } from '../../mail/mailer.ts';
 import { bearer } from '../../testing/accounts-kit.ts';
 import { bodyOf, send } from '../../testing/http.ts';
@@ -128,6 +129,10 @@ describe('POST /api/cart/pay with the test provider', () => {
     const mails = await listOutbox(t.database.db, { to: email, template: 'order_confirmed', limit: 5 });
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(String(body.orderId));
+    // The invoice was issued with the confirmation: numbered, and the order's own figures.
+    const invoice = await invoiceOfOrder(t.database.db, body.orderId);
+    expect(invoice?.number).toMatch(/^SP-\d{4}-\d{6}$/);
+    expect(invoice).toMatchObject({ grossMinor: cart.totals.totalMinor, vatMinor: cart.totals.taxMinor });
     // The cart is closed: paying it again is refused.
     const again = await pay(cart.id, CARDS.visa);
     expect(again.status).toBe(409);

@@ -5,6 +5,7 @@ import { BOX_MONTHS, type BoxPeriodicity } from '@spindle/domain';
 import { schema, lockKey, type Db, type Tx } from '@spindle/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentView } from '../payments/index.ts';
+import { issueOrderInvoice } from './order-invoice.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import { consumeReservations, OutOfStockError, releaseOrdersInTx, retakeStock } from './stock-reservations.ts';
 
@@ -147,6 +148,7 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, now: Date): Prom
     }
   }
   await startBoxSubscriptions(tx, order, items, now);
+  await issueOrderInvoice(tx, order, items, now);
   const units = projectLines.reduce((sum, line) => sum + line.quantity, 0);
   if (order.userId !== null && units > 0) {
     await tx

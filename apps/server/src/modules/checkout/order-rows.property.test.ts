@@ -2,6 +2,7 @@
 // priced cart (lines, shipping per parcel, boxes, service charge), the invoice made from those rows,
 // and the cart/calculate response all sum to the priced total, and their taxes to the priced tax.
 import {
+  invoiceDocumentOf,
   CURRENCY_CODES,
   LOGISTICS_PARTNER_FEES,
   SEED_EXCHANGE_RATES_PPM,
@@ -15,7 +16,6 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCalculateResponse } from '../cart/index.ts';
-import { invoiceOf } from './order-email.ts';
 import { buildOrderRows } from './order-rows.ts';
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
@@ -192,7 +192,7 @@ describe('order rows, invoice and calculate response of any priced cart', () => 
           ),
           ...rows.boxItems.map((item) => ({ ...item, shopOrderId: null })),
         ].map((item) => ({ discountMinor: 0, taxMinor: 0, chosenSizes: {}, ...item })) as unknown as OrderItemRow[];
-        const invoice = invoiceOf(order, orderItems, groups as never, 'en', new Date());
+        const invoice = invoiceDocumentOf(order as never, groups as never, orderItems);
         const parts = [
           ...invoice.lines,
           ...(invoice.shipping ? [invoice.shipping] : []),

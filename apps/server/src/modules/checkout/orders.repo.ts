@@ -2,6 +2,7 @@
 // the reads of the confirmation and of the order summary.
 import { type AddressSnapshot, schema, type Db, type Tx } from '@spindle/db';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { invoiceOfOrder } from '../invoicing/index.ts';
 
 const { orders, shopOrders, orderItems, payments, stockReservations, carts, users, pickupAddresses } = schema;
 
@@ -139,6 +140,9 @@ function createOrderQueries(db: Db) {
     async shopOrdersOf(orderId: number) {
       return db.select().from(shopOrders).where(eq(shopOrders.orderId, orderId)).orderBy(asc(shopOrders.id));
     },
+
+    /** The invoice issued when the order was confirmed. */
+    invoiceOf: (orderId: number) => invoiceOfOrder(db, orderId),
 
     async paymentOf(orderId: number): Promise<PaymentRow | null> {
       const [row] = await db

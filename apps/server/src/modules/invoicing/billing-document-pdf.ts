@@ -1,0 +1,28 @@
+// A stored invoice as a PDF in the reader's language (documents/invoice-pdf.ts prints it and checks that
+// its parts add up). The figures are the ones issued; only the labels follow the locale.
+import type { AppLocale } from '@spindle/domain';
+import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
+import type { BillingDocumentRow } from './billing-documents.repo.ts';
+
+/** The PDF of an issued invoice and the file name it downloads as. */
+export async function billingDocumentPdf(
+  row: BillingDocumentRow,
+  locale: AppLocale,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { document } = row;
+  const pdf = await renderInvoicePdf({
+    locale,
+    invoiceNumber: row.number,
+    orderNumber: document.orderNumber,
+    orderedAt: new Date(document.orderedAt),
+    issuedAt: row.issuedAt,
+    currency: document.currency,
+    buyer: document.buyer,
+    lines: document.lines,
+    shipping: document.shipping,
+    serviceCharge: document.serviceCharge,
+    totalMinor: document.totalMinor,
+    taxMinor: document.taxMinor,
+  });
+  return { pdf, fileName: `invoice-${row.number}.pdf` };
+}
