@@ -24,3 +24,5 @@ export * from './redirect-target.ts';
 export * from './email-identity.ts';
 export * from './seeded-random.ts';
 export * from './invoice-document.ts';
+export * from './csv.ts';
+export * from './fulfilment-files.ts';

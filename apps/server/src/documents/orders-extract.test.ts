@@ -1,12 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import {
-  csvField,
-  neutraliseFormula,
-  renderOrdersCsv,
-  renderOrdersXlsx,
-  type OrderExtractRow,
-} from './orders-extract.ts';
+import { csvField, neutraliseFormula } from '@spindle/domain';
+import { renderOrdersCsv, renderOrdersXlsx, type OrderExtractRow } from './orders-extract.ts';
 
 function anOrder(overrides: Partial<OrderExtractRow> = {}): OrderExtractRow {
   return {

@@ -7,6 +7,8 @@
 import {
   BUSINESS_TIME_ZONE,
   createMoney,
+  csvDocument,
+  neutraliseFormula,
   formatLocalDateTime,
   localDateTimeOf,
   toMajorUnits,
@@ -44,43 +46,27 @@ const HEADERS: Readonly<Record<AppLocale, readonly string[]>> = {
   zh: ['订单', '日期', '客户', '国家', '项目', '商品', '数量', '价格', '币种', '状态'],
 };
 
-/** A text cell made safe for spreadsheets: a leading = + - @ tab or CR gets an apostrophe in front. */
-export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** One CSV field per RFC 4180: quoted when it holds a comma, a double quote, CR or LF; quotes doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-function csvRecord(fields: string[]): string {
-  return fields.map(csvField).join(',');
-}
-
 /**
  * The extract as CSV text: a UTF-8 byte order mark (so Excel reads Korean and Chinese names right),
  * a header line in the locale, one record per row, CRLF after every record. Dates are Paris time.
  */
 export function renderOrdersCsv(rows: readonly OrderExtractRow[], options: OrdersExtractOptions = {}): string {
-  const records = [csvRecord([...HEADERS[options.locale ?? 'en']])];
+  const records: string[][] = [[...HEADERS[options.locale ?? 'en']]];
   for (const row of rows) {
-    records.push(
-      csvRecord([
-        neutraliseFormula(row.orderId),
-        formatLocalDateTime(localDateTimeOf(row.orderedAt, BUSINESS_TIME_ZONE)),
-        neutraliseFormula(row.customerName),
-        neutraliseFormula(row.countryCode),
-        neutraliseFormula(row.project),
-        neutraliseFormula(row.item),
-        String(row.quantity),
-        toMajorUnits(createMoney(row.priceMinor, row.currency)),
-        row.currency,
-        neutraliseFormula(row.status),
-      ]),
-    );
+    records.push([
+      neutraliseFormula(row.orderId),
+      formatLocalDateTime(localDateTimeOf(row.orderedAt, BUSINESS_TIME_ZONE)),
+      neutraliseFormula(row.customerName),
+      neutraliseFormula(row.countryCode),
+      neutraliseFormula(row.project),
+      neutraliseFormula(row.item),
+      String(row.quantity),
+      toMajorUnits(createMoney(row.priceMinor, row.currency)),
+      row.currency,
+      neutraliseFormula(row.status),
+    ]);
   }
-  return `\uFEFF${records.map((record) => `${record}\r\n`).join('')}`;
+  return csvDocument(records);
 }
 
 /**
