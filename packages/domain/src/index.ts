@@ -26,3 +26,4 @@ export * from './seeded-random.ts';
 export * from './invoice-document.ts';
 export * from './csv.ts';
 export * from './fulfilment-files.ts';
+export * from './credit-note.ts';

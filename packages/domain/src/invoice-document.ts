@@ -36,6 +36,8 @@ export interface InvoiceDocumentLine {
   amountMinor: number;
   vatRateBasisPoints: number;
   vatMinor: number;
+  /** On a credit note: the position of the invoice line it gives back. */
+  sourceIndex?: number;
 }
 
 /** Shipping or the service charge: a VAT-inclusive amount and its VAT. */
