@@ -16,7 +16,7 @@ export function linkOriginOf(
 }
 
 /** The origin the request reached the server at; a Host that is not a bare host[:port] is refused. */
-export function requestOriginOf(request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
+function requestOriginOf(request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
   const url = URL.parse(`${request.protocol}://${request.host}`);
   const bareHost =
     url !== null &&
