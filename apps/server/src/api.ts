@@ -27,7 +27,14 @@ export interface ApiOptions {
   database: Database;
   config: Pick<
     Config,
-    'COUNTRY_HEADER' | 'VISITOR_CACHE_MS' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_URL' | 'CONTACT_EMAIL'
+    | 'COUNTRY_HEADER'
+    | 'VISITOR_CACHE_MS'
+    | 'PUBLIC_URL'
+    | 'developmentOrigin'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'REDIS_URL'
+    | 'CONTACT_EMAIL'
   > &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY'>> &
     AccountsConfig;

@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
+  it('gives e-mails sent with no request an origin on this machine in development only, never over PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '3123' }).developmentOrigin).toBe('http://localhost:3123');
+    expect(loadConfig({ PUBLIC_URL: 'https://spindle.example' }).developmentOrigin).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production' }).developmentOrigin).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).developmentOrigin).toBeUndefined();
+  });
+
   it('lower-cases the country header name', () => {
     expect(loadConfig({ COUNTRY_HEADER: 'X-Country-Code' }).COUNTRY_HEADER).toBe('x-country-code');
   });

@@ -108,6 +108,12 @@ type ParsedEnv = z.infer<typeof configSchema>;
 /** The parsed configuration plus the paths derived from DATA_DIR. */
 export type Config = ParsedEnv & {
   isProduction: boolean;
+  /**
+   * In development (NODE_ENV=development) without PUBLIC_URL, http://localhost:PORT: the origin of
+   * links in e-mails that have neither a request nor an origin kept with their row (the demo data's
+   * project reminders). Undefined otherwise (http/link-origin.ts).
+   */
+  developmentOrigin: string | undefined;
   dataDir: string;
   databaseDir: string;
   storageDir: string;
@@ -132,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...parsed,
     isProduction: parsed.NODE_ENV === 'production',
+    developmentOrigin:
+      parsed.NODE_ENV === 'development' && !parsed.PUBLIC_URL ? `http://localhost:${parsed.PORT}` : undefined,
     dataDir,
     databaseDir: path.join(dataDir, 'db'),
     storageDir: path.join(dataDir, 'storage'),

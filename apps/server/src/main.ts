@@ -51,6 +51,10 @@ function displayUrl(config: Config, address: string): string {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const config = loadConfig();
   const log = createLogger(config);
+  if (config.isProduction && !config.PUBLIC_URL) {
+    // docs/configuration.md: without it, a client's Host header decides where its reset link points.
+    log.warn('PUBLIC_URL is unset: links in e-mails take the host of the request that caused them');
+  }
   const phasesMs: Record<string, number> = {};
   const timed = async <T>(phase: string, work: Promise<T>): Promise<T> => {
     const startedAt = performance.now();

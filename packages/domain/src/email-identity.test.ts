@@ -29,4 +29,9 @@ describe('emailIdentityOf', () => {
     ];
     expect(new Set(variants.map(emailIdentityOf)).size).toBe(1);
   });
+
+  it('gives one identity to the spellings of one Gmail inbox the limits per customer must count once', () => {
+    const spellings = ['name+x@gmail.com', 'Name@Gmail.com.', 'n.a.m.e@gmail.com', 'NAME@googlemail.com'];
+    expect(spellings.map(emailIdentityOf)).toEqual(spellings.map(() => 'name@gmail.com'));
+  });
 });

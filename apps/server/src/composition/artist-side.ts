@@ -6,6 +6,7 @@
 import type { Db } from '@spindle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import type { KeptLinkOrigins } from '../http/link-origin.ts';
 import type { JobHandler } from '../jobs/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiterFactory } from '../rate-limit/rate-limiter-factory.ts';
@@ -60,7 +61,7 @@ export const UPLOADS_CLEANUP_SCHEDULE = { type: UPLOADS_CLEANUP_JOB, everyMinute
 
 export interface ArtistSideOptions {
   db: Db;
-  config: StorageConfig & Pick<Config, 'PUBLIC_URL' | 'CONTACT_EMAIL'>;
+  config: StorageConfig & Pick<Config, 'PUBLIC_URL' | 'developmentOrigin' | 'CONTACT_EMAIL'>;
   mailer: Pick<Mailer, 'send'>;
   /** Refunds of a failed project's buyers; null leaves the refund job failing until one is configured. */
   provider: Pick<PaymentProvider, 'refund' | 'cancelPayment'> | null;
@@ -75,6 +76,8 @@ interface ArtistSideBase {
   mailer: Pick<Mailer, 'send'>;
   staffEmail: string;
   publicUrl: string | undefined;
+  /** Links of e-mails sent by jobs: PUBLIC_URL, else the origin kept with the project. */
+  linkOrigins: KeptLinkOrigins;
   publicStorage: FileStorage;
   privateStorage: FileStorage;
   quote: QuoteService;
@@ -134,7 +137,7 @@ function artistSideJobHandlers(
       repo: modules.projectsRepo,
       mailer: base.mailer,
       provider,
-      baseUrl: base.publicUrl ?? 'http://localhost:3000',
+      linkOrigins: base.linkOrigins,
       clock: base.clock,
     }),
     [UPLOADS_CLEANUP_JOB]: async (_job, context) => {
@@ -163,6 +166,7 @@ function artistSideRoutes(
       artwork: { repo: modules.projectsRepo, publicStorage },
       uploads: base.uploads,
       privateStorage,
+      publicUrl: base.publicUrl,
     });
     await app.register(tracksRoutes, { tracks: modules.tracks, access, archive, clock });
     await app.register(shopsRoutes, { shop: modules.shop });
@@ -187,6 +191,7 @@ export function createArtistSide({ db, config, mailer, provider, rateLimiters, c
     mailer,
     staffEmail,
     publicUrl: config.PUBLIC_URL,
+    linkOrigins: { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin },
     publicStorage: createFileStorage(config),
     privateStorage,
     clock: clock ?? (() => new Date()),

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { pageLocaleOf } from './api-fetch.ts';
+import { linkOriginOf } from '../http/link-origin.ts';
+import { createInProcessApiFetch, pageLocaleOf } from './api-fetch.ts';
 
 describe('the language of the page an API call is made for', () => {
   it('is the locale prefix of the page, of its data request too', () => {
@@ -11,5 +13,35 @@ describe('the language of the page an API call is made for', () => {
     expect(pageLocaleOf('/zh/vinyl-shop.data?genre=1')).toBe('zh');
     expect(pageLocaleOf('/_root.data')).toBe('en');
     expect(pageLocaleOf('/vinyl/259121/kyoto')).toBe('en');
+  });
+});
+
+describe('the in-process API call of a page', () => {
+  /** A server whose page asks the API where links in e-mails would point. */
+  async function serverTrusting(trustProxy: boolean) {
+    const app = Fastify({ trustProxy });
+    app.get('/api/link-origin', (request) => Promise.resolve({ origin: linkOriginOf(request, undefined) }));
+    app.get('/page', async (request) => {
+      const response = await createInProcessApiFetch(app, request, 'cf-ipcountry')('/link-origin');
+      return response.json();
+    });
+    await app.ready();
+    return app;
+  }
+
+  const behindProxy = { host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example.test', 'x-forwarded-proto': 'https' };
+
+  it('sees the public host and protocol a trusted proxy forwarded, as the browser request did', async () => {
+    const app = await serverTrusting(true);
+    const page = await app.inject({ method: 'GET', url: '/page', headers: behindProxy });
+    expect(page.json()).toEqual({ origin: 'https://shop.example.test' });
+    await app.close();
+  });
+
+  it('does not take them from a client the server does not trust', async () => {
+    const app = await serverTrusting(false);
+    const page = await app.inject({ method: 'GET', url: '/page', headers: behindProxy });
+    expect(page.json()).toEqual({ origin: 'http://10.0.0.5:3000' });
+    await app.close();
   });
 });

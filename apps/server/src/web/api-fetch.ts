@@ -10,13 +10,17 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 /** Headers of the page request that the API needs to answer as it would answer the browser. */
 function forwardedHeaders(request: FastifyRequest, countryHeader: string): Record<string, string> {
   // origin, sec-fetch-site and host let the API's CSRF check (http/csrf.ts) judge a page action's post
-  // by the browser request behind it.
+  // by the browser request behind it. The proxy's X-Forwarded-* headers go along for the API to read
+  // exactly as it would from the browser's request: only from a trusted proxy (TRUST_PROXY; the
+  // remote address is the page request's), so links in e-mails get the public host and protocol.
   const names = [
     'cookie',
     'authorization',
     'accept-language',
     'user-agent',
     'x-forwarded-for',
+    'x-forwarded-host',
+    'x-forwarded-proto',
     'origin',
     'sec-fetch-site',
     'host',

@@ -48,9 +48,16 @@ export const orders = pgTable(
     countryId: text('country_id').references(() => countries.code),
     promoCode: text('promo_code'),
     email: text('email'),
+    /**
+     * Who the e-mail really is (emailIdentityOf: case, '+tags' and dots where the provider ignores
+     * them, trailing dots): the per-customer limits count orders by it as well as by user.
+     */
+    emailKey: text('email_key'),
     billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
     isGift: boolean('is_gift').notNull().default(false),
     origin: text('origin'),
+    /** Origin the checkout reached the server at: links in the order's later e-mails, unless PUBLIC_URL is set. */
+    linkOrigin: text('link_origin'),
     ip: text('ip'),
     paidAt: timestampTz('paid_at'),
     createdAt: createdAt(),
@@ -62,6 +69,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_cart_idx').on(t.cartId),
+    index('orders_email_key_idx').on(t.emailKey),
     index('orders_created_at_idx').on(t.createdAt),
   ],
 );

@@ -74,6 +74,8 @@ export const projects = pgTable(
     digitalEnabled: boolean('digital_enabled').notNull().default(false),
     /** Origin code of the visit the project was created from (spec: "POST projects (adds origin)"). */
     origin: text('origin'),
+    /** Origin the project was created at: links in its reminders, unless PUBLIC_URL is set. */
+    linkOrigin: text('link_origin'),
     /** The pressing quote the project was created from (its costs drive the break-even). */
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     likesCount: integer('likes_count').notNull().default(0),

@@ -3,6 +3,7 @@
 import { COOKIE_NAMES, type AppLocale } from '@spindle/domain';
 import type { FastifyRequest } from 'fastify';
 import { sessionTokenOf } from '../../http/authentication.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
 
 export interface ClientContext {
@@ -34,7 +35,7 @@ export function clientContextOf(request: FastifyRequest, config: ClientContextCo
     ip: request.ip || null,
     userAgent: typeof userAgent === 'string' ? userAgent : null,
     heldToken: sessionTokenOf(request),
-    baseUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+    baseUrl: linkOriginOf(request, config.publicUrl),
     locale: viewer.locale,
     country: viewer.country,
     currencyCookie: request.cookies[COOKIE_NAMES.currency] ?? null,

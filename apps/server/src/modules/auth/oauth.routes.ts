@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { finishAuthorization, profileFromAccessToken, startAuthorization } from '../../oauth/oauth-flow.ts';
 import type { OAuthProfile } from '../../oauth/profiles.ts';
@@ -92,7 +93,7 @@ function providerOf({ providers }: OAuthFlow, name: string): OAuthProvider {
 }
 
 function redirectUriOf({ client }: OAuthFlow, request: FastifyRequest, name: OAuthProviderName): string {
-  const base = client.publicUrl ?? `${request.protocol}://${request.host}`;
+  const base = linkOriginOf(request, client.publicUrl);
   return new URL(oauthCallbackPath(name), base).href;
 }
 

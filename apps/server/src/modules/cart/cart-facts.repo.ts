@@ -2,6 +2,7 @@
 // projects and items of the cart, their stock and where it is held, the copies the customer already
 // has; plus the reference tables (cart-reference.repo.ts).
 import {
+  emailIdentityOf,
   isCurrencyCode,
   isLogisticsPartner,
   type CartProjectFacts,
@@ -49,8 +50,10 @@ function partnersOf(rows: readonly { partner: string }[]): LogisticsPartner[] {
 
 /**
  * Copies of each project the customer already has: confirmed orders plus orders being paid (their
- * copies are held), so two checkouts at once cannot both use the last allowance. Takes the
- * transaction when called inside one (PGlite has a single connection).
+ * copies are held), so two checkouts at once cannot both use the last allowance. A customer is the
+ * signed-in user OR whoever the e-mail really is (emailIdentityOf: 'Ann+x@Gmail.com.' is ann@gmail.com),
+ * so neither a new address nor a guest checkout gets a second allowance. Takes the transaction when
+ * called inside one (PGlite has a single connection).
  */
 export async function copiesBought(
   db: Pick<Db, 'select'>,
@@ -59,20 +62,19 @@ export async function copiesBought(
   /** The cart being priced: its own open order's copies are not "already bought" (a retry after a decline). */
   excludeCartId: string | null = null,
 ): Promise<Map<number, number>> {
-  const owner =
-    customer.userId !== null
-      ? eq(orders.userId, customer.userId)
-      : customer.email
-        ? and(isNull(orders.userId), eq(sql`lower(${orders.email})`, customer.email.toLowerCase()))
-        : undefined;
-  if (!owner || projectIds.length === 0) return new Map();
+  const emailKey = customer.email?.trim() ? emailIdentityOf(customer.email) : null;
+  const owners = [
+    customer.userId === null ? undefined : eq(orders.userId, customer.userId),
+    emailKey === null ? undefined : eq(orders.emailKey, emailKey),
+  ].filter((condition) => condition !== undefined);
+  if (owners.length === 0 || projectIds.length === 0) return new Map();
   const rows = await db
     .select({ projectId: orderItems.projectId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        owner,
+        or(...owners),
         inArray(orderItems.projectId, [...projectIds]),
         or(
           eq(orders.status, 'confirmed'),

@@ -1,6 +1,7 @@
 // What happens after a confirmation commits (never inside the transaction: no network there): the
 // confirmation e-mail, or, for a payment that arrived after its hold expired and its copies were sold,
 // a refund (idempotency key per order, so repeated webhooks refund once) and an e-mail saying so.
+import type { KeptLinkOrigins } from '../../http/link-origin.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import type { ConfirmOutcome } from './order-confirmation.ts';
@@ -11,7 +12,8 @@ export interface CheckoutEffectsDeps {
   orders: OrdersRepo;
   mailer: Pick<Mailer, 'send'>;
   provider: PaymentProvider;
-  baseUrl: string;
+  /** PUBLIC_URL, else the origin kept with each order when it was placed (http/link-origin.ts). */
+  linkOrigins: KeptLinkOrigins;
   clock: () => Date;
   logger: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
@@ -20,7 +22,7 @@ export function createAfterConfirm(deps: CheckoutEffectsDeps) {
   return async (outcome: ConfirmOutcome): Promise<void> => {
     if (outcome.kind === 'confirmed') {
       await sendOrderConfirmation(
-        { repo: deps.orders, mailer: deps.mailer, baseUrl: deps.baseUrl },
+        { repo: deps.orders, mailer: deps.mailer, linkOrigins: deps.linkOrigins },
         outcome.orderId,
       ).catch((err: unknown) =>
         deps.logger.warn({ err, orderId: outcome.orderId }, 'order confirmation e-mail failed'),
@@ -43,7 +45,7 @@ async function refundLatePayment(deps: CheckoutEffectsDeps, orderId: number): Pr
   // Webhooks and reconciliation may both bring the same late success: the first to mark it tells the buyer.
   if (!result.ok || !(await deps.orders.markLatePaymentRefunded(payment.id))) return;
   await sendLatePaymentRefund(
-    { repo: deps.orders, mailer: deps.mailer, baseUrl: deps.baseUrl },
+    { repo: deps.orders, mailer: deps.mailer, linkOrigins: deps.linkOrigins },
     orderId,
     result.refund.amount,
   ).catch((err: unknown) => deps.logger.warn({ err, orderId }, 'late payment refund e-mail failed'));

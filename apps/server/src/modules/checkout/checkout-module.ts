@@ -4,6 +4,7 @@
 import type { Db } from '@spindle/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
@@ -44,7 +45,7 @@ const WEBHOOK_DELIVERY_TIMEOUT_MS = 10_000;
 
 export interface CheckoutModuleOptions {
   db: Db;
-  config: PaymentsConfig & { PUBLIC_URL?: string | undefined; COUNTRY_HEADER: string };
+  config: PaymentsConfig & Pick<Config, 'COUNTRY_HEADER'> & Partial<Pick<Config, 'PUBLIC_URL' | 'developmentOrigin'>>;
   mailer: Pick<Mailer, 'send'>;
   catalogue: Pick<CatalogueService, 'cardsOf'>;
   logger: FastifyInstance['log'];
@@ -77,7 +78,7 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
     orders,
     mailer: options.mailer,
     provider,
-    baseUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+    linkOrigins: { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin },
     clock,
     logger,
   });
@@ -129,7 +130,11 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
     /** The cart calls, cart/pay, cart/confirm and the payment webhooks. */
     routes: (async (app) => {
       await app.register(cartRoutes, { cart, countryHeader: config.COUNTRY_HEADER });
-      await app.register(checkoutRoutes, { checkout, countryHeader: config.COUNTRY_HEADER });
+      await app.register(checkoutRoutes, {
+        checkout,
+        countryHeader: config.COUNTRY_HEADER,
+        publicUrl: config.PUBLIC_URL,
+      });
       await app.register(paymentsRoutes, { payments });
     }) satisfies FastifyPluginAsyncZod,
   };

@@ -3,6 +3,7 @@
 import { cartConfirmBodySchema, cartPayBodySchema, checkoutResponseSchema, errorBodySchema } from '@spindle/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkOriginOf } from '../../http/link-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { idempotencyKeyOf } from './pay-idempotency.ts';
@@ -10,6 +11,8 @@ import { idempotencyKeyOf } from './pay-idempotency.ts';
 export interface CheckoutRoutesOptions {
   checkout: CheckoutService;
   countryHeader: string;
+  /** PUBLIC_URL; without it, links in the order's e-mails use the origin the checkout reached us at. */
+  publicUrl: string | undefined;
 }
 
 /** Documented here; checked by idempotencyKeyOf, so a bad key answers its own code. */
@@ -25,7 +28,7 @@ const errors = {
 
 export const checkoutRoutes: FastifyPluginCallbackZod<CheckoutRoutesOptions> = (
   app,
-  { checkout, countryHeader },
+  { checkout, countryHeader, publicUrl },
   done,
 ) => {
   app.post(
@@ -43,9 +46,10 @@ export const checkoutRoutes: FastifyPluginCallbackZod<CheckoutRoutesOptions> = (
     },
     async (request, reply) => {
       const viewer = viewerOf(request, countryHeader);
+      const client = { ip: request.ip, linkOrigin: linkOriginOf(request, publicUrl) };
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      if (key === null) return checkout.pay(request.body, viewer, request.ip);
-      const answer = await checkout.payOnce(key, request.body, viewer, request.ip);
+      if (key === null) return checkout.pay(request.body, viewer, client);
+      const answer = await checkout.payOnce(key, request.body, viewer, client);
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode).send(answer.body);
     },

@@ -16,7 +16,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import { loadCheckoutResponse } from './checkout-response.ts';
 import { settlePayment } from './order-confirmation.ts';
 import { answerOnce, idempotencyScopeOf } from './pay-idempotency.ts';
-import { payCart, type PayDeps, type PayRequest } from './pay.workflow.ts';
+import { payCart, type PayClient, type PayDeps, type PayRequest } from './pay.workflow.ts';
 
 export type CheckoutDeps = PayDeps;
 
@@ -30,11 +30,11 @@ export interface ConfirmRequest {
 export function createCheckoutService(deps: CheckoutDeps) {
   return {
     /** POST cart/pay. */
-    pay: (body: CartPayParsed, viewer: Viewer, ip: string | null): Promise<CheckoutResponse> =>
-      payCart(deps, { body, viewer, ip }),
+    pay: (body: CartPayParsed, viewer: Viewer, client: PayClient): Promise<CheckoutResponse> =>
+      payCart(deps, { body, viewer, ...client }),
     /** POST cart/pay with an Idempotency-Key: the first answer for this key and body, replayed after that. */
-    payOnce: (key: string, body: CartPayParsed, viewer: Viewer, ip: string | null) =>
-      payOnce(deps, key, { body, viewer, ip }),
+    payOnce: (key: string, body: CartPayParsed, viewer: Viewer, client: PayClient) =>
+      payOnce(deps, key, { body, viewer, ...client }),
     /** POST cart/confirm: the 3-D Secure answer (test provider) or a read of the payment (Stripe.js confirmed it). */
     confirm: (input: ConfirmRequest, viewer: Viewer): Promise<CheckoutResponse> => confirmPayment(deps, input, viewer),
   };

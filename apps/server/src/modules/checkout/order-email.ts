@@ -4,6 +4,7 @@
 // Also the e-mail of a late payment refunded because its copies were sold meanwhile.
 import { isCurrencyCode, isLocale, type AppLocale, type CurrencyCode, type Money } from '@spindle/domain';
 import { billingDocumentPdf } from '../invoicing/index.ts';
+import { keptLinkOriginOf, type KeptLinkOrigins } from '../../http/link-origin.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { latePaymentRefundedTemplate } from '../../mail/templates/late-payment-refunded.ts';
 import { orderConfirmationTemplate } from '../../mail/templates/order-confirmation.ts';
@@ -31,7 +32,7 @@ async function recipientOf(
 
 /** Sends the confirmation of a just-confirmed order (once: only the confirming caller calls it). */
 export async function sendOrderConfirmation(
-  deps: { repo: OrdersRepo; mailer: Pick<Mailer, 'send'>; baseUrl: string },
+  deps: { repo: OrdersRepo; mailer: Pick<Mailer, 'send'>; linkOrigins: KeptLinkOrigins },
   orderId: number,
 ): Promise<void> {
   const order = await deps.repo.findOrder(orderId);
@@ -44,7 +45,7 @@ export async function sendOrderConfirmation(
   const attachment = invoice ? await billingDocumentPdf(invoice, recipient.locale) : null;
   const address = order.billingAddress;
   const rendered = orderConfirmationTemplate.render(recipient.locale, {
-    baseUrl: deps.baseUrl,
+    baseUrl: keptLinkOriginOf(order.linkOrigin, deps.linkOrigins),
     name: address?.firstname ?? recipient.name,
     orderNumber: order.id,
     orderedAt: order.createdAt,
@@ -85,7 +86,7 @@ export async function sendOrderConfirmation(
 
 /** Tells the buyer that a payment which came after its copies were sold was refunded in full. */
 export async function sendLatePaymentRefund(
-  deps: { repo: OrdersRepo; mailer: Pick<Mailer, 'send'>; baseUrl: string },
+  deps: { repo: OrdersRepo; mailer: Pick<Mailer, 'send'>; linkOrigins: KeptLinkOrigins },
   orderId: number,
   refunded: Money,
 ): Promise<void> {
@@ -94,7 +95,7 @@ export async function sendLatePaymentRefund(
   const recipient = await recipientOf(deps.repo, order);
   if (!recipient) return;
   const rendered = latePaymentRefundedTemplate.render(recipient.locale, {
-    baseUrl: deps.baseUrl,
+    baseUrl: keptLinkOriginOf(order.linkOrigin, deps.linkOrigins),
     name: order.billingAddress?.firstname ?? recipient.name,
     orderNumber: order.id,
     refunded,

@@ -27,6 +27,8 @@ afterAll(async () => {
 });
 
 const visitor: Viewer = { user: null, locale: 'fr', country: 'FR' };
+/** Who paid: no address known, links on the shop's origin. */
+const client = { ip: null, linkOrigin: 'http://shop.example.test' };
 const visa = { kind: 'test_card', number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } as const;
 const providerDown = () => new AppError('payment_provider_unavailable');
 
@@ -117,7 +119,7 @@ describe('the pay workflow when a step fails', () => {
   it('gives the copies back at once when the provider cannot open the payment', async () => {
     const cartId = await cartOf(2);
     const { checkout, undoFailures } = checkoutWith({ createPayment: true });
-    await expect(checkout.pay({ cart_id: cartId, payment_method: visa }, visitor, null)).rejects.toMatchObject({
+    await expect(checkout.pay({ cart_id: cartId, payment_method: visa }, visitor, client)).rejects.toMatchObject({
       code: 'payment_provider_unavailable',
     });
     expect(await stockLeft()).toBe(COPIES);
@@ -128,7 +130,7 @@ describe('the pay workflow when a step fails', () => {
   it('cancels the payment opened at the provider and releases the order when its reference cannot be kept', async () => {
     const cartId = await cartOf(1);
     const { checkout, real, opened } = checkoutWith({ setPaymentRef: true });
-    await expect(checkout.pay({ cart_id: cartId, payment_method: visa }, visitor, null)).rejects.toThrow(
+    await expect(checkout.pay({ cart_id: cartId, payment_method: visa }, visitor, client)).rejects.toThrow(
       'database gone',
     );
     expect(opened).toHaveLength(1);
@@ -141,7 +143,7 @@ describe('the pay workflow when a step fails', () => {
     const cartId = await cartOf(1);
     const failures = { confirmPayment: true };
     const { checkout } = checkoutWith(failures);
-    await expect(checkout.pay({ cart_id: cartId, payment_method: visa }, visitor, null)).rejects.toMatchObject({
+    await expect(checkout.pay({ cart_id: cartId, payment_method: visa }, visitor, client)).rejects.toMatchObject({
       code: 'payment_provider_unavailable',
     });
     expect(await ordersOfCart(cartId)).toEqual(['creating/pending']);
@@ -149,7 +151,7 @@ describe('the pay workflow when a step fails', () => {
     expect(await stockLeft()).toBe(COPIES - 1);
 
     failures.confirmPayment = false;
-    const paid = await checkout.pay({ cart_id: cartId, payment_method: visa }, visitor, null);
+    const paid = await checkout.pay({ cart_id: cartId, payment_method: visa }, visitor, client);
     expect(paid.orderId).toBe(held);
     expect(paid.payment.status).toBe('succeeded');
     expect(await ordersOfCart(cartId)).toEqual(['confirmed/succeeded']);

@@ -34,11 +34,17 @@ export interface PayDeps extends PaymentSettlementDeps {
   logger: StepLog;
 }
 
+/** Who sent POST cart/pay, besides the viewer. */
+export interface PayClient {
+  ip: string | null;
+  /** Origin of the links in the order's e-mails (http/link-origin.ts), kept with the order for later ones. */
+  linkOrigin: string;
+}
+
 /** POST cart/pay as it arrives. */
-export interface PayRequest {
+export interface PayRequest extends PayClient {
   body: CartPayParsed;
   viewer: Viewer;
-  ip: string | null;
 }
 
 type PayingCheckout = PricedCheckout & { body: CartPayParsed };
@@ -86,7 +92,7 @@ function priceTheCart(deps: PayDeps): Step<PayRequest, PayingCheckout> {
   return { name: 'price the cart', run: (request) => priceCheckout(deps, request) };
 }
 
-async function priceCheckout(deps: PayDeps, { body, viewer, ip }: PayRequest): Promise<PayingCheckout> {
+async function priceCheckout(deps: PayDeps, { body, viewer, ip, linkOrigin }: PayRequest): Promise<PayingCheckout> {
   const cart = await deps.carts.findCart(body.cart_id);
   if (!cart) throw new AppError('not_found');
   const userId = viewer.user?.id ?? null;
@@ -117,6 +123,7 @@ async function priceCheckout(deps: PayDeps, { body, viewer, ip }: PayRequest): P
     rows,
     pickupPoint: pickupPointOf(request, rows, countryCode),
     origin: body.origin ?? null,
+    linkOrigin,
     ip,
     now,
     free: priced.totals.totalMinor === 0,

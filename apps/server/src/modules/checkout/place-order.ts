@@ -3,7 +3,7 @@
 // nothing about it changed, else released; the limits per customer counted again under the lock; then
 // the order, its shop orders, items and payment row created and the copies held. A throw anywhere
 // rolls all of it back; once committed, the pay workflow undoes it by releasing the order.
-import type { CurrencyCode, ExchangeRatesPpm, PricedCart } from '@spindle/domain';
+import { emailIdentityOf, type CurrencyCode, type ExchangeRatesPpm, type PricedCart } from '@spindle/domain';
 import { lockKey, schema, type AddressSnapshot, type Tx } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import { copiesBought } from '../cart/index.ts';
@@ -37,6 +37,8 @@ export interface PricedCheckout {
   rows: OrderRows;
   pickupPoint: PickupPointSnapshot | null;
   origin: string | null;
+  /** Origin links in the order's e-mails point to (PUBLIC_URL, else the one this checkout reached us at). */
+  linkOrigin: string;
   ip: string | null;
   now: Date;
   /** Nothing to charge (a promo code covering everything): the order is confirmed without a payment. */
@@ -57,9 +59,12 @@ export async function placeOrderInTx(
   provider: 'test' | 'stripe',
   checkout: PricedCheckout,
 ): Promise<OrderPlacement> {
-  // One checkout per cart and per customer at a time: double clicks and parallel tabs queue here.
+  // One checkout per cart and per customer at a time: double clicks and parallel tabs queue here. A
+  // customer is a user and an e-mail identity (copiesBought counts both), so both are locked, always
+  // in this order (user, then e-mail) so that two checkouts cannot wait on each other.
   await lockKey(tx, `cart:${checkout.cartId}`);
-  await lockKey(tx, `customer:${checkout.userId ?? checkout.email}`);
+  if (checkout.userId !== null) await lockKey(tx, `customer:user:${checkout.userId}`);
+  if (checkout.email) await lockKey(tx, `customer:email:${emailIdentityOf(checkout.email)}`);
   if (await repo.cartIsPaid(checkout.cartId, tx)) throw new AppError('cart_already_paid');
   const open = await reuseOrReplaceOpenOrder(tx, repo, checkout);
   if (open.reusedOrderId !== null) return { orderId: open.reusedOrderId, replacedOrderIds: [], confirmedFree: null };
@@ -164,9 +169,11 @@ function orderValuesOf(checkout: PricedCheckout): typeof schema.orders.$inferIns
     countryId: checkout.countryCode,
     promoCode: priced.promo.applied?.promoCode ?? null,
     email: checkout.email,
+    emailKey: checkout.email ? emailIdentityOf(checkout.email) : null,
     billingAddress: checkout.address,
     isGift: priced.isGift,
     origin: checkout.origin,
+    linkOrigin: checkout.linkOrigin,
     ip: checkout.ip,
   };
 }

@@ -2,6 +2,7 @@
 import { contactEndpoints } from '@spindle/contracts';
 import { routesOf } from '../../http/endpoint-route.ts';
 import { AppError } from '../../http/errors.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
 import type { ContactService } from './contact.service.ts';
 
 export interface ContactRoutesOptions {
@@ -16,7 +17,7 @@ export function contactRoutes({ contact, publicUrl }: ContactRoutesOptions) {
       const outcome = await contact.send(body, {
         ip: request.ip,
         userId: user?.id ?? null,
-        baseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
+        baseUrl: linkOriginOf(request, publicUrl),
       });
       if (!outcome.ok) {
         reply.header('retry-after', String(outcome.retryAfterSeconds));

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { currentUser } from '../../http/authentication.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError } from '../../http/errors.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { projectGuard, signedIn, type ProjectAccessChecker, type ProjectGuard } from '../projects/index.ts';
@@ -163,7 +164,7 @@ function addCallMeRoute(app: RoutesApp, context: DashboardRouteContext): void {
         reply.header('retry-after', String(limit.retryAfterSeconds));
         throw new AppError('too_many_requests');
       }
-      const baseUrl = context.publicUrl ?? `${request.protocol}://${request.host}`;
+      const baseUrl = linkOriginOf(request, context.publicUrl);
       await sendCallMeRequest(context, user, request.body, baseUrl);
       return reply.code(201).send({ sent: true as const });
     },

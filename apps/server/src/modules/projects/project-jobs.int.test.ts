@@ -50,6 +50,9 @@ const fakeJob = (type: string, payload: Record<string, unknown> = {}): Job => ({
   updatedAt: now,
 });
 
+/** The web links of an e-mail's HTML (mailto: and the like left out). */
+const linksOf = (html: string) => [...html.matchAll(/href="(http[^"]*)"/g)].map((match) => match[1] ?? '');
+
 /** The app's lifecycle handler, run at `at`. */
 async function runLifecycleAt(at: Date) {
   now = at;
@@ -131,7 +134,15 @@ describe('projects.lifecycle', () => {
       .values({ name: 'Fan One', email: 'fan-one@example.com', lang: 'fr' })
       .returning({ id: schema.users.id });
     const end = new Date(T0.getTime() + 20 * DAY);
-    const project = await insertProject({ name: 'Night Swim', step: 'in_progress', goal: 100, sold: 40, endAt: end });
+    // Created at artist.example.test (no PUBLIC_URL here): the reminders, sent by a job, link there.
+    const project = await insertProject({
+      name: 'Night Swim',
+      step: 'in_progress',
+      goal: 100,
+      sold: 40,
+      endAt: end,
+      linkOrigin: 'http://artist.example.test',
+    });
     await kit.database.db.insert(schema.follows).values({ followerId: follower[0]?.id ?? 0, projectId: project.id });
     const reminderJobs = () =>
       kit.database.db
@@ -156,12 +167,15 @@ describe('projects.lifecycle', () => {
     expect((await reminderJobs()).map((job) => job.status)).toEqual(['done', 'done']);
     const [owner] = await listOutbox(kit.database.db, { to: kit.artist.email, template: 'project_reminder', limit: 5 });
     expect(owner?.text).toContain('Night Swim');
+    expect(linksOf(owner?.html ?? '')).not.toEqual([]);
+    expect(linksOf(owner?.html ?? '').filter((href) => !href.startsWith('http://artist.example.test/'))).toEqual([]);
     const [fan] = await listOutbox(kit.database.db, {
       to: 'fan-one@example.com',
       template: 'follower_reminder',
       limit: 5,
     });
     expect(fan?.subject).toContain('Night Swim');
+    expect(linksOf(fan?.html ?? '').filter((href) => !href.startsWith('http://artist.example.test/'))).toEqual([]);
   });
 });
 
@@ -205,7 +219,7 @@ describe('projects.refund_failed', () => {
       repo: createProjectsRepo(kit.database.db),
       mailer: createMailer({ db: kit.database.db, from: 'Spindle <hello@spindle.example>', logger }),
       provider: harness.provider,
-      baseUrl: 'http://localhost',
+      linkOrigins: { publicUrl: 'http://localhost', developmentOrigin: undefined },
       clock,
     });
     const refund = handlers[REFUND_FAILED_JOB] as JobHandler;

@@ -7,6 +7,7 @@
 import { isCurrencyCode, isLocale, type AppLocale } from '@spindle/domain';
 import type { Db } from '@spindle/db';
 import { z } from 'zod';
+import { keptLinkOriginOf, type KeptLinkOrigins } from '../../http/link-origin.ts';
 import { enqueueJob, type Job, type JobContext, type JobHandler } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
@@ -33,7 +34,8 @@ export interface ProjectJobsDeps {
   repo: Pick<ProjectsRepo, 'changeStep'>;
   mailer: Pick<Mailer, 'send'>;
   provider: Pick<PaymentProvider, 'refund'> | null;
-  baseUrl: string;
+  /** PUBLIC_URL, else the origin the project was created at (http/link-origin.ts). */
+  linkOrigins: KeptLinkOrigins;
   clock?: () => Date;
 }
 
@@ -116,7 +118,7 @@ async function runLifecycle(deps: JobsDeps, context: JobContext): Promise<void> 
 function reminderFactsOf(deps: JobsDeps, project: ReminderProject & { endAt: Date }) {
   const daysLeft = Math.max(1, Math.ceil((project.endAt.getTime() - deps.clock().getTime()) / DAY_MS));
   return {
-    baseUrl: deps.baseUrl,
+    baseUrl: keptLinkOriginOf(project.linkOrigin, deps.linkOrigins),
     endsAt: project.endAt,
     daysLeft,
     soldCount: project.sold,

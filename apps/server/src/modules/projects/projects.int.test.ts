@@ -87,6 +87,29 @@ describe('POST /api/projects', () => {
     expect(stored).toMatchObject({ status: 'converted', origin: 'TKO', totalWithVatMinor: quote?.totalInclVatMinor });
   });
 
+  it('keeps the origin it was created at, for the links of its reminders (sent later by a job)', async () => {
+    const created = async (headers: Record<string, string>) => {
+      const response = await kit.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { authorization: `Bearer ${kit.artist.token}`, ...headers },
+        payload: { kind: 'digital', name: 'Origin EP', artistName: 'Nina Sky' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { project } = projectCreateResponseSchema.parse(response.json());
+      const [row] = await kit.database.db
+        .select({ linkOrigin: schema.projects.linkOrigin })
+        .from(schema.projects)
+        .where(eq(schema.projects.id, project.id));
+      return row?.linkOrigin;
+    };
+    expect(await created({ host: 'artist.example.test' })).toBe('http://artist.example.test');
+    // Without TRUST_PROXY (this app), a forwarded host is the client's word and is not taken.
+    expect(await created({ host: 'artist.example.test', 'x-forwarded-host': 'evil.example' })).toBe(
+      'http://artist.example.test',
+    );
+  });
+
   it('starts a digital project owned by the user', async () => {
     const response = await kit.call(kit.label, 'POST', '/api/projects', {
       kind: 'digital',

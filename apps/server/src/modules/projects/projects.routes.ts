@@ -17,6 +17,7 @@ import { COOKIE_NAMES } from '@spindle/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/authentication.ts';
 import { AppError } from '../../http/errors.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import { ARTWORK_MAX_BYTES, storeArtwork, type ArtworkDeps } from './project-artwork.ts';
@@ -30,6 +31,8 @@ export interface ProjectsRoutesOptions {
   artwork: ArtworkDeps;
   uploads: Pick<UploadsService, 'completedUpload'>;
   privateStorage: FileStorage;
+  /** PUBLIC_URL; without it, a project's reminders link to the origin it was created at. */
+  publicUrl: string | undefined;
 }
 
 /** The Fastify instance the routes are added to (zod type provider). */
@@ -61,7 +64,7 @@ function decodeBase64(text: string): Buffer {
 }
 
 /** POST /projects and GET /user/projects: starting a project and listing one's own. */
-function addCreateAndListRoutes(app: RoutesApp, { projects }: ProjectsRouteContext): void {
+function addCreateAndListRoutes(app: RoutesApp, { projects, publicUrl }: ProjectsRouteContext): void {
   app.post(
     '/projects',
     {
@@ -76,11 +79,10 @@ function addCreateAndListRoutes(app: RoutesApp, { projects }: ProjectsRouteConte
     },
     async (request, reply) => {
       const cookie = request.cookies[COOKIE_NAMES.origin];
-      const created = await projects.create(
-        currentUser(request),
-        request.body,
-        cookie && ORIGIN_CODE.test(cookie) ? cookie : null,
-      );
+      const created = await projects.create(currentUser(request), request.body, {
+        cookieOrigin: cookie && ORIGIN_CODE.test(cookie) ? cookie : null,
+        linkOrigin: linkOriginOf(request, publicUrl),
+      });
       return reply.code(201).send(created);
     },
   );

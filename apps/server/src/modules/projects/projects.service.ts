@@ -109,18 +109,26 @@ async function moveStep(
   return managedViewOf(deps, await reloadProject(deps, project.id), viewerAccess);
 }
 
+/** What POST /api/projects knows of the visit it came from. */
+export interface ProjectVisit {
+  /** The marketing origin code of the ori cookie, if any. */
+  cookieOrigin: string | null;
+  /** Origin of the links in the project's later e-mails (http/link-origin.ts): reminders have no request. */
+  linkOrigin: string;
+}
+
 /** POST /api/projects: a new project in step creating, owned by the user or one of their artist/label pages. */
 async function createProject(
   deps: ProjectsDeps,
   user: AuthenticatedUser,
   body: ProjectCreateRequest,
-  cookieOrigin: string | null,
+  visit: ProjectVisit,
 ): Promise<ProjectCreateResponse> {
   const owners = ownerPagesOf(await deps.repo.ownershipOf(user.id), body.owner);
-  const origin = body.origin ?? cookieOrigin;
+  const origin = body.origin ?? visit.cookieOrigin;
   const pressing = body.kind === 'vinyl' ? body.quote : undefined;
   const priced = pressing ? await deps.quote.calculate(pressing, false) : null;
-  const values = newProjectValues({ user, body, owners, origin, pressing });
+  const values = { ...newProjectValues({ user, body, owners, origin, pressing }), linkOrigin: visit.linkOrigin };
   let project = await deps.repo.insertProject(values, user.id, deps.clock());
   if (priced) {
     // The quote the project comes from is kept (converted): its costs drive the break-even.
@@ -185,8 +193,8 @@ async function getManaged(deps: ProjectsDeps, viewer: AuthenticatedUser, project
 export function createProjectsService(options: ProjectsServiceOptions) {
   const deps: ProjectsDeps = { ...options, clock: options.clock ?? (() => new Date()) };
   return {
-    create: (user: AuthenticatedUser, body: ProjectCreateRequest, cookieOrigin: string | null) =>
-      createProject(deps, user, body, cookieOrigin),
+    create: (user: AuthenticatedUser, body: ProjectCreateRequest, visit: ProjectVisit) =>
+      createProject(deps, user, body, visit),
     get: (viewer: AuthenticatedUser, projectId: number) => getManaged(deps, viewer, projectId),
     update: (viewer: AuthenticatedUser, projectId: number, body: ProjectUpdateRequest) =>
       updateProject(deps, viewer, projectId, body),

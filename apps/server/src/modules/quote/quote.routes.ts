@@ -17,6 +17,7 @@ import {
 } from '@spindle/domain';
 import { routesOf } from '../../http/endpoint-route.ts';
 import { AppError } from '../../http/errors.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
 import { clientIpKey } from '../../rate-limit/client-ip-key.ts';
 import type { RateLimiter, RateLimitRules } from '../../rate-limit/rate-limiter.ts';
 import type { QuoteService } from './quote.service.ts';
@@ -72,7 +73,7 @@ export function quoteRoutes({ quote, publicUrl, requestLimiter }: QuoteRoutesOpt
       return quote.request(body, {
         userId: user?.id ?? null,
         origin: cookieOrigin && ORIGIN_CODE.test(cookieOrigin) ? cookieOrigin : null,
-        baseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
+        baseUrl: linkOriginOf(request, publicUrl),
       });
     },
   });
