@@ -1,7 +1,7 @@
-// Migration 0005 fills orders.email_key for the orders placed before it existed with the SQL function
-// email_identity: it must say what emailIdentityOf says, or an old order would not count against a
-// limit per customer (or would count against someone else's).
-import { readFileSync } from 'node:fs';
+// Migration 0005 (email_key_link_origin) fills orders.email_key for the orders placed before it
+// existed with the SQL function email_identity: it must say what emailIdentityOf says, or an old order
+// would not count against a limit per customer (or would count against someone else's).
+import { readdirSync, readFileSync } from 'node:fs';
 import { emailIdentityOf } from '@spindle/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -75,10 +75,13 @@ describe('the email_identity function of migration 0006', () => {
   });
 });
 
-/** The migration's own UPDATE statement, as written in its file. */
+/** The migration's own UPDATE statement, as written in its file (found by name: its number may change). */
 function backfillStatement(): string {
-  const file = readFileSync(new URL('../migrations/0006_email_key_link_origin.sql', import.meta.url), 'utf8');
+  const folder = new URL('../migrations/', import.meta.url);
+  const name = readdirSync(folder).find((entry) => entry.endsWith('_email_key_link_origin.sql'));
+  if (!name) throw new Error('the email_key migration is missing');
+  const file = readFileSync(new URL(name, folder), 'utf8');
   const statement = file.split('--> statement-breakpoint').find((part) => part.trim().startsWith('UPDATE "orders"'));
-  if (!statement) throw new Error('the backfill UPDATE is missing from migration 0006');
+  if (!statement) throw new Error('the backfill UPDATE is missing from the email_key migration');
   return statement;
 }
