@@ -44,6 +44,8 @@ export interface EndpointSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType | MultipartBody;
+  /** Headers the handler reads, for OpenAPI (the handler checks them itself: its own codes, not input_invalid). */
+  headers?: z.ZodType;
   /** The success answer (with the route's status). */
   response: z.ZodType | FileAnswer | RedirectAnswer;
   /** Answers with another body than the error shape (GET /api/health answers its own with 503). */
