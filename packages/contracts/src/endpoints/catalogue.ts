@@ -1,4 +1,10 @@
-import { bannerListSchema, homeSchema, projectDetailSchema, projectListQuerySchema, projectListSchema } from '../catalogue.ts';
+import {
+  bannerListSchema,
+  homeSchema,
+  projectDetailSchema,
+  projectListQuerySchema,
+  projectListSchema,
+} from '../catalogue.ts';
 import {
   moreProjectsSchema,
   priceQuerySchema,

@@ -3,7 +3,7 @@
 // behind a link, GET and POST user/cards, GET user/wishes and GET user/follows (the lists behind
 // POST user/wishes and POST user/follows/{id}).
 import { libraryEndpoints } from '@spindle/contracts';
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { routesOf } from '../../http/endpoint-route.ts';
 import { AppError } from '../../http/errors.ts';
@@ -47,8 +47,8 @@ export function libraryRoutes({ library, countryHeader }: LibraryRoutesOptions):
 }
 
 /** A download link without its signature is refused as a bad link, not as a malformed request. */
-async function refuseUnsignedDownload(request: FastifyRequest): Promise<void> {
-  if (!request.routeOptions.url?.endsWith(libraryEndpoints.download.path)) return;
+function refuseUnsignedDownload(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  if (!request.routeOptions.url?.endsWith(libraryEndpoints.download.path)) return done();
   const query = request.query as Record<string, unknown>;
-  if (!query.signature || !query.expires || !query.u) throw new AppError('download_link_invalid');
+  done(query.signature && query.expires && query.u ? undefined : new AppError('download_link_invalid'));
 }

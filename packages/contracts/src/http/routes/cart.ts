@@ -31,7 +31,13 @@ export const cartRoutes = defineRoutes('cart', {
     answerGuard: isGroupShipment,
   },
   related: { method: 'POST', path: '/cart/related', access: 'public' },
-  feedback: { method: 'POST', path: '/cart/feedback', access: 'public', status: 201, errors: ['not_found', 'forbidden'] },
+  feedback: {
+    method: 'POST',
+    path: '/cart/feedback',
+    access: 'public',
+    status: 201,
+    errors: ['not_found', 'forbidden'],
+  },
   checkBoxCode: {
     method: 'PUT',
     path: '/boxes/code',
