@@ -38,6 +38,12 @@ export const cartPayBodySchema = z.object({
   /** Where a redirect-based authentication comes back to. */
   return_url: z.url().max(2000).nullish(),
 });
+/**
+ * The headers of POST /api/cart/pay, for OpenAPI: the Idempotency-Key (printable ASCII, at most 255
+ * characters) is checked by the handler, so a bad key answers its own code (idempotency_key_invalid).
+ */
+export const cartPayHeadersSchema = z.looseObject({ 'idempotency-key': z.string().optional() });
+
 export type CartPayBody = z.input<typeof cartPayBodySchema>;
 export type CartPayParsed = z.output<typeof cartPayBodySchema>;
 

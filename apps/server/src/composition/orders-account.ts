@@ -39,8 +39,8 @@ export function createOrdersAccount({ db, config, catalogue, provider, clock = (
     provider,
   });
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(myOrdersRoutes, { orders, repo });
-    await app.register(libraryRoutes, { library, countryHeader: config.COUNTRY_HEADER });
+    await app.register(myOrdersRoutes({ orders, repo }));
+    await app.register(libraryRoutes({ library, countryHeader: config.COUNTRY_HEADER }));
   };
   return { routes, orders, library };
 }

@@ -82,7 +82,7 @@ export async function registerStorefrontRoutes(
 ): Promise<void> {
   const { config, visitorCache } = options;
   const { catalogue, search, sellers, songs, contact, newsletter, sitemap, community } = storefront;
-  await app.register(catalogueRoutes, { catalogue, countryHeader: config.COUNTRY_HEADER, visitorCache });
+  await app.register(catalogueRoutes({ catalogue, countryHeader: config.COUNTRY_HEADER, visitorCache }));
   await app.register(searchRoutes({ search }));
   await app.register(sellersRoutes({ sellers, countryHeader: config.COUNTRY_HEADER }));
   await app.register(songsRoutes({ songs }));

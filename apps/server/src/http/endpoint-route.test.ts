@@ -23,6 +23,7 @@ const thingRoutes = defineRoutes('things', {
   sheet: { method: 'GET', path: '/things/:id/sheet', access: 'public' },
   leave: { method: 'GET', path: '/things/leave', access: 'public', status: 302 },
   upload: { method: 'POST', path: '/things/upload', access: 'user' },
+  stamp: { method: 'POST', path: '/things/stamp', access: 'public' },
 });
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -46,6 +47,12 @@ const thingEndpoints = defineEndpoints(thingRoutes, {
   sheet: { tags: ['things'], summary: 'As CSV', params: idParams, response: fileAnswer('text/csv') },
   leave: { tags: ['things'], summary: 'Elsewhere', response: redirectAnswer },
   upload: { tags: ['things'], summary: 'A file', body: multipartBody, response: z.object({ bytes: z.number() }) },
+  stamp: {
+    tags: ['things'],
+    summary: 'Stamped',
+    headers: z.looseObject({ 'x-stamp': z.string().optional() }),
+    response: z.object({ stamp: z.string().nullable() }),
+  },
 });
 
 const person = (id: number, isAdmin: boolean): AuthenticatedUser => ({
@@ -91,6 +98,10 @@ beforeAll(async () => {
           upload: async (_call, { request }) => {
             const file = await request.file();
             return { bytes: file ? (await file.toBuffer()).length : 0 };
+          },
+          stamp: (_call, { request }) => {
+            const stamp = request.headers['x-stamp'];
+            return { stamp: typeof stamp === 'string' ? stamp : null };
           },
         }),
       );
@@ -186,5 +197,12 @@ describe('routes registered from the endpoints’ declarations', () => {
     expect(rename?.security).toEqual([{ bearer: [] }]);
     const purge = paths['/api/things/purge']?.post;
     expect(Object.keys(purge?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403']);
+  });
+
+  it('document the headers a handler reads, and hand them to it', async () => {
+    const stamp = app.swagger().paths?.['/api/things/stamp']?.post;
+    expect(stamp?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'x-stamp' }));
+    const response = await app.inject({ method: 'POST', url: '/api/things/stamp', headers: { 'x-stamp': 'A1' } });
+    expect(response.json()).toEqual({ stamp: 'A1' });
   });
 });

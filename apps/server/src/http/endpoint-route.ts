@@ -69,6 +69,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
     ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     ...(isZodSchema(endpoint.body) ? { body: endpoint.body } : {}),
     response: responsesOf(endpoint),
   };

@@ -7,10 +7,9 @@ import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect } from 'react';
 import { useT } from '../lib/use-t.ts';
 import { data, Link, redirect } from 'react-router';
-import { apiContext, requestContext } from '../context.ts';
+import { requestContext } from '../context.ts';
 import { BoxCodeForm } from '../features/cart/box-code-form.tsx';
 import { isBoxCodeForm, submitBoxCode } from '../features/cart/box-code.server.ts';
-import { relatedProjects, sendAddToCartEvent } from '../features/cart/cart-api.ts';
 import { deliveryCountries } from '../features/cart/cart-format.ts';
 import { BoxLines } from '../features/cart/cart-boxes.tsx';
 import { lineOfAdd, parseCartIntent } from '../features/cart/cart-intents.ts';
@@ -23,8 +22,11 @@ import {
   applyIntentOnServer,
   cartCookieHeader,
   cartFromRequest,
+  deleteServerCart,
   fitsCookie,
   priceCart,
+  relatedProjects,
+  sendAddToCartEvent,
   startingCart,
 } from '../features/cart/cart.server.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
@@ -33,7 +35,6 @@ import { shipsToPickup } from '../features/checkout/pickup-rules.ts';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { useHydrated } from '../features/shop/use-hydrated.ts';
 import { PageHead } from '../layout/page-head.tsx';
-import { maintenanceResponse } from '../lib/api.server.ts';
 import { dataKey } from '../lib/i18n.ts';
 import type { Route } from './+types/cart';
 import { readFormBody } from '../lib/form-body.server.ts';
@@ -45,7 +46,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { state, outcome } = await priceCart(context, start.state);
   const priced = outcome.ok ? outcome.priced : null;
   const projectIds = (priced?.shops ?? []).flatMap((shop) => shop.items.map((item) => item.projectId));
-  const related = await relatedProjects(context.get(apiContext), projectIds, currency);
+  const related = await relatedProjects(context, projectIds, currency);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   // The cookie follows the server: a restored saved cart, a new id, or a cart emptied by the calculation.
   if (start.restored || encodeCartCookie(state) !== encodeCartCookie(start.state)) {
@@ -69,13 +70,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!fitsCookie(next)) return { boxCode: null, error: 'cart_full' as const };
   if (intent.intent === 'clear') {
     // Emptying forgets the server's copy too: the signed-in user's saved cart, or this anonymous id.
-    const path = current.cart.id ? `/cart?id=${current.cart.id}` : '/cart';
-    const response = await context
-      .get(apiContext)(path, { method: 'DELETE' })
-      .catch(() => null);
-    if (response && response.status >= 500) throw maintenanceResponse();
+    await deleteServerCart(context, current.cart.id);
   }
-  if (intent.intent === 'add') await sendAddToCartEvent(context.get(apiContext), lineOfAdd(intent));
+  if (intent.intent === 'add') await sendAddToCartEvent(context, lineOfAdd(intent));
   // Post/redirect/get: a reload never posts the change twice.
   throw redirect(localisePath('/cart', locale), { headers: { 'Set-Cookie': cartCookieHeader(next) } });
 }

@@ -1,5 +1,5 @@
 // The home page (/, /fr, /es, /kr, /zh): announcement, hero banners and sections of covers.
-import { homeSchema, systemEndpoints } from '@spindle/contracts';
+import { catalogueEndpoints, systemEndpoints } from '@spindle/contracts';
 import {
   curatedCategoryById,
   curatedCategoryPath,
@@ -25,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
   const api = apiClient(context);
   const [home, alert] = await Promise.all([
-    api.get(`/home?currency=${currency}`, homeSchema),
+    api.read(catalogueEndpoints.home, { query: { currency } }),
     showsAnnouncement(url) ? api.readOptional(systemEndpoints.alerts) : null,
   ]);
   return {

@@ -1,5 +1,5 @@
 // /my-account/box (spec section 2; section 7: GET user/boxes): the vinyl box subscriptions.
-import { myBoxesSchema } from '@spindle/contracts';
+import { libraryEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
@@ -13,7 +13,7 @@ import type { Route } from './+types/my-box';
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
-  const { boxes } = await apiClient(context).get('/user/boxes', myBoxesSchema);
+  const { boxes } = await apiClient(context).read(libraryEndpoints.boxes);
   return { locale, boxes };
 }
 

@@ -1,7 +1,7 @@
 // /my-account/cards (spec section 7: GET and POST user/cards): the cards saved at the payment
 // provider, and a form to add one with the built-in test provider's card fields (the checkout's).
 // The card is checked by its bank: a decline is shown above the form and nothing is kept.
-import { myCardsSchema } from '@spindle/contracts';
+import { libraryEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
 import { useT } from '../lib/use-t.ts';
@@ -28,7 +28,7 @@ type CardFormResult =
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
-  const { cards } = await apiClient(context).get('/user/cards', myCardsSchema);
+  const { cards } = await apiClient(context).read(libraryEndpoints.cards);
   const now = new Date();
   const saved = url.searchParams.get('saved');
   return {

@@ -1,6 +1,6 @@
 // /my-account/digital (spec section 2; section 7): releases bought with their digital version, with
 // signed download links that expire (made fresh on every visit).
-import { myDigitalSchema } from '@spindle/contracts';
+import { libraryEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
@@ -15,7 +15,7 @@ import type { Route } from './+types/my-digital';
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
-  const digital = await apiClient(context).get('/user/digital', myDigitalSchema);
+  const digital = await apiClient(context).read(libraryEndpoints.digital);
   return { locale, digital };
 }
 

@@ -1,7 +1,7 @@
 // /my-account/orders/{id} (spec section 7: GET user/orders/{order_id}/shop and /tracking, DELETE
 // user/orders/{id}, PUT user/orders/{shop_id}/customer): one order, each parcel with its timeline and
 // carrier links, the invoice, the address change and the cancellation with its confirmation.
-import { myOrderDetailSchema, myOrderTrackingSchema } from '@spindle/contracts';
+import { myOrdersEndpoints } from '@spindle/contracts';
 import { LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
 import { useMemo } from 'react';
 import { useT } from '../lib/use-t.ts';
@@ -32,8 +32,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
   const api = apiClient(context);
   const [order, tracking] = await Promise.all([
-    api.get(`/user/orders/${id}/shop`, myOrderDetailSchema),
-    api.get(`/user/orders/${id}/tracking`, myOrderTrackingSchema),
+    api.read(myOrdersEndpoints.detail, { params: { id } }),
+    api.read(myOrdersEndpoints.tracking, { params: { id } }),
   ]);
   return {
     locale,

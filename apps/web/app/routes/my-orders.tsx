@@ -1,6 +1,6 @@
 // /my-account/orders (spec section 2, account routes; section 7: GET user/orders): the customer's
 // orders, newest first, ten a page. Visitors are sent to /sign?redirect=/my-account/orders.
-import { myOrderListSchema } from '@spindle/contracts';
+import { myOrdersEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { Pagination } from '../components/pagination.tsx';
@@ -18,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page') ?? '1')) || 1);
-  const list = await apiClient(context).get(`/user/orders?page=${page}&size=${PAGE_SIZE}`, myOrderListSchema);
+  const list = await apiClient(context).read(myOrdersEndpoints.list, { query: { page, size: PAGE_SIZE } });
   return { locale, list, pagePath: url.pathname };
 }
 

@@ -1,7 +1,7 @@
 // /my-account/wishlist (spec section 7: GET user/wishes, POST user/wishes; GET user/follows, POST
 // user/follows/{id}): the records on the wishlist as shop tiles, each with a remove button, and the
 // artists and labels followed, each with an unfollow button. Plain forms: no JavaScript needed.
-import { myFollowsSchema, myWishesSchema } from '@spindle/contracts';
+import { libraryEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { data, Link, redirect, useLocation } from 'react-router';
@@ -34,8 +34,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
   const api = apiClient(context);
   const [wishes, follows] = await Promise.all([
-    api.get(`/user/wishes?page=${pageOf(url)}&size=${PAGE_SIZE}&currency=${currency}`, myWishesSchema),
-    api.get('/user/follows', myFollowsSchema),
+    api.read(libraryEndpoints.wishes, { query: { page: pageOf(url), size: PAGE_SIZE, currency } }),
+    api.read(libraryEndpoints.follows),
   ]);
   // The last record of a later page was removed: the page before is the last one now.
   if (wishes.items.length === 0 && wishes.page > 1) {

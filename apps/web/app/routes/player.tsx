@@ -1,5 +1,5 @@
 // /player?project_id= (spec section 2): a project's standalone player, without header or footer.
-import { projectDetailSchema } from '@spindle/contracts';
+import { catalogueEndpoints } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { PlayerPage } from '../features/player/player-page.tsx';
@@ -11,7 +11,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
   const projectId = Number(url.searchParams.get('project_id'));
   if (!Number.isInteger(projectId) || projectId <= 0) throw notFoundResponse();
-  const project = await apiClient(context).get(`/projects/${projectId}`, projectDetailSchema);
+  const project = await apiClient(context).read(catalogueEndpoints.project, { params: { id: projectId } });
   return { locale, project };
 }
 

@@ -2,7 +2,7 @@
 // story"): gallery on the left; price, format details, the record in its colour, stock or funding
 // with the end date and the one primary button on the right; then the tracklist, the description,
 // the artist and label, comments, and more records. Any other address of the project redirects (301).
-import { communityEndpoints, moreProjectsSchema, projectDetailSchema, type CommentList } from '@spindle/contracts';
+import { catalogueEndpoints, communityEndpoints, type CommentList } from '@spindle/contracts';
 import { formatMoney, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { Link, redirect } from 'react-router';
@@ -50,9 +50,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const api = apiClient(context);
   const noComments: CommentList = { items: [], page: commentsPage, size: COMMENTS_PAGE_SIZE, total: 0 };
   const [project, more, recommendations, comments] = await Promise.all([
-    api.get(`/projects/${id}?currency=${currency}`, projectDetailSchema),
-    api.getOptional(`/projects/${id}/more?currency=${currency}`, moreProjectsSchema),
-    api.getOptional(`/projects/recommandations?project_id=${id}&currency=${currency}`, moreProjectsSchema),
+    api.read(catalogueEndpoints.project, { params: { id }, query: { currency } }),
+    api.readOptional(catalogueEndpoints.more, { params: { id }, query: { currency } }),
+    api.readOptional(catalogueEndpoints.recommendations, { query: { project_id: id, currency } }),
     api.readOptional(communityEndpoints.comments, {
       params: { id },
       query: { page: commentsPage, size: COMMENTS_PAGE_SIZE },

@@ -1,7 +1,7 @@
 // The shop (spec section 2): /vinyl-shop with its filters in the query (genre, format, price, stock,
 // search, sort, page), the curated categories at /vinyl-shop/{id}/{slug}, and the listed pages /vinyl,
 // /cd, /tape and /merch, which are the shop of one format. In every locale (/fr/vinyl-shop...).
-import { projectListSchema } from '@spindle/contracts';
+import { catalogueEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
@@ -21,7 +21,7 @@ import {
 } from '../features/shop/shop-filters.ts';
 import { shopNamesOf } from '../features/shop/shop-names.ts';
 import { ShopResults } from '../features/shop/shop-results.tsx';
-import { projectsApiPath, shopPathOf, shopScopeOf } from '../features/shop/shop-scope.ts';
+import { projectsQueryOf, shopPathOf, shopScopeOf } from '../features/shop/shop-scope.ts';
 import { SortSelect } from '../features/shop/sort-select.tsx';
 import { useShopForm } from '../features/shop/use-shop-form.ts';
 import { PageHead } from '../layout/page-head.tsx';
@@ -36,10 +36,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const urlOptions = { currency, formatFixed: scope.kind === 'listed' };
   const filters = parseShopFilters(url.searchParams, urlOptions);
   // First the list: a category hidden from this visitor (pro, 155) is a 404 whatever its slug.
-  const list = await apiClient(context).get(
-    projectsApiPath(scope, filters, { currency, facets: true }),
-    projectListSchema,
-  );
+  const list = await apiClient(context).read(catalogueEndpoints.projects, {
+    query: projectsQueryOf(scope, filters, { currency, facets: true }),
+  });
   const canonicalPath = localisePath(shopPathOf(scope), locale);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
   const canonicalQuery = canonicalShopQuery(url.searchParams, urlOptions);

@@ -1,6 +1,6 @@
 // /widget?id= (spec section 2): a project's player card to embed in other sites, without header or
 // footer (layout-rules.ts); its tracks play in the card. ?project_id= works too, as on /player.
-import { projectDetailSchema } from '@spindle/contracts';
+import { catalogueEndpoints } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { requestContext } from '../context.ts';
@@ -17,7 +17,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const projectId = widgetProjectId(url.searchParams);
   if (projectId === null) throw notFoundResponse();
   const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
-  const project = await apiClient(context).get(`/projects/${projectId}?currency=${currency}`, projectDetailSchema);
+  const project = await apiClient(context).read(catalogueEndpoints.project, {
+    params: { id: projectId },
+    query: { currency },
+  });
   return { locale, project };
 }
 

@@ -44,6 +44,8 @@ export interface EndpointSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType | MultipartBody;
+  /** Headers the handler reads, for OpenAPI (the handler checks them itself: its own codes, not input_invalid). */
+  headers?: z.ZodType;
   /** The success answer (with the route's status). */
   response: z.ZodType | FileAnswer | RedirectAnswer;
   /** Answers with another body than the error shape (GET /api/health answers its own with 503). */
@@ -109,12 +111,18 @@ type InputPart<Name extends string, S> = S extends MultipartBody
         : { [K in Name]: z.input<S> }
     : { [K in Name]?: never };
 
-/** What a caller sends: path parameters, query and body, as the schemas take them (before defaults). */
-export type EndpointInput<E> = Simplify<
-  InputPart<'params', PartOf<E, 'params'>> &
-    InputPart<'query', PartOf<E, 'query'>> &
-    InputPart<'body', PartOf<E, 'body'>>
->;
+/**
+ * What a caller sends: path parameters, query and body, as the schemas take them (before defaults).
+ * Distributed over a union of endpoints one endpoint at a time: the three parts of one endpoint are
+ * joined, never every endpoint's params with every other's body (a union too large for the compiler).
+ */
+export type EndpointInput<E> = E extends unknown
+  ? Simplify<
+      InputPart<'params', PartOf<E, 'params'>> &
+        InputPart<'query', PartOf<E, 'query'>> &
+        InputPart<'body', PartOf<E, 'body'>>
+    >
+  : never;
 
 /** What a caller receives on success: the response schema's output (unknown for a file or a redirect). */
 export type EndpointAnswer<E> = E extends { response: infer A extends z.ZodType } ? z.output<A> : unknown;

@@ -10,6 +10,11 @@ import { sellersEndpoints } from './sellers.ts';
 import { sitemapEndpoints } from './sitemap.ts';
 import { songsEndpoints } from './songs.ts';
 import { systemEndpoints } from './system.ts';
+import { cartEndpoints } from './cart.ts';
+import { catalogueEndpoints } from './catalogue.ts';
+import { checkoutEndpoints } from './checkout.ts';
+import { libraryEndpoints } from './library.ts';
+import { myOrdersEndpoints } from './my-orders.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -23,6 +28,11 @@ export {
   sitemapEndpoints,
   songsEndpoints,
   systemEndpoints,
+  cartEndpoints,
+  catalogueEndpoints,
+  checkoutEndpoints,
+  libraryEndpoints,
+  myOrdersEndpoints,
 };
 
 const AREAS = [
@@ -36,6 +46,11 @@ const AREAS = [
   sitemapEndpoints,
   songsEndpoints,
   systemEndpoints,
+  cartEndpoints,
+  catalogueEndpoints,
+  checkoutEndpoints,
+  libraryEndpoints,
+  myOrdersEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

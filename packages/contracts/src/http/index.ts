@@ -14,3 +14,8 @@ export * from './routes/sellers.ts';
 export * from './routes/sitemap.ts';
 export * from './routes/songs.ts';
 export * from './routes/system.ts';
+export * from './routes/cart.ts';
+export * from './routes/catalogue.ts';
+export * from './routes/checkout.ts';
+export * from './routes/library.ts';
+export * from './routes/my-orders.ts';

@@ -498,4 +498,14 @@ describe('API document', () => {
       expect(paths).toContain(path);
     }
   });
+
+  it('documents the Idempotency-Key of cart/pay and an answer for every refusal it declares', async () => {
+    const response = await send(t.app, { method: 'GET', url: '/api/docs/openapi.json' });
+    const document = JSON.parse(response.text) as {
+      paths: Record<string, { post?: { parameters?: { in: string; name: string }[]; responses: object } }>;
+    };
+    const pay = document.paths['/api/cart/pay']?.post;
+    expect(pay?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
+    expect(Object.keys(pay?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '409', '503']);
+  });
 });

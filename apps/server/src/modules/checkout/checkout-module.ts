@@ -129,12 +129,10 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
     schedules: [RELEASE_RESERVATIONS_SCHEDULE, RECONCILE_PAYMENTS_SCHEDULE],
     /** The cart calls, cart/pay, cart/confirm and the payment webhooks. */
     routes: (async (app) => {
-      await app.register(cartRoutes, { cart, countryHeader: config.COUNTRY_HEADER });
-      await app.register(checkoutRoutes, {
-        checkout,
-        countryHeader: config.COUNTRY_HEADER,
-        publicUrl: config.PUBLIC_URL,
-      });
+      await app.register(cartRoutes({ cart, countryHeader: config.COUNTRY_HEADER }));
+      await app.register(
+        checkoutRoutes({ checkout, countryHeader: config.COUNTRY_HEADER, publicUrl: config.PUBLIC_URL }),
+      );
       await app.register(paymentsRoutes, { payments });
     }) satisfies FastifyPluginAsyncZod,
   };

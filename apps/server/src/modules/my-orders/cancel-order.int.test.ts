@@ -57,7 +57,7 @@ beforeAll(async () => {
   await app.register(
     async (api) => {
       registerAuthentication(api, createAuthService(createAuthRepo(database.db)));
-      await api.register(myOrdersRoutes, { orders: myOrders, repo });
+      await api.register(myOrdersRoutes({ orders: myOrders, repo }));
     },
     { prefix: '/api' },
   );

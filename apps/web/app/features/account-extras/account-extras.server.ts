@@ -2,10 +2,9 @@
 // a declined card answers 402 with its code), take a record off the wishlist (POST user/wishes with
 // in_whishlist false, the spec's spelling) and unfollow an artist or label (POST user/follows/{id}
 // with following false; both are safe to repeat).
-import { communityEndpoints, savedCardSchema, sellersEndpoints } from '@spindle/contracts';
+import { communityEndpoints, libraryEndpoints, sellersEndpoints } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { apiClient } from '../../lib/api.server.ts';
-import { sendApi } from '../../lib/api-call.server.ts';
 import { cardRefusalCode, type CardRefusalCode } from './saved-cards.ts';
 import type { WishlistRequest } from './wishlist-forms.ts';
 
@@ -24,7 +23,8 @@ export async function saveTestCard(
   context: Readonly<RouterContextProvider>,
   card: TestCardInput,
 ): Promise<SaveCardOutcome> {
-  const result = await sendApi(context, '/user/cards', savedCardSchema, { json: { kind: 'test_card', ...card } });
+  const body = { kind: 'test_card' as const, ...card };
+  const result = await apiClient(context).call(libraryEndpoints.saveCard, { body });
   if (result.ok) return { ok: true, last4: result.value.last4 };
   return { ok: false, code: cardRefusalCode(result.code) };
 }

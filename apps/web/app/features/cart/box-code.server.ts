@@ -1,9 +1,9 @@
 // Gift box codes on the cart page (spec section 7: PUT boxes/code checks a code, POST boxes/code
 // redeems it for the signed-in user).
-import { boxCodeBodySchema, boxCodeResponseSchema } from '@spindle/contracts';
+import { boxCodeBodySchema, cartEndpoints } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { apiContext } from '../../context.ts';
+import { apiClient } from '../../lib/api.server.ts';
 
 /** What the box code form shows after a post. */
 export type BoxCodeResult =
@@ -22,19 +22,18 @@ export async function submitBoxCode(context: Readonly<RouterContextProvider>, fo
   const body = boxCodeBodySchema.safeParse({ code: fields.data?.code ?? '' });
   if (!fields.success || !body.success) return { ok: false, error: 'input_required' };
   const redeem = fields.data.box_action === 'redeem';
-  const response = await context.get(apiContext)('/boxes/code', {
-    method: redeem ? 'POST' : 'PUT',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body.data),
-  });
-  if (response.status === 401) return { ok: false, error: 'sign_in' };
-  // 409: already redeemed; 404 unknown, 410 expired, 400 malformed: the code gives nothing.
-  if (response.status === 409) return { ok: false, error: 'used' };
-  if (response.status === 404 || response.status === 410 || response.status === 400)
-    return { ok: false, error: 'unknown' };
-  if (!response.ok) return { ok: false, error: 'request_failed' };
-  const parsed = boxCodeResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return { ok: false, error: 'request_failed' };
-  const { type, months, redeemed } = parsed.data;
+  const endpoint = redeem ? cartEndpoints.redeemBoxCode : cartEndpoints.checkBoxCode;
+  const result = await apiClient(context).call(endpoint, { body: body.data }, { onServerFailure: 'value' });
+  if (!result.ok) return { ok: false, error: refusalOf(result.status) };
+  const { type, months, redeemed } = result.value;
   return { ok: true, type, months, redeemed: redeem && redeemed, alreadyUsed: !redeem && redeemed };
+}
+
+/** What a refused code tells the buyer. */
+function refusalOf(status: number): Extract<BoxCodeResult, { ok: false }>['error'] {
+  if (status === 401) return 'sign_in';
+  // 409: already redeemed; 404 unknown, 410 expired, 400 malformed: the code gives nothing.
+  if (status === 409) return 'used';
+  if (status === 404 || status === 410 || status === 400) return 'unknown';
+  return 'request_failed';
 }

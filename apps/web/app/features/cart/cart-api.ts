@@ -1,14 +1,9 @@
-// The cart calls of spec section 7, for both sides: the page server passes its in-process ApiFetch,
-// the browser a fetch to /api. Every answer crossed its contract's schema on the server; here its
-// shape is checked without zod, which the browser is not sent (lib/guards.ts).
-import type {
-  CartCalculateResponse,
-  CartCustomer,
-  CartRelatedResponse,
-  GroupShipmentResponse,
-  ProjectCard,
-  SavedCartResponse,
-} from '@spindle/contracts';
+// The cart calls of spec section 7 from the browser (callBrowser with the zod-free routes), and what
+// both sides make of the answers: the page server calls the same endpoints in process
+// (cart.server.ts). The browser is not sent zod: the group shipment answer is checked by its route's
+// guard, the priced and the saved cart by the keys the store reads (lib/guards.ts).
+import type { CartCalculateResponse, CartCustomer, SavedCartResponse } from '@spindle/contracts';
+import { cartRoutes } from '@spindle/contracts/http';
 import {
   cartCount,
   type Cart,
@@ -17,50 +12,57 @@ import {
   type CartShopKey,
   type CurrencyCode,
 } from '@spindle/domain';
-import type { ApiFetch } from '../../context.ts';
-import { apiAnswer, apiErrorOf } from '../../lib/guards.ts';
+import { callBrowser } from '../../lib/api-browser.ts';
+import { apiAnswer } from '../../lib/guards.ts';
 import { shopIdOfKey } from './cart-intents.ts';
 import { calculateBodyOf, emptyCartState, type CartState } from './cart-state.ts';
-
-const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
 /** The outcome of pricing: the priced cart, or why not (a 4xx code, or 'unavailable' for 5xx/network). */
 export type CalculateOutcome =
   | { ok: true; priced: CartCalculateResponse }
   | { ok: false; code: string; status: number; fields: Record<string, string> };
 
-async function errorOf(response: Response): Promise<{ code: string; fields: Record<string, string> }> {
-  return apiErrorOf(await response.json().catch(() => null)) ?? { code: 'request_failed', fields: {} };
+/** What either client answers a call with: the value, or the refusal's status, code and field codes. */
+export type CartCallResult =
+  { ok: true; value: unknown } | { ok: false; status: number; code: string; fields: Record<string, string> };
+
+/** Options of a calculation: save it for a signed-in user, with the checkout's customer and pickup point. */
+export interface CalculateOptions {
+  save: boolean;
+  customer?: CartCustomer | null;
+  sendPickupPoint?: boolean;
 }
 
-/** POST cart/calculate: prices the cart (and saves it for a signed-in user when `save`). */
-export async function calculateCart(
-  api: ApiFetch,
-  state: CartState,
-  options: { save: boolean; customer?: CartCustomer | null; sendPickupPoint?: boolean },
-): Promise<CalculateOutcome> {
+/** The query and body of POST cart/calculate for a cart state. */
+export function calculateInputOf(state: CartState, options: CalculateOptions) {
+  // Every field is sent, an absent one as null, as the address form leaves it.
   const customer = options.customer
-    ? Object.fromEntries(Object.entries(options.customer).map(([key, value]) => [key, value ?? null]))
+    ? (Object.fromEntries(Object.entries(options.customer).map(([key, value]) => [key, value ?? null])) as CartCustomer)
     : null;
-  let response: Response;
+  return {
+    query: { currency: state.cart.currency as CurrencyCode },
+    body: calculateBodyOf(state, { save: options.save, customer, sendPickupPoint: options.sendPickupPoint ?? false }),
+  };
+}
+
+/** A calculation's answer as the cart reads it: a server failure or an answer without its keys is 'unavailable'. */
+export function calculateOutcomeOf(result: CartCallResult): CalculateOutcome {
+  if (!result.ok) {
+    if (result.status >= 500) return { ok: false, code: 'unavailable', status: result.status, fields: {} };
+    return { ok: false, status: result.status, code: result.code, fields: result.fields };
+  }
+  const priced = apiAnswer<CartCalculateResponse>(result.value, 'id', 'shops', 'boxes');
+  if (!priced) return { ok: false, code: 'unavailable', status: 502, fields: {} };
+  return { ok: true, priced };
+}
+
+/** POST cart/calculate from the browser: prices the cart (and saves it for a signed-in user when `save`). */
+export async function calculateCart(state: CartState, options: CalculateOptions): Promise<CalculateOutcome> {
   try {
-    response = await api(`/cart/calculate?currency=${state.cart.currency}`, {
-      method: 'POST',
-      headers: JSON_HEADERS,
-      body: JSON.stringify(
-        calculateBodyOf(state, { save: options.save, customer, sendPickupPoint: options.sendPickupPoint ?? false }),
-      ),
-    });
+    return calculateOutcomeOf(await callBrowser(cartRoutes.calculate, calculateInputOf(state, options)));
   } catch {
     return { ok: false, code: 'unavailable', status: 503, fields: {} };
   }
-  if (!response.ok) {
-    if (response.status >= 500) return { ok: false, code: 'unavailable', status: response.status, fields: {} };
-    return { ok: false, status: response.status, ...(await errorOf(response)) };
-  }
-  const priced = apiAnswer<CartCalculateResponse>(await response.json().catch(() => null), 'id', 'shops', 'boxes');
-  if (!priced) return { ok: false, code: 'unavailable', status: 502, fields: {} };
-  return { ok: true, priced };
 }
 
 /**
@@ -81,35 +83,19 @@ export function stateAfterCalculation(state: CartState, outcome: CalculateOutcom
   return state;
 }
 
-/** GET projects/{id}/group-shipment: the shop id of the group the project ships in, null on failure. */
-export async function shipTogetherShopId(api: ApiFetch, projectId: number): Promise<number | null> {
+/** GET projects/{id}/group-shipment from the browser: the shop id of the project's group, null on failure. */
+export async function shipTogetherShopId(projectId: number): Promise<number | null> {
   try {
-    const response = await api(`/projects/${projectId}/group-shipment`, { headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    const answer = apiAnswer<GroupShipmentResponse>(await response.json().catch(() => null), 'shopKey');
-    return answer ? shopIdOfKey(answer.shopKey) : null;
+    const answer = await callBrowser(cartRoutes.groupShipment, { params: { id: projectId } });
+    return answer.ok ? shopIdOfKey(answer.value.shopKey) : null;
   } catch {
     return null;
   }
 }
 
-/**
- * GET cart: the signed-in user's saved cart as a cart state, null for a visitor (401) or when there
- * is none. `signedIn` tells the two apart.
- */
-export async function fetchSavedCart(
-  api: ApiFetch,
-  currency: CurrencyCode,
-): Promise<{ signedIn: boolean; state: CartState | null }> {
-  let response: Response;
-  try {
-    response = await api(`/cart?currency=${currency}`, { headers: { accept: 'application/json' } });
-  } catch {
-    return { signedIn: false, state: null };
-  }
-  if (!response.ok) return { signedIn: false, state: null };
-  const saved = apiAnswer<SavedCartResponse>(await response.json().catch(() => null), 'cart')?.cart ?? null;
-  if (!saved) return { signedIn: true, state: null };
+/** The saved cart of GET cart as a cart state; null when it holds nothing. */
+export function savedCartStateOf(saved: SavedCartResponse['cart'], currency: CurrencyCode): CartState | null {
+  if (!saved) return null;
   const shops: Partial<Record<CartShopKey, CartShopGroup>> = {};
   for (const [key, group] of Object.entries(saved.shops)) {
     const shopId = shopIdOfKey(key);
@@ -132,69 +118,58 @@ export async function fetchSavedCart(
   const boxes = saved.boxes.map((box) => ({ name: `box_${box.type}`, type: box.type, periodicity: box.periodicity }));
   const cart: Cart = { id: saved.id, count: 0, currency, promo_code: saved.promo_code, shops, boxes };
   const count = cartCount(cart);
-  if (count === 0) return { signedIn: true, state: null };
+  if (count === 0) return null;
   return {
-    signedIn: true,
-    state: {
-      cart: { ...cart, count },
-      countryId: saved.country_id,
-      isGift: saved.is_gift,
-      pickup: saved.pickup,
-      pickupPoint: saved.pickup_point,
-    },
+    cart: { ...cart, count },
+    countryId: saved.country_id,
+    isGift: saved.is_gift,
+    pickup: saved.pickup,
+    pickupPoint: saved.pickup_point,
   };
 }
 
-/** DELETE cart: forgets the cart on the server (the signed-in user's saved cart, or this anonymous id). */
-export async function deleteServerCart(api: ApiFetch, cartId: string | null): Promise<void> {
+/** What GET cart gave: `signedIn` is false for a visitor (401) or any failure; `state` null without a cart. */
+export interface SavedCart {
+  signedIn: boolean;
+  state: CartState | null;
+}
+
+/** GET cart from the browser: the signed-in user's saved cart as a cart state. */
+export async function fetchSavedCart(currency: CurrencyCode): Promise<SavedCart> {
   try {
-    await api(cartId ? `/cart?id=${cartId}` : '/cart', { method: 'DELETE', headers: { accept: 'application/json' } });
+    const answer = await callBrowser(cartRoutes.saved);
+    if (!answer.ok) return { signedIn: false, state: null };
+    const saved = apiAnswer<SavedCartResponse>(answer.value, 'cart')?.cart ?? null;
+    return { signedIn: true, state: savedCartStateOf(saved, currency) };
+  } catch {
+    return { signedIn: false, state: null };
+  }
+}
+
+/** DELETE cart from the browser: forgets the server's cart (the signed-in user's saved one, or this anonymous id). */
+export async function deleteServerCart(cartId: string | null): Promise<void> {
+  try {
+    await callBrowser(cartRoutes.forget, { query: cartId ? { id: cartId } : {} });
   } catch {
     // Forgetting is best effort: the local cart is already empty, and server carts expire.
   }
 }
 
-/** POST cart/related: records to suggest beside the cart (none on failure: suggestions are optional). */
-export async function relatedProjects(
-  api: ApiFetch,
-  projectIds: number[],
-  currency: CurrencyCode,
-): Promise<ProjectCard[]> {
-  if (projectIds.length === 0) return [];
-  try {
-    const response = await api('/cart/related', {
-      method: 'POST',
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ project_ids: projectIds, currency }),
-    });
-    if (!response.ok) return [];
-    const answer = apiAnswer<CartRelatedResponse>(await response.json().catch(() => null), 'items');
-    return answer && Array.isArray(answer.items) ? answer.items : [];
-  } catch {
-    return [];
-  }
+/** The body of POST user/event add_to_cart for a line. */
+export function addToCartEventOf(line: { project_id: number; item_id?: number | null; quantity: number }) {
+  return {
+    type: 'add_to_cart' as const,
+    project_id: line.project_id,
+    item_id: line.item_id ?? null,
+    quantity: line.quantity,
+  };
 }
 
-/** POST user/event add_to_cart for a signed-in user (a visitor's 401 is expected and ignored). */
-export async function sendAddToCartEvent(
-  api: ApiFetch,
-  line: { project_id: number; item_id?: number | null; quantity: number },
-): Promise<void> {
+/** POST user/event add_to_cart from the browser, for a signed-in user (a visitor's 401 is expected and ignored). */
+export async function sendAddToCartEvent(line: { project_id: number; item_id?: number | null; quantity: number }) {
   try {
-    await api('/user/event', {
-      method: 'POST',
-      headers: JSON_HEADERS,
-      body: JSON.stringify({
-        type: 'add_to_cart',
-        project_id: line.project_id,
-        item_id: line.item_id ?? null,
-        quantity: line.quantity,
-      }),
-    });
+    await callBrowser(cartRoutes.userEvent, { body: addToCartEventOf(line) });
   } catch {
     // Analytics never blocks the cart.
   }
 }
-
-/** The browser's ApiFetch: same-origin /api with the visitor's cookies. */
-export const browserApi: ApiFetch = (path, init) => fetch(`/api${path}`, { credentials: 'same-origin', ...init });

@@ -2,6 +2,7 @@
 // domain's Cart (id, shop groups s_{id}, boxes, count) plus the choices that price it (delivery
 // country, gift, pickup) and the pickup point chosen at checkout. It lives in the `cart` cookie, so a
 // page rendered without JavaScript and the live drawer read the same cart. Prices are never kept here: POST cart/calculate prices it.
+import type { CartCalculateBody, CartItemInput } from '@spindle/contracts';
 import {
   BOX_PERIODICITIES,
   BOX_TYPES,
@@ -241,7 +242,7 @@ export function calculateBodyOf(
   state: CartState,
   options: {
     save: boolean;
-    customer?: Record<string, string | null> | null;
+    customer?: CartCalculateBody['customer'];
     /**
      * Send the state's pickup point as `pickup` (the checkout's choice). Otherwise `pickup` is the plain
      * flag: the server keeps the point it was given, and reads an object as "pickup point for every
@@ -249,21 +250,29 @@ export function calculateBodyOf(
      */
     sendPickupPoint?: boolean;
   },
-) {
-  const shops: Record<string, { shipping_type: CartShopGroup['shipping_type']; items: CartItem[] }> = {};
+): CartCalculateBody {
+  const shops: Record<string, { shipping_type: CartShopGroup['shipping_type']; items: CartItemInput[] }> = {};
   for (const [key, group] of shopEntries({ shops: cartCalculationShops(state.cart) })) {
-    shops[key] = { shipping_type: group.shipping_type, items: [...group.items] };
+    shops[key] = { shipping_type: group.shipping_type, items: group.items.map((item) => ({ ...item })) };
   }
   return {
     ...(state.cart.id ? { id: state.cart.id } : {}),
     shops,
-    boxes: state.cart.boxes.map((box) => ({ type: box.type, periodicity: box.periodicity })),
+    // The cookie keeps only known box types and periodicities (isStoredBox); others are not sent.
+    boxes: state.cart.boxes.flatMap((box) => {
+      const { type, periodicity } = box;
+      return isOneOf(BOX_TYPES, type) && isOneOf(BOX_PERIODICITIES, periodicity) ? [{ type, periodicity }] : [];
+    }),
     save: options.save,
-    currency: state.cart.currency,
+    currency: state.cart.currency as CurrencyCode,
     country_id: options.customer?.country_id ?? state.countryId,
     ...(options.customer ? { customer: options.customer } : {}),
     pickup: options.sendPickupPoint && state.pickupPoint ? state.pickupPoint : state.pickup,
     is_gift: state.isGift,
     promo_code: state.cart.promo_code ?? null,
   };
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
 }

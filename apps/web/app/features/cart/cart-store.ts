@@ -9,7 +9,6 @@ import { useRouteLoaderData } from 'react-router';
 import { CART_ADD_EVENT } from '../../lib/cart-request.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
 import {
-  browserApi,
   calculateCart,
   deleteServerCart,
   fetchSavedCart,
@@ -91,7 +90,7 @@ export async function recalculateCart(): Promise<CartCalculateResponse | null> {
   }
   const seq = ++calculationSeq;
   update({ calculating: true });
-  const outcome = await calculateCart(browserApi, state, { save: snapshot.signedIn !== false });
+  const outcome = await calculateCart(state, { save: snapshot.signedIn !== false });
   if (seq !== calculationSeq) return null;
   const next = stateAfterCalculation(state, outcome);
   writeCookie(next);
@@ -111,16 +110,14 @@ export async function recalculateCart(): Promise<CartCalculateResponse | null> {
 
 /** Applies one cart change, keeps it in the cookie and prices the result. */
 export async function dispatchCart(intent: CartIntent): Promise<void> {
-  const context =
-    intent.intent === 'add' ? { shipTogetherShopId: await shipTogetherShopId(browserApi, intent.project_id) } : {};
+  const context = intent.intent === 'add' ? { shipTogetherShopId: await shipTogetherShopId(intent.project_id) } : {};
   const next = applyCartIntent(snapshot.state, intent, context);
   if (!writeCookie(next)) {
     update({ error: 'cart_full' });
     return;
   }
   if (intent.intent === 'clear') {
-    if (snapshot.signedIn !== false || snapshot.state.cart.id)
-      void deleteServerCart(browserApi, snapshot.state.cart.id);
+    if (snapshot.signedIn !== false || snapshot.state.cart.id) void deleteServerCart(snapshot.state.cart.id);
   }
   update({
     state: next,
@@ -132,7 +129,7 @@ export async function dispatchCart(intent: CartIntent): Promise<void> {
     const line = lineOfAdd(intent);
     const event = priced ? addToCartEvent(priced, line) : null;
     if (event) pushDataLayer(event);
-    if (snapshot.signedIn !== false) void sendAddToCartEvent(browserApi, line);
+    if (snapshot.signedIn !== false) void sendAddToCartEvent(line);
   }
   if (intent.intent === 'add_box' && priced) {
     const event = addToCartBoxEvent(priced, intent.type, intent.periodicity);
@@ -153,7 +150,7 @@ export function clearCart(options: { deleteServerCart?: boolean } = {}): void {
   const empty = emptyCartState(currency);
   writeCookie(empty);
   update({ state: empty, priced: null, calculating: false, error: null, drawerOpen: false });
-  if (options.deleteServerCart) void deleteServerCart(browserApi, cartId);
+  if (options.deleteServerCart) void deleteServerCart(cartId);
 }
 
 /** Opens the drawer and prices the cart afresh (spec section 4: opening recalculates). */
@@ -223,7 +220,7 @@ function followSignIn(currency: CurrencyCode, signedIn: boolean): void {
   }
   if (snapshot.signedIn === true) return;
   update({ signedIn: true });
-  void fetchSavedCart(browserApi, currency).then(({ signedIn: stillSignedIn, state: saved }) => {
+  void fetchSavedCart(currency).then(({ signedIn: stillSignedIn, state: saved }) => {
     if (!stillSignedIn) return update({ signedIn: false });
     if (!saved || !isCartEmpty(snapshot.state)) return;
     const restored = { ...saved, cart: { ...saved.cart, currency: snapshot.state.cart.currency } };

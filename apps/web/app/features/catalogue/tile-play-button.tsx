@@ -2,9 +2,11 @@
 // tracklist (GET /api/projects/{id}/songs) and hands it to the site's player through the
 // 'spindle:play' event (lib/play-request.ts), since features do not import each other.
 import type { ProjectCard } from '@spindle/contracts';
+import { catalogueRoutes } from '@spindle/contracts/http';
 import { useState } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { PlayIcon } from '../../components/icons.tsx';
+import { callBrowser } from '../../lib/api-browser.ts';
 import { requestPlay, songsOf } from '../../lib/play-request.ts';
 
 /** Categories that have a tracklist to play (merch and accessories have none). */
@@ -22,8 +24,8 @@ export function TilePlayButton({ project }: { project: ProjectCard }) {
     if (status !== 'ready') return;
     setStatus('loading');
     try {
-      const response = await fetch(`/api/projects/${project.id}/songs`, { headers: { accept: 'application/json' } });
-      const songs = (response.ok ? songsOf(await response.json()) : []) ?? [];
+      const answer = await callBrowser(catalogueRoutes.songs, { params: { id: project.id } });
+      const songs = (answer.ok ? songsOf(answer.value) : []) ?? [];
       const playable = songs.some((song) => song.previewUrl !== null);
       if (playable) requestPlay({ songs, index: 0 });
       setStatus(playable ? 'ready' : 'no_preview');

@@ -5,14 +5,14 @@
 // When a parcel ships to a pickup point, the chosen point goes on the cart too (`pickup: {...}`), and
 // the payment does not start without one.
 import {
-  checkoutResponseSchema,
+  checkoutEndpoints,
   declineCodeSchema,
   type CartCustomer,
   type CheckoutResponse,
   type PaymentMethodInput,
 } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
-import { apiContext } from '../../context.ts';
+import { apiClient, type ApiCallResult } from '../../lib/api.server.ts';
 import type { CartState } from '../cart/index.ts';
 import { priceCart } from '../cart/index.server.ts';
 import type { AddressValues } from './address-rules.ts';
@@ -56,34 +56,17 @@ export function customerOf(values: AddressValues): CartCustomer {
   };
 }
 
+const AS_VALUE = { onServerFailure: 'value' } as const;
+
 type ApiOutcome =
   | { ok: true; checkout: CheckoutResponse }
   | { ok: false; status: number; code: string; fields: Record<string, string> };
 
-async function post(context: Readonly<RouterContextProvider>, path: string, body: unknown): Promise<ApiOutcome> {
-  let response: Response;
-  try {
-    response = await context.get(apiContext)(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: 503, code: 'unavailable', fields: {} };
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error =
-      json && typeof json === 'object' && 'error' in json
-        ? (json.error as { code?: string; fields?: Record<string, string> })
-        : {};
-    const code = response.status >= 500 ? 'unavailable' : (error.code ?? 'request_failed');
-    return { ok: false, status: response.status, code, fields: error.fields ?? {} };
-  }
-  const parsed = checkoutResponseSchema.safeParse(json);
-  return parsed.success
-    ? { ok: true, checkout: parsed.data }
-    : { ok: false, status: 502, code: 'unavailable', fields: {} };
+/** A checkout call's answer as the steps read it: a server failure (or no answer) is 'unavailable'. */
+function outcomeOf(result: ApiCallResult<CheckoutResponse>): ApiOutcome {
+  if (result.ok) return { ok: true, checkout: result.value };
+  const code = result.status >= 500 ? 'unavailable' : result.code;
+  return { ok: false, status: result.status, code, fields: result.fields };
 }
 
 /** Codes of cart/pay that mean "something in the cart cannot be bought". */
@@ -204,10 +187,8 @@ export async function startPayment(
 ): Promise<CheckoutStep> {
   if (!saved.ok) return failureStep(saved);
   if (!saved.payable) return { step: 'address', errors: {}, firstField: null, notice: 'cart_not_payable' };
-  const paid = await post(context, '/cart/pay', {
-    cart_id: saved.cartId,
-    ...(method ? { payment_method: method } : {}),
-  });
+  const body = { cart_id: saved.cartId, ...(method ? { payment_method: method } : {}) };
+  const paid = outcomeOf(await apiClient(context).call(checkoutEndpoints.pay, { body }, AS_VALUE));
   return paid.ok ? stepOf(paid.checkout) : failureStep(paid);
 }
 
@@ -218,11 +199,12 @@ export async function answerAuthentication(
   orderId: number,
   approve: boolean,
 ): Promise<CheckoutStep> {
-  const confirmed = await post(context, '/cart/confirm', {
+  const body = {
     order_id: orderId,
     cart_id: cartId,
-    authentication: approve ? 'approve' : 'deny',
-  });
+    authentication: approve ? ('approve' as const) : ('deny' as const),
+  };
+  const confirmed = outcomeOf(await apiClient(context).call(checkoutEndpoints.confirm, { body }, AS_VALUE));
   return confirmed.ok ? stepOf(confirmed.checkout) : failureStep(confirmed);
 }
 
@@ -232,7 +214,8 @@ export async function readOrder(
   cartId: string,
   orderId: number,
 ): Promise<CheckoutResponse | null> {
-  const confirmed = await post(context, '/cart/confirm', { order_id: orderId, cart_id: cartId });
+  const body = { order_id: orderId, cart_id: cartId };
+  const confirmed = outcomeOf(await apiClient(context).call(checkoutEndpoints.confirm, { body }, AS_VALUE));
   if (!confirmed.ok && confirmed.code === 'unavailable') throw new Response(null, { status: 503 });
   return confirmed.ok ? confirmed.checkout : null;
 }

@@ -1,7 +1,7 @@
 // What a link page shows, from the API: the artist, label or project, its links (its page on
 // Spindle, its shop, its artist and label, the vinyl shop) and its latest records. The catalogue
 // holds no streaming links (no field in the API or the schema), so none are listed.
-import { projectDetailSchema, projectListSchema, sellersEndpoints, type ProjectCard } from '@spindle/contracts';
+import { catalogueEndpoints, sellersEndpoints, type ProjectCard } from '@spindle/contracts';
 import { artistPath, labelPath, projectPath, shopPath, type AppLocale, type CurrencyCode } from '@spindle/domain';
 import type { RouterContextProvider } from 'react-router';
 import { apiClient } from '../../lib/api.server.ts';
@@ -37,7 +37,7 @@ export async function loadLinktree(
   const vinylShop: LinktreeLink = { path: '/vinyl-shop', labelKey: 'vinylShop' };
 
   if (target.kind === 'project') {
-    const project = await api.get(`/projects/${target.id}?currency=${currency}`, projectDetailSchema);
+    const project = await api.read(catalogueEndpoints.project, { params: { id: target.id }, query: { currency } });
     const links: LinktreeLink[] = [{ path: projectPath(project), labelKey: 'storeProject' }];
     if (project.shopCode) links.push({ path: shopPath(project.shopCode), labelKey: 'shop' });
     const [artist, label, more] = await Promise.all([
@@ -49,10 +49,9 @@ export async function loadLinktree(
         : api.readOptional(sellersEndpoints.label, { params: { id: project.labelId }, query: { lang: locale } }),
       project.artistId === null
         ? null
-        : api.getOptional(
-            `/projects?artist=${project.artistId}&size=${RECORDS_SHOWN + 1}&currency=${currency}`,
-            projectListSchema,
-          ),
+        : api.readOptional(catalogueEndpoints.projects, {
+            query: { artist: project.artistId, size: RECORDS_SHOWN + 1, currency },
+          }),
     ]);
     if (artist) links.push({ path: artistPath(artist), labelKey: 'artist', name: artist.name });
     if (label) links.push({ path: labelPath(label), labelKey: 'label', name: label.name });
@@ -69,7 +68,7 @@ export async function loadLinktree(
 
   const [seller, records] = await Promise.all([
     api.read(sellersEndpoints[target.kind], { params: { id: target.id }, query: { lang: locale } }),
-    api.get(`/projects?${target.kind}=${target.id}&size=${RECORDS_SHOWN}&currency=${currency}`, projectListSchema),
+    api.read(catalogueEndpoints.projects, { query: { [target.kind]: target.id, size: RECORDS_SHOWN, currency } }),
   ]);
   const links: LinktreeLink[] = [
     target.kind === 'artist'

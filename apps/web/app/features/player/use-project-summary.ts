@@ -1,8 +1,10 @@
 // The cover, name and page of the playing song's project. Songs (the contract) carry only a project
 // id, so the bar asks GET /api/projects/{id} once per project and keeps the answer for the tab.
 import type { ProjectDetail } from '@spindle/contracts';
+import { catalogueRoutes } from '@spindle/contracts/http';
 import { projectPath } from '@spindle/domain';
 import { useEffect, useState } from 'react';
+import { callBrowser } from '../../lib/api-browser.ts';
 import { apiAnswer } from '../../lib/guards.ts';
 
 export interface ProjectSummary {
@@ -17,10 +19,10 @@ const summaries = new Map<number, Promise<ProjectSummary | null>>();
 function loadSummary(projectId: number): Promise<ProjectSummary | null> {
   let summary = summaries.get(projectId);
   if (!summary) {
-    summary = fetch(`/api/projects/${projectId}`, { headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) return null;
-        const project = apiAnswer<ProjectDetail>(await response.json(), 'id', 'name', 'slug', 'category', 'coverUrl');
+    summary = callBrowser(catalogueRoutes.project, { params: { id: projectId } })
+      .then((answer) => {
+        if (!answer.ok) return null;
+        const project = apiAnswer<ProjectDetail>(answer.value, 'id', 'name', 'slug', 'category', 'coverUrl');
         if (!project) return null;
         return { name: project.name, coverUrl: project.coverUrl, path: projectPath(project) };
       })

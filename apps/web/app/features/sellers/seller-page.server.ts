@@ -1,6 +1,6 @@
 // What the artist and label pages load: the seller and a page of its listed projects. A URL with a
 // missing or outdated slug redirects permanently to the canonical one (spec section 2 routes).
-import { projectListSchema, sellersEndpoints, type EndpointAnswer } from '@spindle/contracts';
+import { catalogueEndpoints, sellersEndpoints, type EndpointAnswer } from '@spindle/contracts';
 import {
   artistPath,
   labelPath,
@@ -39,7 +39,7 @@ export async function loadSellerPage<K extends SellerKind>({
   const endpoint: (typeof PROFILE_ENDPOINTS)[SellerKind] = PROFILE_ENDPOINTS[kind];
   const [profile, projects] = await Promise.all([
     api.read(endpoint, { params: { id }, query: { lang: locale } }) as Promise<ProfileOf<K>>,
-    api.get(`/projects?${kind}=${id}&page=${page}&size=${SELLER_PAGE_SIZE}&currency=${currency}`, projectListSchema),
+    api.read(catalogueEndpoints.projects, { query: { [kind]: id, page, size: SELLER_PAGE_SIZE, currency } }),
   ]);
   if (params.slug !== sellerSlug(kind, profile.slug)) {
     const canonical = localisePath(kind === 'artist' ? artistPath(profile) : labelPath(profile), locale);

@@ -1,7 +1,8 @@
+import { catalogueRoutes, urlOf, type WireValue } from '@spindle/contracts/http';
 import { curatedCategoryById } from '@spindle/domain';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from './shop-filters.ts';
-import { SHOP_PAGE_SIZE, projectsApiPath, shopPathOf, shopScopeOf } from './shop-scope.ts';
+import { SHOP_PAGE_SIZE, projectsQueryOf, shopPathOf, shopScopeOf } from './shop-scope.ts';
 
 const staffPicks = curatedCategoryById(9);
 
@@ -38,7 +39,10 @@ describe('shopPathOf', () => {
   });
 });
 
-describe('projectsApiPath', () => {
+describe('projectsQueryOf', () => {
+  /** The URL of GET /api/projects for a scope, as the client builds it from the route. */
+  const projectsApiPath = (...args: Parameters<typeof projectsQueryOf>) =>
+    urlOf(catalogueRoutes.projects.path, {}, projectsQueryOf(...args) as Record<string, WireValue>);
   const query = (path: string) => Object.fromEntries(new URL(path, 'http://api').searchParams);
 
   it('asks for one page of the whole shop with the facets', () => {

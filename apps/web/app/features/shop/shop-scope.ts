@@ -1,6 +1,6 @@
 // Which part of the shop a URL opens (spec section 2): the whole shop (/vinyl-shop), a curated
 // category (/vinyl-shop/{id}/{slug}) or a listed format page (/vinyl, /cd, /tape, /merch).
-import type { ProjectFormat } from '@spindle/contracts';
+import type { catalogueEndpoints, EndpointInput, ProjectFormat } from '@spindle/contracts';
 import { curatedCategoryById, curatedCategoryPath, type CurrencyCode, type CuratedCategory } from '@spindle/domain';
 import type { ShopFilters } from './shop-filters.ts';
 
@@ -53,26 +53,28 @@ export function shopPathOf(scope: ShopScope): string {
   }
 }
 
-/** GET /api/projects for a scope and its filters, priced in `currency`, with the facet counts or not. */
-export function projectsApiPath(
+/** The query of GET /api/projects (catalogueEndpoints.projects). */
+export type ProjectsQuery = NonNullable<EndpointInput<typeof catalogueEndpoints.projects>['query']>;
+
+/** The query of GET /api/projects for a scope and its filters, priced in `currency`, with the facet counts or not. */
+export function projectsQueryOf(
   scope: ShopScope,
   filters: ShopFilters,
   options: { currency: CurrencyCode; facets: boolean },
-): string {
+): ProjectsQuery {
   const formats = scope.kind === 'listed' ? [scope.format] : filters.formats;
-  const query = new URLSearchParams({
-    page: String(filters.page),
-    size: String(SHOP_PAGE_SIZE),
+  return {
+    page: filters.page,
+    size: SHOP_PAGE_SIZE,
     sort: filters.sort,
     currency: options.currency,
     type: formats.length > 0 ? formats.join('|') : 'all',
-  });
-  if (scope.kind === 'category') query.set('category', String(scope.category.id));
-  if (filters.genreIds.length > 0) query.set('genre', filters.genreIds.join('|'));
-  if (filters.search) query.set('search', filters.search);
-  if (filters.priceMinMinor !== null) query.set('price_min_minor', String(filters.priceMinMinor));
-  if (filters.priceMaxMinor !== null) query.set('price_max_minor', String(filters.priceMaxMinor));
-  if (filters.stock) query.set('stock', filters.stock);
-  if (options.facets) query.set('facets', 'true');
-  return `/projects?${query.toString()}`;
+    category: scope.kind === 'category' ? scope.category.id : undefined,
+    genre: filters.genreIds.length > 0 ? filters.genreIds.join('|') : undefined,
+    search: filters.search || undefined,
+    price_min_minor: filters.priceMinMinor ?? undefined,
+    price_max_minor: filters.priceMaxMinor ?? undefined,
+    stock: filters.stock ?? undefined,
+    facets: options.facets ? 'true' : undefined,
+  };
 }
