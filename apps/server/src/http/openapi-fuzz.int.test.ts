@@ -3,6 +3,8 @@
 // as a visitor, a signed-in customer or an artist (browser-like: the session cookie with this site's
 // Origin, decision 0007). None may answer 5xx, an error without the `{ error: { code, message } }`
 // shape, or an echo of the input that a page would render. Seeded: FUZZ_SEED=<seed> replays a run.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { errorBodySchema } from '@spindle/contracts';
 import { COOKIE_NAMES } from '@spindle/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +21,7 @@ import {
   type FuzzRequest,
   type OpenApiDocument,
 } from '../testing/openapi-fuzz.ts';
-import { insertOrdersFixture, type OrdersFixture } from '../testing/orders-fixture.ts';
+import { FIXTURE_UPLOAD_KEY, insertOrdersFixture, type OrdersFixture } from '../testing/orders-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const SEED = process.env.FUZZ_SEED ?? 'spindle-fuzz-1';
@@ -32,6 +34,10 @@ let fx: OrdersFixture;
 beforeAll(async () => {
   testApp = await createTestApp({ PUBLIC_URL: `http://${HOST}` });
   fx = await insertOrdersFixture(testApp.database);
+  // The bytes of A's finished upload, where the private storage keeps them (DATA_DIR/private).
+  const file = path.join(path.dirname(testApp.storageDir), 'private', FIXTURE_UPLOAD_KEY);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, 'RIFF\u0024\u0000\u0000\u0000WAVE');
 });
 afterAll(() => testApp.close());
 
@@ -54,6 +60,12 @@ async function sessionHeaders(identity: Identity): Promise<Record<string, string
   return { ...browser, cookie: `${COOKIE_NAMES.token}=${await addSession(testApp.database, userId)}` };
 }
 
+/** The request's headers over the identity's, a forged cookie sent beside the session's. */
+function withSession(session: Record<string, string>, headers: Record<string, string>): Record<string, string> {
+  const cookies = [session.cookie, headers.cookie].filter(Boolean).join('; ');
+  return { ...session, ...headers, ...(cookies ? { cookie: cookies } : {}) };
+}
+
 function describeRequest(request: FuzzRequest, identity: Identity): string {
   const payload = request.payload === undefined ? '' : ` ${JSON.stringify(request.payload.slice(0, 300))}`;
   return `${identity} ${request.method} ${request.url.slice(0, 300)} [${request.kind}: ${request.detail.slice(0, 60)}] ${JSON.stringify(request.headers)}${payload}`;
@@ -74,12 +86,18 @@ describe('hostile input generated from the OpenAPI document', () => {
       for (const [index, request] of fuzzRequests(op, baselineOf(op), random, CASES_PER_OPERATION).entries()) {
         const identityIndex = (index + opIndex) % IDENTITIES.length;
         const identity = IDENTITIES[identityIndex] ?? 'visitor';
-        const response = await testApp.app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          headers: { ...sessions[identityIndex], ...request.headers },
-          ...(request.payload === undefined ? {} : { payload: request.payload }),
-        });
+        const response = await testApp.app
+          .inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: withSession(sessions[identityIndex] ?? {}, request.headers),
+            ...(request.payload === undefined ? {} : { payload: request.payload }),
+          })
+          .catch((error: unknown) => error as Error);
+        if (response instanceof Error) {
+          failures.push(`no answer (${response.message}): ${describeRequest(request, identity)}`);
+          continue;
+        }
         sent += 1;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         const answer = { status: response.statusCode, headers: response.headers, text: response.body };

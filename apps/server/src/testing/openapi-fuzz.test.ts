@@ -50,21 +50,23 @@ describe('the OpenAPI fuzz generator', () => {
   it('reads each operation with its path parameters, query and JSON body', () => {
     expect(put).toMatchObject({ method: 'PUT', path: '/api/things/{id}', pathParams: ['id'] });
     expect(put?.query.map((q) => q.name)).toEqual(['currency']);
-    expect(health).toMatchObject({ method: 'GET', pathParams: [], query: [], body: undefined });
+    expect(health).toMatchObject({ method: 'GET', pathParams: [], query: [], headers: [], body: undefined });
   });
 
   it('samples a body the schema accepts: required fields, minimal lengths, enums, known field rules', () => {
     expect(sampleOf(put?.body)).toEqual({ name: 'aaa', email: 'fuzz@example.com', size: 2, kind: 'a' });
   });
 
-  it('gives every kind that applies at least once, and nothing to an operation without input', () => {
+  it('gives every kind that applies at least once, and hostile cookies even to an operation without input', () => {
     if (!put || !health) throw new Error('operations missing');
     const requests = fuzzRequests(put, { url: '/api/things/1', body: sampleOf(put.body) }, fuzzRandom('s', 'x'), 5);
     expect(new Set(requests.map((r) => r.kind))).toEqual(new Set(kindsOf(put)));
     expect(kindsOf(put)).toEqual(
       expect.arrayContaining(['invalid-json', 'multipart-truncated', 'body-huge', 'query-array', 'path-shape']),
     );
-    expect(fuzzRequests(health, { url: '/api/health', body: {} }, fuzzRandom('s', 'y'), 5)).toEqual([]);
+    const forHealth = fuzzRequests(health, { url: '/api/health', body: {} }, fuzzRandom('s', 'y'), 5);
+    expect(forHealth.map((r) => r.kind)).toEqual(['cookie', 'cookie', 'cookie', 'cookie', 'cookie']);
+    expect(forHealth[0]?.headers.cookie).toMatch(/^[a-z_]+=/);
   });
 
   it('replays the same requests from the same seed, and others from another', () => {

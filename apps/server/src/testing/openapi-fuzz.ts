@@ -46,6 +46,8 @@ export interface FuzzOperation {
   path: string;
   pathParams: string[];
   query: OpenApiParameter[];
+  /** Declared header parameters ('idempotency-key'). */
+  headers: string[];
   body: JsonSchema | undefined;
 }
 
@@ -137,6 +139,7 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         query: parameters.filter((p) => p.in === 'query'),
+        headers: parameters.filter((p) => p.in === 'header').map((p) => p.name),
         body: operation.requestBody?.content?.['application/json']?.schema,
       };
     }),
@@ -326,6 +329,50 @@ function pathCase(kind: string, op: FuzzOperation, baseline: FuzzBaseline, rando
   return op.method === 'GET' || op.method === 'DELETE' ? request : jsonRequest(request, baseline.body ?? {});
 }
 
+/** Cookies the app reads (COOKIE_NAMES), and values a forged one may hold (percent-encoded, as a header carries them). */
+const COOKIES = ['token', 'cookie_id', 'sponsor', 'cart', 'ori', 'lang', 'currency'];
+const COOKIE_VALUES = [
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '%',
+  encodeURIComponent(ECHO_MARKER),
+  'x'.repeat(4000),
+  '-1',
+  '""',
+  'j%3A%7B%7D',
+];
+
+/** Hostile cookies: the session, the cart, the language... set to what no browser of ours would send. */
+function cookieCase(kind: string, op: FuzzOperation, baseline: FuzzBaseline, random: SeededRandom): FuzzRequest {
+  const names = random.shuffle(COOKIES).slice(0, random.int(1, 3));
+  const cookie = names.map((name) => `${name}=${random.pick(COOKIE_VALUES)}`).join('; ');
+  const request = { kind, detail: cookie.slice(0, 60), method: op.method, url: baseline.url, headers: { cookie } };
+  return op.method === 'GET' || op.method === 'DELETE' ? request : jsonRequest(request, baseline.body ?? {});
+}
+
+/** A declared header parameter (Idempotency-Key) set to a value of the wrong shape. */
+function headerCase(kind: string, op: FuzzOperation, baseline: FuzzBaseline, random: SeededRandom): FuzzRequest {
+  const name = random.pick(op.headers);
+  const value = random.pick([
+    '',
+    ' ',
+    'x'.repeat(10_000),
+    encodeURIComponent(ECHO_MARKER),
+    ECHO_MARKER,
+    '%00',
+    '1'.repeat(300),
+  ]);
+  const request = {
+    kind,
+    detail: `${name}: ${value.slice(0, 40)}`,
+    method: op.method,
+    url: baseline.url,
+    headers: { [name]: value },
+  };
+  return op.method === 'GET' || op.method === 'DELETE' ? request : jsonRequest(request, baseline.body ?? {});
+}
+
 const BODY_FIELD_KINDS = ['body-wrong-type', 'body-missing', 'body-extra', 'body-huge', 'body-control', 'body-unicode'];
 const RAW_BODY_KINDS = ['invalid-json', 'content-type', 'multipart-truncated'];
 const QUERY_KINDS = ['query-wrong-type', 'query-array', 'query-huge', 'query-control'];
@@ -337,6 +384,8 @@ export function kindsOf(op: FuzzOperation): string[] {
     ...(hasBody ? [...RAW_BODY_KINDS, ...BODY_FIELD_KINDS] : []),
     ...(op.query.length > 0 ? QUERY_KINDS : []),
     ...(op.pathParams.length > 0 ? ['path-shape', 'path-shape'] : []),
+    ...(op.headers.length > 0 ? ['header'] : []),
+    'cookie',
   ];
 }
 
@@ -351,13 +400,14 @@ export function fuzzRequests(
   count: number,
 ): FuzzRequest[] {
   const kinds = kindsOf(op);
-  if (kinds.length === 0) return [];
   const total = Math.max(count, kinds.length);
   return Array.from({ length: total }, (_, index) => {
     const kind = index < kinds.length ? (kinds[index] ?? '') : random.pick(kinds);
     if (BODY_FIELD_KINDS.includes(kind)) return bodyFieldCase(kind, op, baseline, random);
     if (RAW_BODY_KINDS.includes(kind)) return rawBodyCase(kind, op, baseline, random);
     if (QUERY_KINDS.includes(kind)) return queryCase(kind, op, baseline, random);
+    if (kind === 'cookie') return cookieCase(kind, op, baseline, random);
+    if (kind === 'header') return headerCase(kind, op, baseline, random);
     return pathCase(kind, op, baseline, random);
   });
 }
