@@ -53,6 +53,10 @@ const FORM_FIELDS = [
   'type',
   'country_id',
   'zip_code',
+  'text',
+  'action',
+  'following',
+  'accountType',
 ];
 
 /** The intents the actions dispatch on, and some they do not know. */
@@ -80,8 +84,15 @@ const INTENTS = [
   'profile',
   'rename-track',
   'resend',
-  'sign-in',
-  'sign-up',
+  'signin',
+  'signup',
+  'login-link',
+  'add_box',
+  'wishlist',
+  'like',
+  'comment',
+  'check',
+  'redeem',
   ECHO_MARKER,
   '',
 ];
