@@ -1,4 +1,4 @@
-// Hostile requests generated from the API's own OpenAPI document (docs/server.md, "The fuzz test"):
+// Hostile requests generated from the API's own OpenAPI document (docs/server.md, "The fuzz test"; decision 0014):
 // for each operation, variations of a valid-looking request that an attacker or a broken client
 // sends: wrong types, missing and extra fields, huge strings, NUL and control characters, unicode
 // oddities, invalid JSON, wrong content types, truncated multipart, path and query values of the
