@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyS
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { apiPlugin } from './api.ts';
-import { registerErrorHandlers } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandlers } from './http/error-handler.ts';
 import { createJobRegistry, createJobRunner, type JobRegistry, type JobRunnerOptions } from './jobs/index.ts';
 import { createLogger, RequestLogController, requestIdOf } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -59,6 +59,7 @@ export async function buildApp({ database, config, web, logger, serverFactory, c
     requestIdHeader: false,
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     serverFactory,
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 

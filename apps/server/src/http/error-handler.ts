@@ -112,6 +112,16 @@ function sendError(reply: FastifyReply, status: number, code: ErrorCode, message
     .send(errorBody(code, message, fields));
 }
 
+/**
+ * Fastify's `frameworkErrors` option: the errors its router raises before any route or hook runs (a
+ * path that is not valid percent-encoded UTF-8, FST_ERR_BAD_URL) leave in the same JSON shape.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+  const code = status >= 500 ? 'internal_error' : codeOfFastifyError(error, status);
+  void sendError(reply, status >= 500 ? 500 : status, code, messageOfCode(code));
+}
+
 /** Installs the error and not-found handlers on the root instance (children inherit them). */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -77,3 +77,12 @@ describe('a truncated multipart body', () => {
     expectClientError(response);
   });
 });
+
+describe('a path that is not valid percent-encoded UTF-8', () => {
+  it.each(['/api/projects/%F0%28%8C%BC', '/api/user/orders/%C0%AF', '/api/artists/%E0%A4%A'])(
+    'is a client error in the JSON shape on GET %s',
+    async (url) => {
+      expectClientError(await send(testApp.app, url), 'bad_request');
+    },
+  );
+});

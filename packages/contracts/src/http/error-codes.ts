@@ -82,6 +82,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   file_max_size: 413,
   unsupported_media_type: 415,
+  // An upload whose bytes are not audio or a picture, whatever its name or declared type.
+  file_type_invalid: 415,
   // 422: well formed, but no pressing plant offers these options together.
   quote_option_unavailable: 422,
   too_many_requests: 429,

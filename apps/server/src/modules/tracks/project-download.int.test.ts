@@ -1,5 +1,7 @@
 // GET /api/projects/download through app.inject: the zip of a project's pictures and masters, read
 // back (CRCs checked), for its owner and staff only.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { inflateRawSync, crc32 } from 'node:zlib';
 import { projectCreateResponseSchema, uploadChunkResponseSchema, uploadStartResponseSchema } from '@spindle/contracts';
 import sharp from 'sharp';
@@ -64,11 +66,12 @@ describe('GET /api/projects/download', () => {
         })
       ).json(),
     );
-    await kit.call(kit.artist, 'POST', '/api/upload/finish', {
+    const finished = await kit.call(kit.artist, 'POST', '/api/upload/finish', {
       ...start,
       fileSize: master.length,
       Parts: [{ ETag: chunk.ETag, PartNumber: 1 }],
     });
+    const masterKey = finished.json<{ file: string }>().file;
     await kit.call(kit.artist, 'POST', `/api/projects/${id}/tracks`, { title: 'Side A', uploadId: start.id });
 
     const response = await kit.call(kit.artist, 'GET', `/api/projects/download?id=${id}`);
@@ -88,5 +91,11 @@ describe('GET /api/projects/download', () => {
     expect((await kit.call(kit.other, 'GET', `/api/projects/download?id=${id}`)).statusCode).toBe(404);
     // Staff take the files to production; the spec's project_id works too.
     expect((await kit.call(kit.team, 'GET', `/api/projects/download?project_id=${id}`)).statusCode).toBe(200);
+
+    // A master lost from storage: a clean JSON error before the first byte, not a zip torn mid-stream.
+    await rm(path.join(path.dirname(kit.storageDir), 'private', masterKey));
+    const torn = await kit.call(kit.artist, 'GET', `/api/projects/download?id=${id}`);
+    expect(torn.statusCode).toBe(500);
+    expect(torn.json()).toMatchObject({ error: { code: 'internal_error' } });
   });
 });

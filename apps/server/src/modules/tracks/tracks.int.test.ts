@@ -119,6 +119,9 @@ describe('chunked upload of a master', () => {
     // 12 MiB of varied bytes: three parts (5 + 5 + 2 MiB).
     const file = Buffer.alloc(12 * 1024 * 1024);
     for (let i = 0; i < file.length; i += 4) file.writeUInt32LE((i * 2654435761) >>> 0, i);
+    // Uploads are checked by content: the file starts as a WAV does.
+    file.write('RIFF', 0, 'ascii');
+    file.write('WAVE', 8, 'ascii');
     const done = await upload(kit.artist, file, 'Side A (final).wav', { dropPart: 2 });
     expect(done.fileSize).toBe(file.length);
     expect(done.url).toBe(`/api/upload/${done.id}/file`);
@@ -132,6 +135,28 @@ describe('chunked upload of a master', () => {
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect((await kit.call(kit.other, 'GET', done.url)).statusCode).toBe(404);
     expect((await kit.call(null, 'GET', done.url)).statusCode).toBe(401);
+  });
+
+  it('refuses an HTML page named .wav and declared audio/wav: the content decides', async () => {
+    const start = await kit.call(kit.artist, 'POST', '/api/upload/start', {
+      fileName: 'Side A.wav',
+      contentType: 'audio/wav',
+    });
+    const ids = uploadStartResponseSchema.parse(start.json());
+    const page = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    const chunk = await kit.call(kit.artist, 'POST', '/api/upload/chunk', {
+      ...ids,
+      number: 1,
+      data: page.toString('base64'),
+    });
+    expect(chunk.statusCode).toBe(415);
+    expect(chunk.json()).toMatchObject({ error: { code: 'file_type_invalid' } });
+    const finish = await kit.call(kit.artist, 'POST', '/api/upload/finish', {
+      ...ids,
+      fileSize: page.length,
+      Parts: [],
+    });
+    expect(finish.statusCode).toBe(400);
   });
 });
 
@@ -265,7 +290,12 @@ describe.skipIf(!(await isFfmpegAvailable()))('POST .../encode (ffmpeg)', () => 
 
   it('marks the track failed when the master is not audio', async () => {
     const project = await newProject();
-    const junk = await upload(kit.artist, Buffer.from('this is not a wav file at all'), 'junk.wav');
+    // A WAV header (so the upload takes it) over bytes that are no audio.
+    const junk = await upload(
+      kit.artist,
+      Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVEthis is not audio at all'),
+      'junk.wav',
+    );
     const base = `/api/projects/${project.id}/tracks`;
     const track = managedTrackSchema.parse(
       (await kit.call(kit.artist, 'POST', base, { title: 'Junk', uploadId: junk.id })).json(),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadsRepo } from './uploads.repo.ts';
 import { createUploadsService } from './uploads.service.ts';
-import { as, createUploadsTestApp, errorOf, type UploadsTestApp } from './uploads-test-app.ts';
+import { as, createUploadsTestApp, errorOf, masterFile, type UploadsTestApp } from './uploads-test-app.ts';
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ describe('upload limits', () => {
   it('refuses the chunk that takes an upload past the limit with file_max_size', async () => {
     const started = await t.start(t.alice);
     const half = Math.ceil(MAX_FILE_BYTES / 2);
-    expect((await t.sendChunk(t.alice, started, 1, randomBytes(half))).statusCode).toBe(200);
+    expect((await t.sendChunk(t.alice, started, 1, masterFile(half))).statusCode).toBe(200);
     expect((await t.sendChunk(t.alice, started, 2, randomBytes(half - 100))).statusCode).toBe(200);
     const over = await t.sendChunk(t.alice, started, 3, randomBytes(200));
     expect(over.statusCode).toBe(413);
@@ -53,7 +53,9 @@ describe('upload limits', () => {
     const started = await t.start(t.alice);
     const third = Math.floor(MAX_FILE_BYTES / 2.5);
     const responses = await Promise.all(
-      [1, 2, 3].map((number) => t.sendChunk(t.alice, started, number, randomBytes(third))),
+      [1, 2, 3].map((number) =>
+        t.sendChunk(t.alice, started, number, number === 1 ? masterFile(third) : randomBytes(third)),
+      ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 413]);
     const status = (await t.status(t.alice, started.id)).json<{ receivedBytes: number }>();
@@ -106,7 +108,7 @@ describe('upload limits', () => {
 describe('cleaning abandoned uploads', () => {
   it('aborts the uploads with no part for 24 hours and drops their parts', async () => {
     const stale = await t.start(t.bob);
-    await t.sendChunk(t.bob, stale, 1, randomBytes(10));
+    await t.sendChunk(t.bob, stale, 1, masterFile(64));
     const fresh = await t.start(t.bob);
     const serviceAt = (now: Date) =>
       createUploadsService({ repo: createUploadsRepo(t.database.db), storage: t.storage, clock: () => now });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3Server, type FakeS3Server } from '../../storage/fake-s3-server.ts';
 import { S3_MIN_PART_BYTES, S3FileStorage } from '../../storage/s3-file-storage.ts';
-import { createUploadsTestApp, errorOf, type UploadsTestApp } from './uploads-test-app.ts';
+import { createUploadsTestApp, errorOf, masterFile, type UploadsTestApp } from './uploads-test-app.ts';
 
 let s3: FakeS3Server;
 let storage: S3FileStorage;
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('the chunked upload on S3 storage', () => {
   it('sends 5 MiB parts to the bucket and completes the object there', async () => {
-    const file = randomBytes(S3_MIN_PART_BYTES + 1234);
+    const file = masterFile(S3_MIN_PART_BYTES + 1234);
     const started = await t.start(t.alice, { fileName: 'take.flac' });
     expect(s3.uploads.has(started.uploadId)).toBe(true);
     const Parts = [];
@@ -47,7 +47,7 @@ describe('the chunked upload on S3 storage', () => {
     const started = await t.start(t.alice, { fileName: 'a.wav' });
     const Parts = [];
     for (const number of [1, 2]) {
-      const response = await t.sendChunk(t.alice, started, number, randomBytes(100));
+      const response = await t.sendChunk(t.alice, started, number, number === 1 ? masterFile(100) : randomBytes(100));
       Parts.push({ ETag: response.json<{ ETag: string }>().ETag, PartNumber: number });
     }
     const before = s3.requests.length;
@@ -58,7 +58,7 @@ describe('the chunked upload on S3 storage', () => {
 
   it('aborts the S3 upload when an upload is given up', async () => {
     const started = await t.start(t.alice, { fileName: 'b.wav' });
-    await t.sendChunk(t.alice, started, 1, randomBytes(100));
+    await t.sendChunk(t.alice, started, 1, masterFile(100));
     await t.app.inject({
       method: 'DELETE',
       url: `/api/upload/${started.id}`,

@@ -1,6 +1,7 @@
 // For the uploads tests: a minimal Fastify instance with the uploads plugin, the API's error handler
 // and a stand-in for the session check (header x-test-user), on a test database and a temporary
 // storage folder (or the storage a test gives).
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,27 @@ export const errorOf = (response: LightMyRequestResponse) => response.json<Error
 
 /** The header that signs a request in as `user`. */
 export const as = (user: AuthenticatedUser) => ({ 'x-test-user': String(user.id) });
+
+/**
+ * A master of `bytes` bytes (44 at least): a real WAV header (16-bit stereo PCM, 44.1 kHz) and random
+ * samples. Uploads are checked by content, so test files start as real ones do.
+ */
+export function masterFile(bytes: number): Buffer {
+  const wav = Buffer.concat([Buffer.alloc(44), randomBytes(Math.max(0, bytes - 44))]);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(wav.length - 8, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(2, 22);
+  wav.writeUInt32LE(44_100, 24);
+  wav.writeUInt32LE(44_100 * 4, 28);
+  wav.writeUInt16LE(4, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(wav.length - 44, 40);
+  return wav;
+}
 
 /** The file cut into `count` chunks, as the client does. */
 export function cut(file: Buffer, count: number): Buffer[] {

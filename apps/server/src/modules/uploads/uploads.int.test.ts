@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { schema } from '@spindle/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createUploadsTestApp, cut, errorOf, type UploadsTestApp } from './uploads-test-app.ts';
+import { as, createUploadsTestApp, cut, errorOf, masterFile, type UploadsTestApp } from './uploads-test-app.ts';
 
 let t: UploadsTestApp;
 
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 describe('the chunked upload', () => {
   it('starts, takes three chunks and finishes into a file equal to the original', async () => {
     const { alice } = t;
-    const file = randomBytes(300_001);
+    const file = masterFile(300_001);
     const started = await t.start(alice, {
       fileName: 'My Master.wav',
       fileSize: file.length,
@@ -61,7 +61,7 @@ describe('the chunked upload', () => {
 
   it('resumes after a dropped connection from the next missing part, a re-sent part replacing the first', async () => {
     const { alice } = t;
-    const file = randomBytes(90_000);
+    const file = masterFile(90_000);
     const chunks = cut(file, 3);
     const started = await t.start(alice);
     await t.sendChunk(alice, started, 1, chunks[0] ?? Buffer.alloc(0));
@@ -89,7 +89,7 @@ describe('the chunked upload', () => {
   it('takes a chunk as multipart/form-data with the binary part', async () => {
     const { alice } = t;
     const started = await t.start(alice);
-    const data = randomBytes(5000);
+    const data = masterFile(5000);
     const boundary = 'spindle-boundary';
     const fields = { id: String(started.id), uploadId: started.uploadId, fileId: started.fileId, number: '1', i: '0' };
     const body = Buffer.concat([
@@ -121,7 +121,7 @@ describe('the chunked upload', () => {
   it('refuses a finish with a wrong ETag, an unknown part or a wrong size, then accepts the right one', async () => {
     const { alice } = t;
     const started = await t.start(alice);
-    const data = randomBytes(1000);
+    const data = masterFile(1000);
     const { ETag } = (await t.sendChunk(alice, started, 1, data)).json<{ ETag: string }>();
     const finish = (Parts: object[], fileSize = data.length) =>
       t.post(alice, '/api/upload/finish', { ...started, Parts, fileSize });
@@ -140,7 +140,7 @@ describe('the chunked upload', () => {
   it("answers 404 to another user, for every call, and leaves the owner's upload alone", async () => {
     const { alice, bob } = t;
     const started = await t.start(alice);
-    const data = randomBytes(100);
+    const data = masterFile(100);
     const { ETag } = (await t.sendChunk(alice, started, 1, data)).json<{ ETag: string }>();
     const calls = [
       t.sendChunk(bob, started, 2, data),
@@ -159,10 +159,8 @@ describe('the chunked upload', () => {
     const { alice } = t;
     const first = await t.start(alice);
     const second = await t.start(alice);
-    expect((await t.sendChunk(alice, { ...first, fileId: second.fileId }, 1, randomBytes(10))).statusCode).toBe(404);
-    expect((await t.sendChunk(alice, { ...first, uploadId: second.uploadId }, 1, randomBytes(10))).statusCode).toBe(
-      404,
-    );
+    expect((await t.sendChunk(alice, { ...first, fileId: second.fileId }, 1, masterFile(64))).statusCode).toBe(404);
+    expect((await t.sendChunk(alice, { ...first, uploadId: second.uploadId }, 1, masterFile(64))).statusCode).toBe(404);
     expect((await t.status(alice, 987_654)).statusCode).toBe(404);
   });
 
@@ -175,12 +173,43 @@ describe('the chunked upload', () => {
   it('gives up an upload on DELETE; later chunks are refused as closed', async () => {
     const { alice } = t;
     const started = await t.start(alice);
-    await t.sendChunk(alice, started, 1, randomBytes(10));
+    await t.sendChunk(alice, started, 1, masterFile(64));
     const response = await t.app.inject({ method: 'DELETE', url: `/api/upload/${started.id}`, headers: as(alice) });
     expect(response.json()).toEqual({ success: true });
     const late = await t.sendChunk(alice, started, 2, randomBytes(10));
     expect(late.statusCode).toBe(409);
     expect(errorOf(late).code).toBe('upload_closed');
+  });
+
+  it.each([
+    ['an HTML page named .wav', 'take.wav', 'audio/wav', '<!doctype html><script>alert(1)</script>'],
+    ['an HTML page declared text/html', 'page.html', 'text/html', '<html><body>hello</body></html>'],
+    ['a script declared audio/mpeg', 'take.mp3', 'audio/mpeg', '#!/bin/sh\necho owned\n'],
+  ])(
+    'refuses %s by its content (415 file_type_invalid) and stores nothing',
+    async (_name, fileName, contentType, text) => {
+      const { alice } = t;
+      const started = await t.start(alice, { fileName, contentType });
+      const response = await t.sendChunk(alice, started, 1, Buffer.from(text));
+      expect(response.statusCode).toBe(415);
+      expect(errorOf(response)).toMatchObject({ code: 'file_type_invalid', fields: { data: 'file_type_invalid' } });
+      expect((await t.status(alice, started.id)).json()).toMatchObject({ parts: [], nextPartNumber: 1 });
+    },
+  );
+
+  it('refuses a file that does not start with its checked part 1', async () => {
+    const { alice } = t;
+    const started = await t.start(alice);
+    const second = await t.sendChunk(alice, started, 2, Buffer.from('<html><script>alert(1)</script></html>'));
+    expect(second.statusCode).toBe(200);
+    const { ETag } = second.json<{ ETag: string }>();
+    const finish = await t.post(alice, '/api/upload/finish', {
+      ...started,
+      Parts: [{ ETag, PartNumber: 2 }],
+      fileSize: 38,
+    });
+    expect(finish.statusCode).toBe(400);
+    expect(errorOf(finish).code).toBe('upload_part_invalid');
   });
 
   it('is described in the OpenAPI document', () => {

@@ -3,6 +3,7 @@
 // tags. Parts go straight to the storage's multipart upload; the database keeps each part's tag and
 // size so a dropped upload can resume and the limits hold. Only the owner sees an upload.
 import { randomUUID } from 'node:crypto';
+import { sniffFileKind } from '@spindle/media/file-kind';
 import { AppError } from '../../http/errors.ts';
 import type { CompletedPart, FileStorage } from '../../storage/file-storage.ts';
 import { bareEtag, orderedParts, safeFileName } from '../../storage/storage-key.ts';
@@ -39,6 +40,19 @@ function fileTooLarge(maxFileBytes: number): AppError {
     fields: { fileSize: 'file_max_size' },
     message: `The file is larger than the limit (max size : ${maxMb} mo)`,
   });
+}
+
+/**
+ * A file is audio or a picture by its first bytes, not by its name or declared type: part 1 is
+ * checked when it arrives (docs/storage-and-uploads.md, "Checked by content").
+ */
+function refuseUnlessMedia(firstPart: Buffer): void {
+  if (sniffFileKind(firstPart) === null) {
+    throw new AppError('file_type_invalid', {
+      fields: { data: 'file_type_invalid' },
+      message: 'The file is not audio (WAV, AIFF, FLAC, MP3, AAC, OGG, M4A) or a picture (JPEG, PNG, WebP, TIFF)',
+    });
+  }
 }
 
 function notOpen(status: UploadRow['status']): AppError {
@@ -103,6 +117,7 @@ async function startUpload(settings: UploadsSettings, userId: number, body: Uplo
 async function storeChunk(settings: UploadsSettings, userId: number, chunk: UploadChunkFields & { data: Buffer }) {
   const row = await ownedUpload(settings, userId, chunk);
   if (row.status !== 'in_progress') throw notOpen(row.status);
+  if (chunk.number === 1) refuseUnlessMedia(chunk.data);
   // Checked before sending the bytes on, and again atomically when the part is recorded.
   if ((await settings.repo.receivedBytes(row.id, chunk.number)) + chunk.data.length > settings.maxFileBytes)
     throw fileTooLarge(settings.maxFileBytes);
@@ -133,6 +148,9 @@ async function finishUpload(settings: UploadsSettings, userId: number, body: Upl
   if (row.status !== 'in_progress') throw notOpen(row.status);
 
   const listed = orderedParts(body.Parts);
+  // Part 1 is the one whose content was checked: a file cannot start with another.
+  if (listed[0]?.PartNumber !== 1)
+    throw new AppError('upload_part_invalid', { message: 'The parts must start with part 1' });
   const received = new Map((await settings.repo.listParts(row.id)).map((part) => [part.partNumber, part]));
   const parts: CompletedPart[] = [];
   let totalBytes = 0;

@@ -12,6 +12,7 @@ const KNOWN_CODES = [
   'upload_part_too_small',
   'upload_size_mismatch',
   'upload_closed',
+  'file_type_invalid',
   'network_error',
   'server_error',
   'not_found',

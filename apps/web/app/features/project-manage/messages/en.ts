@@ -177,6 +177,8 @@ export const projectManageEn = {
     upload_part_too_small: 'A part of the file was too small. Please upload it again.',
     upload_size_mismatch: 'The file did not arrive whole. Please upload it again.',
     upload_closed: 'This upload was stopped. Please start again.',
+    file_type_invalid:
+      'This file is not audio or a picture. Use WAV, AIFF, FLAC, MP3, AAC, OGG or M4A (or JPEG, PNG, WebP, TIFF).',
     network_error: 'The connection was lost. Check it and try again.',
     server_error: 'Something went wrong on our side. Please try again in a moment.',
     not_found: 'This item no longer exists.',

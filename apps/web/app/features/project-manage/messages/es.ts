@@ -180,6 +180,8 @@ export const projectManageEs: Catalogue['projectManage'] = {
     upload_part_too_small: 'Una parte del archivo era demasiado pequeña. Vuelve a subirlo.',
     upload_size_mismatch: 'El archivo no llegó completo. Vuelve a subirlo.',
     upload_closed: 'Esta subida se detuvo. Empieza de nuevo.',
+    file_type_invalid:
+      'Este archivo no es audio ni una imagen. Usa WAV, AIFF, FLAC, MP3, AAC, OGG o M4A (o JPEG, PNG, WebP, TIFF).',
     network_error: 'Se perdió la conexión. Compruébala e inténtalo de nuevo.',
     server_error: 'Algo falló por nuestra parte. Inténtalo de nuevo en un momento.',
     not_found: 'Este elemento ya no existe.',

@@ -184,6 +184,8 @@ export const projectManageFr: Catalogue['projectManage'] = {
     upload_part_too_small: 'Un morceau du fichier était trop petit. Envoyez-le à nouveau.',
     upload_size_mismatch: 'Le fichier n’est pas arrivé en entier. Envoyez-le à nouveau.',
     upload_closed: 'Cet envoi a été interrompu. Recommencez.',
+    file_type_invalid:
+      'Ce fichier n’est ni un son ni une image. Utilisez du WAV, AIFF, FLAC, MP3, AAC, OGG ou M4A (ou JPEG, PNG, WebP, TIFF).',
     network_error: 'La connexion a été perdue. Vérifiez-la et réessayez.',
     server_error: 'Un problème est survenu de notre côté. Réessayez dans un instant.',
     not_found: 'Cet élément n’existe plus.',

@@ -179,6 +179,8 @@ export const projectManageKr: Catalogue['projectManage'] = {
     upload_part_too_small: '파일 조각이 너무 작습니다. 다시 업로드하세요.',
     upload_size_mismatch: '파일이 온전히 도착하지 않았습니다. 다시 업로드하세요.',
     upload_closed: '이 업로드는 중단되었습니다. 처음부터 다시 시작하세요.',
+    file_type_invalid:
+      '오디오나 이미지 파일이 아닙니다. WAV, AIFF, FLAC, MP3, AAC, OGG, M4A(또는 JPEG, PNG, WebP, TIFF)를 사용하세요.',
     network_error: '연결이 끊겼습니다. 연결을 확인하고 다시 시도하세요.',
     server_error: '저희 쪽에 문제가 생겼습니다. 잠시 후 다시 시도하세요.',
     not_found: '이 항목은 더 이상 없습니다.',

@@ -179,6 +179,8 @@ export const projectManageZh: Catalogue['projectManage'] = {
     upload_part_too_small: '文件分块过小，请重新上传。',
     upload_size_mismatch: '文件未完整送达，请重新上传。',
     upload_closed: '此次上传已停止，请重新开始。',
+    file_type_invalid:
+      '此文件不是音频或图片。请使用 WAV、AIFF、FLAC、MP3、AAC、OGG 或 M4A（或 JPEG、PNG、WebP、TIFF）。',
     network_error: '连接中断，请检查网络后重试。',
     server_error: '我们这边出了问题，请稍后再试。',
     not_found: '该内容已不存在。',
