@@ -17,7 +17,11 @@ import {
 import {
   paymentsRoutes,
   createDatabaseTestProviderStore,
+  createDatabaseWebhookDeliveryStore,
   createConfiguredProvider,
+  createRedeliverWebhooksHandler,
+  REDELIVER_WEBHOOKS_JOB,
+  REDELIVER_WEBHOOKS_SCHEDULE,
   createPaymentsService,
   type PaymentsConfig,
 } from '../payments/index.ts';
@@ -61,8 +65,10 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
   const pricing = createCartPricingService({ facts: createCartFactsRepo(db), clock });
   const carts = createCartRepo(db);
   const orders = createOrdersRepo(db);
+  const webhookStore = createDatabaseWebhookDeliveryStore(db);
   const provider = createConfiguredProvider(config, {
     store: createDatabaseTestProviderStore(db),
+    webhookStore,
     deliver: async (rawBody, headers) => {
       const timeout = new Promise<{ statusCode: number }>((_resolve, reject) => {
         setTimeout(() => reject(new Error('webhook delivery timed out')), WEBHOOK_DELIVERY_TIMEOUT_MS).unref();
@@ -116,6 +122,11 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
       providerKind: provider.kind,
       reconcile: (providerRef, reconcileOptions) => payments.reconcilePayment(providerRef, reconcileOptions),
     }),
+    [REDELIVER_WEBHOOKS_JOB]: createRedeliverWebhooksHandler({
+      provider,
+      purgeFinished: (nowMs) => webhookStore.purgeFinished(nowMs),
+      clock,
+    }),
   };
 
   return {
@@ -123,9 +134,9 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
     checkout,
     payments,
     provider,
-    /** The release of expired holds and the reconciliation of payments, for the job runner. */
+    /** The release of expired holds, the reconciliation of payments and the webhooks' redelivery, for the job runner. */
     jobHandlers,
-    schedules: [RELEASE_RESERVATIONS_SCHEDULE, RECONCILE_PAYMENTS_SCHEDULE],
+    schedules: [RELEASE_RESERVATIONS_SCHEDULE, RECONCILE_PAYMENTS_SCHEDULE, REDELIVER_WEBHOOKS_SCHEDULE],
     /** The cart calls, cart/pay, cart/confirm and the payment webhooks. */
     routes: (async (app) => {
       await app.register(cartRoutes, { cart, countryHeader: config.COUNTRY_HEADER });
