@@ -1,6 +1,6 @@
 // Crash test of checkout (issue 13): the real server in a child process takes a burst of parallel
 // checkouts paid with the test provider's success card and is killed with SIGKILL in the middle of
-// it. Restarted on the same data, with the clients retrying what got no answer and the reconciliation
+// it. Restarted on the same data, with half the clients retrying what got no answer and the reconciliation
 // and webhook redelivery jobs run, the books must hold: every customer with a succeeded payment at the
 // provider has exactly one confirmed order, no payment succeeded without one, no copy is leaked, and no
 // order is left waiting on a payment the provider has already ended. PGlite by default; PostgreSQL
@@ -71,7 +71,6 @@ async function pay(on: CrashServer, customer: Customer): Promise<number> {
     body: customer.payBody,
     headers: { 'idempotency-key': customer.idempotencyKey },
   });
-  if (process.env.CRASH_DEBUG) console.log('pay', customer.email, paid.status, JSON.stringify(paid.body).slice(0, 200));
   return paid.status;
 }
 
@@ -89,48 +88,70 @@ async function retryUntilAnswered(on: CrashServer, customer: Customer): Promise<
   }
 }
 
+/** Whether the provider holds a succeeded payment for an order of ours that is not confirmed. */
+async function paidButNotConfirmed(on: CrashServer, projectId: number): Promise<boolean> {
+  const rows = await on
+    .query<{ waiting: number }>(
+      `select count(*)::int as waiting from test_provider_records r
+       join orders o on o.id::text = r.data->>'orderId'
+       where r.kind = 'payment' and r.data->>'status' = 'succeeded' and o.status <> 'confirmed'
+         and exists (select 1 from order_items oi where oi.order_id = o.id and oi.project_id = ${projectId})`,
+    )
+    .catch(() => [{ waiting: 0 }]);
+  return (rows[0]?.waiting ?? 0) > 0;
+}
+
 describe('a server killed in the middle of a burst of checkouts', () => {
   it('leaves, after restart and reconciliation, one confirmed order per paid customer and every copy counted', async () => {
-    if (process.env.CRASH_DEBUG) console.log('start', new Date().toISOString());
     server = await startCrashServer(target);
-    if (process.env.CRASH_DEBUG) console.log('started', new Date().toISOString());
     const projectId = await addLimitedProject(server);
     const customers = await Promise.all(
       Array.from({ length: CUSTOMERS }, (_, index) => fillCart(server as CrashServer, projectId, index)),
     );
 
-    // The burst: every customer pays at once; the server dies once a quarter of them have their answer.
+    // The burst: every customer pays at once. The server dies at the first answer, or sooner at the
+    // worst moment we can see: a payment succeeded at the provider while its order is not confirmed.
     const running = server;
-    let answered = 0;
-    const killed = new Promise<void>((resolve) => {
-      for (const customer of customers) {
-        void pay(running, customer).then((status) => {
-          customer.answer = status;
-          answered += 1;
-          if (answered === Math.ceil(CUSTOMERS / 4)) resolve();
-        });
+    let firstAnswer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
+    for (const customer of customers) {
+      void pay(running, customer).then((status) => {
+        customer.answer = status;
+        firstAnswer();
+      });
+    }
+    let dying = false;
+    const windowSeen = (async () => {
+      while (!dying && !(await paidButNotConfirmed(running, projectId))) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
-    }).then(() => running.kill());
-    await killed;
+    })();
+    await Promise.race([answered, windowSeen]);
+    dying = true;
+    await running.kill();
     const unanswered = customers.filter((customer) => customer.answer === 0 || customer.answer >= 500);
     expect(unanswered.length, 'the kill came after the burst had ended').toBeGreaterThan(0);
 
     server = await startCrashServer(target);
     const restarted = server;
-    const retried = await Promise.all(unanswered.map((customer) => retryUntilAnswered(restarted, customer)));
-    expect(retried.filter((status) => status >= 500)).toEqual([]);
+    if (process.env.CRASH_DEBUG) console.log('after restart', JSON.stringify(await checkoutBooks(restarted, projectId)));
+    // Half of those left without an answer try again with the same key; the others walked away, and
+    // only the reconciliation can settle what they paid.
+    const retrying = unanswered.filter((_customer, index) => index % 2 === 0);
+    const retried = await Promise.all(retrying.map((customer) => retryUntilAnswered(restarted, customer)));
+    expect(retried.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     await restarted.runJob('payments.redeliver_webhooks');
     await restarted.runJob('orders.reconcile_payments', { graceMs: 0 });
 
     const books: CheckoutBooks = await checkoutBooks(restarted, projectId);
-    if (process.env.CRASH_DEBUG) console.log('books', new Date().toISOString(), JSON.stringify(books), retried);
+    if (process.env.CRASH_DEBUG) console.log('books', JSON.stringify(books), retried);
     expect(books.customersPaidWithoutOneOrder, JSON.stringify(books)).toEqual([]);
     expect(books.paymentsSucceededWithoutConfirmedOrder, JSON.stringify(books)).toEqual([]);
     expect(books.ordersWaitingOnEndedPayments, JSON.stringify(books)).toEqual([]);
     expect(books.copies.available + books.copies.held + books.copies.sold).toBe(INITIAL_STOCK);
     expect(books.copies.sold).toBe(books.copies.inConfirmedOrders);
     expect(books.copies.held).toBe(books.copies.inOpenOrders);
-    // Every answered customer got a confirmed order (the card succeeds); the stock caps how many.
-    expect(books.confirmedOrders).toBe(Math.min(CUSTOMERS, INITIAL_STOCK) - books.copies.held);
+    const answeredPaid = customers.filter((customer) => customer.answer === 200).length;
+    expect(books.confirmedOrders).toBeGreaterThanOrEqual(answeredPaid + retried.filter((status) => status === 200).length);
   }, 120_000);
 });
