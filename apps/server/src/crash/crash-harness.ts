@@ -52,6 +52,8 @@ export interface CrashServer {
   stop(): Promise<void>;
   /** What the server printed, for a failing test's message. */
   output(): string;
+  /** Whether the process is still alive. */
+  isRunning(): boolean;
 }
 
 /** Starts the server on `target`; resolves once it listens and its health check answers. */
@@ -103,6 +105,7 @@ export async function startCrashServer(target: CrashTarget, extraEnv: Record<str
       await exited;
     },
     output: () => output,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
   };
 }
 
@@ -132,7 +135,8 @@ function createChannel(child: ChildProcess) {
   };
 }
 
-async function waitForHealth(url: string): Promise<void> {
+/** Resolves once GET /api/health answers 200 (the server listens and its database answers). */
+export async function waitForHealth(url: string): Promise<void> {
   for (;;) {
     const response = await fetch(`${url}/api/health`).catch(() => null);
     if (response?.ok) return;

@@ -77,6 +77,7 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
       return Promise.race([delivered, timeout]);
     },
     onWebhookGiveUp: (event, lastError) => logger.error({ eventId: event.id, lastError }, 'payment webhook given up'),
+    onWebhookStoreError: (err) => logger.warn({ err }, 'payment webhook attempt left to the redelivery job'),
     ...(options.stripeApiHost ? { stripeApiHost: options.stripeApiHost } : {}),
   });
   const afterConfirm = createAfterConfirm({

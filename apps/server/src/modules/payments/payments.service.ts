@@ -48,6 +48,7 @@ export function createConfiguredProvider(
     /** Where its webhook deliveries wait (the database in the server, so they survive a restart). */
     webhookStore?: WebhookDeliveryStore;
     onWebhookGiveUp?: (event: PaymentEvent, lastError: string) => void;
+    onWebhookStoreError?: (error: unknown) => void;
     stripeApiHost?: string;
   },
 ): PaymentProvider {
@@ -66,6 +67,7 @@ export function createConfiguredProvider(
     store: options.store ?? createInMemoryTestProviderStore(),
     ...(options.webhookStore ? { webhookStore: options.webhookStore } : {}),
     ...(options.onWebhookGiveUp ? { onWebhookGiveUp: options.onWebhookGiveUp } : {}),
+    ...(options.onWebhookStoreError ? { onWebhookStoreError: options.onWebhookStoreError } : {}),
   });
 }
 

@@ -19,6 +19,7 @@ export type PaymentProviderConfig =
       scheduler?: Scheduler;
       retryDelaysMs?: readonly number[];
       onWebhookGiveUp?: (event: PaymentEvent, lastError: string) => void;
+      onWebhookStoreError?: (error: unknown) => void;
     }
   | {
       kind: 'stripe';

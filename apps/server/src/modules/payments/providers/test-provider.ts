@@ -48,6 +48,8 @@ export interface TestPaymentProviderOptions {
   retryDelaysMs?: readonly number[];
   toleranceSeconds?: number;
   onWebhookGiveUp?: (event: PaymentEvent, lastError: string) => void;
+  /** A webhook attempt on a timer could not reach the delivery store; the redelivery job sends it later. */
+  onWebhookStoreError?: (error: unknown) => void;
 }
 
 export interface TestPaymentProvider extends PaymentProvider {
@@ -77,6 +79,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     ...(options.webhookStore ? { store: options.webhookStore } : {}),
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
     ...(options.onWebhookGiveUp ? { onGiveUp: options.onWebhookGiveUp } : {}),
+    ...(options.onWebhookStoreError ? { onStoreError: options.onWebhookStoreError } : {}),
   });
   const parts: TestProviderParts = { store, scheduler, webhooks };
   // Operations on one payment run one after another (two refunds cannot both pass the "amount left" check).

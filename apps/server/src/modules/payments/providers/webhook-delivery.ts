@@ -45,6 +45,11 @@ export interface WebhookDispatcherOptions {
   claimMs?: number;
   /** Called once an event has failed every attempt. */
   onGiveUp?: (event: PaymentEvent, lastError: string) => void;
+  /**
+   * Called when a timer's attempt could not read or write the store (the database is away). The
+   * delivery stays due, or claimed until its claim lapses, and the next `redeliverDue` sends it.
+   */
+  onStoreError?: (error: unknown) => void;
 }
 
 export interface WebhookDispatcher {
@@ -92,7 +97,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     }
     const retryAtMs = scheduler.now() + delayMs;
     await store.finish(delivery, { state: 'pending', atMs: scheduler.now(), retryAtMs, error: failure });
-    scheduler.schedule(delayMs, () => attemptIfDue(delivery.id));
+    scheduleAttempt(delivery.id, delayMs);
+  }
+
+  /** A timer's attempt never rejects: nobody awaits it, and an unhandled rejection would end the process. */
+  function scheduleAttempt(id: string, delayMs: number): void {
+    scheduler.schedule(delayMs, () => attemptIfDue(id).catch((error: unknown) => options.onStoreError?.(error)));
   }
 
   /** Claims the delivery if it is still due and nobody holds it (another process may have sent it). */
@@ -105,7 +115,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   async function enqueue(event: PaymentEvent): Promise<void> {
     // Serialised once: every attempt carries the same bytes, only the signature header changes.
     const id = await store.add({ eventId: event.id, body: JSON.stringify(event), dueAtMs: scheduler.now() });
-    scheduler.schedule(0, () => attemptIfDue(id));
+    scheduleAttempt(id, 0);
   }
 
   return {
