@@ -110,7 +110,10 @@ export async function clonePgliteTemplate(kind: TemplateKind, fill?: TemplateFil
 
 /** Writes a copy of the template as a PGlite data folder at `dataDir`, for another process to open. */
 export async function writePgliteTemplateTo(dataDir: string, kind: TemplateKind, fill?: TemplateFiller): Promise<void> {
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: await pgliteDump(kind, fill) });
+  const client = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: await pgliteDump(kind, fill),
+  });
   await client.close();
 }
 

@@ -69,7 +69,11 @@ export async function checkoutBooks(server: CrashServer, projectId: number): Pro
   return {
     confirmedOrders: orders.filter((order) => order.status === 'confirmed').length,
     customersPaidWithoutOneOrder: [...byEmail.entries()]
-      .filter(([, entry]) => (entry.succeededPayments > 0 || entry.confirmedOrders > 0) && !(entry.succeededPayments === 1 && entry.confirmedOrders === 1))
+      .filter(
+        ([, entry]) =>
+          (entry.succeededPayments > 0 || entry.confirmedOrders > 0) &&
+          !(entry.succeededPayments === 1 && entry.confirmedOrders === 1),
+      )
       .map(([email, entry]) => ({ email, ...entry })),
     paymentsSucceededWithoutConfirmedOrder: kept
       .filter((payment) => orderById.get(payment.order_id)?.status !== 'confirmed')

@@ -45,7 +45,9 @@ async function addLimitedProject(on: CrashServer, runName: string): Promise<numb
     values ('Crash Test LP ${runName}', 'crash-test-lp-${runName}', 'Crash Artist', ${shop?.id ?? 'null'}, 'vinyl', 'limited_edition', 'in_progress', 2500, 300, 1, true, ${INITIAL_STOCK})
     returning id`);
   if (!row) throw new Error('project not created');
-  await on.query(`insert into partner_stock (partner, project_id, quantity) values ('daudin', ${row.id}, ${INITIAL_STOCK})`);
+  await on.query(
+    `insert into partner_stock (partner, project_id, quantity) values ('daudin', ${row.id}, ${INITIAL_STOCK})`,
+  );
   return row.id;
 }
 
@@ -75,7 +77,13 @@ async function fillCart(on: CrashServer, projectId: number, name: string): Promi
   });
   expect(calculated.status, JSON.stringify(calculated.body)).toBe(200);
   const cartId = String(calculated.body.id);
-  return { email, cartId, payBody: { cart_id: cartId, payment_method: VISA }, idempotencyKey: `crash-${name}`, answer: 0 };
+  return {
+    email,
+    cartId,
+    payBody: { cart_id: cartId, payment_method: VISA },
+    idempotencyKey: `crash-${name}`,
+    answer: 0,
+  };
 }
 
 async function pay(on: CrashServer, customer: Customer): Promise<number> {
@@ -180,20 +188,24 @@ describe('a server killed in the middle of a burst of checkouts', () => {
 
   // Opt-in: restarts the PostgreSQL cluster itself (docs/payments.md, "Crash tests"), which every other
   // client of that server sees too. SPINDLE_CRASH_PG_CLUSTER names it ("15 main" by default).
-  it.runIf(RESTART_POSTGRES)('keeps serving through a restart of PostgreSQL in the middle of a burst, and its books hold', async () => {
-    server ??= await startCrashServer(target);
-    const running = server;
-    const { projectId, customers } = await newBurst(running, 'pg-restart');
-    const { allAnswered } = await burstUntilFirstAnswer(running, projectId, customers);
-    await execFileAsync('pg_ctlcluster', [...POSTGRES_CLUSTER, 'restart']);
-    await allAnswered;
-    // Every request got an answer (an error while the database was away is one): the process lived on.
-    expect(running.isRunning(), running.output()).toBe(true);
-    expect(customers.filter((customer) => customer.answer === 0).map((customer) => customer.email)).toEqual([]);
-    await waitForHealth(running.url);
-    const unanswered = customers.filter((customer) => customer.answer >= 500);
-    const retried = await Promise.all(unanswered.map((customer) => retryUntilAnswered(running, customer)));
-    expect(retried.filter((status) => status !== 200 && status !== 409)).toEqual([]);
-    await expectBooksToHold(running, projectId, customers, retried);
-  }, 120_000);
+  it.runIf(RESTART_POSTGRES)(
+    'keeps serving through a restart of PostgreSQL in the middle of a burst, and its books hold',
+    async () => {
+      server ??= await startCrashServer(target);
+      const running = server;
+      const { projectId, customers } = await newBurst(running, 'pg-restart');
+      const { allAnswered } = await burstUntilFirstAnswer(running, projectId, customers);
+      await execFileAsync('pg_ctlcluster', [...POSTGRES_CLUSTER, 'restart']);
+      await allAnswered;
+      // Every request got an answer (an error while the database was away is one): the process lived on.
+      expect(running.isRunning(), running.output()).toBe(true);
+      expect(customers.filter((customer) => customer.answer === 0).map((customer) => customer.email)).toEqual([]);
+      await waitForHealth(running.url);
+      const unanswered = customers.filter((customer) => customer.answer >= 500);
+      const retried = await Promise.all(unanswered.map((customer) => retryUntilAnswered(running, customer)));
+      expect(retried.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      await expectBooksToHold(running, projectId, customers, retried);
+    },
+    120_000,
+  );
 });

@@ -57,7 +57,10 @@ export interface CrashServer {
 }
 
 /** Starts the server on `target`; resolves once it listens and its health check answers. */
-export async function startCrashServer(target: CrashTarget, extraEnv: Record<string, string> = {}): Promise<CrashServer> {
+export async function startCrashServer(
+  target: CrashTarget,
+  extraEnv: Record<string, string> = {},
+): Promise<CrashServer> {
   const child = fork(SERVER_ENTRY, [], {
     env: {
       ...process.env,
@@ -109,7 +112,8 @@ export async function startCrashServer(target: CrashTarget, extraEnv: Record<str
   };
 }
 
-type RequestBody = Omit<Extract<CrashServerRequest, { kind: 'query' }>, 'id'> | Omit<Extract<CrashServerRequest, { kind: 'job' }>, 'id'>;
+type RequestBody =
+  Omit<Extract<CrashServerRequest, { kind: 'query' }>, 'id'> | Omit<Extract<CrashServerRequest, { kind: 'job' }>, 'id'>;
 
 /** Request/answer over IPC; `request(null)` waits for the ready message (id 0). A dead child fails what waits. */
 function createChannel(child: ChildProcess) {
@@ -147,7 +151,10 @@ export async function waitForHealth(url: string): Promise<void> {
 async function withTimeout<T>(work: Promise<T>, timeoutMs: number, describe: () => string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the server did not start in ${timeoutMs} ms:\n${describe()}`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`the server did not start in ${timeoutMs} ms:\n${describe()}`)),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([work, timeout]);

@@ -16,7 +16,11 @@ closeOnSignals(server);
 const { db } = server.database;
 
 async function runJob(type: string, payload: Record<string, unknown>): Promise<unknown> {
-  const { job } = await enqueueJob(db, { type, payload, dedupeKey: `crash-test:${type}:${Date.now()}:${Math.random()}` });
+  const { job } = await enqueueJob(db, {
+    type,
+    payload,
+    dedupeKey: `crash-test:${type}:${Date.now()}:${Math.random()}`,
+  });
   const deadline = Date.now() + JOB_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const current = await getJob(db, job.id);

@@ -36,7 +36,11 @@ interface Received {
 }
 
 /** One process's provider on the shared database, its own clock, and what its consumer received. */
-function instance(name: string, received: Received[], options: { answer?: () => number; scheduler?: ManualScheduler } = {}) {
+function instance(
+  name: string,
+  received: Received[],
+  options: { answer?: () => number; scheduler?: ManualScheduler } = {},
+) {
   const scheduler = options.scheduler ?? createManualScheduler(Date.now());
   const deliver: DeliverWebhook = async (rawBody, headers) => {
     const parsed = provider.parseWebhook({ rawBody, headers });

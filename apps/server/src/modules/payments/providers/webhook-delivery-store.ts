@@ -67,7 +67,15 @@ export function createInMemoryWebhookDeliveryStore(): WebhookDeliveryStore {
     add({ eventId, body, dueAtMs }) {
       sequence += 1;
       const id = String(sequence);
-      deliveries.set(id, { id, eventId, body, state: 'pending', attempts: 0, nextAttemptAtMs: dueAtMs, claimedUntilMs: null });
+      deliveries.set(id, {
+        id,
+        eventId,
+        body,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAtMs: dueAtMs,
+        claimedUntilMs: null,
+      });
       if (deliveries.size > MEMORY_DELIVERIES) deliveries.delete(deliveries.keys().next().value ?? id);
       return Promise.resolve(id);
     },

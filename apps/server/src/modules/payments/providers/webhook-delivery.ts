@@ -7,7 +7,11 @@
 // in the store first, so two processes never send the same attempt twice.
 import type { PaymentEvent } from './payment-provider.ts';
 import { TEST_SIGNATURE_HEADER, signWebhookPayload } from './webhook-signature.ts';
-import { createInMemoryWebhookDeliveryStore, type ClaimedDelivery, type WebhookDeliveryStore } from './webhook-delivery-store.ts';
+import {
+  createInMemoryWebhookDeliveryStore,
+  type ClaimedDelivery,
+  type WebhookDeliveryStore,
+} from './webhook-delivery-store.ts';
 
 /** When things happen. The system one uses timers; tests drive testing/manual-scheduler.ts. */
 export interface Scheduler {

@@ -89,7 +89,10 @@ export function createSilentTestProvider(store: TestProviderStore): TestPaymentP
  * deliveries are stored (in `store` and `webhookStore`), but its timers never fire, so nothing is sent.
  * What the next process finds after a crash.
  */
-export function createDyingTestProvider(store: TestProviderStore, webhookStore: WebhookDeliveryStore): TestPaymentProvider {
+export function createDyingTestProvider(
+  store: TestProviderStore,
+  webhookStore: WebhookDeliveryStore,
+): TestPaymentProvider {
   return createTestPaymentProvider({
     webhookSecret: 'whsec_test_dying_instance',
     deliver: () => Promise.reject(new Error('this process is dead')),
