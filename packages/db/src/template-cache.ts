@@ -192,7 +192,9 @@ export async function createPostgresFromTemplate(
   await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
   return {
     url: withDatabaseName(serverUrl, name),
-    drop: () => withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
+    async drop() {
+      await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
   };
 }
 

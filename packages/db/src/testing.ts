@@ -47,7 +47,7 @@ export async function createTestDatabaseFor(
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const created = await createPostgresFromTemplate(serverUrl, kind, fillCatalogue);
-    return { databaseUrl: created.url, drop: created.drop };
+    return { databaseUrl: created.url, drop: () => created.drop() };
   }
   await writePgliteTemplateTo(pgliteDir, kind, fillCatalogue);
   return { databaseUrl: null, drop: () => Promise.resolve() };

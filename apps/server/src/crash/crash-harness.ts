@@ -133,7 +133,7 @@ function createChannel(child: ChildProcess) {
     request(body: RequestBody | null): Promise<unknown> {
       const id = body === null ? 0 : ++lastId;
       const answer = new Promise<unknown>((resolve, reject) => waiting.set(id, { resolve, reject }));
-      if (body !== null) child.send({ id, ...body } as CrashServerRequest);
+      if (body !== null) child.send({ id, ...body } satisfies CrashServerRequest);
       return answer;
     },
   };

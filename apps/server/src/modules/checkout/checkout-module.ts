@@ -24,6 +24,7 @@ import {
   REDELIVER_WEBHOOKS_SCHEDULE,
   createPaymentsService,
   type PaymentsConfig,
+  type WebhookDeliveryStore,
 } from '../payments/index.ts';
 import { createAfterConfirm } from './checkout-effects.ts';
 import { createCheckoutService } from './checkout.service.ts';
@@ -59,15 +60,14 @@ export interface CheckoutModuleOptions {
   stripeApiHost?: string;
 }
 
-export function createCheckoutModule(options: CheckoutModuleOptions) {
-  const { db, config, logger } = options;
-  const clock = options.clock ?? (() => new Date());
-  const pricing = createCartPricingService({ facts: createCartFactsRepo(db), clock });
-  const carts = createCartRepo(db);
-  const orders = createOrdersRepo(db);
-  const webhookStore = createDatabaseWebhookDeliveryStore(db);
-  const provider = createConfiguredProvider(config, {
-    store: createDatabaseTestProviderStore(db),
+/**
+ * The provider chosen by configuration. The test provider keeps its payments and webhook deliveries in
+ * the database and delivers to our own webhook route, with a timeout.
+ */
+function createProvider(options: CheckoutModuleOptions, webhookStore: WebhookDeliveryStore) {
+  const { logger } = options;
+  return createConfiguredProvider(options.config, {
+    store: createDatabaseTestProviderStore(options.db),
     webhookStore,
     deliver: async (rawBody, headers) => {
       const timeout = new Promise<{ statusCode: number }>((_resolve, reject) => {
@@ -80,6 +80,16 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
     onWebhookStoreError: (err) => logger.warn({ err }, 'payment webhook attempt left to the redelivery job'),
     ...(options.stripeApiHost ? { stripeApiHost: options.stripeApiHost } : {}),
   });
+}
+
+export function createCheckoutModule(options: CheckoutModuleOptions) {
+  const { db, config, logger } = options;
+  const clock = options.clock ?? (() => new Date());
+  const pricing = createCartPricingService({ facts: createCartFactsRepo(db), clock });
+  const carts = createCartRepo(db);
+  const orders = createOrdersRepo(db);
+  const webhookStore = createDatabaseWebhookDeliveryStore(db);
+  const provider = createProvider(options, webhookStore);
   const afterConfirm = createAfterConfirm({
     orders,
     mailer: options.mailer,

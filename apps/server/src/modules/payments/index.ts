@@ -5,6 +5,7 @@ export { type PaymentsConfig, createConfiguredProvider, createPaymentsService } 
 export { type OrderSettlement, type PaymentReconciliation, type ReconcileOptions } from './payment-settlement.ts';
 export { createDatabaseTestProviderStore } from './payments.test-provider-store.ts';
 export { createDatabaseWebhookDeliveryStore } from './payments.webhook-delivery-store.ts';
+export type { WebhookDeliveryStore } from './providers/webhook-delivery-store.ts';
 export {
   createRedeliverWebhooksHandler,
   REDELIVER_WEBHOOKS_JOB,

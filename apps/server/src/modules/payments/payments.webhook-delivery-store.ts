@@ -7,7 +7,7 @@
 // taken over cannot write over the new attempt.
 import { schema, type Db } from '@spindle/db';
 import { and, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ClaimedDelivery, WebhookDeliveryStore } from './providers/webhook-delivery-store.ts';
+import type { ClaimedDelivery, DeliveryOutcome, WebhookDeliveryStore } from './providers/webhook-delivery-store.ts';
 
 const { testWebhookDeliveries: deliveries } = schema;
 
@@ -30,6 +30,53 @@ const claimedColumns = {
 
 function claimedOf(row: { id: number; eventId: string; body: string; attempts: number }): ClaimedDelivery {
   return { ...row, id: String(row.id) };
+}
+
+/** Claims a batch of due deliveries, oldest due first. */
+async function claimDue(
+  db: Db,
+  { nowMs, claimUntilMs, limit }: { nowMs: number; claimUntilMs: number; limit: number },
+): Promise<ClaimedDelivery[]> {
+  // One statement: the CTE picks due rows once (SKIP LOCKED leaves rows another claim is taking).
+  const rows = await db.execute<{ id: number; event_id: string; payload: string; attempts: number }>(sql`
+    with due as (
+      select id from test_webhook_deliveries
+      where (state = 'pending' and next_attempt_at <= ${new Date(nowMs).toISOString()})
+         or (state = 'delivering' and locked_until <= ${new Date(nowMs).toISOString()})
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    update test_webhook_deliveries d
+    set state = 'delivering', attempts = d.attempts + 1,
+        locked_until = ${new Date(claimUntilMs).toISOString()}, updated_at = now()
+    from due where d.id = due.id
+    returning d.id, d.event_id, d.payload, d.attempts`);
+  return rows.rows
+    .map((row) => claimedOf({ id: row.id, eventId: row.event_id, body: row.payload, attempts: row.attempts }))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** Writes an attempt's outcome, fenced by the claim (same attempt, still delivering). */
+async function finish(db: Db, claim: ClaimedDelivery, outcome: DeliveryOutcome): Promise<boolean> {
+  const rows = await db
+    .update(deliveries)
+    .set({
+      state: outcome.state,
+      lockedUntil: null,
+      lastError: outcome.state === 'delivered' ? null : outcome.error,
+      updatedAt: sql`now()`,
+      ...(outcome.state === 'pending' ? { nextAttemptAt: new Date(outcome.retryAtMs) } : {}),
+    })
+    .where(
+      and(
+        eq(deliveries.id, Number(claim.id)),
+        eq(deliveries.attempts, claim.attempts),
+        eq(deliveries.state, 'delivering'),
+      ),
+    )
+    .returning({ id: deliveries.id });
+  return rows.length > 0;
 }
 
 export function createDatabaseWebhookDeliveryStore(db: Db): WebhookDeliveryStore & {
@@ -58,46 +105,8 @@ export function createDatabaseWebhookDeliveryStore(db: Db): WebhookDeliveryStore
         .returning(claimedColumns);
       return row ? claimedOf(row) : null;
     },
-    async claimDue({ nowMs, claimUntilMs, limit }) {
-      // One statement: the CTE picks due rows once (SKIP LOCKED leaves rows another claim is taking).
-      const rows = await db.execute<{ id: number; event_id: string; payload: string; attempts: number }>(sql`
-        with due as (
-          select id from test_webhook_deliveries
-          where (state = 'pending' and next_attempt_at <= ${new Date(nowMs).toISOString()})
-             or (state = 'delivering' and locked_until <= ${new Date(nowMs).toISOString()})
-          order by next_attempt_at, id
-          limit ${limit}
-          for update skip locked
-        )
-        update test_webhook_deliveries d
-        set state = 'delivering', attempts = d.attempts + 1,
-            locked_until = ${new Date(claimUntilMs).toISOString()}, updated_at = now()
-        from due where d.id = due.id
-        returning d.id, d.event_id, d.payload, d.attempts`);
-      return rows.rows
-        .map((row) => claimedOf({ id: row.id, eventId: row.event_id, body: row.payload, attempts: row.attempts }))
-        .sort((a, b) => Number(a.id) - Number(b.id));
-    },
-    async finish(claim, outcome) {
-      const rows = await db
-        .update(deliveries)
-        .set({
-          state: outcome.state,
-          lockedUntil: null,
-          lastError: outcome.state === 'delivered' ? null : outcome.error,
-          updatedAt: sql`now()`,
-          ...(outcome.state === 'pending' ? { nextAttemptAt: new Date(outcome.retryAtMs) } : {}),
-        })
-        .where(
-          and(
-            eq(deliveries.id, Number(claim.id)),
-            eq(deliveries.attempts, claim.attempts),
-            eq(deliveries.state, 'delivering'),
-          ),
-        )
-        .returning({ id: deliveries.id });
-      return rows.length > 0;
-    },
+    claimDue: (window) => claimDue(db, window),
+    finish: (claim, outcome) => finish(db, claim, outcome),
     async findBody(eventId) {
       const [row] = await db
         .select({ body: deliveries.payload })
