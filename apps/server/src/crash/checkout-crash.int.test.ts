@@ -184,7 +184,7 @@ describe('a server killed in the middle of a burst of checkouts', () => {
     const retried = await Promise.all(retrying.map((customer) => retryUntilAnswered(restarted, customer)));
     expect(retried.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     await expectBooksToHold(restarted, projectId, customers, retried);
-  }, 120_000);
+  }, 180_000);
 
   // Opt-in: restarts the PostgreSQL cluster itself (docs/payments.md, "Crash tests"), which every other
   // client of that server sees too. SPINDLE_CRASH_PG_CLUSTER names it ("15 main" by default).
@@ -206,6 +206,6 @@ describe('a server killed in the middle of a burst of checkouts', () => {
       expect(retried.filter((status) => status !== 200 && status !== 409)).toEqual([]);
       await expectBooksToHold(running, projectId, customers, retried);
     },
-    120_000,
+    180_000,
   );
 });

@@ -112,5 +112,5 @@ describe('a server killed in the middle of a chunked upload', () => {
     const received = Buffer.from(await download.arrayBuffer());
     expect(received.length).toBe(file.length);
     expect(createHash('sha256').update(received).digest('hex')).toBe(createHash('sha256').update(file).digest('hex'));
-  }, 120_000);
+  }, 180_000);
 });
