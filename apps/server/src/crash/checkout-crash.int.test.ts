@@ -30,12 +30,12 @@ let server: CrashServer | undefined;
 
 beforeAll(async () => {
   target = await createCrashTarget();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop();
   await target?.dispose();
-}, 60_000);
+}, 180_000);
 
 /** A project of its own, limited to INITIAL_STOCK copies, no per-customer limit. */
 async function addLimitedProject(on: CrashServer, runName: string): Promise<number> {

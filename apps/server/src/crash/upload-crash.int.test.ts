@@ -16,12 +16,12 @@ let server: CrashServer | undefined;
 
 beforeAll(async () => {
   target = await createCrashTarget();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop();
   await target?.dispose();
-}, 60_000);
+}, 180_000);
 
 /** A WAV file's header (audio masters are checked by content) followed by random bytes: 2 full parts and a short last one. */
 function masterFile(): Buffer {
