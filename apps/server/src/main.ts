@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { sharedCountryLookup } from './geo/country-lookup.ts';
-import { isDatabaseEmpty, migrateDatabase, openDatabase, seedDatabase } from '@spindle/db';
+import { isDatabaseEmpty, migrateDatabase, openDatabase, seedDatabase, type Database } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { createLogger } from './http/logging.ts';
@@ -18,6 +18,8 @@ export interface StartOptions {
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
+  /** The open database (the crash tests' control channel reads it and queues jobs on it). */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -131,7 +133,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     })();
     return closing;
   };
-  return { app, url, close };
+  return { app, url, database, close };
 }
 
 /** Closes the server, its web app and the database on SIGINT/SIGTERM; forces the exit if that hangs. */

@@ -89,6 +89,19 @@ export function databaseFromPool(pool: pg.Pool, onClose?: () => Promise<void>): 
 // sums of minor units stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/**
+ * Keeps the process alive when PostgreSQL drops connections (a restart, a failover, an idle timeout).
+ * The pool listens to its idle clients only: a client checked out (inside a transaction, between two
+ * statements) that loses its connection emits 'error' with no listener, which kills the process. Each
+ * client gets a listener of its own; its pending or next query fails, and the pool discards it on release.
+ */
+export function survivePostgresRestarts(pool: pg.Pool): void {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+}
+
 /** Pool size per process; several server instances share one PostgreSQL. */
 const POOL_MAX = Number(process.env.DATABASE_POOL_MAX ?? 10);
 
@@ -99,8 +112,7 @@ const POOL_MAX = Number(process.env.DATABASE_POOL_MAX ?? 10);
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    survivePostgresRestarts(pool);
     return databaseFromPool(pool);
   }
   if (opts.dataDir) await mkdir(path.dirname(path.resolve(opts.dataDir)), { recursive: true });

@@ -88,20 +88,33 @@ async function removeStaleDumps(kind: TemplateKind, keep: string): Promise<void>
   );
 }
 
-/** A new in-memory PGlite holding a copy of the template (about 0.3 s instead of 3-5 s for a fresh one). */
-export async function clonePgliteTemplate(kind: TemplateKind, fill?: TemplateFiller): Promise<Database> {
+function pgliteDump(kind: TemplateKind, fill: TemplateFiller | undefined): Promise<Blob> {
   let dump = dumps.get(kind);
   if (!dump) {
     dump = buildPgliteDump(kind, fill);
     dumps.set(kind, dump);
     dump.catch(() => dumps.delete(kind));
   }
+  return dump;
+}
+
+/** A new in-memory PGlite holding a copy of the template (about 0.3 s instead of 3-5 s for a fresh one). */
+export async function clonePgliteTemplate(kind: TemplateKind, fill?: TemplateFiller): Promise<Database> {
   const client = await PGlite.create({
     extensions: PGLITE_EXTENSIONS,
     relaxedDurability: true,
-    loadDataDir: await dump,
+    loadDataDir: await pgliteDump(kind, fill),
   });
   return databaseFromPglite(client);
+}
+
+/** Writes a copy of the template as a PGlite data folder at `dataDir`, for another process to open. */
+export async function writePgliteTemplateTo(dataDir: string, kind: TemplateKind, fill?: TemplateFiller): Promise<void> {
+  const client = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: await pgliteDump(kind, fill),
+  });
+  await client.close();
 }
 
 function withDatabaseName(url: string, name: string): string {
@@ -166,6 +179,23 @@ async function dropStaleTemplates(admin: pg.Client, kind: TemplateKind, keep: st
     // Without FORCE: a template another run is copying right now stays, and goes next time.
     await admin.query(`drop database if exists ${name}`).catch(() => undefined);
   }
+}
+
+/** A new database on the server, copied from the template, for another process to open: its url, and how to drop it. */
+export async function createPostgresFromTemplate(
+  serverUrl: string,
+  kind: TemplateKind,
+  fill?: TemplateFiller,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await ensurePostgresTemplate(serverUrl, kind, fill);
+  const name = `spindle_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  return {
+    url: withDatabaseName(serverUrl, name),
+    async drop() {
+      await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
 }
 
 /** A new database on the server, copied from the template; dropped when closed. */

@@ -1,7 +1,13 @@
 // Databases for integration tests (*.int.test.ts): PGlite by default, PostgreSQL when TEST_DATABASE_URL
 // is set. Every call returns an isolated, migrated copy; close it when done (PostgreSQL copies are dropped).
 import type { Database } from './connection.ts';
-import { clonePgliteTemplate, clonePostgresTemplate, type TemplateKind } from './template-cache.ts';
+import {
+  clonePgliteTemplate,
+  clonePostgresTemplate,
+  createPostgresFromTemplate,
+  writePgliteTemplateTo,
+  type TemplateKind,
+} from './template-cache.ts';
 
 export type { Database } from './connection.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from './seed/accounts.ts';
@@ -26,4 +32,23 @@ export function createTestDatabase(options: TestDatabaseOptions = {}): Promise<D
   const kind = options.content ?? 'empty';
   const serverUrl = process.env.TEST_DATABASE_URL;
   return serverUrl ? clonePostgresTemplate(serverUrl, kind, fillCatalogue) : clonePgliteTemplate(kind, fillCatalogue);
+}
+
+/**
+ * A database another process opens (a server started as a child, the crash tests): with
+ * TEST_DATABASE_URL a new PostgreSQL database (`databaseUrl`), else a PGlite folder written at
+ * `pgliteDir`. Same content as createTestDatabase; `drop()` removes the PostgreSQL database.
+ */
+export async function createTestDatabaseFor(
+  pgliteDir: string,
+  options: TestDatabaseOptions = {},
+): Promise<{ databaseUrl: string | null; drop(): Promise<void> }> {
+  const kind = options.content ?? 'empty';
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const created = await createPostgresFromTemplate(serverUrl, kind, fillCatalogue);
+    return { databaseUrl: created.url, drop: () => created.drop() };
+  }
+  await writePgliteTemplateTo(pgliteDir, kind, fillCatalogue);
+  return { databaseUrl: null, drop: () => Promise.resolve() };
 }

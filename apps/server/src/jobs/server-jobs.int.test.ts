@@ -16,6 +16,7 @@ describe('the server’s job runner', () => {
   const DUE_AT_ONCE = [
     'orders.reconcile_payments',
     'orders.release_expired_reservations',
+    'payments.redeliver_webhooks',
     'projects.lifecycle',
     'uploads.cleanup',
   ];
@@ -35,6 +36,7 @@ describe('the server’s job runner', () => {
         'audio.encode',
         'orders.reconcile_payments',
         'orders.release_expired_reservations',
+        'payments.redeliver_webhooks',
         'projects.lifecycle',
         'projects.refund_failed',
         'projects.reminder',

@@ -82,3 +82,35 @@ export const testProviderRecords = pgTable(
     index('test_provider_records_customer_idx').on(t.customerRef),
   ],
 );
+
+export const TEST_WEBHOOK_DELIVERY_STATES = ['pending', 'delivering', 'delivered', 'given_up'] as const;
+export type TestWebhookDeliveryState = (typeof TEST_WEBHOOK_DELIVERY_STATES)[number];
+
+/**
+ * The built-in test provider's webhook deliveries still to make (and the ones made), so a delivery
+ * survives a restart as Stripe's do. A delivery is claimed by a conditional update (`delivering`
+ * until `locked_until`, attempts counted), so two instances never send the same attempt twice.
+ */
+export const testWebhookDeliveries = pgTable(
+  'test_webhook_deliveries',
+  {
+    id: identityId(),
+    eventId: text('event_id').notNull(),
+    /** The body's exact JSON text: every attempt sends the same bytes, signed afresh. */
+    payload: text('payload').notNull(),
+    state: text('state').$type<TestWebhookDeliveryState>().notNull().default('pending'),
+    /** Attempts started so far (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull(),
+    /** While `delivering`: the claim's end; a sender that died lets it lapse and the delivery is claimed again. */
+    lockedUntil: timestampTz('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn('test_webhook_deliveries_state_valid', t.state, TEST_WEBHOOK_DELIVERY_STATES),
+    index('test_webhook_deliveries_due_idx').on(t.state, t.nextAttemptAt),
+    index('test_webhook_deliveries_event_idx').on(t.eventId),
+  ],
+);

@@ -18,9 +18,14 @@ import {
 import {
   paymentsRoutes,
   createDatabaseTestProviderStore,
+  createDatabaseWebhookDeliveryStore,
   createConfiguredProvider,
+  createRedeliverWebhooksHandler,
+  REDELIVER_WEBHOOKS_JOB,
+  REDELIVER_WEBHOOKS_SCHEDULE,
   createPaymentsService,
   type PaymentsConfig,
+  type WebhookDeliveryStore,
 } from '../payments/index.ts';
 import { createAfterConfirm } from './checkout-effects.ts';
 import { createCheckoutService } from './checkout.service.ts';
@@ -56,14 +61,15 @@ export interface CheckoutModuleOptions {
   stripeApiHost?: string;
 }
 
-export function createCheckoutModule(options: CheckoutModuleOptions) {
-  const { db, config, logger } = options;
-  const clock = options.clock ?? (() => new Date());
-  const pricing = createCartPricingService({ facts: createCartFactsRepo(db), clock });
-  const carts = createCartRepo(db);
-  const orders = createOrdersRepo(db);
-  const provider = createConfiguredProvider(config, {
-    store: createDatabaseTestProviderStore(db),
+/**
+ * The provider chosen by configuration. The test provider keeps its payments and webhook deliveries in
+ * the database and delivers to our own webhook route, with a timeout.
+ */
+function createProvider(options: CheckoutModuleOptions, webhookStore: WebhookDeliveryStore) {
+  const { logger } = options;
+  return createConfiguredProvider(options.config, {
+    store: createDatabaseTestProviderStore(options.db),
+    webhookStore,
     deliver: async (rawBody, headers) => {
       const timeout = new Promise<{ statusCode: number }>((_resolve, reject) => {
         setTimeout(() => reject(new Error('webhook delivery timed out')), WEBHOOK_DELIVERY_TIMEOUT_MS).unref();
@@ -72,8 +78,19 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
       return Promise.race([delivered, timeout]);
     },
     onWebhookGiveUp: (event, lastError) => logger.error({ eventId: event.id, lastError }, 'payment webhook given up'),
+    onWebhookStoreError: (err) => logger.warn({ err }, 'payment webhook attempt left to the redelivery job'),
     ...(options.stripeApiHost ? { stripeApiHost: options.stripeApiHost } : {}),
   });
+}
+
+export function createCheckoutModule(options: CheckoutModuleOptions) {
+  const { db, config, logger } = options;
+  const clock = options.clock ?? (() => new Date());
+  const pricing = createCartPricingService({ facts: createCartFactsRepo(db), clock });
+  const carts = createCartRepo(db);
+  const orders = createOrdersRepo(db);
+  const webhookStore = createDatabaseWebhookDeliveryStore(db);
+  const provider = createProvider(options, webhookStore);
   const afterConfirm = createAfterConfirm({
     orders,
     mailer: options.mailer,
@@ -117,6 +134,11 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
       providerKind: provider.kind,
       reconcile: (providerRef, reconcileOptions) => payments.reconcilePayment(providerRef, reconcileOptions),
     }),
+    [REDELIVER_WEBHOOKS_JOB]: createRedeliverWebhooksHandler({
+      provider,
+      purgeFinished: (nowMs) => webhookStore.purgeFinished(nowMs),
+      clock,
+    }),
   };
 
   return {
@@ -124,9 +146,9 @@ export function createCheckoutModule(options: CheckoutModuleOptions) {
     checkout,
     payments,
     provider,
-    /** The release of expired holds and the reconciliation of payments, for the job runner. */
+    /** The release of expired holds, the reconciliation of payments and the webhooks' redelivery, for the job runner. */
     jobHandlers,
-    schedules: [RELEASE_RESERVATIONS_SCHEDULE, RECONCILE_PAYMENTS_SCHEDULE],
+    schedules: [RELEASE_RESERVATIONS_SCHEDULE, RECONCILE_PAYMENTS_SCHEDULE, REDELIVER_WEBHOOKS_SCHEDULE],
     /** The cart calls, cart/pay, cart/confirm and the payment webhooks. */
     routes: (async (app) => {
       await app.register(cartRoutes({ cart, countryHeader: config.COUNTRY_HEADER }));

@@ -4,6 +4,13 @@ export { paymentsRoutes } from './payments.routes.ts';
 export { type PaymentsConfig, createConfiguredProvider, createPaymentsService } from './payments.service.ts';
 export { type OrderSettlement, type PaymentReconciliation, type ReconcileOptions } from './payment-settlement.ts';
 export { createDatabaseTestProviderStore } from './payments.test-provider-store.ts';
+export { createDatabaseWebhookDeliveryStore } from './payments.webhook-delivery-store.ts';
+export type { WebhookDeliveryStore } from './providers/webhook-delivery-store.ts';
+export {
+  createRedeliverWebhooksHandler,
+  REDELIVER_WEBHOOKS_JOB,
+  REDELIVER_WEBHOOKS_SCHEDULE,
+} from './redeliver-webhooks-job.ts';
 export {
   type PaymentMethodInput,
   type PaymentProvider,

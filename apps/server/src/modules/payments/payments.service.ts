@@ -18,6 +18,7 @@ import { createPaymentProvider } from './providers/create-payment-provider.ts';
 import type { PaymentEvent, PaymentProvider, WebhookHeaders } from './providers/payment-provider.ts';
 import { createInMemoryTestProviderStore, type TestProviderStore } from './providers/test-provider-store.ts';
 import type { DeliverWebhook } from './providers/webhook-delivery.ts';
+import type { WebhookDeliveryStore } from './providers/webhook-delivery-store.ts';
 
 const { webhookEvents } = schema;
 
@@ -44,7 +45,10 @@ export function createConfiguredProvider(
     deliver: DeliverWebhook;
     /** Where the test provider keeps its payments (the database in the server; memory by default). */
     store?: TestProviderStore;
+    /** Where its webhook deliveries wait (the database in the server, so they survive a restart). */
+    webhookStore?: WebhookDeliveryStore;
     onWebhookGiveUp?: (event: PaymentEvent, lastError: string) => void;
+    onWebhookStoreError?: (error: unknown) => void;
     stripeApiHost?: string;
   },
 ): PaymentProvider {
@@ -61,7 +65,9 @@ export function createConfiguredProvider(
     webhookSecret: testProviderWebhookSecret(config.SESSION_SECRET),
     deliver: options.deliver,
     store: options.store ?? createInMemoryTestProviderStore(),
+    ...(options.webhookStore ? { webhookStore: options.webhookStore } : {}),
     ...(options.onWebhookGiveUp ? { onWebhookGiveUp: options.onWebhookGiveUp } : {}),
+    ...(options.onWebhookStoreError ? { onWebhookStoreError: options.onWebhookStoreError } : {}),
   });
 }
 

@@ -3,6 +3,7 @@ export { testProviderWebhookSecret } from './payments.service.ts';
 export { type StripeStub, startStripeStub } from './providers/testing/stripe-stub.ts';
 export {
   type TestProviderHarness,
+  createDyingTestProvider,
   createSilentTestProvider,
   createTestProviderHarness,
   testCard,

@@ -45,6 +45,8 @@ export interface CheckoutTestApp {
   fixture: CheckoutFixture;
   /** The app's time (unless the test gave its own clock): skip it ahead to expire holds and pass grace periods. */
   clock: SkippingClock;
+  /** Closes the app and builds a new one on the same database: what a restarted process sees. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -162,17 +164,25 @@ export async function createCheckoutTestApp(
     ...options.env,
   });
   const clock = createSkippingClock();
-  const app = await buildApp({ database, config, clock: options.clock ?? clock.now });
-  await app.ready();
-  return {
-    app,
+  const start = async () => {
+    const app = await buildApp({ database, config, clock: options.clock ?? clock.now });
+    await app.ready();
+    return app;
+  };
+  const testApp: CheckoutTestApp = {
+    app: await start(),
     database,
     fixture,
     clock,
+    async restart() {
+      await testApp.app.close();
+      testApp.app = await start();
+    },
     async close() {
-      await app.close();
+      await testApp.app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

@@ -6,6 +6,7 @@ import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 import { createStripePaymentProvider } from './stripe-provider.ts';
 import { createTestPaymentProvider } from './test-provider.ts';
 import type { TestProviderStore } from './test-provider-store.ts';
+import type { WebhookDeliveryStore } from './webhook-delivery-store.ts';
 import type { DeliverWebhook, Scheduler } from './webhook-delivery.ts';
 
 export type PaymentProviderConfig =
@@ -14,9 +15,11 @@ export type PaymentProviderConfig =
       webhookSecret: string;
       deliver: DeliverWebhook;
       store: TestProviderStore;
+      webhookStore?: WebhookDeliveryStore;
       scheduler?: Scheduler;
       retryDelaysMs?: readonly number[];
       onWebhookGiveUp?: (event: PaymentEvent, lastError: string) => void;
+      onWebhookStoreError?: (error: unknown) => void;
     }
   | {
       kind: 'stripe';

@@ -113,8 +113,8 @@ describe('the test provider: webhook delivery', () => {
     await harness.scheduler.advanceBy(1_000);
     const [first] = await harness.deliveredEvents();
     if (!first) throw new Error('nothing delivered');
-    expect(provider.resendEvent(first.id)).toBe(true);
-    expect(provider.resendEvent('evt_test_unknown')).toBe(false);
+    expect(await provider.resendEvent(first.id)).toBe(true);
+    expect(await provider.resendEvent('evt_test_unknown')).toBe(false);
     const events = await harness.deliveredEvents();
     expect(events.map((event) => event.id)).toEqual([first.id, first.id, first.id]);
     const processed = new Set(events.map((event) => event.id));

@@ -35,22 +35,29 @@ import {
   type Scheduler,
   type WebhookDispatcher,
 } from './webhook-delivery.ts';
+import type { WebhookDeliveryStore } from './webhook-delivery-store.ts';
 import { TEST_SIGNATURE_HEADER, parseSignedEvent } from './webhook-signature.ts';
 
 export interface TestPaymentProviderOptions {
   webhookSecret: string;
   deliver: DeliverWebhook;
   store: TestProviderStore;
+  /** Where webhook deliveries wait to be made (the database in the server, so they survive a restart). */
+  webhookStore?: WebhookDeliveryStore;
   scheduler?: Scheduler;
   retryDelaysMs?: readonly number[];
   toleranceSeconds?: number;
   onWebhookGiveUp?: (event: PaymentEvent, lastError: string) => void;
+  /** A webhook attempt on a timer could not reach the delivery store; the redelivery job sends it later. */
+  onWebhookStoreError?: (error: unknown) => void;
 }
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly kind: 'test';
   /** Delivers a recent event again, same id: lets tests prove the consumer dedupes. */
-  resendEvent(eventId: string): boolean;
+  resendEvent(eventId: string): Promise<boolean>;
+  /** Sends the stored webhook deliveries that are due (a crash left them, or their retry timer died with it). */
+  redeliverDueWebhooks(options?: { limit?: number }): Promise<number>;
 }
 
 type IssuerAnswer = { kind: 'succeed' } | { kind: 'decline'; declineCode: DeclineCode };
@@ -69,8 +76,10 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     secret: options.webhookSecret,
     deliver: options.deliver,
     scheduler,
+    ...(options.webhookStore ? { store: options.webhookStore } : {}),
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
     ...(options.onWebhookGiveUp ? { onGiveUp: options.onWebhookGiveUp } : {}),
+    ...(options.onWebhookStoreError ? { onStoreError: options.onWebhookStoreError } : {}),
   });
   const parts: TestProviderParts = { store, scheduler, webhooks };
   // Operations on one payment run one after another (two refunds cannot both pass the "amount left" check).
@@ -114,6 +123,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     },
 
     resendEvent: (eventId) => webhooks.resend(eventId),
+    redeliverDueWebhooks: (redeliverOptions) => webhooks.redeliverDue(redeliverOptions),
   };
 }
 
@@ -127,8 +137,9 @@ async function load(parts: TestProviderParts, providerRef: string): Promise<Test
   return record;
 }
 
-function announce(parts: TestProviderParts, record: TestPaymentRecord, type: PaymentEventType): void {
-  parts.webhooks.send({
+/** Stores the event's delivery (awaited: once the call answers, the webhook will be sent even after a crash). */
+async function announce(parts: TestProviderParts, record: TestPaymentRecord, type: PaymentEventType): Promise<void> {
+  await parts.webhooks.send({
     id: newRef('evt_test'),
     type,
     providerRef: record.providerRef,
@@ -147,7 +158,7 @@ async function settle(parts: TestProviderParts, record: TestPaymentRecord, answe
   record.status = answer.kind === 'succeed' ? 'succeeded' : 'requires_payment_method';
   record.declineCode = answer.kind === 'succeed' ? null : answer.declineCode;
   await parts.store.putPayment(record);
-  announce(parts, record, answer.kind === 'succeed' ? 'payment.succeeded' : 'payment.failed');
+  await announce(parts, record, answer.kind === 'succeed' ? 'payment.succeeded' : 'payment.failed');
   return viewOf(record);
 }
 
@@ -254,7 +265,7 @@ async function cancelTestPayment(parts: TestProviderParts, providerRef: string):
   }
   Object.assign(record, { status: 'failed', pendingCardNumber: null });
   await parts.store.putPayment(record);
-  announce(parts, record, 'payment.canceled');
+  await announce(parts, record, 'payment.canceled');
   return viewOf(record);
 }
 
@@ -277,7 +288,7 @@ async function refundTestPayment(parts: TestProviderParts, input: RefundInput): 
   const refund = { refundRef, amountMinor, createdAt: nowIso(parts) };
   record.refunds.push(refund);
   await parts.store.putPayment(record);
-  announce(parts, record, 'payment.refunded');
+  await announce(parts, record, 'payment.refunded');
   return refundResult(record, refund);
 }
 

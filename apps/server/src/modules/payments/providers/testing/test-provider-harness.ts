@@ -3,6 +3,7 @@ import type { ParseWebhookResult, PaymentEvent, PaymentMethodInput } from '../pa
 import { createTestPaymentProvider, type TestPaymentProvider } from '../test-provider.ts';
 import { createInMemoryTestProviderStore, type TestProviderStore } from '../test-provider-store.ts';
 import type { DeliverWebhook } from '../webhook-delivery.ts';
+import type { WebhookDeliveryStore } from '../webhook-delivery-store.ts';
 import { createManualScheduler, type ManualScheduler } from './manual-scheduler.ts';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_spindle_0123456789';
@@ -80,5 +81,23 @@ export function createSilentTestProvider(store: TestProviderStore): TestPaymentP
     webhookSecret: 'whsec_test_silent_instance',
     deliver: () => Promise.resolve({ statusCode: 200 }),
     store,
+  });
+}
+
+/**
+ * The test provider of a process that dies right after answering: its payments and its webhook
+ * deliveries are stored (in `store` and `webhookStore`), but its timers never fire, so nothing is sent.
+ * What the next process finds after a crash.
+ */
+export function createDyingTestProvider(
+  store: TestProviderStore,
+  webhookStore: WebhookDeliveryStore,
+): TestPaymentProvider {
+  return createTestPaymentProvider({
+    webhookSecret: 'whsec_test_dying_instance',
+    deliver: () => Promise.reject(new Error('this process is dead')),
+    store,
+    webhookStore,
+    scheduler: createManualScheduler(Date.now()),
   });
 }
