@@ -109,12 +109,18 @@ type InputPart<Name extends string, S> = S extends MultipartBody
         : { [K in Name]: z.input<S> }
     : { [K in Name]?: never };
 
-/** What a caller sends: path parameters, query and body, as the schemas take them (before defaults). */
-export type EndpointInput<E> = Simplify<
-  InputPart<'params', PartOf<E, 'params'>> &
-    InputPart<'query', PartOf<E, 'query'>> &
-    InputPart<'body', PartOf<E, 'body'>>
->;
+/**
+ * What a caller sends: path parameters, query and body, as the schemas take them (before defaults).
+ * Distributed over a union of endpoints (one input per endpoint): mixing the parts of different
+ * endpoints would be a cross product too large for the compiler once there are many.
+ */
+export type EndpointInput<E> = E extends unknown
+  ? Simplify<
+      InputPart<'params', PartOf<E, 'params'>> &
+        InputPart<'query', PartOf<E, 'query'>> &
+        InputPart<'body', PartOf<E, 'body'>>
+    >
+  : never;
 
 /** What a caller receives on success: the response schema's output (unknown for a file or a redirect). */
 export type EndpointAnswer<E> = E extends { response: infer A extends z.ZodType } ? z.output<A> : unknown;
