@@ -10,6 +10,8 @@ import { sellersEndpoints } from './sellers.ts';
 import { sitemapEndpoints } from './sitemap.ts';
 import { songsEndpoints } from './songs.ts';
 import { systemEndpoints } from './system.ts';
+import { authEndpoints, oauthEndpoints } from './auth.ts';
+import { accountEndpoints } from './account.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -23,6 +25,9 @@ export {
   sitemapEndpoints,
   songsEndpoints,
   systemEndpoints,
+  authEndpoints,
+  oauthEndpoints,
+  accountEndpoints,
 };
 
 const AREAS = [
@@ -36,6 +41,9 @@ const AREAS = [
   sitemapEndpoints,
   songsEndpoints,
   systemEndpoints,
+  authEndpoints,
+  oauthEndpoints,
+  accountEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

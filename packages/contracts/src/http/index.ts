@@ -14,3 +14,5 @@ export * from './routes/sellers.ts';
 export * from './routes/sitemap.ts';
 export * from './routes/songs.ts';
 export * from './routes/system.ts';
+export * from './routes/auth.ts';
+export * from './routes/account.ts';
