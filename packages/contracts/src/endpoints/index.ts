@@ -12,6 +12,7 @@ import { songsEndpoints } from './songs.ts';
 import { systemEndpoints } from './system.ts';
 import { authEndpoints, oauthEndpoints } from './auth.ts';
 import { accountEndpoints } from './account.ts';
+import { uploadsEndpoints } from './uploads.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -28,6 +29,7 @@ export {
   authEndpoints,
   oauthEndpoints,
   accountEndpoints,
+  uploadsEndpoints,
 };
 
 const AREAS = [
@@ -44,6 +46,7 @@ const AREAS = [
   authEndpoints,
   oauthEndpoints,
   accountEndpoints,
+  uploadsEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

@@ -16,3 +16,4 @@ export * from './routes/songs.ts';
 export * from './routes/system.ts';
 export * from './routes/auth.ts';
 export * from './routes/account.ts';
+export * from './routes/uploads.ts';
