@@ -13,6 +13,7 @@ import { systemEndpoints } from './system.ts';
 import { authEndpoints, oauthEndpoints } from './auth.ts';
 import { accountEndpoints } from './account.ts';
 import { uploadsEndpoints } from './uploads.ts';
+import { paymentsEndpoints } from './payments.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -30,6 +31,7 @@ export {
   oauthEndpoints,
   accountEndpoints,
   uploadsEndpoints,
+  paymentsEndpoints,
 };
 
 const AREAS = [
@@ -47,6 +49,7 @@ const AREAS = [
   oauthEndpoints,
   accountEndpoints,
   uploadsEndpoints,
+  paymentsEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

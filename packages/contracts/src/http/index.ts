@@ -17,3 +17,4 @@ export * from './routes/system.ts';
 export * from './routes/auth.ts';
 export * from './routes/account.ts';
 export * from './routes/uploads.ts';
+export * from './routes/payments.ts';
