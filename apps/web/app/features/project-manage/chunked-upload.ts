@@ -3,11 +3,10 @@
 // joins them. After a dropped connection it asks the server which parts it has (GET /api/upload/{id})
 // and goes on from there. An error answer (file too big, upload closed...) is not retried: it rejects
 // with UploadFailure, for the page's error handler.
-import { UPLOAD_CHUNK_SIZE_BYTES, uploadFinishResponseSchema, uploadsEndpoints } from '@spindle/contracts';
-import type { z } from 'zod';
+import { UPLOAD_CHUNK_SIZE_BYTES, uploadsEndpoints, type EndpointAnswer } from '@spindle/contracts';
 import { callBrowser, NetworkError, type BrowserApiResult } from '../../lib/api-browser.ts';
 
-export type UploadResult = z.infer<typeof uploadFinishResponseSchema>;
+export type UploadResult = EndpointAnswer<typeof uploadsEndpoints.finish>;
 
 /** An upload the server refused (the API's error code), or one that lost its connection for good. */
 export class UploadFailure extends Error {
