@@ -93,7 +93,12 @@ let t: TestApp;
 let fx: OrdersFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One social provider configured, so its endpoints are served and checked like the others.
+  t = await createTestApp({
+    SESSION_SECRET: 'session-secret-of-the-access-matrix-0123456789',
+    FACEBOOK_CLIENT_ID: 'matrix-client',
+    FACEBOOK_CLIENT_SECRET: 'matrix-secret',
+  });
   fx = await insertOrdersFixture(t.database);
   // The bytes of A's finished upload, where the private storage keeps them (DATA_DIR/private).
   const file = path.join(path.dirname(t.storageDir), 'private', FIXTURE_UPLOAD_KEY);

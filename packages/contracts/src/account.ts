@@ -6,6 +6,9 @@ import { currentPasswordSchema, emailSchema, newPasswordSchema, userNameSchema, 
 import { currencyCodeSchema, localeSchema } from './common.ts';
 import { latinTextField } from './form-fields.ts';
 
+/** The largest profile picture accepted (POST /api/user/picture): 10 MB, phone photos fit. */
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+
 /** POST /api/user/profile: name and about; a new e-mail also needs the current password. */
 export const profileBodySchema = z.object({
   name: userNameSchema.optional(),

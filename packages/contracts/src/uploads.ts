@@ -6,6 +6,9 @@ import { z } from 'zod';
 /** Chunk size clients cut files into (5 MiB; S3's smallest part but the last). */
 export const UPLOAD_CHUNK_SIZE_BYTES = UPLOAD_CHUNK_BYTES;
 
+/** Largest chunk the API accepts: the client's 5 MiB plus a 1 MiB margin. */
+export const UPLOAD_CHUNK_MAX_BYTES = UPLOAD_CHUNK_BYTES + 1024 * 1024;
+
 /** Part numbers as S3 has them: 1 to 10,000. */
 const partNumberSchema = z.coerce.number().int().min(1).max(10_000);
 

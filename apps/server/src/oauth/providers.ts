@@ -1,6 +1,7 @@
 // Social sign-in providers (spec section 7: POST auth/google, auth/facebook, auth/soundcloud).
 // Each one is enabled by its own pair of env variables and hidden when they are missing
 // (docs/oauth.md). Endpoints can be overridden so tests point them at a local stub provider.
+import { oauthRoutes, urlOf } from '@spindle/contracts/http';
 import * as client from 'openid-client';
 
 /** The social sign-in providers, in the order the web shows their buttons. */
@@ -233,5 +234,5 @@ export function isOAuthProviderName(value: string): value is OAuthProviderName {
 
 /** Path of a provider's callback under the API; register `<public origin><path>` at the provider. */
 export function oauthCallbackPath(name: OAuthProviderName): string {
-  return `/api/auth/${name}/callback`;
+  return `/api${urlOf(oauthRoutes.callback.path, { provider: name })}`;
 }

@@ -141,6 +141,12 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'POST', path: '/api/auth/login-link', access: 'public' },
   { method: 'POST', path: '/api/auth/login-link/confirm', access: 'public' },
   { method: 'POST', path: '/api/auth/unsubscribe-newsletter', access: 'public' },
+  // Social sign-in (served once a provider is configured, as the matrix's app has one): a name that is
+  // not a configured provider answers 404.
+  { method: 'GET', path: '/api/auth/:provider/start', access: 'public' },
+  { method: 'GET', path: '/api/auth/:provider/callback', access: 'public' },
+  { method: 'POST', path: '/api/auth/:provider', access: 'public' },
+  { method: 'POST', path: '/api/auth/oauth/complete', access: 'public' },
   // The user's own account (modules/account, community, sellers)
   { method: 'POST', path: '/api/user/profile', access: 'user' },
   { method: 'POST', path: '/api/user/picture', access: 'user' },

@@ -34,6 +34,14 @@ export interface CallOptions {
 export interface ApiClient {
   /** The answer, or a 4xx refusal as a value (code, field codes, Retry-After): for actions and forms. */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E, CallOptions>): Promise<ApiCallResult<EndpointAnswer<E>>>;
+  /**
+   * Like call, with the answer's Set-Cookie lines (success or refusal), for the actions that hand the
+   * API's session cookies on to the browser: sign-in, sign-up, sign-out.
+   */
+  callWithCookies<E extends Endpoint>(
+    endpoint: E,
+    ...args: CallArgs<E, CallOptions>
+  ): Promise<ApiCallResult<EndpointAnswer<E>> & { setCookies: string[] }>;
   /** What the page cannot do without: a 4xx or an empty answer throws page-not-found. */
   read<E extends Endpoint>(endpoint: E, ...args: InputArgs<E>): Promise<EndpointAnswer<E>>;
   /** A part of a page that may be absent (the announcement, the comments): null for a 4xx or no answer. */
@@ -84,15 +92,27 @@ export async function callApiPath(
   schema: unknown,
   options: CallOptions = {},
 ): Promise<ApiCallResult<unknown>> {
+  return (await callAndKeepCookies(api, path, init, schema, options)).result;
+}
+
+async function callAndKeepCookies(
+  api: ApiFetch,
+  path: string,
+  init: RequestInit,
+  schema: unknown,
+  options: CallOptions = {},
+): Promise<{ result: ApiCallResult<unknown>; setCookies: string[] }> {
   const answer = await exchange(api, path, init);
   if (answer.kind === 'unreachable') {
     if (options.onServerFailure !== 'value') throw maintenanceResponse();
-    return { ok: false, status: 503, code: 'request_failed', fields: {}, retryAfterSeconds: null };
+    const result = { ok: false, status: 503, code: 'request_failed', fields: {}, retryAfterSeconds: null } as const;
+    return { result, setCookies: [] };
   }
   if (answer.response.status >= 500 && options.onServerFailure !== 'value') throw maintenanceResponse();
-  if (!answer.response.ok) return failureOf(answer.response, answer.body);
+  const setCookies = answer.response.headers.getSetCookie();
+  if (!answer.response.ok) return { result: failureOf(answer.response, answer.body), setCookies };
   const value = checked(schema, answer.body, `${init.method ?? 'GET'} /api${path}`);
-  return { ok: true, value, status: answer.response.status };
+  return { result: { ok: true, value, status: answer.response.status }, setCookies };
 }
 
 const GET: RequestInit = { headers: { accept: 'application/json' } };
@@ -105,6 +125,11 @@ export function apiClient(context: Readonly<RouterContextProvider>): ApiClient {
       const { path, init } = requestOf(endpoint, input);
       const result = await callApiPath(api, path, init, endpoint.response, options);
       return result as ApiCallResult<EndpointAnswer<typeof endpoint>>;
+    },
+    async callWithCookies(endpoint, ...[input, options]) {
+      const { path, init } = requestOf(endpoint, input);
+      const { result, setCookies } = await callAndKeepCookies(api, path, init, endpoint.response, options);
+      return { ...(result as ApiCallResult<EndpointAnswer<typeof endpoint>>), setCookies };
     },
     async read(endpoint, ...[input]) {
       const { path, init } = requestOf(endpoint, input);

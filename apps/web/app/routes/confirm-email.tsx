@@ -2,7 +2,7 @@
 // from a mail client (a cross-site request the API's CSRF check refuses to act on), and mail scanners
 // fetch links too, so the page confirms with a same-origin POST: sent by itself once the page's script
 // runs, or by the button without JavaScript.
-import { successResponseSchema } from '@spindle/contracts';
+import { authEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
 import { useT } from '../lib/use-t.ts';
@@ -23,9 +23,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = textFields(await readFormBody(request));
-  const result = await callApi(context, '/auth/confirm-email', successResponseSchema, {
-    json: { token: values.token ?? '' },
-  });
+  const result = await callApi(context, authEndpoints.confirmEmail, { body: { token: values.token ?? '' } });
   forgetSessionUser(context);
   if (!result.ok) {
     return data<FormResult>(

@@ -1,6 +1,6 @@
 // /forgot-password: asks for the account's e-mail address; POST /api/auth/forgot-password always
 // answers success (no account enumeration), and the reset link goes out by e-mail (valid 1 hour).
-import { successResponseSchema } from '@spindle/contracts';
+import { authEndpoints } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useRef } from 'react';
 import { useT } from '../lib/use-t.ts';
@@ -27,7 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = textFields(await readFormBody(request));
   const email = (values.email ?? '').trim();
-  const result = await callApi(context, '/auth/forgot-password', successResponseSchema, { json: { email } });
+  const result = await callApi(context, authEndpoints.forgotPassword, { body: { email } });
   if (!result.ok) return refusal('forgot', result, values);
   return data<FormResult>({ form: 'forgot', ok: true, notice: email });
 }

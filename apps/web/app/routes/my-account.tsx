@@ -1,7 +1,7 @@
 // /my-account: the account settings (spec section 2, account routes; section 7, "User"): profile,
 // picture, e-mail, password, notifications (newsletter), delivery address, language and currency.
 // Visitors are sent to /sign?redirect=/my-account. Each form saves on its own (settings-actions).
-import { notificationSettingsSchema, publicProfileSchema, userCustomerSchema } from '@spindle/contracts';
+import { accountEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { Link } from 'react-router';
@@ -30,9 +30,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { locale } = splitLocaleFromPath(url.pathname);
   const api = apiClient(context);
   const [notifications, delivery, profile] = await Promise.all([
-    api.get('/user/notifications', notificationSettingsSchema),
-    api.getOptional('/user/delivery', userCustomerSchema.nullable()),
-    api.getOptional(`/users/${user.id}/public`, publicProfileSchema),
+    api.read(accountEndpoints.notifications),
+    api.readOptional(accountEndpoints.delivery),
+    api.readOptional(accountEndpoints.publicProfile, { params: { id: user.id } }),
   ]);
   return {
     locale,

@@ -1,6 +1,6 @@
 // /my-account/digs (spec section 7: GET user/digs and GET user/sponsor): the loyalty points ("digs",
 // 10 per unit bought) with their history, and the referral code with its share link.
-import { digsResponseSchema, sponsorResponseSchema } from '@spindle/contracts';
+import { accountEndpoints } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
@@ -17,10 +17,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
   const api = apiClient(context);
-  const [digs, sponsor] = await Promise.all([
-    api.get('/user/digs', digsResponseSchema),
-    api.get('/user/sponsor', sponsorResponseSchema),
-  ]);
+  const [digs, sponsor] = await Promise.all([api.read(accountEndpoints.digs), api.read(accountEndpoints.sponsor)]);
   return { locale, digs, sponsor, sponsorLink: sponsorLink(siteOrigin(url), sponsor.code, locale) };
 }
 

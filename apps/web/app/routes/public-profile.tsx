@@ -1,6 +1,6 @@
 // /p/{userId}: a user's public profile (spec section 2: the profile link from the user icon). Only
 // the public fields of GET /api/users/{id}/public: name, kind, picture, about, member since.
-import { publicProfileSchema } from '@spindle/contracts';
+import { accountEndpoints } from '@spindle/contracts';
 import { BUSINESS_TIME_ZONE, LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { PageHead } from '../layout/page-head.tsx';
@@ -10,7 +10,7 @@ import { dateTimeFormat } from '../lib/intl.ts';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.userId)) throw notFoundResponse();
-  const profile = await apiClient(context).get(`/users/${params.userId}/public`, publicProfileSchema);
+  const profile = await apiClient(context).read(accountEndpoints.publicProfile, { params: { id: params.userId } });
   const { locale } = splitLocaleFromPath(url.pathname);
   // Formatted on the server, so the browser hydrates the same text whatever its time zone.
   const memberSince = dateTimeFormat(LOCALE_META[locale].intlTag, {

@@ -1,6 +1,6 @@
 // /reset-password?token=: the e-mailed reset link (valid 1 hour, single use). The new password is
 // typed twice; POST /api/auth/reset-password signs every session out, so the person signs in again.
-import { successResponseSchema } from '@spindle/contracts';
+import { authEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useRef } from 'react';
 import { useT } from '../lib/use-t.ts';
@@ -33,9 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await callApi(context, '/auth/reset-password', successResponseSchema, {
-    json: { token: values.token ?? '', password },
-  });
+  const result = await callApi(context, authEndpoints.resetPassword, { body: { token: values.token ?? '', password } });
   if (!result.ok) {
     // A used or expired link is the page's message, not a field's.
     const failure = result.fields.token ? { ...result, code: 'token_invalid' as const, fields: {} } : result;

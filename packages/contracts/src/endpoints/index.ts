@@ -15,6 +15,10 @@ import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { libraryEndpoints } from './library.ts';
 import { myOrdersEndpoints } from './my-orders.ts';
+import { authEndpoints, oauthEndpoints } from './auth.ts';
+import { accountEndpoints } from './account.ts';
+import { uploadsEndpoints } from './uploads.ts';
+import { paymentsEndpoints } from './payments.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -33,6 +37,11 @@ export {
   checkoutEndpoints,
   libraryEndpoints,
   myOrdersEndpoints,
+  authEndpoints,
+  oauthEndpoints,
+  accountEndpoints,
+  uploadsEndpoints,
+  paymentsEndpoints,
 };
 
 const AREAS = [
@@ -51,6 +60,11 @@ const AREAS = [
   checkoutEndpoints,
   libraryEndpoints,
   myOrdersEndpoints,
+  authEndpoints,
+  oauthEndpoints,
+  accountEndpoints,
+  uploadsEndpoints,
+  paymentsEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

@@ -29,6 +29,10 @@ export const ERROR_STATUS = {
   payment_method_invalid: 400,
   payment_method_unsupported: 400,
   refund_currency_mismatch: 400,
+  // A payment provider's webhook whose signature, age or payload does not check out.
+  webhook_signature_invalid: 400,
+  webhook_timestamp_out_of_tolerance: 400,
+  webhook_payload_invalid: 400,
   // 401: who is calling is unknown or not who they say.
   unauthorized: 401,
   invalid_credentials: 401,

@@ -19,3 +19,7 @@ export * from './routes/catalogue.ts';
 export * from './routes/checkout.ts';
 export * from './routes/library.ts';
 export * from './routes/my-orders.ts';
+export * from './routes/auth.ts';
+export * from './routes/account.ts';
+export * from './routes/uploads.ts';
+export * from './routes/payments.ts';

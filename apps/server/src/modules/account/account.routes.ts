@@ -1,30 +1,13 @@
 // The signed-in user's account (spec section 7, "User"): POST /api/user/profile, picture, password,
 // notifications, delivery, lang, currency (plus GET notifications and delivery for the forms);
-// GET /api/user/digs, /api/user/sponsor; and GET /api/users/{id}/public for /p/{userId}.
+// GET /api/user/digs, /api/user/sponsor; and GET /api/users/{id}/public for /p/{userId}. The contract:
+// packages/contracts/src/endpoints/account.ts.
 import fastifyMultipart from '@fastify/multipart';
-import {
-  currencyBodySchema,
-  deliveryBodySchema,
-  digsResponseSchema,
-  errorBodySchema,
-  langBodySchema,
-  notificationSettingsSchema,
-  notificationsBodySchema,
-  passwordChangeBodySchema,
-  pictureJsonBodySchema,
-  pictureResponseSchema,
-  profileBodySchema,
-  publicProfileSchema,
-  sponsorResponseSchema,
-  successResponseSchema,
-  userCustomerSchema,
-  userDataSchema,
-  userIdParamsSchema,
-} from '@spindle/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../http/authentication.ts';
+import { accountEndpoints, pictureJsonBodySchema } from '@spindle/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { routesOf } from '../../http/endpoint-route.ts';
 import { AppError } from '../../http/errors.ts';
+import type { AuthenticatedUser } from '../../http/session-user.ts';
 import { refuse, clientContextOf, type ClientContextConfig, type UserDataReader } from '../auth/index.ts';
 import type { AccountService, Caller } from './account.service.ts';
 import { MAX_PICTURE_BYTES } from './profile-picture.ts';
@@ -34,16 +17,6 @@ export interface AccountRoutesOptions {
   userData: UserDataReader;
   client: ClientContextConfig;
 }
-
-type Api = Parameters<FastifyPluginAsyncZod>[0];
-
-const tags = ['account'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
-// Before body validation, so a visitor gets 401 whatever they send.
-const guarded = { preValidation: requireUser };
-// A picture sent as base64 JSON is a third larger than its bytes.
-const PICTURE_JSON_BODY_LIMIT = Math.ceil(MAX_PICTURE_BYTES * 1.4) + 1024;
 
 function decodeBase64Image(text: string): Buffer {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
@@ -71,231 +44,44 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
   return decodeBase64Image(parsed.data.picture);
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  await app.register(fastifyMultipart);
-  registerProfileRoutes(app, options);
-  registerNotificationRoutes(app, options);
-  registerDeliveryRoutes(app, options);
-  registerPreferenceRoutes(app, options);
-  registerLoyaltyRoutes(app, options);
-  registerPublicProfile(app, options);
-};
-
-/** The caller and where they call from (for the password checks' limiter and e-mail links). */
-function callerOf(request: FastifyRequest, client: ClientContextConfig): Caller {
-  const context = clientContextOf(request, client);
-  return { user: currentUser(request), ip: context.ip, baseUrl: context.baseUrl };
-}
-
-/** Who the user is: name, about and e-mail, picture, password. */
-function registerProfileRoutes(app: Api, options: AccountRoutesOptions): void {
-  const { account, userData } = options;
-
-  app.post(
-    '/user/profile',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'Change name and about; a new e-mail also needs current_password and is confirmed by e-mail',
-        body: profileBodySchema,
-        response: { 200: userDataSchema, ...errors },
-      },
+/** The account's endpoints; the picture's multipart body is read by its handler. */
+export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync {
+  const { account, userData, client } = options;
+  const callerOf = (user: AuthenticatedUser, request: FastifyRequest): Caller => {
+    const context = clientContextOf(request, client);
+    return { user, ip: context.ip, baseUrl: context.baseUrl };
+  };
+  const endpoints = routesOf(accountEndpoints, {
+    updateProfile: async ({ user, body }, { request, reply }) => {
+      const result = await account.updateProfile(callerOf(user, request), body);
+      return result.ok ? userData.userData(user.id) : refuse(reply, result);
     },
-    async (request, reply) => {
-      const caller = callerOf(request, options.client);
-      const result = await account.updateProfile(caller, request.body);
-      if (!result.ok) return refuse(reply, result);
-      return userData.userData(caller.user.id);
+    updatePicture: async ({ user }, { request }) => ({
+      picture: await account.updatePicture(user.id, await readPicture(request)),
+    }),
+    changePassword: async ({ user, body }, { request, reply }) => {
+      const result = await account.changePassword(callerOf(user, request), body.current_password, body.password);
+      return result.ok ? { success: true as const } : refuse(reply, result);
     },
-  );
-
-  app.post(
-    '/user/picture',
-    {
-      ...guarded,
-      bodyLimit: PICTURE_JSON_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary: `Upload an avatar (multipart file part \`picture\`, or JSON { picture: base64 }); at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB`,
-        response: { 200: pictureResponseSchema, ...errors, 413: errorBodySchema },
-      },
+    notifications: ({ user }) => account.notifications(user.id),
+    updateNotifications: ({ user, body }) => account.updateNotifications(user.id, body),
+    delivery: ({ user }) => account.delivery(user.id),
+    updateDelivery: ({ user, body }) => account.updateDelivery(user.id, body),
+    // Language and display currency both answer the user's data again.
+    setLang: async ({ user, body }) => {
+      await account.setLang(user.id, body.lang);
+      return userData.userData(user.id);
     },
-    async (request) => ({ picture: await account.updatePicture(currentUser(request).id, await readPicture(request)) }),
-  );
-
-  app.post(
-    '/user/password',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the password (current one required); other sessions are signed out',
-        body: passwordChangeBodySchema,
-        response: { 200: successResponseSchema, ...errors },
-      },
+    setCurrency: async ({ user, body }) => {
+      await account.setCurrency(user.id, body.currency);
+      return userData.userData(user.id);
     },
-    async (request, reply) => {
-      const result = await account.changePassword(
-        callerOf(request, options.client),
-        request.body.current_password,
-        request.body.password,
-      );
-      if (!result.ok) return refuse(reply, result);
-      return { success: true as const };
-    },
-  );
-}
-
-/** The e-mails the user wants. */
-function registerNotificationRoutes(app: Api, { account }: AccountRoutesOptions): void {
-  app.get(
-    '/user/notifications',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'E-mail settings',
-        response: { 200: notificationSettingsSchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => account.notifications(currentUser(request).id),
-  );
-
-  app.post(
-    '/user/notifications',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'Change some e-mail settings',
-        body: notificationsBodySchema,
-        response: { 200: notificationSettingsSchema, ...errors },
-      },
-    },
-    async (request) => account.updateNotifications(currentUser(request).id, request.body),
-  );
-}
-
-/** The default delivery address. */
-function registerDeliveryRoutes(app: Api, { account }: AccountRoutesOptions): void {
-  app.get(
-    '/user/delivery',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'The default delivery address',
-        response: { 200: userCustomerSchema.nullable(), 401: errorBodySchema },
-      },
-    },
-    async (request) => account.delivery(currentUser(request).id),
-  );
-
-  app.post(
-    '/user/delivery',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'Save the default delivery address (latin_invalid for non-Latin text)',
-        body: deliveryBodySchema,
-        response: { 200: userCustomerSchema, ...errors },
-      },
-    },
-    async (request) => account.updateDelivery(currentUser(request).id, request.body),
-  );
-}
-
-/** Language and display currency; both answer the user's data again. */
-function registerPreferenceRoutes(app: Api, { account, userData }: AccountRoutesOptions): void {
-  app.post(
-    '/user/lang',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'Language of e-mails and pages',
-        body: langBodySchema,
-        response: { 200: userDataSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await account.setLang(currentUser(request).id, request.body.lang);
-      return userData.userData(currentUser(request).id);
-    },
-  );
-
-  app.post(
-    '/user/currency',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'Display currency (wins over the country)',
-        body: currencyBodySchema,
-        response: { 200: userDataSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await account.setCurrency(currentUser(request).id, request.body.currency);
-      return userData.userData(currentUser(request).id);
-    },
-  );
-}
-
-/** Loyalty points and the referral code. */
-function registerLoyaltyRoutes(app: Api, { account }: AccountRoutesOptions): void {
-  app.get(
-    '/user/digs',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'Loyalty points and their history',
-        response: { 200: digsResponseSchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => account.digs(currentUser(request).id),
-  );
-
-  app.get(
-    '/user/sponsor',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'The user’s referral code',
-        response: { 200: sponsorResponseSchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => account.sponsor(currentUser(request).id),
-  );
-}
-
-/** What anyone may see of a user. */
-function registerPublicProfile(app: Api, { account }: AccountRoutesOptions): void {
-  app.get(
-    '/users/:id/public',
-    {
-      schema: {
-        tags,
-        summary: 'What anyone may see of a user (the /p/{userId} page)',
-        params: userIdParamsSchema,
-        response: { 200: publicProfileSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => account.publicProfile(request.params.id),
-  );
+    digs: ({ user }) => account.digs(user.id),
+    sponsor: ({ user }) => account.sponsor(user.id),
+    publicProfile: ({ params }) => account.publicProfile(params.id),
+  });
+  return async (app) => {
+    await app.register(fastifyMultipart);
+    await app.register(endpoints);
+  };
 }

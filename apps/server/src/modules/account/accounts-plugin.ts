@@ -115,30 +115,25 @@ export function createAccounts({ db, config, mailer, rateLimiters, logger, clock
   const secureCookies = config.isProduction;
 
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(authRoutes, {
-      signIn,
-      emailLinks,
-      userData,
-      repo: authRepo,
-      newsletterLinks,
-      enabledProviders: config.SESSION_SECRET ? enabledProviders : [],
-      client,
-      secureCookies,
-      clock,
-    });
-    if (config.SESSION_SECRET && enabledProviders.length > 0) {
-      const socialSignIn = createSocialSignInService({ repo: authRepo, auth, emailLinks, clock });
-      await app.register(oauthRoutes, {
-        providers,
-        secret: config.SESSION_SECRET,
-        socialSignIn,
+    await app.register(
+      authRoutes({
+        signIn,
+        emailLinks,
         userData,
+        repo: authRepo,
+        newsletterLinks,
+        enabledProviders: config.SESSION_SECRET ? enabledProviders : [],
         client,
         secureCookies,
         clock,
-      });
+      }),
+    );
+    if (config.SESSION_SECRET && enabledProviders.length > 0) {
+      const socialSignIn = createSocialSignInService({ repo: authRepo, auth, emailLinks, clock });
+      const secret = config.SESSION_SECRET;
+      await app.register(oauthRoutes({ providers, secret, socialSignIn, userData, client, secureCookies, clock }));
     }
-    await app.register(accountRoutes, { account, userData, client });
+    await app.register(accountRoutes({ account, userData, client }));
   };
 
   return {

@@ -2,13 +2,13 @@
 // to 400 px JPEG by sharp (@spindle/media's `preview` variant), stored under a new random folder so
 // no cache ever serves an old avatar, the previous file deleted.
 import { randomUUID } from 'node:crypto';
+import { MAX_PICTURE_BYTES } from '@spindle/contracts';
 import { imageVariantContentType, imageVariantFileName, makeImageVariant } from '@spindle/media';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
-/** Largest upload accepted: phone photos fit; anything bigger is refused before sharp reads it. */
-export const MAX_PICTURE_MB = 10;
-export const MAX_PICTURE_BYTES = MAX_PICTURE_MB * 1024 * 1024;
+// Largest upload accepted (10 MB, in the contract): phone photos fit; anything bigger is refused before sharp reads it.
+export { MAX_PICTURE_BYTES };
 
 const AVATAR_VARIANT = 'preview';
 

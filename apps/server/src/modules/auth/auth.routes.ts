@@ -1,23 +1,10 @@
 // GET /api/auth/check, /api/auth/providers; POST /api/auth/login, signup, logout, confirm-email,
 // resend-confirmation, forgot-password, reset-password, login-link, login-link/confirm,
-// unsubscribe-newsletter (spec section 7, "Auth"; docs/accounts.md).
-import {
-  authProvidersResponseSchema,
-  confirmEmailBodySchema,
-  errorBodySchema,
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  loginLinkBodySchema,
-  loginLinkConfirmBodySchema,
-  loginResponseSchema,
-  resetPasswordBodySchema,
-  signupBodySchema,
-  successResponseSchema,
-  unsubscribeNewsletterBodySchema,
-  userDataSchema,
-} from '@spindle/contracts';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../http/authentication.ts';
+// unsubscribe-newsletter (spec section 7, "Auth"; docs/accounts.md; the contract:
+// packages/contracts/src/endpoints/auth.ts).
+import { authEndpoints } from '@spindle/contracts';
+import { oauthRoutes, urlOf } from '@spindle/contracts/http';
+import { routesOf } from '../../http/endpoint-route.ts';
 import { OAUTH_PROVIDER_DEFINITIONS, type OAuthProviderName } from '../../oauth/providers.ts';
 import { refuse, replySignedIn } from './auth-replies.ts';
 import type { AuthRepo } from './auth.repo.ts';
@@ -41,242 +28,63 @@ export interface AuthRoutesOptions {
   clock: () => Date;
 }
 
-type Api = Parameters<FastifyPluginCallbackZod>[0];
+const success = { success: true as const };
 
-const tags = ['auth'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
-
-export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done) => {
-  registerSessionRoutes(app, options);
-  registerLoginLinkRoutes(app, options);
-  registerEmailLinkRoutes(app, options);
-  registerNewsletterUnsubscribe(app, options);
-  registerProviderList(app, options);
-  done();
-};
-
-/** The session: who is signed in, sign in, sign up, sign out. */
-function registerSessionRoutes(app: Api, options: AuthRoutesOptions): void {
-  const { signIn, userData, secureCookies } = options;
+export function authRoutes(options: AuthRoutesOptions) {
+  const { signIn, emailLinks, userData, secureCookies, client } = options;
   const signedIn = { userData, secureCookies };
 
-  app.get(
-    '/auth/check',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'The signed-in user’s data (the start-up session check); 401 for a visitor',
-        security: [{ bearer: [] }],
-        response: { 200: userDataSchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => userData.userData(currentUser(request).id),
-  );
-
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password: sets the token cookie, answers { token, data }',
-        body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await signIn.login(request.body, clientContextOf(request, options.client));
-      if (!result.ok) return refuse(reply, result);
-      return replySignedIn(reply, result, signedIn);
-    },
-  );
-
-  app.post(
-    '/auth/signup',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account, signed in at once; a confirmation link is e-mailed',
-        body: signupBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await signIn.signup(request.body, clientContextOf(request, options.client));
-      if (!result.ok) return refuse(reply, result);
-      return replySignedIn(reply, result, signedIn);
-    },
-  );
-
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke the session and clear the cookies',
-        response: { 200: successResponseSchema, 403: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await signIn.logout(clientContextOf(request, options.client));
-      clearLogoutCookies(reply, secureCookies);
-      return { success: true as const };
-    },
-  );
-}
-
-/** Sign-in by an e-mailed link: how the owner gets in while password sign-in is throttled. */
-function registerLoginLinkRoutes(app: Api, options: AuthRoutesOptions): void {
-  const { signIn, emailLinks, userData, secureCookies } = options;
-
-  app.post(
-    '/auth/login-link',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a sign-in link valid 15 minutes; the answer is the same whether the address has an account',
-        body: loginLinkBodySchema,
-        response: { 200: successResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await emailLinks.requestLoginLink(request.body.email, clientContextOf(request, options.client));
-      if (!result.ok) return refuse(reply, result);
-      return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/auth/login-link/confirm',
-    {
-      schema: {
-        tags,
-        summary:
-          'Sign in with the token of the e-mailed link (single use): sets the token cookie, answers { token, data }',
-        body: loginLinkConfirmBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await signIn.loginWithLink(request.body.token, clientContextOf(request, options.client));
-      if (!result.ok) return refuse(reply, result);
-      return replySignedIn(reply, result, { userData, secureCookies });
-    },
-  );
-}
-
-/** The links sent by e-mail: confirm the address, reset a forgotten password. */
-function registerEmailLinkRoutes(app: Api, options: AuthRoutesOptions): void {
-  const { emailLinks } = options;
-
-  app.post(
-    '/auth/confirm-email',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm the address with the token of the e-mailed link (single use)',
-        body: confirmEmailBodySchema,
-        response: { 200: successResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const client = clientContextOf(request, options.client);
-      const result = await emailLinks.confirmEmail(request.body.token, client.baseUrl);
-      if (!result.ok) return refuse(reply, result);
-      return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/auth/resend-confirmation',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'E-mail the confirmation link again (signed-in user with an unconfirmed address)',
-        security: [{ bearer: [] }],
-        response: { 200: successResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const client = clientContextOf(request, options.client);
-      const result = await emailLinks.resendConfirmation(currentUser(request).id, client.baseUrl);
-      if (!result.ok) return refuse(reply, result);
-      return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/auth/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a reset link valid one hour; the answer is the same whether the address has an account',
-        body: forgotPasswordBodySchema,
-        response: { 200: successResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await emailLinks.forgotPassword(request.body.email, clientContextOf(request, options.client));
-      if (!result.ok) return refuse(reply, result);
-      return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Choose a new password with the token of the reset link (single use; signs every session out)',
-        body: resetPasswordBodySchema,
-        response: { 200: successResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await emailLinks.resetPassword(request.body.token, request.body.password);
-      if (!result.ok) return refuse(reply, result);
-      return { success: true as const };
-    },
-  );
-}
-
-function registerNewsletterUnsubscribe(app: Api, options: AuthRoutesOptions): void {
-  app.post(
-    '/auth/unsubscribe-newsletter',
-    {
-      schema: {
-        tags,
-        summary: 'Leave the newsletter: the token of the link, or its email and signature, or the signed-in user',
-        body: unsubscribeNewsletterBodySchema,
-        response: { 200: successResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const deps = { repo: options.repo, links: options.newsletterLinks, now: options.clock() };
-      const result = await unsubscribeNewsletter(deps, request.body, request.user?.email ?? null);
-      if (!result.ok) return refuse(reply, result);
-      return { success: true as const };
-    },
-  );
-}
-
-function registerProviderList(app: Api, options: AuthRoutesOptions): void {
-  app.get(
-    '/auth/providers',
-    {
-      schema: {
-        tags,
-        summary: 'Social sign-in providers that are configured',
-        response: { 200: authProvidersResponseSchema },
-      },
-    },
-    () => ({
+  return routesOf(authEndpoints, {
+    check: ({ user }) => userData.userData(user.id),
+    providers: () => ({
       providers: options.enabledProviders.map((name) => ({
         name,
         label: OAUTH_PROVIDER_DEFINITIONS[name].label,
-        start_url: `/api/auth/${name}/start`,
+        start_url: `/api${urlOf(oauthRoutes.start.path, { provider: name })}`,
       })),
     }),
-  );
+    login: async ({ body }, { request, reply }) => {
+      const result = await signIn.login(body, clientContextOf(request, client));
+      return result.ok ? replySignedIn(reply, result, signedIn) : refuse(reply, result);
+    },
+    signup: async ({ body }, { request, reply }) => {
+      const result = await signIn.signup(body, clientContextOf(request, client));
+      return result.ok ? replySignedIn(reply, result, signedIn) : refuse(reply, result);
+    },
+    logout: async (_call, { request, reply }) => {
+      await signIn.logout(clientContextOf(request, client));
+      clearLogoutCookies(reply, secureCookies);
+      return success;
+    },
+    // Sign-in by an e-mailed link: how the owner gets in while password sign-in is throttled.
+    loginLink: async ({ body }, { request, reply }) => {
+      const result = await emailLinks.requestLoginLink(body.email, clientContextOf(request, client));
+      return result.ok ? success : refuse(reply, result);
+    },
+    loginLinkConfirm: async ({ body }, { request, reply }) => {
+      const result = await signIn.loginWithLink(body.token, clientContextOf(request, client));
+      return result.ok ? replySignedIn(reply, result, signedIn) : refuse(reply, result);
+    },
+    confirmEmail: async ({ body }, { request, reply }) => {
+      const result = await emailLinks.confirmEmail(body.token, clientContextOf(request, client).baseUrl);
+      return result.ok ? success : refuse(reply, result);
+    },
+    resendConfirmation: async ({ user }, { request, reply }) => {
+      const result = await emailLinks.resendConfirmation(user.id, clientContextOf(request, client).baseUrl);
+      return result.ok ? success : refuse(reply, result);
+    },
+    forgotPassword: async ({ body }, { request, reply }) => {
+      const result = await emailLinks.forgotPassword(body.email, clientContextOf(request, client));
+      return result.ok ? success : refuse(reply, result);
+    },
+    resetPassword: async ({ body }, { reply }) => {
+      const result = await emailLinks.resetPassword(body.token, body.password);
+      return result.ok ? success : refuse(reply, result);
+    },
+    unsubscribeNewsletter: async ({ body, user }, { reply }) => {
+      const deps = { repo: options.repo, links: options.newsletterLinks, now: options.clock() };
+      const result = await unsubscribeNewsletter(deps, body, user?.email ?? null);
+      return result.ok ? success : refuse(reply, result);
+    },
+  });
 }

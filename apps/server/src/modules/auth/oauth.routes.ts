@@ -1,19 +1,17 @@
 // Social sign-in (docs/oauth.md): GET /api/auth/{provider}/start and /callback (the redirect flow),
 // POST /api/auth/{provider} (a token from the provider's SDK), POST /api/auth/oauth/complete (the
-// e-mail address a provider did not give). Unconfigured providers answer 404.
+// e-mail address a provider did not give). Unconfigured providers answer 404. The contract:
+// packages/contracts/src/endpoints/auth.ts (oauthEndpoints).
 import {
   attributionFieldsSchema,
-  errorBodySchema,
-  loginResponseSchema,
-  oauthCallbackQuerySchema,
-  oauthCompleteBodySchema,
-  oauthStartQuerySchema,
-  oauthTokenBodySchema,
+  oauthEndpoints,
+  oauthProviderNameSchema,
+  type EndpointParsedInput,
 } from '@spindle/contracts';
 import { localisePath } from '@spindle/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesOf, type EndpointHttp } from '../../http/endpoint-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
@@ -50,7 +48,7 @@ const PENDING_COOKIE = 'oauth_pending';
 
 const pendingSchema = z.object({
   profile: z.object({
-    provider: z.enum(['google', 'facebook', 'soundcloud']),
+    provider: oauthProviderNameSchema,
     providerUserId: z.string(),
     email: z.string().nullable(),
     emailVerified: z.boolean(),
@@ -61,18 +59,15 @@ const pendingSchema = z.object({
   returnTo: z.string(),
 });
 
-const providerParamsSchema = z.object({ provider: z.string() });
-const tags = ['auth'];
-
-type Api = Parameters<FastifyPluginCallbackZod>[0];
-
-export const oauthRoutes: FastifyPluginCallbackZod<OAuthRoutesOptions> = (app, options, done) => {
+export function oauthRoutes(options: OAuthRoutesOptions) {
   const flow = createOAuthFlow(options);
-  registerRedirectFlow(app, flow);
-  registerTokenSignIn(app, flow);
-  registerSignUpCompletion(app, flow);
-  done();
-};
+  return routesOf(oauthEndpoints, {
+    start: ({ params, query }, http) => startSignIn(flow, params.provider, query, http),
+    callback: ({ params }, http) => finishSignIn(flow, params.provider, http),
+    signInWithToken: ({ params, body }, http) => signInWithToken(flow, params.provider, body, http),
+    complete: ({ body }, http) => completeSignUp(flow, body.email, http),
+  });
+}
 
 /** What every route of the flow shares: the options, the cookie sealers and the flow cookies' settings. */
 function createOAuthFlow(options: OAuthRoutesOptions) {
@@ -116,147 +111,79 @@ async function signInFromProfile(
   return socialSignIn.signInWithProfile({ ...signIn, currentUserId: request.user?.id ?? null }, context);
 }
 
-/** The redirect flow: off to the provider, and back. */
-function registerRedirectFlow(app: Api, flow: OAuthFlow): void {
+type StartQuery = EndpointParsedInput<typeof oauthEndpoints.start>['query'];
+type TokenBody = EndpointParsedInput<typeof oauthEndpoints.signInWithToken>['body'];
+
+/** Off to the provider: the state and the sign-up attribution travel in sealed cookies of the flow. */
+async function startSignIn(flow: OAuthFlow, name: string, query: StartQuery, { request, reply }: EndpointHttp) {
+  const { secret, clock, signupSealer, flowCookie, expiresAtMs } = flow;
+  const provider = providerOf(flow, name);
+  const { returnTo, ...attribution } = query;
+  const { url, stateCookie } = await startAuthorization(provider, {
+    redirectUri: redirectUriOf(flow, request, provider.name),
+    returnTo,
+    secret,
+    nowMs: clock().getTime(),
+  });
+  const maxAge = OAUTH_STATE_COOKIE.maxAgeSeconds;
+  reply.setCookie(OAUTH_STATE_COOKIE.name, stateCookie, { ...flowCookie, maxAge });
+  reply.setCookie(SIGNUP_COOKIE, signupSealer.seal(attribution, expiresAtMs()), { ...flowCookie, maxAge });
+  return reply.redirect(url, 302);
+}
+
+/** Back from the provider: signed in and sent to the return path, or to the sign-in page saying why not. */
+async function finishSignIn(flow: OAuthFlow, name: string, { request, reply }: EndpointHttp) {
   const { secret, clock, secureCookies, signupSealer, pendingSealer, flowCookie, expiresAtMs } = flow;
-
-  app.get(
-    '/auth/:provider/start',
-    {
-      schema: {
-        tags,
-        summary: 'Begin a social sign-in: redirects to the provider (also links it when signed in)',
-        params: providerParamsSchema,
-        querystring: oauthStartQuerySchema,
-        response: { 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const provider = providerOf(flow, request.params.provider);
-      const { returnTo, ...attribution } = request.query;
-      const { url, stateCookie } = await startAuthorization(provider, {
-        redirectUri: redirectUriOf(flow, request, provider.name),
-        returnTo,
-        secret,
-        nowMs: clock().getTime(),
-      });
-      const maxAge = OAUTH_STATE_COOKIE.maxAgeSeconds;
-      reply.setCookie(OAUTH_STATE_COOKIE.name, stateCookie, { ...flowCookie, maxAge });
-      reply.setCookie(SIGNUP_COOKIE, signupSealer.seal(attribution, expiresAtMs()), { ...flowCookie, maxAge });
-      return reply.redirect(url, 302);
-    },
-  );
-
-  app.get(
-    '/auth/:provider/callback',
-    {
-      schema: {
-        tags,
-        summary: 'Where the provider sends the browser back: signs in and redirects to the return path',
-        params: providerParamsSchema,
-        querystring: oauthCallbackQuerySchema,
-        response: { 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const provider = providerOf(flow, request.params.provider);
-      const finished = await finishAuthorization(provider, {
-        callbackUrl: request.url,
-        stateCookie: request.cookies[OAUTH_STATE_COOKIE.name],
-        secret,
-        nowMs: clock().getTime(),
-      });
-      const attribution = signupSealer.open(request.cookies[SIGNUP_COOKIE], clock().getTime()) ?? {};
-      clearFlowCookies(flow, reply);
-      if (!finished.ok) {
-        request.log.warn(
-          { provider: provider.name, code: finished.code, cause: finished.cause },
-          'social sign-in failed',
-        );
-        return reply.redirect(signPage(flow, request, { error: finished.code }), 302);
-      }
-      const result = await signInFromProfile(flow, request, { profile: finished.profile, attribution });
-      if (result.ok) {
-        setSessionCookie(reply, result.token, secureCookies);
-        return reply.redirect(safeReturnTo(finished.returnTo), 302);
-      }
-      if (result.code === 'oauth_email_required') {
-        const pending = { profile: finished.profile, attribution, returnTo: finished.returnTo };
-        reply.setCookie(PENDING_COOKIE, pendingSealer.seal(pending, expiresAtMs()), {
-          ...flowCookie,
-          maxAge: OAUTH_STATE_COOKIE.maxAgeSeconds,
-        });
-      }
-      const query = { error: result.code, provider: provider.name, redirect: safeReturnTo(finished.returnTo) };
-      return reply.redirect(signPage(flow, request, query), 302);
-    },
-  );
+  const provider = providerOf(flow, name);
+  const finished = await finishAuthorization(provider, {
+    callbackUrl: request.url,
+    stateCookie: request.cookies[OAUTH_STATE_COOKIE.name],
+    secret,
+    nowMs: clock().getTime(),
+  });
+  const attribution = signupSealer.open(request.cookies[SIGNUP_COOKIE], clock().getTime()) ?? {};
+  clearFlowCookies(flow, reply);
+  if (!finished.ok) {
+    request.log.warn({ provider: provider.name, code: finished.code, cause: finished.cause }, 'social sign-in failed');
+    return reply.redirect(signPage(flow, request, { error: finished.code }), 302);
+  }
+  const result = await signInFromProfile(flow, request, { profile: finished.profile, attribution });
+  if (result.ok) {
+    setSessionCookie(reply, result.token, secureCookies);
+    return reply.redirect(safeReturnTo(finished.returnTo), 302);
+  }
+  if (result.code === 'oauth_email_required') {
+    const pending = { profile: finished.profile, attribution, returnTo: finished.returnTo };
+    reply.setCookie(PENDING_COOKIE, pendingSealer.seal(pending, expiresAtMs()), {
+      ...flowCookie,
+      maxAge: OAUTH_STATE_COOKIE.maxAgeSeconds,
+    });
+  }
+  const query = { error: result.code, provider: provider.name, redirect: safeReturnTo(finished.returnTo) };
+  return reply.redirect(signPage(flow, request, query), 302);
 }
 
 /** A token from the provider's SDK. */
-function registerTokenSignIn(app: Api, flow: OAuthFlow): void {
-  app.post(
-    '/auth/:provider',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with a token from the provider’s SDK (Google: idToken or credential; others: accessToken)',
-        params: providerParamsSchema,
-        body: oauthTokenBodySchema,
-        response: {
-          200: loginResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const provider = providerOf(flow, request.params.provider);
-      const { accessToken, idToken, credential, email, ...attribution } = request.body;
-      const checked = await profileFromAccessToken(provider, { accessToken, idToken: idToken ?? credential });
-      if (!checked.ok) {
-        request.log.warn({ provider: provider.name, cause: checked.cause }, 'social sign-in token refused');
-        throw new AppError('oauth_failed');
-      }
-      const result = await signInFromProfile(flow, request, {
-        profile: checked.profile,
-        attribution,
-        typedEmail: email,
-      });
-      if (!result.ok) return refuse(reply, result);
-      return replySignedIn(reply, result, flow);
-    },
-  );
+async function signInWithToken(flow: OAuthFlow, name: string, body: TokenBody, { request, reply }: EndpointHttp) {
+  const provider = providerOf(flow, name);
+  const { accessToken, idToken, credential, email, ...attribution } = body;
+  const checked = await profileFromAccessToken(provider, { accessToken, idToken: idToken ?? credential });
+  if (!checked.ok) {
+    request.log.warn({ provider: provider.name, cause: checked.cause }, 'social sign-in token refused');
+    throw new AppError('oauth_failed');
+  }
+  const result = await signInFromProfile(flow, request, { profile: checked.profile, attribution, typedEmail: email });
+  if (!result.ok) return refuse(reply, result);
+  return replySignedIn(reply, result, flow);
 }
 
-/** The e-mail address a provider did not give. */
-function registerSignUpCompletion(app: Api, flow: OAuthFlow): void {
-  const { clock, pendingSealer, flowCookie } = flow;
-
-  app.post(
-    '/auth/oauth/complete',
-    {
-      schema: {
-        tags,
-        summary: 'Finish a social sign-up with the e-mail address the provider did not give',
-        body: oauthCompleteBodySchema,
-        response: { 200: loginResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const pending = pendingSealer.open(request.cookies[PENDING_COOKIE], clock().getTime());
-      if (!pending) throw new AppError('oauth_state_invalid');
-      const profile: OAuthProfile = pending.profile;
-      const result = await signInFromProfile(flow, request, {
-        profile,
-        attribution: pending.attribution,
-        typedEmail: request.body.email,
-      });
-      if (!result.ok) return refuse(reply, result);
-      reply.clearCookie(PENDING_COOKIE, flowCookie);
-      return replySignedIn(reply, result, flow);
-    },
-  );
+/** The e-mail address a provider did not give, for the profile waiting in the pending cookie. */
+async function completeSignUp(flow: OAuthFlow, typedEmail: string, { request, reply }: EndpointHttp) {
+  const pending = flow.pendingSealer.open(request.cookies[PENDING_COOKIE], flow.clock().getTime());
+  if (!pending) throw new AppError('oauth_state_invalid');
+  const profile: OAuthProfile = pending.profile;
+  const result = await signInFromProfile(flow, request, { profile, attribution: pending.attribution, typedEmail });
+  if (!result.ok) return refuse(reply, result);
+  reply.clearCookie(PENDING_COOKIE, flow.flowCookie);
+  return replySignedIn(reply, result, flow);
 }

@@ -1,6 +1,7 @@
 // Wires "cart to paid order": pricing, the cart calls, checkout (pay/confirm), the payment provider
 // chosen by configuration, its webhooks and the confirmation effects. api.ts creates it once and
 // registers `routes`.
+import { paymentsRoutes as paymentsRouteTable } from '@spindle/contracts/http';
 import type { Db } from '@spindle/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,7 +45,7 @@ import {
 } from './release-reservations-job.ts';
 
 /** The path the test provider delivers its webhooks to (in-process, through app.inject). */
-export const TEST_WEBHOOK_PATH = '/api/payments/webhook/test';
+export const TEST_WEBHOOK_PATH = `/api${paymentsRouteTable.testWebhook.path}`;
 /** A webhook delivery that takes longer is a failure (the provider retries). */
 const WEBHOOK_DELIVERY_TIMEOUT_MS = 10_000;
 

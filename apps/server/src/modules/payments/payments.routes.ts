@@ -1,54 +1,37 @@
-// POST /api/payments/webhook/test and /api/payments/webhook/stripe. The body is kept as the raw bytes
-// (signatures cover bytes, not re-serialised JSON): this plugin's own content-type parser hands the
-// Buffer to the provider's parseWebhook. A bad signature answers 400 and changes nothing.
-import { errorBodySchema } from '@spindle/contracts';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+// POST /api/payments/webhook/test and /api/payments/webhook/stripe (the contract:
+// packages/contracts/src/endpoints/payments.ts). The body is kept as the raw bytes (signatures cover
+// bytes, not re-serialised JSON): this plugin's own content-type parser hands the Buffer to the
+// provider's parseWebhook. A bad signature answers 400 and changes nothing.
+import { paymentsEndpoints } from '@spindle/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { routesOf, type EndpointHttp } from '../../http/endpoint-route.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
 }
 
-/** Webhook bodies are small JSON events; anything larger is not from a provider. */
-const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
-
-const receivedSchema = z.object({
-  received: z.literal(true),
-  duplicate: z.boolean().optional(),
-  ignored: z.string().optional(),
-});
-
-export const paymentsRoutes: FastifyPluginCallbackZod<PaymentsRoutesOptions> = (app, { payments }, done) => {
-  // Encapsulated: only the routes of this plugin read raw bodies.
+/** The webhooks plugin (options: the service), registered inside the /api plugin. */
+export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, { payments }) => {
+  // Encapsulated: only the endpoints of this plugin (and its child) read raw bodies.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
-    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+    { parseAs: 'buffer', bodyLimit: paymentsEndpoints.testWebhook.bodyLimitBytes },
     (_request, body, parsed) => {
       parsed(null, body);
     },
   );
 
-  for (const source of ['test', 'stripe'] as const) {
-    app.post(
-      `/payments/webhook/${source}`,
-      {
-        schema: {
-          tags: ['payments'],
-          summary:
-            source === 'test'
-              ? 'Webhook of the built-in test provider (spindle-signature header)'
-              : 'Stripe webhook (Stripe-Signature header; payment_intent.* and charge.refunded)',
-          response: { 200: receivedSchema, 400: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const answer = await payments.handleWebhook(source, rawBody, request.headers);
-        return reply.code(answer.statusCode).send(answer.body);
-      },
-    );
-  }
-  done();
+  const rawBodyOf = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+  const answer = async (source: 'test' | 'stripe', { request, reply }: EndpointHttp) => {
+    const received = await payments.handleWebhook(source, rawBodyOf(request), request.headers);
+    return reply.code(received.statusCode).send(received.body);
+  };
+  await app.register(
+    routesOf(paymentsEndpoints, {
+      testWebhook: (_call, http) => answer('test', http),
+      stripeWebhook: (_call, http) => answer('stripe', http),
+    }),
+  );
 };

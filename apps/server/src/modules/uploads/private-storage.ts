@@ -1,6 +1,7 @@
 // Where uploaded files (masters, print artwork) live: never under the public /storage folder. Only their
 // owner reads them, through GET /api/upload/{id}/file (and the server itself, to encode a preview).
 import path from 'node:path';
+import { uploadsRoutes, urlOf } from '@spindle/contracts/http';
 import type { StorageConfig } from '../../storage/create-file-storage.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { LocalFileStorage } from '../../storage/local-file-storage.ts';
@@ -31,5 +32,5 @@ export function createPrivateFileStorage(config: StorageConfig): FileStorage {
 
 /** The owner-only URL of an uploaded file. */
 export function privateUploadUrl(uploadId: number): string {
-  return `/api/upload/${uploadId}/file`;
+  return `/api${urlOf(uploadsRoutes.file.path, { id: uploadId })}`;
 }

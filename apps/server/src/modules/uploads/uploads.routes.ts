@@ -1,33 +1,21 @@
 // POST /api/upload/start, /api/upload/chunk, /api/upload/finish; GET and DELETE /api/upload/{id}
-// (spec section 7, "Upload"; docs/storage-and-uploads.md). Signed-in users only.
+// (spec section 7, "Upload"; docs/storage-and-uploads.md; the contract:
+// packages/contracts/src/endpoints/uploads.ts). Signed-in users only, turned away before a chunk's
+// body is read.
 import fastifyMultipart from '@fastify/multipart';
-import { errorBodySchema } from '@spindle/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { UPLOAD_CHUNK_MAX_BYTES, uploadChunkFieldsSchema, uploadsEndpoints } from '@spindle/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { currentUser, requireUser } from '../../http/authentication.ts';
+import { routesOf } from '../../http/endpoint-route.ts';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
-import {
-  uploadAbortResponseSchema,
-  uploadChunkFieldsSchema,
-  uploadChunkJsonBodySchema,
-  uploadChunkResponseSchema,
-  uploadFinishBodySchema,
-  uploadFinishResponseSchema,
-  uploadIdParamsSchema,
-  uploadStartBodySchema,
-  uploadStartResponseSchema,
-  uploadStatusResponseSchema,
-} from './uploads.schemas.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 /** Largest chunk accepted: the client's 5 MB plus a 1 MiB margin. */
-export const MAX_CHUNK_BYTES = 6 * 1024 * 1024;
+export const MAX_CHUNK_BYTES = UPLOAD_CHUNK_MAX_BYTES;
 
 export interface UploadsRoutesOptions {
   uploads: UploadsService;
-  maxChunkBytes?: number;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -94,114 +82,24 @@ async function readChunk(request: FastifyRequest, maxChunkBytes: number) {
   return { ...parsed.data, data };
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-};
-
-/** The Fastify instance this plugin registers its routes on. */
-type RoutesApp = Parameters<FastifyPluginAsyncZod<UploadsRoutesOptions>>[0];
-
-export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
-  app,
-  { uploads, maxChunkBytes = MAX_CHUNK_BYTES },
-) => {
+/** The uploads plugin (options: the service), registered inside the /api plugin. */
+export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (app, { uploads }) => {
   // The limits are given to each parse (readChunk), so a multipart parser the app registered already will do.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(fastifyMultipart);
-  // onRequest: a visitor is turned away before a chunk's body is read.
-  app.addHook('onRequest', requireUser);
-  registerSendingCalls(app, uploads, maxChunkBytes);
-  registerUploadCalls(app, uploads);
+  await app.register(uploadsEndpointsOf(uploads));
 };
 
-/** Sending a file: start, one part at a time, finish. */
-function registerSendingCalls(app: RoutesApp, uploads: UploadsService, maxChunkBytes: number): void {
-  // base64 is 4/3 of the bytes; the margin covers the other fields.
-  const jsonChunkBodyLimit = Math.ceil(maxChunkBytes / 3) * 4 + 64 * 1024;
-
-  app.post(
-    '/upload/start',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Start a chunked upload',
-        security: [{ bearer: [] }],
-        body: uploadStartBodySchema,
-        response: { 200: uploadStartResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ ...(await uploads.start(currentUser(request).id, request.body)), success: true as const }),
-  );
-
-  app.post(
-    '/upload/chunk',
-    {
-      bodyLimit: jsonChunkBodyLimit,
-      schema: {
-        tags: ['uploads'],
-        summary: 'Send one part (JSON with base64 data, or multipart/form-data with a data file)',
-        description: `JSON fields: ${Object.keys(uploadChunkJsonBodySchema.shape).join(', ')}. Re-sending a part number replaces it.`,
-        security: [{ bearer: [] }],
-        response: { 200: uploadChunkResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const chunk = await readChunk(request, maxChunkBytes);
+function uploadsEndpointsOf(uploads: UploadsService) {
+  return routesOf(uploadsEndpoints, {
+    start: async ({ user, body }) => ({ ...(await uploads.start(user.id, body)), success: true as const }),
+    chunk: async ({ user }, { request }) => {
+      const chunk = await readChunk(request, MAX_CHUNK_BYTES);
       return { ...(await uploads.uploadChunk(user.id, chunk)), success: true as const };
     },
-  );
-
-  app.post(
-    '/upload/finish',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Join the parts into the file',
-        security: [{ bearer: [] }],
-        body: uploadFinishBodySchema,
-        response: { 200: uploadFinishResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ ...(await uploads.finish(currentUser(request).id, request.body)), success: true as const }),
-  );
-}
-
-/** An upload once started: what arrived, the finished file, giving up. */
-function registerUploadCalls(app: RoutesApp, uploads: UploadsService): void {
-  app.get(
-    '/upload/:id',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Parts received so far (to resume a dropped upload)',
-        security: [{ bearer: [] }],
-        params: uploadIdParamsSchema,
-        response: { 200: uploadStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      ...(await uploads.status(currentUser(request).id, request.params.id)),
-      success: true as const,
-    }),
-  );
-
-  app.get(
-    '/upload/:id/file',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Download a finished upload (its owner only; uploads are never public)',
-        security: [{ bearer: [] }],
-        params: uploadIdParamsSchema,
-        response: { 200: z.unknown().describe('the file'), 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { row, stream } = await uploads.file(currentUser(request).id, request.params.id);
+    finish: async ({ user, body }) => ({ ...(await uploads.finish(user.id, body)), success: true as const }),
+    status: async ({ user, params }) => ({ ...(await uploads.status(user.id, params.id)), success: true as const }),
+    file: async ({ user, params }, { reply }) => {
+      const { row, stream } = await uploads.file(user.id, params.id);
       return reply
         .header('content-type', row.contentType ?? 'application/octet-stream')
         .header('cache-control', 'private, no-store')
@@ -209,22 +107,9 @@ function registerUploadCalls(app: RoutesApp, uploads: UploadsService): void {
         .header('content-disposition', contentDisposition('attachment', row.fileName))
         .send(stream);
     },
-  );
-
-  app.delete(
-    '/upload/:id',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Give up an upload in progress',
-        security: [{ bearer: [] }],
-        params: uploadIdParamsSchema,
-        response: { 200: uploadAbortResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await uploads.abort(currentUser(request).id, request.params.id);
+    abort: async ({ user, params }) => {
+      await uploads.abort(user.id, params.id);
       return { success: true as const };
     },
-  );
+  });
 }

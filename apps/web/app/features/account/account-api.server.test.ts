@@ -1,7 +1,6 @@
-import { loginResponseSchema } from '@spindle/contracts';
+import { authEndpoints } from '@spindle/contracts';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { apiContext, type ApiFetch } from '../../context.ts';
 import { callApi, redirectWithCookies, refusal, textFields } from './account-api.server.ts';
 
@@ -24,13 +23,14 @@ describe('callApi', () => {
     const headers = new Headers({ 'content-type': 'application/json' });
     headers.append('set-cookie', 'token=abc; HttpOnly; Path=/');
     headers.append('set-cookie', 'cart=; Max-Age=0; Path=/');
-    const { context, calls } = contextAnswering(() => new Response(JSON.stringify({ ok: true }), { headers }));
-    const result = await callApi(context, '/auth/login', z.object({ ok: z.boolean() }), { json: { email: 'a@b.c' } });
+    const { context, calls } = contextAnswering(() => new Response(JSON.stringify({ success: true }), { headers }));
+    const result = await callApi(context, authEndpoints.loginLink, { body: { email: 'a@b.c' } });
     expect(result).toEqual({
       ok: true,
-      value: { ok: true },
+      value: { success: true },
       setCookies: ['token=abc; HttpOnly; Path=/', 'cart=; Max-Age=0; Path=/'],
     });
+    expect(calls[0]?.path).toBe('/auth/login-link');
     expect(calls[0]?.init?.method).toBe('POST');
     expect(calls[0]?.init?.body).toBe('{"email":"a@b.c"}');
 
@@ -43,7 +43,7 @@ describe('callApi', () => {
     const { context } = contextAnswering(() =>
       json({ error: { code: 'too_many_attempts', message: 'x' } }, 429, { 'retry-after': '610' }),
     );
-    const result = await callApi(context, '/auth/login', loginResponseSchema, { json: {} });
+    const result = await callApi(context, authEndpoints.login, { body: { email: 'a@b.c', password: 'x' } });
     expect(result).toMatchObject({ ok: false, status: 429, code: 'too_many_attempts', retryMinutes: 11 });
   });
 
@@ -54,7 +54,9 @@ describe('callApi', () => {
         400,
       ),
     );
-    const result = await callApi(context, '/auth/signup', loginResponseSchema, { json: {} });
+    const result = await callApi(context, authEndpoints.signup, {
+      body: { email: 'a@b.c', password: 'long enough', name: 'Ann', type: 'customer' },
+    });
     expect(result).toMatchObject({
       ok: false,
       code: 'input_invalid',
@@ -62,9 +64,18 @@ describe('callApi', () => {
     });
   });
 
+  it('keeps the Set-Cookie lines of a refusal too (a sign-out that was already signed out)', async () => {
+    const headers = new Headers({ 'content-type': 'application/json', 'set-cookie': 'token=; Max-Age=0; Path=/' });
+    const { context } = contextAnswering(
+      () => new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'x' } }), { status: 401, headers }),
+    );
+    const result = await callApi(context, authEndpoints.logout);
+    expect(result).toMatchObject({ ok: false, status: 401, setCookies: ['token=; Max-Age=0; Path=/'] });
+  });
+
   it('shows the maintenance view when the API fails (>= 500)', async () => {
     const { context } = contextAnswering(() => json({}, 503));
-    await expect(callApi(context, '/auth/login', loginResponseSchema, { json: {} })).rejects.toMatchObject({
+    await expect(callApi(context, authEndpoints.logout)).rejects.toMatchObject({
       init: { status: 503 },
     });
   });

@@ -1,11 +1,10 @@
 // How the account pages' actions call the API in process (as the visitor: cookie, origin and
 // sec-fetch-site are forwarded, so the API's CSRF and rate limits judge the browser's request), and
 // how they hand the API's Set-Cookie headers (the session cookie, its clearing) on to the browser.
-import { errorBodySchema } from '@spindle/contracts';
+import type { Endpoint, EndpointAnswer } from '@spindle/contracts';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import type { z } from 'zod';
-import { apiContext } from '../../context.ts';
-import { maintenanceResponse } from '../../lib/api.server.ts';
+import type { CallArgs } from '../../lib/api-exchange.ts';
+import { apiClient, type CallOptions } from '../../lib/api.server.ts';
 import { accountErrorCode, retryMinutesOf, type AccountErrorCode, type FormResult } from './form-result.ts';
 
 /** The outcome of one API call. */
@@ -20,51 +19,28 @@ export type ApiCall<T> =
       setCookies: string[];
     };
 
-/** Sends `body` (JSON object or FormData) to `path` with `method`; a 5xx or a broken contract throws the maintenance view. */
-export async function callApi<S extends z.ZodType>(
+/**
+ * Calls a declared endpoint as the visitor (apiClient's callWithCookies): the answer with the API's
+ * Set-Cookie lines, or the refusal in the account forms' codes. A 5xx or a broken contract throws the
+ * maintenance view.
+ */
+export async function callApi<E extends Endpoint>(
   context: Readonly<RouterContextProvider>,
-  path: string,
-  schema: S,
-  init: { method?: 'GET' | 'POST'; json?: unknown; body?: FormData } = {},
-): Promise<ApiCall<z.output<S>>> {
-  const api = context.get(apiContext);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await api(path, {
-      method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-  } catch (error) {
-    console.error(`/api${path} failed`, error);
-    throw maintenanceResponse();
-  }
-  if (response.status >= 500) throw maintenanceResponse();
-  const setCookies = response.headers.getSetCookie();
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      console.error(`/api${path} does not match its contract`, parsed.error.issues);
-      throw maintenanceResponse();
-    }
-    return { ok: true, value: parsed.data, setCookies };
-  }
-  const failure = errorBodySchema.safeParse(body);
+  endpoint: E,
+  ...args: CallArgs<E, CallOptions>
+): Promise<ApiCall<EndpointAnswer<E>>> {
+  const result = await apiClient(context).callWithCookies(endpoint, ...args);
+  const { setCookies } = result;
+  if (result.ok) return { ok: true, value: result.value, setCookies };
   const fields: Record<string, AccountErrorCode> = {};
-  for (const [name, code] of Object.entries(failure.data?.error.fields ?? {})) fields[name] = accountErrorCode(code);
-  const code = accountErrorCode(failure.data?.error.code);
-  const retryAfter = response.headers.get('retry-after');
+  for (const [name, code] of Object.entries(result.fields)) fields[name] = accountErrorCode(code);
+  const code = accountErrorCode(result.code);
   return {
     ok: false,
-    status: response.status,
+    status: result.status,
     code,
     fields,
-    ...(code === 'too_many_attempts'
-      ? { retryMinutes: retryMinutesOf(retryAfter === null ? null : Number(retryAfter)) }
-      : {}),
+    ...(code === 'too_many_attempts' ? { retryMinutes: retryMinutesOf(result.retryAfterSeconds) } : {}),
     setCookies,
   };
 }

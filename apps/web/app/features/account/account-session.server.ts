@@ -1,6 +1,6 @@
 // The root loader's `account` value: who is signed in (one GET /api/auth/check per page request),
 // and for a visitor the social providers the sign panel offers (GET /api/auth/providers).
-import { authProvidersResponseSchema, type AuthProviders } from '@spindle/contracts';
+import { authEndpoints, type AuthProviders } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { apiClient } from '../../lib/api.server.ts';
 import { headerUserOf, type AccountSession } from './account-session.ts';
@@ -15,7 +15,7 @@ let providersRead: { expiresAt: number; providers: AuthProviders['providers'] } 
 
 async function signInProviders(context: Readonly<RouterContextProvider>): Promise<AuthProviders['providers']> {
   if (providersRead && providersRead.expiresAt > Date.now()) return providersRead.providers;
-  const answer = await apiClient(context).getOptional('/auth/providers', authProvidersResponseSchema);
+  const answer = await apiClient(context).readOptional(authEndpoints.providers);
   if (!answer) return [];
   providersRead = { expiresAt: Date.now() + PROVIDERS_TTL_MS, providers: answer.providers };
   return answer.providers;

@@ -2,8 +2,9 @@
 // /sign?error=oauth_email_required&provider=: this form asks for the address and posts it to
 // POST /api/auth/oauth/complete from the browser, because the profile waiting for it is sealed in an
 // `oauth_pending` cookie scoped to /api/auth (a page action never receives it). Needs JavaScript.
+import { oauthRoutes } from '@spindle/contracts/http';
 import { useState, type FormEvent } from 'react';
-import { apiErrorOf } from '../../lib/guards.ts';
+import { callBrowser } from '../../lib/api-browser.ts';
 import { useT } from '../../lib/use-t.ts';
 import { useRevalidator, useNavigate } from 'react-router';
 import { FormNotice, TextField, primaryButtonClass } from './account-fields.tsx';
@@ -22,23 +23,17 @@ export function OAuthEmailForm({ provider, returnTo }: { provider: string; retur
     const email = typeof typed === 'string' ? typed : '';
     setPending(true);
     try {
-      const response = await fetch('/api/auth/oauth/complete', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      if (response.ok) {
+      const sent = await callBrowser(oauthRoutes.complete, { body: { email } });
+      if (sent.ok) {
         await navigate(returnTo);
         await revalidator.revalidate();
         return;
       }
-      const failure = apiErrorOf(await response.json().catch(() => undefined));
-      const fields = failure?.fields ?? {};
+      const { fields } = sent;
       setResult({
         form: 'oauth-email',
         ok: false,
-        error: fields.email ? null : accountErrorCode(failure?.code),
+        error: fields.email ? null : accountErrorCode(sent.code),
         fields: fields.email ? { email: accountErrorCode(fields.email) } : {},
         values: { email },
       });

@@ -2,14 +2,15 @@
 // signed-in user (spec section 7, "User": user/profile, picture, password, notifications, delivery,
 // lang, currency; auth/resend-confirmation). Answers are FormResults; a new language moves the page
 // to that locale, a new currency also sets the currency cookie the pages price with.
+import { accountEndpoints, authEndpoints } from '@spindle/contracts';
 import {
-  notificationSettingsSchema,
-  pictureResponseSchema,
-  successResponseSchema,
-  userCustomerSchema,
-  userDataSchema,
-} from '@spindle/contracts';
-import { COOKIE_NAMES, CURRENCY_CODES, isLocale, localisePath } from '@spindle/domain';
+  COOKIE_NAMES,
+  CURRENCY_CODES,
+  isLocale,
+  localisePath,
+  type AppLocale,
+  type CurrencyCode,
+} from '@spindle/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { serializeCookie } from '../../lib/cookies.ts';
 import { CURRENCY_COOKIE_DAYS } from '../preferences/index.server.ts';
@@ -46,19 +47,19 @@ export async function settingsAction({
 
   switch (intent) {
     case 'profile': {
-      const result = await callApi(context, '/user/profile', userDataSchema, {
-        json: { name: values.name ?? '', about: values.about ?? '' },
+      const result = await callApi(context, accountEndpoints.updateProfile, {
+        body: { name: values.name ?? '', about: values.about ?? '' },
       });
       return result.ok ? done(intent) : refusal(intent, result, values);
     }
     case 'email': {
-      const result = await callApi(context, '/user/profile', userDataSchema, {
-        json: { email: values.email ?? '', current_password: values.current_password ?? '' },
+      const result = await callApi(context, accountEndpoints.updateProfile, {
+        body: { email: values.email ?? '', current_password: values.current_password ?? '' },
       });
       return result.ok ? done(intent) : refusal(intent, result, values);
     }
     case 'resend': {
-      const result = await callApi(context, '/auth/resend-confirmation', successResponseSchema, { method: 'POST' });
+      const result = await callApi(context, authEndpoints.resendConfirmation);
       return result.ok ? done(intent) : refusal(intent, result, values);
     }
     case 'password':
@@ -67,17 +68,22 @@ export async function settingsAction({
       return savePicture(context, form.get('picture'));
     case 'notifications': {
       const settings = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, values[key] === 'on']));
-      const result = await callApi(context, '/user/notifications', notificationSettingsSchema, { json: settings });
+      const result = await callApi(context, accountEndpoints.updateNotifications, { body: settings });
       return result.ok ? done(intent) : refusal(intent, result, values);
     }
     case 'delivery': {
-      const address = Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field] ?? '']));
-      const result = await callApi(context, '/user/delivery', userCustomerSchema, { json: address });
+      // Every field as typed (fromEntries forgets the keys); the API answers a field code for a wrong one.
+      const address = Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field] ?? ''])) as Record<
+        (typeof DELIVERY_FIELDS)[number],
+        string
+      >;
+      const result = await callApi(context, accountEndpoints.updateDelivery, { body: address });
       return result.ok ? done(intent) : refusal(intent, result, values);
     }
     case 'lang': {
       const lang = values.lang;
-      const result = await callApi(context, '/user/lang', userDataSchema, { json: { lang } });
+      // Sent as chosen: the API judges it (input_invalid for a language it does not offer).
+      const result = await callApi(context, accountEndpoints.setLang, { body: { lang: lang as AppLocale } });
       if (!result.ok) return refusal(intent, result, values);
       // The page follows the new language (the root middleware then keeps the lang cookie on it).
       return redirect(isLocale(lang) ? `${accountSectionPath('settings', lang)}?saved=lang` : localisePath('/', 'en'));
@@ -97,8 +103,8 @@ async function savePassword(context: ActionContext, values: Record<string, strin
       { status: 400 },
     );
   }
-  const result = await callApi(context, '/user/password', successResponseSchema, {
-    json: { current_password: values.current_password ?? '', password: values.password ?? '' },
+  const result = await callApi(context, accountEndpoints.changePassword, {
+    body: { current_password: values.current_password ?? '', password: values.password ?? '' },
   });
   return result.ok ? done('password') : refusal('password', result, values);
 }
@@ -119,7 +125,7 @@ async function savePicture(context: ActionContext, file: FormDataEntryValue | nu
   }
   const body = new FormData();
   body.append('picture', file, file.name);
-  const result = await callApi(context, '/user/picture', pictureResponseSchema, { body });
+  const result = await callApi(context, accountEndpoints.updatePicture, { body });
   if (result.ok) return done('picture');
   if (result.status === 413)
     return refusal('picture', { ...result, code: 'input_invalid', fields: { picture: 'file_max_size' } }, {});
@@ -130,7 +136,10 @@ async function savePicture(context: ActionContext, file: FormDataEntryValue | nu
 /** A new currency, which also sets the currency cookie the pages price with. */
 async function saveCurrency(context: ActionContext, values: Record<string, string>) {
   const currency = CURRENCY_CODES.find((code) => code === values.currency);
-  const result = await callApi(context, '/user/currency', userDataSchema, { json: { currency: values.currency } });
+  const result = await callApi(context, accountEndpoints.setCurrency, {
+    // Sent as chosen: the API judges it (input_invalid for a currency it does not offer).
+    body: { currency: values.currency as CurrencyCode },
+  });
   if (!result.ok || !currency) {
     return refusal('currency', result.ok ? { status: 400, code: 'input_invalid', fields: {} } : result, values);
   }

@@ -3,7 +3,7 @@
 // asks for; on success the API's session cookie is copied onto a redirect to the page asked for.
 // When sign-in is throttled the forms offer an e-mailed sign-in link (POST /api/auth/login-link),
 // and the link's page (/sign/link) signs in with it through linkSignInAction.
-import { loginResponseSchema, successResponseSchema, type LoginResponse } from '@spindle/contracts';
+import { authEndpoints, type LoginResponse } from '@spindle/contracts';
 import { COOKIE_NAMES, splitLocaleFromPath, localisePath } from '@spindle/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { requestContext } from '../../context.ts';
@@ -50,8 +50,8 @@ export async function signAction({
   };
 
   if (intent === SIGN_INTENTS.signIn) {
-    const result = await callApi(context, '/auth/login', loginResponseSchema, {
-      json: { email: values.email ?? '', password: values.password ?? '', ...attribution },
+    const result = await callApi(context, authEndpoints.login, {
+      body: { email: values.email ?? '', password: values.password ?? '', ...attribution },
     });
     if (!result.ok) return refusal(intent, result, values);
     return redirectWithCookies(target, [...result.setCookies, userCurrencyCookie(result.value)]);
@@ -59,8 +59,8 @@ export async function signAction({
 
   if (intent === SIGN_INTENTS.signUp) {
     const type = ACCOUNT_TYPES.find((known) => known === values.type) ?? 'customer';
-    const result = await callApi(context, '/auth/signup', loginResponseSchema, {
-      json: {
+    const result = await callApi(context, authEndpoints.signup, {
+      body: {
         email: values.email ?? '',
         password: values.password ?? '',
         name: values.name ?? '',
@@ -76,7 +76,7 @@ export async function signAction({
 
   if (intent === SIGN_INTENTS.loginLink) {
     const email = (values.email ?? '').trim();
-    const result = await callApi(context, '/auth/login-link', successResponseSchema, { json: { email } });
+    const result = await callApi(context, authEndpoints.loginLink, { body: { email } });
     if (!result.ok) return refusal(intent, result, values);
     return data<FormResult>({ form: intent, ok: true, notice: email });
   }
@@ -98,9 +98,7 @@ export async function linkSignInAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const values = textFields(await readFormBody(request));
-  const result = await callApi(context, '/auth/login-link/confirm', loginResponseSchema, {
-    json: { token: values.token ?? '' },
-  });
+  const result = await callApi(context, authEndpoints.loginLinkConfirm, { body: { token: values.token ?? '' } });
   if (!result.ok) {
     // A used or expired link is the page's message, not a field's.
     const failure = result.fields.token ? { ...result, code: 'token_invalid' as const, fields: {} } : result;

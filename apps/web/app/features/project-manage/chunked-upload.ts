@@ -3,17 +3,10 @@
 // joins them. After a dropped connection it asks the server which parts it has (GET /api/upload/{id})
 // and goes on from there. An error answer (file too big, upload closed...) is not retried: it rejects
 // with UploadFailure, for the page's error handler.
-import {
-  UPLOAD_CHUNK_SIZE_BYTES,
-  uploadChunkResponseSchema,
-  uploadFinishResponseSchema,
-  uploadStartResponseSchema,
-  uploadStatusResponseSchema,
-} from '@spindle/contracts';
-import type { z } from 'zod';
-import { callBrowserApi, NetworkError, type BrowserApiResult } from '../../lib/api-browser.ts';
+import { UPLOAD_CHUNK_SIZE_BYTES, uploadsEndpoints, type EndpointAnswer } from '@spindle/contracts';
+import { callBrowser, NetworkError, type BrowserApiResult } from '../../lib/api-browser.ts';
 
-export type UploadResult = z.infer<typeof uploadFinishResponseSchema>;
+export type UploadResult = EndpointAnswer<typeof uploadsEndpoints.finish>;
 
 /** An upload the server refused (the API's error code), or one that lost its connection for good. */
 export class UploadFailure extends Error {
@@ -108,12 +101,14 @@ export class ChunkedUpload {
   async run(): Promise<UploadResult> {
     this.#report('starting');
     const started = await this.#withReconnect(() =>
-      callBrowserApi('/upload/start', uploadStartResponseSchema, {
-        json: { fileName: this.#file.name, fileSize: this.#file.size, contentType: this.#file.type || undefined },
-        signal: this.#options.signal,
-      }),
+      callBrowser(
+        uploadsEndpoints.start,
+        { body: { fileName: this.#file.name, fileSize: this.#file.size, contentType: this.#file.type || undefined } },
+        { signal: this.#options.signal },
+      ),
     );
-    this.#session = { id: started.id, uploadId: started.uploadId, fileId: started.fileId };
+    const session = { id: started.id, uploadId: started.uploadId, fileId: started.fileId };
+    this.#session = session;
     const count = chunkCount(this.#file.size, this.#chunkBytes);
     for (let number = 1; number <= count; number += 1) {
       if (this.#parts.has(number)) continue;
@@ -124,10 +119,11 @@ export class ChunkedUpload {
       .sort(([a], [b]) => a - b)
       .map(([PartNumber, ETag]) => ({ ETag, PartNumber }));
     const result = await this.#withReconnect(() =>
-      callBrowserApi('/upload/finish', uploadFinishResponseSchema, {
-        json: { ...this.#session, Parts: parts, fileSize: this.#file.size },
-        signal: this.#options.signal,
-      }),
+      callBrowser(
+        uploadsEndpoints.finish,
+        { body: { ...session, Parts: parts, fileSize: this.#file.size } },
+        { signal: this.#options.signal },
+      ),
     );
     this.#report('done');
     return result;
@@ -146,10 +142,7 @@ export class ChunkedUpload {
     form.append('number', String(number));
     form.append('i', String(number - 1));
     form.append('data', this.#file.slice(start, start + this.#chunkBytes), 'chunk');
-    const result = await callBrowserApi('/upload/chunk', uploadChunkResponseSchema, {
-      form,
-      signal: this.#options.signal,
-    });
+    const result = await callBrowser(uploadsEndpoints.chunk, { body: form }, { signal: this.#options.signal });
     if (result.ok) {
       this.#parts.set(result.value.PartNumber, result.value.ETag);
       this.#report('sending');
@@ -183,9 +176,11 @@ export class ChunkedUpload {
   async #resync(): Promise<void> {
     if (!this.#session) return;
     try {
-      const status = await callBrowserApi(`/upload/${this.#session.id}`, uploadStatusResponseSchema, {
-        signal: this.#options.signal,
-      });
+      const status = await callBrowser(
+        uploadsEndpoints.status,
+        { params: { id: this.#session.id } },
+        { signal: this.#options.signal },
+      );
       if (!status.ok) return;
       this.#parts.clear();
       for (const part of status.value.parts) this.#parts.set(part.PartNumber, part.ETag);

@@ -1,7 +1,7 @@
 // POST /resources/currency: the currency menu's form. Sets the currency cookie and sends the visitor
 // back to the page they were on, which re-renders its prices in the new currency; a signed-in user's
 // own currency (POST user/currency) changes with it.
-import { userDataSchema } from '@spindle/contracts';
+import { accountEndpoints } from '@spindle/contracts';
 import { COOKIE_NAMES, CURRENCY_CODES } from '@spindle/domain';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A signed-in user's own currency follows the choice (it comes first on every page, spec section 9);
   // a visitor has only the cookie (POST user/currency then answers 401, which changes nothing).
   if (readCookie(request.headers.get('Cookie'), COOKIE_NAMES.token)) {
-    await callApi(context, '/user/currency', userDataSchema, { json: { currency: parsed.data.currency } });
+    await callApi(context, accountEndpoints.setCurrency, { body: { currency: parsed.data.currency } });
   }
   return redirect(safeRedirectPath(parsed.data.redirectTo), {
     headers: { 'Set-Cookie': serializeCookie(COOKIE_NAMES.currency, parsed.data.currency, CURRENCY_COOKIE_DAYS) },
