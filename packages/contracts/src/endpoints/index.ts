@@ -10,6 +10,11 @@ import { sellersEndpoints } from './sellers.ts';
 import { sitemapEndpoints } from './sitemap.ts';
 import { songsEndpoints } from './songs.ts';
 import { systemEndpoints } from './system.ts';
+import { projectsEndpoints } from './projects.ts';
+import { tracksEndpoints } from './tracks.ts';
+import { shopsEndpoints } from './shops.ts';
+import { statementsEndpoints } from './statements.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -23,6 +28,11 @@ export {
   sitemapEndpoints,
   songsEndpoints,
   systemEndpoints,
+  projectsEndpoints,
+  tracksEndpoints,
+  shopsEndpoints,
+  statementsEndpoints,
+  dashboardEndpoints,
 };
 
 const AREAS = [
@@ -36,6 +46,11 @@ const AREAS = [
   sitemapEndpoints,
   songsEndpoints,
   systemEndpoints,
+  projectsEndpoints,
+  tracksEndpoints,
+  shopsEndpoints,
+  statementsEndpoints,
+  dashboardEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

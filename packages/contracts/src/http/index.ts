@@ -14,3 +14,8 @@ export * from './routes/sellers.ts';
 export * from './routes/sitemap.ts';
 export * from './routes/songs.ts';
 export * from './routes/system.ts';
+export * from './routes/projects.ts';
+export * from './routes/tracks.ts';
+export * from './routes/shops.ts';
+export * from './routes/statements.ts';
+export * from './routes/dashboard.ts';
