@@ -1,7 +1,12 @@
 // /creation/vinyl and /creation/digital (spec section 2; section 7 "POST projects (adds origin)"):
 // a signed-in artist or label names a new project; the action creates it and opens /project/manage.
 // From the configurator the query carries the pressing options, which become the project's.
-import { projectsEndpoints, type ProjectKind, type ProjectOwner } from '@spindle/contracts';
+import {
+  projectsEndpoints,
+  type PROJECT_SALE_TYPES,
+  type ProjectKind,
+  type ProjectOwner,
+} from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { data, redirect } from 'react-router';
@@ -12,6 +17,8 @@ import { quoteRequestFromFields } from '../features/quote/quote-form.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import type { Route } from './+types/creation';
 import { readFormBody } from '../lib/form-body.server.ts';
+
+type ProjectSaleType = (typeof PROJECT_SALE_TYPES)[number];
 
 function kindOf(url: URL): ProjectKind {
   return url.pathname.endsWith('/digital') ? 'digital' : 'vinyl';
@@ -61,7 +68,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       name: values.name ?? '',
       artistName: values.artistName ?? '',
       owner: ownerOf(values.owner),
-      ...(kind === 'vinyl' && values.saleType ? { saleType: values.saleType } : {}),
+      // Sent as typed: the API refuses another value with its field code (input_invalid_choice).
+      ...(kind === 'vinyl' && values.saleType ? { saleType: values.saleType as ProjectSaleType } : {}),
       ...(quote ? { quote } : {}),
     },
   });
