@@ -1,12 +1,7 @@
 // /creation/vinyl and /creation/digital (spec section 2; section 7 "POST projects (adds origin)"):
 // a signed-in artist or label names a new project; the action creates it and opens /project/manage.
 // From the configurator the query carries the pressing options, which become the project's.
-import {
-  projectsEndpoints,
-  type PROJECT_SALE_TYPES,
-  type ProjectKind,
-  type ProjectOwner,
-} from '@spindle/contracts';
+import { projectsEndpoints, type PROJECT_SALE_TYPES, type ProjectKind, type ProjectOwner } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { data, redirect } from 'react-router';
