@@ -246,6 +246,9 @@ export const artworkUploadResponseSchema = z.object({
   images: managedProjectSchema.shape.images,
 });
 
+/** 200 answer of DELETE /api/projects/{id}/tracks/{trackId}. */
+export const trackRemovedSchema = z.object({ success: z.literal(true) });
+
 /** POST /api/projects/{id}/tracks: a track; `uploadId` is a finished chunked upload (its master). */
 export const trackCreateRequestSchema = z.object({
   title: requiredText(PROJECT_LIMITS.trackTitleLength),
@@ -329,9 +332,14 @@ export const myProjectListSchema = z.object({
 });
 export type MyProject = z.infer<typeof myProjectSchema>;
 
+/** The bucket sizes of the sales charts (a Paris day, an ISO week from Monday, a calendar month). */
+export const STATS_INTERVALS = ['day', 'week', 'month'] as const;
+const statsIntervalSchema = z.enum(STATS_INTERVALS);
+export type StatsInterval = z.infer<typeof statsIntervalSchema>;
+
 /** GET /api/projects/{id}/stats query: bucket size and range (Paris days, YYYY-MM-DD). */
 export const projectStatsQuerySchema = z.object({
-  interval: z.enum(['day', 'week', 'month']).default('day'),
+  interval: statsIntervalSchema.default('day'),
   from: z.iso.date({ error: 'input_invalid' }).optional(),
   to: z.iso.date({ error: 'input_invalid' }).optional(),
 });
@@ -339,7 +347,7 @@ export const projectStatsQuerySchema = z.object({
 /** Sales over time for the charts; revenue is VAT included in EUR cents (converted at each order's rate). */
 export const projectStatsSchema = z.object({
   projectId: z.number().int(),
-  interval: z.enum(['day', 'week', 'month']),
+  interval: statsIntervalSchema,
   sold: z.number().int(),
   goal: z.number().int().nullable(),
   fundingProgressPercent: z.number().int(),

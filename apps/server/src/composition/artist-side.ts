@@ -160,26 +160,30 @@ function artistSideRoutes(
   return async (app) => {
     await app.register(quoteRoutes({ quote: base.quote, publicUrl: base.publicUrl, requestLimiter }));
     await app.register(uploadsRoutes, { uploads: base.uploads });
-    await app.register(projectsRoutes, {
-      projects: modules.projects,
-      access,
-      artwork: { repo: modules.projectsRepo, publicStorage },
-      uploads: base.uploads,
-      privateStorage,
-      publicUrl: base.publicUrl,
-    });
-    await app.register(tracksRoutes, { tracks: modules.tracks, access, archive, clock });
-    await app.register(shopsRoutes, { shop: modules.shop });
-    await app.register(statementsRoutes, { statements: modules.statements, access, clock });
-    await app.register(dashboardRoutes, {
-      dashboard: modules.dashboard,
-      access,
-      mailer: base.mailer,
-      staffEmail: base.staffEmail,
-      publicUrl: base.publicUrl,
-      callMeLimiter,
-      clock,
-    });
+    await app.register(
+      projectsRoutes({
+        projects: modules.projects,
+        access,
+        artwork: { repo: modules.projectsRepo, publicStorage },
+        uploads: base.uploads,
+        privateStorage,
+        publicUrl: base.publicUrl,
+      }),
+    );
+    await app.register(tracksRoutes({ tracks: modules.tracks, access, archive, clock }));
+    await app.register(shopsRoutes({ shop: modules.shop }));
+    await app.register(statementsRoutes({ statements: modules.statements, access, clock }));
+    await app.register(
+      dashboardRoutes({
+        dashboard: modules.dashboard,
+        access,
+        mailer: base.mailer,
+        staffEmail: base.staffEmail,
+        publicUrl: base.publicUrl,
+        callMeLimiter,
+        clock,
+      }),
+    );
   };
 }
 

@@ -86,24 +86,34 @@ beforeAll(async () => {
     async (api) => {
       registerAuthentication(api, { userOfToken: (token) => Promise.resolve(users[token] ?? null) });
       await api.register(
-        routesOf(thingEndpoints, {
-          read: ({ params, query }) => {
-            if (params.id === 404) throw new AppError('not_found');
-            return { id: params.id, name: query.shout === 'yes' ? 'THING' : 'thing', by: null };
+        routesOf(
+          thingEndpoints,
+          {
+            read: ({ params, query }) => {
+              if (params.id === 404) throw new AppError('not_found');
+              return { id: params.id, name: query.shout === 'yes' ? 'THING' : 'thing', by: null };
+            },
+            rename: ({ params, body, user }) => ({ id: params.id, name: body.name, by: user.id }),
+            purge: () => ({}),
+            sheet: ({ params }, { reply }) => reply.type('text/csv').send(`id\n${params.id}\n`),
+            leave: (_call, { reply }) => reply.redirect('/elsewhere', 302),
+            upload: async (_call, { request }) => {
+              const file = await request.file();
+              return { bytes: file ? (await file.toBuffer()).length : 0 };
+            },
+            stamp: (_call, { request }) => {
+              const stamp = request.headers['x-stamp'];
+              return { stamp: typeof stamp === 'string' ? stamp : null };
+            },
           },
-          rename: ({ params, body, user }) => ({ id: params.id, name: body.name, by: user.id }),
-          purge: () => ({}),
-          sheet: ({ params }, { reply }) => reply.type('text/csv').send(`id\n${params.id}\n`),
-          leave: (_call, { reply }) => reply.redirect('/elsewhere', 302),
-          upload: async (_call, { request }) => {
-            const file = await request.file();
-            return { bytes: file ? (await file.toBuffer()).length : 0 };
+          // Thing 13 is nobody's: its check refuses it before the body is read for validation.
+          {
+            rename: (request) =>
+              (request.params as { id?: string }).id === '13'
+                ? Promise.reject(new AppError('not_found'))
+                : Promise.resolve(),
           },
-          stamp: (_call, { request }) => {
-            const stamp = request.headers['x-stamp'];
-            return { stamp: typeof stamp === 'string' ? stamp : null };
-          },
-        }),
+        ),
       );
     },
     { prefix: '/api' },
@@ -146,6 +156,18 @@ describe('routes registered from the endpoints’ declarations', () => {
     });
     expect(renamed.statusCode).toBe(201);
     expect(renamed.json()).toEqual({ id: 3, name: 'Spool', by: 1 });
+  });
+
+  it('run an endpoint’s object check after the access guard and before its input is validated', async () => {
+    const invalid = { name: '' };
+    const visitor = await app.inject({ method: 'POST', url: '/api/things/13/name', payload: invalid });
+    expect(visitor.statusCode).toBe(401);
+    const user = { method: 'POST' as const, url: '/api/things/13/name', headers: as('user-token-0123456789') };
+    const refused = await app.inject({ ...user, payload: invalid });
+    expect(refused.statusCode).toBe(404);
+    expect(errorOf(refused).code).toBe('not_found');
+    const checkedOnly = await app.inject({ ...user, url: '/api/things/12/name', payload: invalid });
+    expect(checkedOnly.statusCode).toBe(400);
   });
 
   it('keep an admin endpoint to admins', async () => {

@@ -29,6 +29,15 @@ export type EndpointHandler<E extends Endpoint> = (
   http: EndpointHttp,
 ) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
 
+/**
+ * A check a module runs on some of its endpoints after the access guard and before the input is
+ * validated: whose object it is (a project's owner), so a bad body never tells anyone it exists.
+ */
+export type EndpointCheck = (request: FastifyRequest) => Promise<void>;
+
+/** The checks of an area's endpoints, by name (an endpoint without one has only its access guard). */
+export type EndpointChecks<Area> = { readonly [Name in keyof Area]?: EndpointCheck };
+
 /** The guard of each access, run onRequest: before the body is read, a visitor is told to sign in. */
 const GUARDS: Readonly<Record<Access, ((request: FastifyRequest) => Promise<void>) | null>> = {
   public: null,
@@ -76,13 +85,19 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
 }
 
 /** Registers one endpoint on a Fastify instance (under its /api prefix) with its handler. */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  check?: EndpointCheck,
+) {
   const guard = GUARDS[endpoint.access];
   const readsBody = isZodSchema(endpoint.body);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(guard ? { onRequest: guard } : {}),
+    ...(check ? { preValidation: check } : {}),
     ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
     schema: schemaOf(endpoint),
     handler: async (request, reply) => {
@@ -99,14 +114,18 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
   });
 }
 
-/** A Fastify plugin serving an area's endpoints: the compiler asks for one handler per endpoint. */
+/**
+ * A Fastify plugin serving an area's endpoints: the compiler asks for one handler per endpoint; `checks`
+ * adds an object check to some of them, run before their input is validated.
+ */
 export function routesOf<Area extends Readonly<Record<string, Endpoint>>>(
   endpoints: Area,
   handlers: { [Name in keyof Area]: EndpointHandler<Area[Name]> },
+  checks: EndpointChecks<Area> = {},
 ): FastifyPluginCallback {
   return (app, _options, done) => {
     for (const name of Object.keys(endpoints) as (keyof Area & string)[]) {
-      registerEndpoint(app, endpoints[name], handlers[name]);
+      registerEndpoint(app, endpoints[name], handlers[name], checks[name]);
     }
     done();
   };

@@ -5,8 +5,13 @@ import type { EndpointInput, EndpointOf } from '@spindle/contracts';
 import { isErrorCode, urlOf, type ErrorCode, type Route, type WireValue } from '@spindle/contracts/http';
 import { apiErrorOf } from './guards.ts';
 
-/** What a call of a route sends, typed by the endpoint the route belongs to. */
-export type CallInput<R extends Route> = EndpointInput<EndpointOf<R['id']>>;
+/**
+ * What a call of a route sends, typed by the endpoint the route belongs to: a zod endpoint's own schemas,
+ * or those of the endpoint a zod-free route's id names.
+ */
+export type CallInput<R extends Route> = R extends { response: unknown }
+  ? EndpointInput<R>
+  : EndpointInput<EndpointOf<R['id']>>;
 
 /** A read's argument after the route: its input, which may be left out when nothing in it is required. */
 export type InputArgs<R extends Route> =
@@ -37,6 +42,25 @@ export function requestOf(route: Route, input: LooseInput = {}): { path: string;
   if (input.body === undefined) return { path, init: { method: route.method, headers } };
   headers['content-type'] = 'application/json';
   return { path, init: { method: route.method, headers, body: JSON.stringify(input.body) } };
+}
+
+/** One part of what a call of a route sends (its params or its query), undefined when it has none. */
+type InputPartOf<R extends Route, Part extends 'params' | 'query'> =
+  CallInput<R> extends { [Name in Part]?: infer Value } ? Value : undefined;
+
+/**
+ * The address under /api of a declared GET endpoint the browser follows itself (a file it downloads):
+ * a link's href, or a GET form's action without a query (the form's fields are the query).
+ */
+export function apiHref<R extends Route>(
+  route: R,
+  input: { params?: InputPartOf<R, 'params'>; query?: Partial<InputPartOf<R, 'query'>> } = {},
+): string {
+  return `/api${urlOf(
+    route.path,
+    input.params as Record<string, WireValue> | undefined,
+    input.query as Record<string, WireValue> | undefined,
+  )}`;
 }
 
 /** An error answer as call sites read it. */

@@ -1,12 +1,7 @@
 // /creation/vinyl and /creation/digital (spec section 2; section 7 "POST projects (adds origin)"):
 // a signed-in artist or label names a new project; the action creates it and opens /project/manage.
 // From the configurator the query carries the pressing options, which become the project's.
-import {
-  myProjectListSchema,
-  projectCreateResponseSchema,
-  type ProjectKind,
-  type ProjectOwner,
-} from '@spindle/contracts';
+import { projectsEndpoints, type PROJECT_SALE_TYPES, type ProjectKind, type ProjectOwner } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { data, redirect } from 'react-router';
@@ -15,9 +10,10 @@ import { CreationForm, type CreationOutcome } from '../features/creation/creatio
 import { apiClient } from '../lib/api.server.ts';
 import { quoteRequestFromFields } from '../features/quote/quote-form.ts';
 import { PageHead } from '../layout/page-head.tsx';
-import { sendApi } from '../lib/api-call.server.ts';
 import type { Route } from './+types/creation';
 import { readFormBody } from '../lib/form-body.server.ts';
+
+type ProjectSaleType = (typeof PROJECT_SALE_TYPES)[number];
 
 function kindOf(url: URL): ProjectKind {
   return url.pathname.endsWith('/digital') ? 'digital' : 'vinyl';
@@ -42,7 +38,7 @@ function ownerOf(value: string | undefined): ProjectOwner {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, url);
   const kind = kindOf(url);
-  const { owners } = await apiClient(context).get('/user/projects', myProjectListSchema);
+  const { owners } = await apiClient(context).read(projectsEndpoints.mine);
   return {
     kind,
     quote: quoteOf(url, kind),
@@ -61,13 +57,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (typeof value === 'string') values[name] = value;
   }
   const quote = quoteOf(url, kind);
-  const created = await sendApi(context, '/projects', projectCreateResponseSchema, {
-    json: {
+  const created = await apiClient(context).call(projectsEndpoints.create, {
+    body: {
       kind,
       name: values.name ?? '',
       artistName: values.artistName ?? '',
       owner: ownerOf(values.owner),
-      ...(kind === 'vinyl' && values.saleType ? { saleType: values.saleType } : {}),
+      // Sent as typed: the API refuses another value with its field code (input_invalid_choice).
+      ...(kind === 'vinyl' && values.saleType ? { saleType: values.saleType as ProjectSaleType } : {}),
       ...(quote ? { quote } : {}),
     },
   });

@@ -1,6 +1,6 @@
 // /my-account/projects (spec section 2, account routes; section 7 "GET user/projects"): the projects
 // the signed-in user owns or runs through their artists and labels.
-import { myProjectListSchema } from '@spindle/contracts';
+import { projectsEndpoints } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
@@ -13,7 +13,7 @@ import type { Route } from './+types/my-account-projects';
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
-  const list = await apiClient(context).get('/user/projects', myProjectListSchema);
+  const list = await apiClient(context).read(projectsEndpoints.mine);
   return { locale, projects: list.items };
 }
 

@@ -1,11 +1,6 @@
 // /my-account/shop (spec section 2, account routes; section 3 "Shop: id, name, logo, white_label"):
 // the signed-in artist's or label's shop settings, saved with PUT /api/user/shop.
-import {
-  myProjectListSchema,
-  shopSettingsResponseSchema,
-  shopSettingsSchema,
-  type ShopSettingsUpdateInput,
-} from '@spindle/contracts';
+import { projectsEndpoints, shopsEndpoints, type ShopSettingsUpdateInput } from '@spindle/contracts';
 import { splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { data } from 'react-router';
@@ -14,7 +9,6 @@ import { requireUser } from '../features/account/require-user.server.ts';
 import { ShopSettingsForm, type ShopOutcome } from '../features/project-manage/shop-settings.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
-import { sendApi } from '../lib/api-call.server.ts';
 import type { Route } from './+types/my-account-shop';
 import { readFormBody } from '../lib/form-body.server.ts';
 
@@ -25,10 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
   const api = apiClient(context);
-  const [settings, list] = await Promise.all([
-    api.get('/user/shop', shopSettingsResponseSchema),
-    api.get('/user/projects', myProjectListSchema),
-  ]);
+  const [settings, list] = await Promise.all([api.read(shopsEndpoints.settings), api.read(projectsEndpoints.mine)]);
   return { locale, shop: settings.shop, projects: list.items };
 }
 
@@ -73,7 +64,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     ...(logo.kind === 'data' ? { logo: logo.url } : {}),
     ...(banner.kind === 'data' ? { banner: banner.url } : {}),
   };
-  const saved = await sendApi(context, '/user/shop', shopSettingsSchema, { method: 'PUT', json: body });
+  const saved = await apiClient(context).call(shopsEndpoints.saveSettings, { body });
   if (!saved.ok)
     return data<ShopOutcome>({ ok: false, code: saved.code, fields: saved.fields }, { status: saved.status });
   return { ok: true } satisfies ShopOutcome;

@@ -1,7 +1,7 @@
 // /project/dashboard?id= (spec section 2, project pages; section 7 "GET projects/{id}/stats, orders,
 // statement"): the owner's figures — sales over time (SVG chart with a table), funding, the live
 // break-even (read again every 30 s), orders with CSV/XLSX extracts, and the statement download.
-import { breakEvenSchema, managedProjectSchema, projectOrdersSchema, projectStatsSchema } from '@spindle/contracts';
+import { dashboardEndpoints, projectsEndpoints, STATS_INTERVALS } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect } from 'react';
 import { useT } from '../lib/use-t.ts';
@@ -21,7 +21,6 @@ import type { Route } from './+types/project-dashboard';
 
 /** How often the break-even and the sales are read again while the page is open. */
 export const DASHBOARD_REFRESH_MS = 30_000;
-const INTERVALS = ['day', 'week', 'month'] as const;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
@@ -29,14 +28,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const id = Number(url.searchParams.get('id'));
   if (!Number.isInteger(id) || id <= 0) throw redirect(localisePath('/my-account/projects', locale));
   const intervalParam = url.searchParams.get('interval');
-  const interval = INTERVALS.find((value) => value === intervalParam) ?? 'day';
+  const interval = STATS_INTERVALS.find((value) => value === intervalParam) ?? 'day';
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const api = apiClient(context);
   const [project, stats, orders, breakEven] = await Promise.all([
-    api.get(`/projects/${id}/edit`, managedProjectSchema),
-    api.get(`/projects/${id}/stats?interval=${interval}`, projectStatsSchema),
-    api.get(`/projects/${id}/orders?page=${page}&size=25`, projectOrdersSchema),
-    api.getOptional(`/projects/${id}/break-even`, breakEvenSchema),
+    api.read(projectsEndpoints.edit, { params: { id } }),
+    api.read(dashboardEndpoints.stats, { params: { id }, query: { interval } }),
+    api.read(dashboardEndpoints.orders, { params: { id }, query: { page, size: 25 } }),
+    api.readOptional(dashboardEndpoints.breakEven, { params: { id } }),
   ]);
   return {
     locale,
@@ -92,7 +91,7 @@ export default function ProjectDashboard({ loaderData }: Route.ComponentProps) {
                 aria-label={t('dashboard.chart.interval')}
                 className="flex gap-1 rounded-full bg-surface-raised p-1 text-sm"
               >
-                {INTERVALS.map((value) => (
+                {STATS_INTERVALS.map((value) => (
                   <Link
                     key={value}
                     to={`${base}&interval=${value}`}

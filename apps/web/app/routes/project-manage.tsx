@@ -2,7 +2,7 @@
 // project — details and prices, artwork with its variants and vinyl mock-up, tracks (chunked upload,
 // reorder, rename, delete, encode with progress, play the preview) and 'submit for checking'.
 // Without ?id it lists nothing: the list is /my-account/projects.
-import { managedProjectSchema } from '@spindle/contracts';
+import { projectsEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { data, Form, Link, redirect } from 'react-router';
@@ -15,8 +15,7 @@ import { StepBadge } from '../features/project-manage/step-badge.tsx';
 import { TrackList } from '../features/project-manage/track-list.tsx';
 import { TrackUpload } from '../features/project-manage/track-upload.tsx';
 import { PageHead } from '../layout/page-head.tsx';
-import { notFoundResponse } from '../lib/api.server.ts';
-import { sendApi } from '../lib/api-call.server.ts';
+import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import { dataKey } from '../lib/i18n.ts';
 import type { Route } from './+types/project-manage';
 import { readFormBody } from '../lib/form-body.server.ts';
@@ -27,7 +26,7 @@ async function loadProject(context: Route.LoaderArgs['context'], url: URL) {
   if (!Number.isInteger(id) || id <= 0) {
     throw redirect(localisePath('/my-account/projects', splitLocaleFromPath(url.pathname).locale));
   }
-  const project = await sendApi(context, `/projects/${id}/edit`, managedProjectSchema);
+  const project = await apiClient(context).call(projectsEndpoints.edit, { params: { id } });
   if (!project.ok) throw notFoundResponse();
   return project.value;
 }

@@ -19,6 +19,11 @@ import { authEndpoints, oauthEndpoints } from './auth.ts';
 import { accountEndpoints } from './account.ts';
 import { uploadsEndpoints } from './uploads.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { projectsEndpoints } from './projects.ts';
+import { tracksEndpoints } from './tracks.ts';
+import { shopsEndpoints } from './shops.ts';
+import { statementsEndpoints } from './statements.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -42,6 +47,11 @@ export {
   accountEndpoints,
   uploadsEndpoints,
   paymentsEndpoints,
+  projectsEndpoints,
+  tracksEndpoints,
+  shopsEndpoints,
+  statementsEndpoints,
+  dashboardEndpoints,
 };
 
 const AREAS = [
@@ -65,6 +75,11 @@ const AREAS = [
   accountEndpoints,
   uploadsEndpoints,
   paymentsEndpoints,
+  projectsEndpoints,
+  tracksEndpoints,
+  shopsEndpoints,
+  statementsEndpoints,
+  dashboardEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

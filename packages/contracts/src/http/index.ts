@@ -23,3 +23,8 @@ export * from './routes/auth.ts';
 export * from './routes/account.ts';
 export * from './routes/uploads.ts';
 export * from './routes/payments.ts';
+export * from './routes/projects.ts';
+export * from './routes/tracks.ts';
+export * from './routes/shops.ts';
+export * from './routes/statements.ts';
+export * from './routes/dashboard.ts';

@@ -22,8 +22,8 @@ export interface RouteSpec {
   /** Relative to /api, parameters as `:name` ('/projects/:id/comments'). */
   path: `/${string}`;
   access: Access;
-  /** The success status, 200 unless said (201 created, 204 no content, 302 redirect). */
-  status?: 200 | 201 | 204 | 302;
+  /** The success status, 200 unless said (201 created, 202 accepted, 204 no content, 302 redirect). */
+  status?: 200 | 201 | 202 | 204 | 302;
   /**
    * The codes the handler may answer, besides those its kind implies: input_invalid for checked input,
    * unauthorized and forbidden for the access (docs/server.md, "Errors").

@@ -1,12 +1,10 @@
 // The dashboard's charts from the project's sold lines (GET projects/{id}/stats): copies, revenue in
 // EUR cents (VAT included, at each order's rate) and orders per Paris day, week (Monday) or month, with
 // the running total, and the copies by country and by currency. Pure: the lines come in, the answer out.
-import type { ProjectStats } from '@spindle/contracts';
+import type { ProjectStats, StatsInterval } from '@spindle/contracts';
 import { convertToEurExact, fundingProgressPercent, isCurrencyCode, statementDay } from '@spindle/domain';
 import type { ProjectRow } from '../projects/index.ts';
 import type { ProjectOrderLine } from '../statements/index.ts';
-
-export type StatsInterval = 'day' | 'week' | 'month';
 
 export interface StatsQuery {
   interval: StatsInterval;

@@ -4,7 +4,7 @@
 export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
 export { renderVinylMockups } from './project-artwork.ts';
 export { kindOf } from './project-dto.ts';
-export { type ProjectGuard, projectGuard, signedIn } from './project-guards.ts';
+export { projectCheck } from './project-guards.ts';
 export { createProjectJobsRepo } from './project-jobs.repo.ts';
 export { LIFECYCLE_SCHEDULE, createProjectJobHandlers } from './project-jobs.ts';
 export {

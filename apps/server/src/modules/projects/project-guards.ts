@@ -1,9 +1,11 @@
-// Route guards of the artist side, in the order that reveals nothing: a visitor gets 401 before the
-// body is read (onRequest), and a user who is not the project's owner (or staff, for reads) gets 404
-// before the request is validated (preValidation), so a bad body never tells anyone a project exists.
+// The project check of the artist side's endpoints, in the order that reveals nothing: a visitor gets
+// 401 before the body is read (the endpoint's `user` access, onRequest), and a user who is not the
+// project's owner (or staff, for reads) gets 404 before the request is validated (this check, given
+// to routesOf), so a bad body never tells anyone a project exists.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../http/authentication.ts';
+import { currentUser } from '../../http/authentication.ts';
+import type { EndpointCheck } from '../../http/endpoint-route.ts';
 import type { ProjectAccessChecker } from './project-access.ts';
 
 const rawProjectId = z.coerce.number().int().positive();
@@ -20,20 +22,11 @@ function projectIdOf(request: FastifyRequest): number | null {
   return 'id' in query.data ? query.data.id : query.data.project_id;
 }
 
-/** Signed-in users only, checked before anything else. */
-export const signedIn = { onRequest: requireUser } as const;
-
-/** Signed in, then the project's owner (`write`) or its owner or staff (`read`); 404 for anyone else. */
-export function projectGuard(access: ProjectAccessChecker, need: 'read' | 'write') {
-  return {
-    onRequest: requireUser,
-    preValidation: async (request: FastifyRequest): Promise<void> => {
-      const id = projectIdOf(request);
-      // An unreadable id is left to the schema (400).
-      if (id !== null) await access.load(currentUser(request), id, need);
-    },
+/** The project's owner (`write`) or its owner or staff (`read`); 404 for anyone else. */
+export function projectCheck(access: ProjectAccessChecker, need: 'read' | 'write'): EndpointCheck {
+  return async (request) => {
+    const id = projectIdOf(request);
+    // An unreadable id is left to the schema (400).
+    if (id !== null) await access.load(currentUser(request), id, need);
   };
 }
-
-/** The hooks projectGuard gives, spread into a route's options. */
-export type ProjectGuard = ReturnType<typeof projectGuard>;

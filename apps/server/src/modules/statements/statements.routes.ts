@@ -1,19 +1,13 @@
 // GET /api/projects/{id}/statement (spec section 7 Projects: projects/{id}/statement, binary): the
-// month's statement as a PDF or a spreadsheet, or its figures as JSON. The project's owner and staff
-// only; anyone else gets 404.
-import {
-  errorBodySchema,
-  managedProjectParamsSchema,
-  statementQuerySchema,
-  statementSummarySchema,
-} from '@spindle/contracts';
+// month's statement as a PDF or a spreadsheet, or its figures as JSON, declared in
+// packages/contracts/src/endpoints/statements.ts. The project's owner and staff only; anyone else
+// gets 404.
+import { statementsEndpoints } from '@spindle/contracts';
 import type { AppLocale, Statement } from '@spindle/domain';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser } from '../../http/authentication.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { projectGuard, type ProjectAccessChecker, type ProjectRow } from '../projects/index.ts';
+import { routesOf } from '../../http/endpoint-route.ts';
+import { projectCheck, type ProjectAccessChecker, type ProjectRow } from '../projects/index.ts';
 import { statementSummaryOf, type StatementsService } from './statements.service.ts';
 
 export interface StatementsRoutesOptions {
@@ -23,7 +17,6 @@ export interface StatementsRoutesOptions {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const binary = (type: string) => z.unknown().describe(type);
 
 /** The statement as a file: `statement-{project}-{YYYY-MM}.pdf` or `.xlsx`, in the reader's language. */
 async function sendStatementFile(
@@ -49,36 +42,18 @@ async function sendStatementFile(
     .send(await renderStatementPdf(statement, meta));
 }
 
-export const statementsRoutes: FastifyPluginCallbackZod<StatementsRoutesOptions> = (app, options, done) => {
-  const { statements, access } = options;
+export function statementsRoutes(options: StatementsRoutesOptions) {
+  const { statements } = options;
   const clock = options.clock ?? (() => new Date());
-
-  app.get(
-    '/projects/:id/statement',
+  return routesOf(
+    statementsEndpoints,
     {
-      ...projectGuard(access, 'read'),
-      schema: {
-        tags: ['projects'],
-        security: [{ bearer: [] }],
-        summary: 'The month’s statement (PDF, XLSX, or its figures as JSON)',
-        params: managedProjectParamsSchema,
-        querystring: statementQuerySchema,
-        response: {
-          200: z.union([statementSummarySchema, binary('application/pdf or XLSX')]),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+      statement: async ({ params, query, user }, { reply }) => {
+        const stated = await statements.statement(user, params.id, query.period);
+        if (query.format === 'json') return statementSummaryOf(stated.project.id, stated.statement);
+        return sendStatementFile(reply, stated, { format: query.format, lang: query.lang }, clock());
       },
     },
-    async (request, reply) => {
-      const { query } = request;
-      const stated = await statements.statement(currentUser(request), request.params.id, query.period);
-      if (query.format === 'json') return statementSummaryOf(stated.project.id, stated.statement);
-      return sendStatementFile(reply, stated, { format: query.format, lang: query.lang }, clock());
-    },
+    { statement: projectCheck(options.access, 'read') },
   );
-  done();
-};
+}

@@ -1,10 +1,12 @@
 // The figures around the chart: funding progress, the live break-even, the orders with their CSV
 // and XLSX extracts, and the monthly statement download (PDF or XLSX), all from the API.
 import type { BreakEven, ProjectOrders, ProjectStats } from '@spindle/contracts';
+import { dashboardRoutes, statementsRoutes } from '@spindle/contracts/http';
 import { formatMoney, isCurrencyCode, statementPeriodFor, type AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar.tsx';
+import { apiHref } from '../../lib/api-exchange.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
 
 const eur = (amountMinor: number, locale: AppLocale) => formatMoney({ amountMinor, currency: 'EUR' }, locale);
@@ -93,7 +95,7 @@ export function OrdersPanel({
     dateStyle: 'medium',
   });
   const extract = (format: 'csv' | 'xlsx') =>
-    `/api/user/projects/${projectId}/extract-orders?format=${format}&lang=${locale}`;
+    apiHref(dashboardRoutes.extractOrders, { params: { id: projectId }, query: { format, lang: locale } });
   return (
     <div>
       <div className="flex flex-wrap gap-2">
@@ -176,7 +178,11 @@ export function currentPeriod(now: Date): string {
 export function StatementForm({ projectId, locale, period }: { projectId: number; locale: AppLocale; period: string }) {
   const { t } = useT();
   return (
-    <form method="get" action={`/api/projects/${projectId}/statement`} className="flex flex-wrap items-end gap-3">
+    <form
+      method="get"
+      action={apiHref(statementsRoutes.statement, { params: { id: projectId } })}
+      className="flex flex-wrap items-end gap-3"
+    >
       <input type="hidden" name="lang" value={locale} />
       <div>
         <label htmlFor="statement-period" className="text-sm font-semibold">

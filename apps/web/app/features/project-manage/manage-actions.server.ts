@@ -3,23 +3,18 @@
 // decides who may do what; its error codes come back to the form.
 import {
   artworkKindSchema,
-  artworkUploadResponseSchema,
-  encodeStatusSchema,
-  managedProjectSchema,
-  managedTrackSchema,
   PROJECT_LIMITS,
+  projectsEndpoints,
+  tracksEndpoints,
   type ManagedProject,
 } from '@spindle/contracts';
 import type { RouterContextProvider } from 'react-router';
-import { z } from 'zod';
-import { sendApi } from '../../lib/api-call.server.ts';
+import { apiClient } from '../../lib/api.server.ts';
 import { readDetailsForm } from './details-fields.ts';
 
 /** What an intent answers: which form, and its outcome. */
 export type ManageOutcome =
   { intent: string; ok: true } | { intent: string; ok: false; code: string; fields: Record<string, string> };
-
-const anything = z.unknown();
 
 function failed(intent: string, code: string, fields: Record<string, string> = {}): ManageOutcome {
   return { intent, ok: false, code, fields };
@@ -36,9 +31,11 @@ export async function manageAction(
     return typeof value === 'string' ? value : '';
   };
   const intent = field('intent');
-  const base = `/projects/${project.id}`;
+  const api = apiClient(context);
+  const params = { id: project.id };
   const trackId = Number(form.get('trackId'));
-  const trackPath = `${base}/tracks/${Number.isInteger(trackId) && trackId > 0 ? trackId : 0}`;
+  // A missing or broken track id asks for track 0, which the API does not find.
+  const trackParams = { ...params, trackId: Number.isInteger(trackId) && trackId > 0 ? trackId : 0 };
   const outcome = (
     result: { ok: true } | { ok: false; code: string; fields: Record<string, string> },
   ): ManageOutcome => (result.ok ? { intent, ok: true } : failed(intent, result.code, result.fields));
@@ -47,7 +44,7 @@ export async function manageAction(
     case 'details': {
       const read = readDetailsForm(form, project);
       if (!read.ok) return failed(intent, 'input_invalid', read.fields);
-      return outcome(await sendApi(context, base, managedProjectSchema, { method: 'PUT', json: read.body }));
+      return outcome(await api.call(projectsEndpoints.update, { params, body: read.body }));
     }
     case 'artwork': {
       const kind = artworkKindSchema.safeParse(form.get('kind'));
@@ -57,25 +54,23 @@ export async function manageAction(
         return failed(intent, 'input_required', { file: 'input_required' });
       if (file.size > PROJECT_LIMITS.artworkMaxBytes) return failed(intent, 'file_max_size', { file: 'file_max_size' });
       const data = Buffer.from(await file.arrayBuffer()).toString('base64');
-      return outcome(
-        await sendApi(context, `${base}/artwork`, artworkUploadResponseSchema, { json: { kind: kind.data, data } }),
-      );
+      return outcome(await api.call(projectsEndpoints.uploadArtwork, { params, body: { kind: kind.data, data } }));
     }
     case 'rename-track': {
       const title = field('title');
-      return outcome(await sendApi(context, trackPath, managedTrackSchema, { method: 'PUT', json: { title } }));
+      return outcome(await api.call(tracksEndpoints.update, { params: trackParams, body: { title } }));
     }
     case 'move-track': {
       const position = Number(form.get('position'));
       if (!Number.isInteger(position) || position < 1) return failed(intent, 'input_invalid');
-      return outcome(await sendApi(context, trackPath, managedTrackSchema, { method: 'PUT', json: { position } }));
+      return outcome(await api.call(tracksEndpoints.update, { params: trackParams, body: { position } }));
     }
     case 'delete-track':
-      return outcome(await sendApi(context, trackPath, anything, { method: 'DELETE' }));
+      return outcome(await api.call(tracksEndpoints.remove, { params: trackParams }));
     case 'encode':
-      return outcome(await sendApi(context, `${trackPath}/encode`, encodeStatusSchema, { json: {} }));
+      return outcome(await api.call(tracksEndpoints.encode, { params: trackParams, body: {} }));
     case 'submit':
-      return outcome(await sendApi(context, `${base}/submit`, anything, { method: 'POST' }));
+      return outcome(await api.call(projectsEndpoints.submit, { params }));
     default:
       return failed(intent, 'input_invalid');
   }

@@ -1,12 +1,12 @@
 // The artist's or label's own shop (/my-account/shop; /shop/{code}): code, name, logo, banner,
 // colours, white-label flag and which projects it shows. A multipart form to the page's action,
 // which sends PUT /api/user/shop (pictures as base64).
-import { checkCodeResponseSchema, PROJECT_LIMITS, type MyProject, type ShopSettings } from '@spindle/contracts';
+import { PROJECT_LIMITS, shopsEndpoints, type MyProject, type ShopSettings } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
 import { useState } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { Form, Link, useNavigation } from 'react-router';
-import { callBrowserApi, NetworkError } from '../../lib/api-browser.ts';
+import { callBrowser, NetworkError } from '../../lib/api-browser.ts';
 import { dataKey } from '../../lib/i18n.ts';
 import { useFlash } from '../../lib/use-flash.ts';
 import { SAVED_TOAST_MS } from './details-form.tsx';
@@ -51,7 +51,7 @@ export function ShopSettingsForm({
       return;
     }
     try {
-      const result = await callBrowserApi('/projects/check-code', checkCodeResponseSchema, { json: { code: wanted } });
+      const result = await callBrowser(shopsEndpoints.checkCode, { body: { code: wanted } });
       setAvailability(result.ok ? result.value : null);
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;

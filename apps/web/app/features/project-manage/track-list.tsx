@@ -2,8 +2,8 @@
 // 'Encode' (POST .../encode, then the job's progress read every second until done) and, once encoded,
 // a play button that plays the preview through the persistent player (the spindle:play event).
 import {
-  encodeStatusSchema,
   PROJECT_LIMITS,
+  tracksEndpoints,
   type EncodeStatus,
   type ManagedProject,
   type ManagedTrack,
@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useT } from '../../lib/use-t.ts';
 import { Form, useRevalidator } from 'react-router';
-import { callBrowserApi, NetworkError } from '../../lib/api-browser.ts';
+import { callBrowser, NetworkError } from '../../lib/api-browser.ts';
 import { requestPlay } from '../../lib/play-request.ts';
 import { useErrorHandler } from './error-handler.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
@@ -38,7 +38,7 @@ function useEncode(projectId: number, track: ManagedTrack) {
     durationSeconds: track.durationSeconds,
   });
   const [polling, setPolling] = useState(running);
-  const path = `/projects/${projectId}/tracks/${track.id}/encode`;
+  const trackId = track.id;
 
   useEffect(() => {
     if (!polling) return;
@@ -46,7 +46,7 @@ function useEncode(projectId: number, track: ManagedTrack) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async () => {
       try {
-        const result = await callBrowserApi(path, encodeStatusSchema);
+        const result = await callBrowser(tracksEndpoints.encodeStatus, { params: { id: projectId, trackId } });
         if (stopped) return;
         if (!result.ok) {
           reportError(result.code);
@@ -70,11 +70,11 @@ function useEncode(projectId: number, track: ManagedTrack) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [polling, path, reportError, revalidator]);
+  }, [polling, projectId, trackId, reportError, revalidator]);
 
   async function start() {
     try {
-      const result = await callBrowserApi(path, encodeStatusSchema, { json: {} });
+      const result = await callBrowser(tracksEndpoints.encode, { params: { id: projectId, trackId }, body: {} });
       if (!result.ok) {
         reportError(result.code);
         return;

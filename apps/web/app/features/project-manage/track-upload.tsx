@@ -1,11 +1,11 @@
 // Adding a track: the master (WAV, FLAC or MP3) goes up through the chunked upload (5 MiB parts, a
 // progress bar with its percent, resumed after a dropped connection), then POST
 // /api/projects/{id}/tracks attaches it. Errors go to the page's error handler.
-import { managedTrackSchema, PROJECT_LIMITS } from '@spindle/contracts';
+import { PROJECT_LIMITS, tracksEndpoints } from '@spindle/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { useRevalidator } from 'react-router';
-import { callBrowserApi, NetworkError } from '../../lib/api-browser.ts';
+import { callBrowser, NetworkError } from '../../lib/api-browser.ts';
 import { ChunkedUpload, UploadFailure, type UploadProgress } from './chunked-upload.ts';
 import { useErrorHandler } from './error-handler.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
@@ -39,8 +39,9 @@ export function TrackUpload({ projectId, disabled }: { projectId: number; disabl
     try {
       const upload = new ChunkedUpload(file, { onProgress: setProgress });
       const stored = await upload.run();
-      const added = await callBrowserApi(`/projects/${projectId}/tracks`, managedTrackSchema, {
-        json: { title: title.slice(0, PROJECT_LIMITS.trackTitleLength), uploadId: stored.id },
+      const added = await callBrowser(tracksEndpoints.add, {
+        params: { id: projectId },
+        body: { title: title.slice(0, PROJECT_LIMITS.trackTitleLength), uploadId: stored.id },
       });
       if (!added.ok) {
         reportError(added.code);
