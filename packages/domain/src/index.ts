@@ -23,3 +23,4 @@ export * from './statement.ts';
 export * from './redirect-target.ts';
 export * from './email-identity.ts';
 export * from './seeded-random.ts';
+export * from './staff-permissions.ts';
