@@ -1,5 +1,6 @@
 // Every endpoint whose contract is declared once (issue 12): a route (../http/routes/) joined to its
 // schemas. The modules not converted yet still declare their Fastify routes by hand.
+import { adminEndpoints } from './admin.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -13,6 +14,7 @@ import { systemEndpoints } from './system.ts';
 
 export * from './define-endpoint.ts';
 export {
+  adminEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -26,6 +28,7 @@ export {
 };
 
 const AREAS = [
+  adminEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
