@@ -4,7 +4,7 @@
 // (printRoutes), so a new route without a row fails here, and so does a row whose route is gone.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ENDPOINTS } from '@spindle/contracts';
+import { ENDPOINTS, type Endpoint } from '@spindle/contracts';
 import type { Access as EndpointAccess } from '@spindle/contracts/http';
 import { hasStaffPermission, type StaffPermission } from '@spindle/domain';
 import type { FastifyInstance } from 'fastify';
@@ -152,7 +152,7 @@ describe('the access matrix', () => {
 
   it('agrees with the access (and staff permission) each declared endpoint states (packages/contracts/src/http/routes)', () => {
     const rows = new Map(ACCESS_MATRIX.map((row) => [keyOf(row), row]));
-    const disagreeing = ENDPOINTS.flatMap((endpoint) => {
+    const disagreeing = ENDPOINTS.flatMap((endpoint: Endpoint) => {
       const row = rows.get(keyOf({ method: endpoint.method, path: `/api${endpoint.path}` }));
       const agrees =
         row && ROWS_OF_ACCESS[endpoint.access].includes(row.access) && row.permission === endpoint.permission;

@@ -53,7 +53,7 @@ describe('enrolling and verifying the staff second factor', () => {
   it('keeps an unverified staff session out of every admin endpoint but the factor’s own', async () => {
     const token = await addSession(t.database, teamId);
     for (const endpoint of Object.values(adminEndpoints)) {
-      if (endpoint.permission === 'second_factor' || endpoint.permission === 'bids') continue;
+      if (endpoint.permission === 'second_factor') continue;
       const url = `/api${endpoint.path.replace(':id', '1')}${endpoint.path === '/admin/search' ? '?q=x' : ''}`;
       const response = await call(
         token,
