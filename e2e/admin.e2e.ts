@@ -16,8 +16,8 @@ async function submittedDemoProject(request: APIRequestContext, baseURL: string)
     await signInThroughApi(request, baseURL, role);
     const response = await request.get('/api/user/projects');
     expect(response.ok()).toBe(true);
-    const { projects } = (await response.json()) as { projects: OwnedProject[] };
-    const submitted = projects.find((project) => project.step === 'checking');
+    const { items } = (await response.json()) as { items: OwnedProject[] };
+    const submitted = items.find((project) => project.step === 'checking');
     if (submitted) return { role, project: submitted };
   }
   throw new Error('the demo has no submitted project of the demo artist or label');
@@ -44,7 +44,7 @@ test('demo-team reviews a submitted project and approves it', async ({
 
   await expect(page.getByRole('heading', { level: 1, name: 'Work waiting' })).toBeVisible();
   await expectAccessible();
-  await page.getByRole('link', { name: 'Open: Projects to review' }).click();
+  await page.getByRole('main').getByRole('link', { name: /^Open\s*:\s*Projects to review$/ }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expectAccessible();
@@ -54,7 +54,7 @@ test('demo-team reviews a submitted project and approves it', async ({
   await expect(page.getByTestId('project-step')).toHaveText('Being checked');
   await expectAccessible();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved.');
   await expect(page.getByTestId('project-step')).toHaveText(/In progress|Promo/);
   await expect(page.getByRole('listitem').filter({ hasText: 'by Lea Dubois' }).last()).toBeVisible();
 
