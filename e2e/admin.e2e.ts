@@ -44,7 +44,10 @@ test('demo-team reviews a submitted project and approves it', async ({
 
   await expect(page.getByRole('heading', { level: 1, name: 'Work waiting' })).toBeVisible();
   await expectAccessible();
-  await page.getByRole('main').getByRole('link', { name: /^Open\s*:\s*Projects to review$/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Open\s*:\s*Projects to review$/ })
+    .click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expectAccessible();
