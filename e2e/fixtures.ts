@@ -3,7 +3,8 @@
 // located by role and label as a person would.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from '@spindle/db/testing';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoEmail } from '@spindle/db/testing';
+import { TOTP_STEP_SECONDS, totpCode } from '../apps/server/src/crypto/totp.ts';
 
 /** The roles of the seeded demo accounts (packages/db seed): each signs in as demo-{role}@spindle.test. */
 export type DemoRole = 'customer' | 'artist' | 'label' | 'pro' | 'team' | 'boss' | 'admin';
@@ -49,6 +50,15 @@ export async function emailedLink(
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * The second-factor code of the demo staff accounts (docs/admin.md) that an authenticator app shows
+ * one step from now: accepted (one step either side is), and not the code the server's own clock may
+ * have seen used already in this step.
+ */
+export function demoSecondFactorCode(): string {
+  return totpCode(DEMO_TOTP_SECRET, new Date(Date.now() + TOTP_STEP_SECONDS * 1000));
 }
 
 /** Fills and sends the sign-in form of the /sign page, as a person would. */

@@ -4,10 +4,12 @@
 // (printRoutes), so a new route without a row fails here, and so does a row whose route is gone.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ENDPOINTS } from '@spindle/contracts';
+import { ENDPOINTS, type Endpoint } from '@spindle/contracts';
 import type { Access as EndpointAccess } from '@spindle/contracts/http';
+import { hasStaffPermission, type StaffPermission } from '@spindle/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addVerifiedStaffSession } from './modules/staff/testing.ts';
 import { ACCESS_MATRIX, type Access, type AccessRow } from './testing/access-matrix.ts';
 import { addSession } from './testing/catalogue-fixture.ts';
 import { FIXTURE_UPLOAD_KEY, insertOrdersFixture, type OrdersFixture } from './testing/orders-fixture.ts';
@@ -53,13 +55,23 @@ const ROWS_OF_ACCESS: Readonly<Record<EndpointAccess, readonly Access[]>> = {
   pro: ['pro'],
   team: ['team'],
   admin: ['admin'],
+  staff: ['staff'],
 };
 
+/** The fixture's staff as the permission table sees them: team is role team, admin is a boss with the flag. */
+const STAFF_IDENTITIES = { team: { role: 'team', isAdmin: false }, admin: { role: 'boss', isAdmin: true } } as const;
+
+/** Whether an identity holds a staff permission (customers, artists and visitors never do). */
+function holds(identity: Identity, permission: StaffPermission | undefined): boolean {
+  if (!permission || (identity !== 'team' && identity !== 'admin')) return false;
+  return hasStaffPermission(STAFF_IDENTITIES[identity], permission);
+}
+
 /** Whether a status is what the row promises to an identity. */
-function allowedStatus(access: Access, identity: Identity, status: number): boolean {
+function allowedStatus(row: AccessRow, identity: Identity, status: number): boolean {
   const denied = status === 401 || status === 403;
   const fine = !denied && status < 500;
-  switch (access) {
+  switch (row.access) {
     case 'public':
       return fine;
     case 'user':
@@ -80,6 +92,9 @@ function allowedStatus(access: Access, identity: Identity, status: number): bool
     case 'admin':
       if (identity === 'visitor') return status === 401;
       return identity === 'admin' ? fine : status === 403;
+    case 'staff':
+      if (identity === 'visitor') return status === 401;
+      return holds(identity, row.permission) ? fine : status === 403;
     case 'signed':
       return status === 403;
     case 'webhook':
@@ -110,6 +125,8 @@ afterAll(async () => t?.close());
 /** A fresh session per call, so a route that signs out (logout, password change) touches nothing else. */
 async function tokenOf(identity: Identity): Promise<string | null> {
   if (identity === 'visitor') return null;
+  // Staff have verified their second factor: the matrix checks who may call, the staff tests the factor.
+  if (identity === 'team' || identity === 'admin') return addVerifiedStaffSession(t.database, fx.people[identity].id);
   return addSession(t.database, fx.people[identity].id);
 }
 
@@ -138,13 +155,13 @@ describe('the access matrix', () => {
     expect([...rows].filter((key) => !registered.has(key)).sort(), 'rows whose route is not registered').toEqual([]);
   });
 
-  it('agrees with the access each declared endpoint states (packages/contracts/src/http/routes)', () => {
-    const rows = new Map(ACCESS_MATRIX.map((row) => [keyOf(row), row.access]));
-    const disagreeing = ENDPOINTS.flatMap((endpoint) => {
+  it('agrees with the access (and staff permission) each declared endpoint states (packages/contracts/src/http/routes)', () => {
+    const rows = new Map(ACCESS_MATRIX.map((row) => [keyOf(row), row]));
+    const disagreeing = ENDPOINTS.flatMap((endpoint: Endpoint) => {
       const row = rows.get(keyOf({ method: endpoint.method, path: `/api${endpoint.path}` }));
-      return row && ROWS_OF_ACCESS[endpoint.access].includes(row)
-        ? []
-        : [`${endpoint.id}: ${endpoint.access} / ${row}`];
+      const agrees =
+        row && ROWS_OF_ACCESS[endpoint.access].includes(row.access) && row.permission === endpoint.permission;
+      return agrees ? [] : [`${endpoint.id}: ${endpoint.access} ${endpoint.permission ?? ''} / ${row?.access}`];
     });
     expect(ENDPOINTS.length).toBeGreaterThan(0);
     expect(disagreeing).toEqual([]);
@@ -156,7 +173,7 @@ describe('the access matrix', () => {
       const seen: Record<string, number> = {};
       for (const identity of IDENTITIES) seen[identity] = await call(row, identity);
       const wrong = Object.entries(seen).filter(
-        ([identity, status]) => !allowedStatus(row.access, identity as Identity, status),
+        ([identity, status]) => !allowedStatus(row, identity as Identity, status),
       );
       expect(wrong, `${row.access} route answered ${JSON.stringify(seen)}`).toEqual([]);
     },

@@ -20,6 +20,7 @@ import { outboxRoutes } from './modules/outbox/index.ts';
 import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
 import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-read-cache.ts';
 import { createStorefront, registerStorefrontRoutes } from './composition/storefront.ts';
+import { createStaffSide } from './composition/staff-side.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -72,8 +73,9 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const artistSide = createArtistSide({ db, config, mailer, provider: checkout.provider, rateLimiters, clock });
   jobs?.add(artistSide.jobHandlers, artistSide.schedules);
   const ordersAccount = createOrdersAccount({ db, config, catalogue, provider: checkout.provider, clock });
+  const staff = createStaffSide({ db, config, mailer, rateLimiters, projects: artistSide.projects, clock });
 
-  const visitorCache = registerRequestHooks(app, config, accounts.auth);
+  const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
   await app.register(systemRoutes({ system: storefront.system }));
   await registerStorefrontRoutes(app, storefront, { config, visitorCache });
@@ -82,6 +84,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(checkout.routes);
   await app.register(artistSide.routes);
   await app.register(ordersAccount.routes);
+  await app.register(staff.routes);
   registerApiNotFound(app);
 };
 
@@ -109,6 +112,7 @@ function registerRequestHooks(
   app: FastifyInstance,
   config: ApiOptions['config'],
   auth: Parameters<typeof registerAuthentication>[1],
+  secondFactor: Parameters<typeof registerAuthentication>[2],
 ): VisitorReadCache {
   const visitorCache = createVisitorReadCache({ ttlMs: config.VISITOR_CACHE_MS ?? 0 });
   app.addHook('onResponse', async (request, reply) => {
@@ -116,7 +120,7 @@ function registerRequestHooks(
   });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });
   registerTextGuard(app);
-  registerAuthentication(app, auth);
+  registerAuthentication(app, auth, secondFactor);
   return visitorCache;
 }
 

@@ -89,6 +89,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
     printDemoAccounts(seeded.demoAccounts);
   }
+  // The demo staff accounts' known second factor (docs/admin.md), also after a forced re-seed.
+  const { enrolDemoSecondFactors } = await import('./modules/staff/index.ts');
+  await enrolDemoSecondFactors(database.db, config.SESSION_SECRET);
 
   const web = await webLoading;
   const app = await timed(

@@ -23,4 +23,5 @@ export * from './my-library.ts';
 export * from './quote.ts';
 export * from './projects-manage.ts';
 export * from './uploads.ts';
+export * from './admin.ts';
 export * from './endpoints/index.ts';

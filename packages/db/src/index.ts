@@ -10,6 +10,7 @@ export { migrateDatabase, isDatabaseEmpty } from './migrate.ts';
 export { lockKey, type Tx } from './transaction-lock.ts';
 export type { SeedOptions, SeedResult } from './seed/index.ts';
 export type { DemoAccount } from './seed/accounts.ts';
+export { DEMO_STAFF_ROLES, DEMO_TOTP_SECRET, demoEmail } from './seed/demo-staff.ts';
 
 /**
  * Seeds the demo catalogue (seed/index.ts). The seed and the media renderers it drives are loaded

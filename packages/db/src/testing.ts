@@ -10,7 +10,7 @@ import {
 } from './template-cache.ts';
 
 export type { Database } from './connection.ts';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from './seed/accounts.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_ROLES, DEMO_TOTP_SECRET, demoEmail } from './seed/accounts.ts';
 
 /** Options of createTestDatabase. */
 export interface TestDatabaseOptions {

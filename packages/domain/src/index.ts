@@ -27,3 +27,4 @@ export * from './invoice-document.ts';
 export * from './csv.ts';
 export * from './fulfilment-files.ts';
 export * from './credit-note.ts';
+export * from './staff-permissions.ts';

@@ -1,14 +1,28 @@
 // request.user: resolved from `Authorization: Bearer <token>` or the `token` cookie (spec section 7:
 // calls carry a bearer token when the user has one), plus the guards routes put in onRequest.
-import { COOKIE_NAMES } from '@spindle/domain';
+import {
+  COOKIE_NAMES,
+  hasStaffPermission,
+  isStaffMember,
+  needsSecondFactor,
+  type StaffPermission,
+} from '@spindle/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasRole, type AuthenticatedUser, type RequiredRole, type SessionResolver } from './session-user.ts';
+import {
+  hasRole,
+  type AuthenticatedUser,
+  type RequiredRole,
+  type SecondFactorGate,
+  type SessionResolver,
+} from './session-user.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, null for a visitor. */
     user: AuthenticatedUser | null;
+    /** Whether the session verified the staff second factor (false for everyone but verified staff). */
+    secondFactorVerified: boolean;
   }
 }
 
@@ -34,12 +48,19 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return sessionCredentialOf(request)?.token ?? null;
 }
 
-/** Resolves request.user before the handlers of this instance (register it inside the /api plugin). */
-export function registerAuthentication(app: FastifyInstance, auth: SessionResolver): void {
+/**
+ * Resolves request.user before the handlers of this instance (register it inside the /api plugin), and
+ * for a staff member whether the session verified the second factor.
+ */
+export function registerAuthentication(app: FastifyInstance, auth: SessionResolver, gate?: SecondFactorGate): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('secondFactorVerified', false);
   app.addHook('onRequest', async (request) => {
     const token = sessionTokenOf(request);
-    request.user = token ? await auth.userOfToken(token) : null;
+    const user = token ? await auth.userOfToken(token) : null;
+    request.user = user;
+    request.secondFactorVerified =
+      user && gate && isStaffMember(user) ? await gate.isSessionVerified(user.sessionId) : false;
   });
 }
 
@@ -68,6 +89,22 @@ export const requireTeam = requireRole('boss', 'team');
 
 /** Route guard: 401 unless signed in, 403 unless the admin flag is set (is_admin, also called isMun). */
 export const requireAdmin = requireRole('admin');
+
+/**
+ * Route guard factory for the staff side: 401 unless signed in, 403 `forbidden` unless the staff
+ * permission table grants the permission, 403 `second_factor_required` unless the session verified
+ * the second factor (all but the factor's own routes; docs/admin.md).
+ */
+export function requireStaff(permission: StaffPermission) {
+  return (request: FastifyRequest): Promise<void> => {
+    if (!request.user) return Promise.reject(new AppError('unauthorized'));
+    if (!hasStaffPermission(request.user, permission)) return Promise.reject(new AppError('forbidden'));
+    if (needsSecondFactor(permission) && !request.secondFactorVerified) {
+      return Promise.reject(new AppError('second_factor_required'));
+    }
+    return Promise.resolve();
+  };
+}
 
 /** The signed-in user of a route guarded by requireUser (throws if the guard was forgotten). */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {

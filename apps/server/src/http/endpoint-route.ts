@@ -7,7 +7,7 @@ import { ERROR_STATUS, type Access, type ErrorCode } from '@spindle/contracts/ht
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AuthenticatedUser } from './session-user.ts';
-import { requireAdmin, requirePro, requireTeam, requireUser } from './authentication.ts';
+import { requireAdmin, requirePro, requireStaff, requireTeam, requireUser } from './authentication.ts';
 
 /** What a handler is given: the input as its schemas gave it, and the caller (never null unless public). */
 export type EndpointCall<E extends Endpoint> = EndpointParsedInput<E> & {
@@ -38,14 +38,23 @@ export type EndpointCheck = (request: FastifyRequest) => Promise<void>;
 /** The checks of an area's endpoints, by name (an endpoint without one has only its access guard). */
 export type EndpointChecks<Area> = { readonly [Name in keyof Area]?: EndpointCheck };
 
+type Guard = (request: FastifyRequest) => Promise<void>;
+
 /** The guard of each access, run onRequest: before the body is read, a visitor is told to sign in. */
-const GUARDS: Readonly<Record<Access, ((request: FastifyRequest) => Promise<void>) | null>> = {
+const GUARDS: Readonly<Record<Exclude<Access, 'staff'>, Guard | null>> = {
   public: null,
   user: requireUser,
   pro: requirePro,
   team: requireTeam,
   admin: requireAdmin,
 };
+
+/** The guard of an endpoint; a staff endpoint must name its permission (a missing one fails at start). */
+function guardOf(endpoint: Endpoint): Guard | null {
+  if (endpoint.access !== 'staff') return GUARDS[endpoint.access];
+  if (!endpoint.permission) throw new TypeError(`${endpoint.id}: a staff endpoint names its permission`);
+  return requireStaff(endpoint.permission);
+}
 
 /** Every code an endpoint may answer: the ones it declares, and those its input and its access imply. */
 function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
@@ -54,6 +63,7 @@ function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   if (isZodSchema(endpoint.body)) codes.add('invalid_json');
   if (endpoint.access !== 'public') codes.add('unauthorized');
   if (endpoint.access !== 'public' && endpoint.access !== 'user') codes.add('forbidden');
+  if (endpoint.access === 'staff' && endpoint.permission !== 'second_factor') codes.add('second_factor_required');
   return [...codes];
 }
 
@@ -91,7 +101,7 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   check?: EndpointCheck,
 ) {
-  const guard = GUARDS[endpoint.access];
+  const guard = guardOf(endpoint);
   const readsBody = isZodSchema(endpoint.body);
   app.route({
     method: endpoint.method,

@@ -22,3 +22,11 @@ export function hasRole(user: AuthenticatedUser, roles: readonly RequiredRole[])
 export interface SessionResolver {
   userOfToken(token: string): Promise<AuthenticatedUser | null>;
 }
+
+/**
+ * Whether a staff session verified its second factor (the staff module, given at composition): the
+ * HTTP layer asks it for staff members only, and the `staff` routes refuse an unverified session.
+ */
+export interface SecondFactorGate {
+  isSessionVerified(sessionId: number): Promise<boolean>;
+}

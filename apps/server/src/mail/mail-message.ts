@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'project_reminder',
   'follower_reminder',
   'review_request',
+  'project_decision',
 ] as const;
 
 /** One of the e-mail templates. */

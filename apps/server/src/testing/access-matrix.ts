@@ -10,6 +10,7 @@
 // owned by user A of testing/orders-fixture.ts (and a valid `body` for writes, so that a wrong user
 // reaches the owner check rather than the body validation). Run
 // `npx vitest run apps/server/src/access-matrix.int.test.ts`.
+import type { StaffPermission } from '@spindle/domain';
 import type { OrdersFixture } from './orders-fixture.ts';
 
 /** Who a route is for. */
@@ -28,6 +29,8 @@ export type Access =
   | 'team'
   /** The admin flag (is_admin). */
   | 'admin'
+  /** A staff member holding the row's `permission` (packages/domain staff-permissions.ts), second factor verified. */
+  | 'staff'
   /** A signed link (digital downloads): without a valid signature everyone gets 403. */
   | 'signed'
   /** A payment provider's signed webhook: without a valid signature everyone gets 400 (or 404: provider not in use). */
@@ -43,6 +46,8 @@ export interface AccessRow {
   /** The route's path as registered, with the /api prefix ('/api/user/orders/:id/shop'). */
   path: string;
   access: Access;
+  /** For `staff` rows: the permission the route needs. */
+  permission?: StaffPermission;
   /** The URL to call (default: the path with every parameter set to 1). */
   url?: (fx: OrdersFixture) => string;
   /**
@@ -350,6 +355,30 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   // Staff
   { method: 'GET', path: '/api/admin/outbox', access: 'admin' },
+  { method: 'GET', path: '/api/admin/second-factor', access: 'staff', permission: 'second_factor' },
+  { method: 'POST', path: '/api/admin/second-factor/enrolment', access: 'staff', permission: 'second_factor' },
+  { method: 'POST', path: '/api/admin/second-factor/enrolment/confirm', access: 'staff', permission: 'second_factor' },
+  { method: 'POST', path: '/api/admin/second-factor/verify', access: 'staff', permission: 'second_factor' },
+  { method: 'GET', path: '/api/admin/home', access: 'staff', permission: 'home' },
+  {
+    method: 'GET',
+    path: '/api/admin/search',
+    access: 'staff',
+    permission: 'home',
+    url: () => '/api/admin/search?q=ada',
+  },
+  { method: 'GET', path: '/api/admin/projects', access: 'staff', permission: 'reviews' },
+  {
+    method: 'GET',
+    path: '/api/admin/projects/:id',
+    access: 'staff',
+    permission: 'reviews',
+    url: (fx) => `/api/admin/projects/${fx.ownProject.id}`,
+  },
+  { method: 'POST', path: '/api/admin/projects/:id/approve', access: 'staff', permission: 'reviews' },
+  { method: 'POST', path: '/api/admin/projects/:id/refuse', access: 'staff', permission: 'reviews' },
+  { method: 'POST', path: '/api/admin/projects/:id/step', access: 'staff', permission: 'reviews' },
+  { method: 'GET', path: '/api/admin/audit', access: 'staff', permission: 'audit' },
   // The API's answer to unknown paths
   { method: 'ALL', path: '/api', access: 'not_found' },
   { method: 'ALL', path: '/api/', access: 'not_found' },

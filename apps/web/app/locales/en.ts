@@ -15,6 +15,7 @@ import { quoteEn } from '../features/quote/messages/en.ts';
 import { creationEn } from '../features/creation/messages/en.ts';
 import { projectManageEn } from '../features/project-manage/messages/en.ts';
 import { dashboardEn } from '../features/dashboard/messages/en.ts';
+import { adminEn } from '../features/admin/messages/en.ts';
 import { myOrdersEn } from '../features/my-orders/messages/en.ts';
 import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
@@ -142,6 +143,7 @@ const en = {
   creation: creationEn,
   projectManage: projectManageEn,
   dashboard: dashboardEn,
+  admin: adminEn,
   myOrders: myOrdersEn,
   accountExtras: accountExtrasEn,
   errors: {

@@ -16,6 +16,7 @@ import { quoteEs } from '../features/quote/messages/es.ts';
 import { creationEs } from '../features/creation/messages/es.ts';
 import { projectManageEs } from '../features/project-manage/messages/es.ts';
 import { dashboardEs } from '../features/dashboard/messages/es.ts';
+import { adminEs } from '../features/admin/messages/es.ts';
 import { myOrdersEs } from '../features/my-orders/messages/es.ts';
 import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
@@ -143,6 +144,7 @@ const es: Catalogue = {
   creation: creationEs,
   projectManage: projectManageEs,
   dashboard: dashboardEs,
+  admin: adminEs,
   myOrders: myOrdersEs,
   accountExtras: accountExtrasEs,
   errors: {

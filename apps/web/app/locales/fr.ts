@@ -16,6 +16,7 @@ import { quoteFr } from '../features/quote/messages/fr.ts';
 import { creationFr } from '../features/creation/messages/fr.ts';
 import { projectManageFr } from '../features/project-manage/messages/fr.ts';
 import { dashboardFr } from '../features/dashboard/messages/fr.ts';
+import { adminFr } from '../features/admin/messages/fr.ts';
 import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
 import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
@@ -143,6 +144,7 @@ const fr: Catalogue = {
   creation: creationFr,
   projectManage: projectManageFr,
   dashboard: dashboardFr,
+  admin: adminFr,
   myOrders: myOrdersFr,
   accountExtras: accountExtrasFr,
   errors: {

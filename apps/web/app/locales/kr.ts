@@ -16,6 +16,7 @@ import { quoteKr } from '../features/quote/messages/kr.ts';
 import { creationKr } from '../features/creation/messages/kr.ts';
 import { projectManageKr } from '../features/project-manage/messages/kr.ts';
 import { dashboardKr } from '../features/dashboard/messages/kr.ts';
+import { adminKr } from '../features/admin/messages/kr.ts';
 import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
 import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
@@ -143,6 +144,7 @@ const kr: Catalogue = {
   creation: creationKr,
   projectManage: projectManageKr,
   dashboard: dashboardKr,
+  admin: adminKr,
   myOrders: myOrdersKr,
   accountExtras: accountExtrasKr,
   errors: {

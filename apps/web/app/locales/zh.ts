@@ -16,6 +16,7 @@ import { quoteZh } from '../features/quote/messages/zh.ts';
 import { creationZh } from '../features/creation/messages/zh.ts';
 import { projectManageZh } from '../features/project-manage/messages/zh.ts';
 import { dashboardZh } from '../features/dashboard/messages/zh.ts';
+import { adminZh } from '../features/admin/messages/zh.ts';
 import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
 import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
@@ -142,6 +143,7 @@ const zh: Catalogue = {
   creation: creationZh,
   projectManage: projectManageZh,
   dashboard: dashboardZh,
+  admin: adminZh,
   myOrders: myOrdersZh,
   accountExtras: accountExtrasZh,
   errors: {

@@ -45,6 +45,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function ProjectManagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { locale, project } = loaderData;
+  // Staff refused it with a message (issue 14): the artist reads it here, and by e-mail.
+  const refusal =
+    project.step === 'refused'
+      ? (project.stepHistory.findLast((change) => change.to === 'refused')?.comment ?? null)
+      : null;
   const canSubmit = project.nextSteps.includes('checking');
   const submitFailure = actionData && !actionData.ok && actionData.intent === 'submit' ? actionData : null;
   const section = 'rounded-2xl border border-line p-5 sm:p-6';
@@ -63,6 +68,11 @@ export default function ProjectManagePage({ loaderData, actionData }: Route.Comp
             <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-muted">
               {project.artistName} <StepBadge step={project.step} />
             </p>
+            {refusal && (
+              <p role="note" className="mt-2 max-w-2xl rounded-lg border border-line p-3 text-sm">
+                {t('projectManage.refusedBy', { message: refusal })}
+              </p>
+            )}
           </div>
           <nav aria-label={t('projectManage.links')} className="flex flex-wrap gap-2">
             <Link

@@ -1,5 +1,6 @@
 // Every endpoint whose contract is declared once (issue 12): a route (../http/routes/) joined to its
 // schemas. The modules not converted yet still declare their Fastify routes by hand.
+import { adminEndpoints } from './admin.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -27,6 +28,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 
 export * from './define-endpoint.ts';
 export {
+  adminEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -55,6 +57,7 @@ export {
 };
 
 const AREAS = [
+  adminEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   audio_invalid: 400,
   audio_range_invalid: 400,
   project_incomplete: 400,
+  second_factor_invalid: 400,
   statement_period_invalid: 400,
   storage_key_invalid: 400,
   upload_part_invalid: 400,
@@ -51,6 +52,8 @@ export const ERROR_STATUS = {
   csrf_invalid: 403,
   download_link_invalid: 403,
   download_link_expired: 403,
+  /** A staff session that has not verified its second factor (docs/admin.md). */
+  second_factor_required: 403,
   // 404: nothing there (or nothing this caller may know of).
   not_found: 404,
   payment_not_found: 404,
@@ -82,6 +85,8 @@ export const ERROR_STATUS = {
   track_source_missing: 409,
   upload_closed: 409,
   upload_not_ready: 409,
+  second_factor_enrolled: 409,
+  second_factor_not_enrolled: 409,
   box_code_expired: 410,
   payload_too_large: 413,
   file_max_size: 413,

@@ -2,16 +2,19 @@
 // it may answer and, for answers the browser reads, a light shape check. Storefront pages import
 // these without zod (docs/decisions/0011-first-load.md); the zod half (params, query, body, response)
 // is in ../endpoints/, keyed to the same ids (docs/decisions/0012-endpoints-declared-once.md).
+import type { StaffPermission } from '@spindle/domain';
 import type { ErrorCode } from './error-codes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint, checked before its body is read: anyone, any signed-in user, pro users,
- * internal staff (role boss or team), admins (is_admin). Whose object it is (an order, a project) is
- * the handler's check; a signed link or a webhook signature is `public` here.
+ * internal staff (role boss or team), admins (is_admin), or a staff member holding the route's
+ * `permission` (the staff permission table of packages/domain, with the second factor verified). Whose
+ * object it is (an order, a project) is the handler's check; a signed link or a webhook signature is
+ * `public` here.
  */
-export type Access = 'public' | 'user' | 'pro' | 'team' | 'admin';
+export type Access = 'public' | 'user' | 'pro' | 'team' | 'admin' | 'staff';
 
 /** A light check of an answer's shape, for the browser: true only for what the zod schema accepts. */
 export type AnswerGuard<T> = (body: unknown) => body is T;
@@ -22,6 +25,8 @@ export interface RouteSpec {
   /** Relative to /api, parameters as `:name` ('/projects/:id/comments'). */
   path: `/${string}`;
   access: Access;
+  /** For `staff` access (and only for it): the permission the caller must hold (docs/admin.md). */
+  permission?: StaffPermission;
   /** The success status, 200 unless said (201 created, 202 accepted, 204 no content, 302 redirect). */
   status?: 200 | 201 | 202 | 204 | 302;
   /**

@@ -23,4 +23,6 @@ export * from './uploads.ts';
 export * from './analytics.ts';
 export * from './messaging.ts';
 export * from './jobs.ts';
+export * from './staff.ts';
+export * from './audit.ts';
 export * from './relations.ts';

@@ -1,5 +1,8 @@
 // Demo accounts, one per role, with a known password so anyone can sign in to the demo.
 import { hash } from '@node-rs/argon2';
+import { demoEmail } from './demo-staff.ts';
+
+export { DEMO_STAFF_ROLES, DEMO_TOTP_SECRET, demoEmail } from './demo-staff.ts';
 
 /** Password of every demo account (the sign-in page of the demo shows it). */
 export const DEMO_PASSWORD = 'spindle-demo';
@@ -106,11 +109,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccountSeed[] = [
     countryId: 'FR',
   },
 ];
-
-/** The e-mail of the demo account of a role. */
-export function demoEmail(role: string): string {
-  return `demo-${role}@spindle.test`;
-}
 
 /** Hashes a password with the project's argon2id parameters. */
 export function hashPassword(password: string): Promise<string> {

@@ -152,7 +152,7 @@ export function planProjects(
   };
   // Projects are planned in id order: each one's draws depend on the tally of those before it.
   const tally: ProjectTally = { musicCount: 0, labelledCount: 0, testPressings: 0 };
-  return categories.map((category, index) => {
+  const projects = categories.map((category, index) => {
     const id = FIRST_PROJECT_ID + index;
     return planProject(
       scene,
@@ -161,6 +161,25 @@ export function planProjects(
       random.fork(`project:${id}`),
     );
   });
+  giveASubmittedProjectToTheDemoArtist(projects, sellers);
+  return projects;
+}
+
+/**
+ * The demo artist (artist 1) owns the first submitted project (step checking), so staff can review a
+ * project whose artist side anyone can open in the demo (docs/admin.md, e2e/admin.e2e.ts). Done after
+ * the draws, so no other project changes.
+ */
+function giveASubmittedProjectToTheDemoArtist(projects: PlannedProject[], sellers: SellersPlan): void {
+  const demoArtist = sellers.artists.find((artist) => artist.row.id === 1);
+  const submitted = projects.find((project) => project.row.step === 'checking');
+  if (!demoArtist || !submitted) return;
+  submitted.row.artistId = demoArtist.row.id;
+  submitted.row.artistName = demoArtist.row.name;
+  submitted.row.labelId = null;
+  submitted.row.userId = demoArtist.row.userId ?? null;
+  submitted.row.slug = slugify(`${demoArtist.row.name} ${submitted.row.name}`);
+  submitted.artist = demoArtist;
 }
 
 /** Where a project sits in the id range, and its category and step. */

@@ -21,6 +21,7 @@ export {
   projectReminderTemplate,
   type ProjectReminderData,
 } from './project-reminder.ts';
+export { projectDecisionTemplate, type ProjectDecisionData } from './project-decision.ts';
 export { quoteRequestTemplate, type QuoteRequestData } from './quote-request.ts';
 export { RESET_PASSWORD_LINK_VALIDITY_MS, resetPasswordTemplate, type ResetPasswordData } from './reset-password.ts';
 export { reviewRequestTemplate, type ReviewRequestData } from './review-request.ts';

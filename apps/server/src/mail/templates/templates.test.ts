@@ -8,6 +8,7 @@ import {
   followerReminderTemplate,
   latePaymentRefundedTemplate,
   orderConfirmationTemplate,
+  projectDecisionTemplate,
   projectReminderTemplate,
   quoteRequestTemplate,
   resetPasswordTemplate,
@@ -107,6 +108,21 @@ const renders: Record<string, (locale: AppLocale) => RenderedEmail> = {
       items: [{ name: hostile, artistName: 'John Coltrane' }],
     }),
 };
+
+renders.project_decision = (locale) =>
+  projectDecisionTemplate.render(locale, {
+    baseUrl,
+    name: 'Nora',
+    project: { id: 42, name: hostile },
+    decision: { kind: 'refused', message: hostile },
+  });
+renders.project_approved = (locale) =>
+  projectDecisionTemplate.render(locale, {
+    baseUrl,
+    name: 'Nora',
+    project: { id: 42, name: 'Night Drive' },
+    decision: { kind: 'approved', opensAt: new Date('2026-12-01T09:00:00Z') },
+  });
 
 const templateKeys = Object.keys(renders);
 

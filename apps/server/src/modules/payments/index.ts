@@ -17,3 +17,4 @@ export {
   type PaymentView,
   type SavedCard,
 } from './providers/payment-provider.ts';
+export { countFailedPaymentsSince } from './staff-queries.ts';

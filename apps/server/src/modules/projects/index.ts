@@ -3,6 +3,7 @@
 // the other artist-side modules build on, and the lifecycle jobs.
 export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
 export { renderVinylMockups } from './project-artwork.ts';
+export { type ProjectReviewRepo, createProjectReviewRepo } from './project-review.repo.ts';
 export { kindOf } from './project-dto.ts';
 export { projectCheck } from './project-guards.ts';
 export { createProjectJobsRepo } from './project-jobs.repo.ts';

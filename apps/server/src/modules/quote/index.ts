@@ -2,3 +2,4 @@
 export { createQuoteRepo } from './quote.repo.ts';
 export { QUOTE_REQUEST_RATE_LIMIT, quoteRoutes } from './quote.routes.ts';
 export { type QuoteService, createQuoteService, pressingOptionsOf } from './quote.service.ts';
+export { countOpenQuoteRequests } from './staff-queries.ts';

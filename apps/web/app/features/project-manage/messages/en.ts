@@ -5,6 +5,7 @@ export const projectManageEn = {
   dashboard: 'Dashboard',
   publicPage: 'Public page',
   saved: 'Saved',
+  refusedBy: 'Our team’s message: {{message}}',
   dismiss: 'Close',
   steps: {
     creating: 'Being created',

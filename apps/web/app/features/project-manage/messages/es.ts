@@ -7,6 +7,7 @@ export const projectManageEs: Catalogue['projectManage'] = {
   dashboard: 'Panel',
   publicPage: 'Página pública',
   saved: 'Guardado',
+  refusedBy: 'Mensaje de nuestro equipo: {{message}}',
   dismiss: 'Cerrar',
   steps: {
     creating: 'En creación',

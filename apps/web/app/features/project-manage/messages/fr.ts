@@ -7,6 +7,7 @@ export const projectManageFr: Catalogue['projectManage'] = {
   dashboard: 'Tableau de bord',
   publicPage: 'Page publique',
   saved: 'Enregistré',
+  refusedBy: 'Message de notre équipe : {{message}}',
   dismiss: 'Fermer',
   steps: {
     creating: 'En création',

@@ -7,6 +7,7 @@ export const projectManageKr: Catalogue['projectManage'] = {
   dashboard: '대시보드',
   publicPage: '공개 페이지',
   saved: '저장됨',
+  refusedBy: '운영팀 메시지: {{message}}',
   dismiss: '닫기',
   steps: {
     creating: '작성 중',

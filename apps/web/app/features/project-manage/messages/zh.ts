@@ -7,6 +7,7 @@ export const projectManageZh: Catalogue['projectManage'] = {
   dashboard: '数据面板',
   publicPage: '公开页面',
   saved: '已保存',
+  refusedBy: '我们团队的留言：{{message}}',
   dismiss: '关闭',
   steps: {
     creating: '创建中',

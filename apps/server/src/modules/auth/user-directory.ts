@@ -1,0 +1,42 @@
+// Who a user is, for the staff side (docs/admin.md): the name, e-mail and language of accounts by id
+// (to say who changed a step, to e-mail an artist in their language) and accounts found by number,
+// e-mail or name.
+import { users, type Db } from '@spindle/db';
+import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
+
+/** The parts of an account the staff side shows and writes to. */
+export interface UserContact {
+  id: number;
+  name: string;
+  email: string;
+  lang: string;
+}
+
+const CONTACT = { id: users.id, name: users.name, email: users.email, lang: users.lang };
+
+export function createUserDirectory(db: Db) {
+  return {
+    async contactsOf(ids: readonly number[]): Promise<Map<number, UserContact>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select(CONTACT)
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+    /** Accounts whose number is the text, or whose e-mail or name contains it (10 at most). */
+    async find(text: string): Promise<UserContact[]> {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const byText = or(ilike(users.email, pattern), ilike(users.name, pattern));
+      const id = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
+      return db
+        .select(CONTACT)
+        .from(users)
+        .where(id !== null ? or(eq(users.id, id), byText) : byText)
+        .orderBy(desc(users.createdAt))
+        .limit(10);
+    },
+  };
+}
+
+export type UserDirectory = ReturnType<typeof createUserDirectory>;

@@ -1,0 +1,65 @@
+// The frame of every /admin page: the sections' navigation (a sidebar from 1000 px), the search box
+// that finds an order, a user or a project, and the page. The current section carries aria-current.
+import { localisePath, splitLocaleFromPath } from '@spindle/domain';
+import type { ReactNode } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { useT } from '../../lib/use-t.ts';
+
+export const ADMIN_SECTIONS = ['home', 'projects', 'audit'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
+  home: '/admin',
+  projects: '/admin/projects',
+  audit: '/admin/audit',
+};
+
+export const adminInputClass = 'h-10 rounded-lg border border-line bg-surface px-3 text-sm';
+export const adminButtonClass =
+  'inline-flex h-10 items-center justify-center rounded-full bg-accent px-5 text-sm font-semibold text-accent-ink hover:opacity-90';
+export const adminSecondaryButtonClass =
+  'inline-flex h-10 items-center justify-center rounded-full border border-line px-5 text-sm font-semibold hover:bg-surface-raised';
+
+export function AdminLayout({ active, children }: { active: AdminSection | null; children: ReactNode }) {
+  const { t } = useT();
+  const { locale } = splitLocaleFromPath(useLocation().pathname);
+  return (
+    <div className="mx-auto w-full max-w-[1400px] px-4 pt-4 pb-16 sm:px-6 lg:flex lg:gap-10 lg:pt-8">
+      <nav aria-label={t('admin.nav.label')} className="mb-6 lg:w-56 lg:shrink-0">
+        <p className="mb-3 text-sm font-semibold text-ink-muted">{t('admin.title')}</p>
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section}>
+              <Link
+                to={localisePath(SECTION_PATHS[section], locale)}
+                aria-current={section === active ? 'page' : undefined}
+                className="block rounded-md px-3 py-2 text-sm text-ink-muted hover:bg-surface-raised hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold aria-[current=page]:text-ink"
+              >
+                {t(`admin.nav.${section}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Form method="get" action={localisePath('/admin/search', locale)} role="search" className="mb-6 flex gap-2">
+          <label htmlFor="admin-search" className="sr-only">
+            {t('admin.search.label')}
+          </label>
+          <input
+            id="admin-search"
+            name="q"
+            type="search"
+            required
+            placeholder={t('admin.search.placeholder')}
+            className={`${adminInputClass} w-full max-w-md`}
+          />
+          <button type="submit" className={adminSecondaryButtonClass}>
+            {t('admin.search.submit')}
+          </button>
+        </Form>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The staff side (issue 14, docs/admin.md): demo-team signs in, types the second factor, opens the
+// work waiting, reviews a submitted project from the queue and approves it; the artist's own page of
+// the project shows the new step, and the audit log shows the approval. Axe runs on every staff page.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, demoSecondFactorCode, signInThroughApi, test, type DemoRole } from './fixtures.ts';
+
+interface OwnedProject {
+  id: number;
+  name: string;
+  step: string;
+}
+
+/** A submitted project (step checking) of the demo artist or label, and who owns it. */
+async function submittedDemoProject(request: APIRequestContext, baseURL: string) {
+  for (const role of ['artist', 'label'] as const satisfies readonly DemoRole[]) {
+    await signInThroughApi(request, baseURL, role);
+    const response = await request.get('/api/user/projects');
+    expect(response.ok()).toBe(true);
+    const { items } = (await response.json()) as { items: OwnedProject[] };
+    const submitted = items.find((project) => project.step === 'checking');
+    if (submitted) return { role, project: submitted };
+  }
+  throw new Error('the demo has no submitted project of the demo artist or label');
+}
+
+test('demo-team reviews a submitted project and approves it', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  expectAccessible,
+}) => {
+  const owner = await browser.newContext({ baseURL });
+  const { role, project } = await submittedDemoProject(owner.request, baseURL ?? '');
+
+  await signIn('team');
+  await page.goto('/admin');
+  // The session has not typed the second factor yet: the staff pages ask for it first.
+  await expect(page).toHaveURL(/\/admin\/second-factor\?redirect=%2Fadmin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Second factor' })).toBeVisible();
+  await expectAccessible();
+  await page.getByLabel('Code').fill(demoSecondFactorCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Work waiting' })).toBeVisible();
+  await expectAccessible();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Open\s*:\s*Projects to review$/ })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('link', { name: project.name, exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Review: ${project.name}` })).toBeVisible();
+  await expect(page.getByTestId('project-step')).toHaveText('Being checked');
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByTestId('project-step')).toHaveText(/In progress|Promo/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'by Lea Dubois' }).last()).toBeVisible();
+
+  // The artist side shows the new step.
+  const ownerPage = await owner.newPage();
+  const edit = await ownerPage.request.get(`/api/projects/${project.id}/edit`);
+  expect(((await edit.json()) as { step: string }).step).toMatch(/^(in_progress|promo)$/);
+  await ownerPage.goto(`/project/manage?id=${project.id}`);
+  await expect(ownerPage.getByText(/In progress|Promo/).first()).toBeVisible();
+  await owner.close();
+  expect(role).toMatch(/artist|label/);
+
+  await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `project #${project.id}` });
+  await expect(row).toContainText('project.approve');
+  await expect(row).toContainText('Lea Dubois');
+  await expectAccessible();
+});
