@@ -10,3 +10,9 @@ export async function readFormBody(request: Request): Promise<FormData> {
     throw data(null, { status: 400 });
   }
 }
+
+/** A text field of the form, '' when it is missing or is a file. */
+export function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

@@ -14,7 +14,7 @@ import { AuditList } from '../features/admin/audit-list.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
-import { readFormBody } from '../lib/form-body.server.ts';
+import { readFormBody, textOf } from '../lib/form-body.server.ts';
 import { dateTimeFormat } from '../lib/intl.ts';
 import { requestPlay } from '../lib/play-request.ts';
 import { useT } from '../lib/use-t.ts';
@@ -41,7 +41,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const id = projectIdOf(params);
   const form = await readFormBody(request);
   const api = apiClient(context);
-  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const text = (name: string) => textOf(form, name).trim();
   const intent = form.get('intent');
   const step = text('step');
   const result =

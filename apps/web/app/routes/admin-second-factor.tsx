@@ -8,7 +8,7 @@ import { adminButtonClass, adminInputClass } from '../features/admin/admin-layou
 import { requireStaffMember } from '../features/admin/staff-access.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
-import { readFormBody } from '../lib/form-body.server.ts';
+import { readFormBody, textOf } from '../lib/form-body.server.ts';
 import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/admin-second-factor';
 
@@ -38,7 +38,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   await requireStaffMember(context, url);
   const form = await readFormBody(request);
   const api = apiClient(context);
-  const code = String(form.get('code') ?? '');
+  const code = textOf(form, 'code');
   switch (form.get('intent')) {
     case 'enrol': {
       const enrolled = await api.call(adminEndpoints.secondFactorEnrol);
@@ -50,7 +50,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       if (confirmed.ok) return data<ActionResult>({ kind: 'recovery', codes: confirmed.value.recovery_codes });
       // The secret scanned stays enrolled: its key is shown again as text (the QR code is drawn only
       // from the server's answer, never from posted markup).
-      const secret = String(form.get('secret') ?? '').slice(0, 64);
+      const secret = textOf(form, 'secret').slice(0, 64);
       const enrolment = { secret, otpauth_uri: '', qr_svg: '' };
       return data<ActionResult>({ kind: 'enrolment', enrolment, error: errorOf(confirmed.code) }, 400);
     }

@@ -55,12 +55,7 @@ describe('enrolling and verifying the staff second factor', () => {
     for (const endpoint of Object.values(adminEndpoints)) {
       if (endpoint.permission === 'second_factor') continue;
       const url = `/api${endpoint.path.replace(':id', '1')}${endpoint.path === '/admin/search' ? '?q=x' : ''}`;
-      const response = await call(
-        token,
-        endpoint.method as 'GET' | 'POST',
-        url,
-        endpoint.method === 'POST' ? {} : undefined,
-      );
+      const response = await call(token, endpoint.method, url, endpoint.method === 'POST' ? {} : undefined);
       expect(response.status, endpoint.id).toBe(403);
       expect(codeOf(response), endpoint.id).toBe('second_factor_required');
     }

@@ -4,7 +4,7 @@
 import { adminEndpoints, type UserData } from '@spindle/contracts';
 import { isStaffMember, localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { redirect, type RouterContextProvider } from 'react-router';
-import { requireUser } from '../account/require-user.server.ts';
+import { requireUser } from '../account/index.server.ts';
 import { apiClient, notFoundResponse } from '../../lib/api.server.ts';
 
 /** The signed-in staff member, else a thrown redirect (sign-in) or page-not-found. */
