@@ -35,10 +35,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
-  it('gives e-mails sent with no request an origin on this machine in development only, never over PUBLIC_URL', () => {
+  it('gives e-mails sent with no request an origin on this machine in development or on the embedded database, never over PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '3123' }).developmentOrigin).toBe('http://localhost:3123');
     expect(loadConfig({ PUBLIC_URL: 'https://spindle.example' }).developmentOrigin).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production' }).developmentOrigin).toBeUndefined();
+    // `npm start` on its embedded defaults is a store on this machine; a deployment on PostgreSQL is not.
+    expect(loadConfig({ NODE_ENV: 'production', PORT: '3100' }).developmentOrigin).toBe('http://localhost:3100');
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/spindle' }).developmentOrigin,
+    ).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test' }).developmentOrigin).toBeUndefined();
   });
 

@@ -109,9 +109,10 @@ type ParsedEnv = z.infer<typeof configSchema>;
 export type Config = ParsedEnv & {
   isProduction: boolean;
   /**
-   * In development (NODE_ENV=development) without PUBLIC_URL, http://localhost:PORT: the origin of
-   * links in e-mails that have neither a request nor an origin kept with their row (the demo data's
-   * project reminders). Undefined otherwise (http/link-origin.ts).
+   * Without PUBLIC_URL, in development or on the embedded database (the store `npm start` runs on this
+   * machine with its demo catalogue), http://localhost:PORT: the origin of links in e-mails that have
+   * neither a request nor an origin kept with their row (the demo data's project reminders). Undefined
+   * on PostgreSQL in production, where PUBLIC_URL is expected (http/link-origin.ts).
    */
   developmentOrigin: string | undefined;
   dataDir: string;
@@ -139,7 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed,
     isProduction: parsed.NODE_ENV === 'production',
     developmentOrigin:
-      parsed.NODE_ENV === 'development' && !parsed.PUBLIC_URL ? `http://localhost:${parsed.PORT}` : undefined,
+      !parsed.PUBLIC_URL && parsed.NODE_ENV !== 'test' && (parsed.NODE_ENV === 'development' || !parsed.DATABASE_URL)
+        ? `http://localhost:${parsed.PORT}`
+        : undefined,
     dataDir,
     databaseDir: path.join(dataDir, 'db'),
     storageDir: path.join(dataDir, 'storage'),
