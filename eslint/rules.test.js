@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { architectureRules, functionLengthRules } from '../eslint.config.js';
+import { architectureRules, functionLengthRules, tableOwnershipRules } from '../eslint.config.js';
 import { clearImportGraph } from './import-graph.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 
-async function problemsOf(file) {
+async function problemsOf(file, tableRules = tableOwnershipRules) {
   const eslint = new ESLint({
     cwd: fixtures,
     overrideConfigFile: true,
@@ -18,6 +18,7 @@ async function problemsOf(file) {
       { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
       architectureRules,
       functionLengthRules,
+      tableRules,
     ],
   });
   const [result] = await eslint.lintFiles([file]);
@@ -89,5 +90,48 @@ describe('function length', () => {
 
   it('leaves test files alone', async () => {
     expect(await problemsOf('length/long.test.ts')).toEqual([]);
+  });
+});
+
+describe('table ownership', () => {
+  const foreign = (line) =>
+    `spindle/own-tables: 'beta' uses table '${line}', which belongs to 'alpha': ask its owner's face for it (decision 0013).`;
+
+  it("refuses a module's use of another module's table, however it is named", async () => {
+    expect(await problemsOf('apps/server/src/modules/beta/uses-foreign-table.ts')).toEqual([
+      foreign('greetings'),
+      foreign('greetings'),
+      foreign('greetings'),
+      foreign('greetings'),
+      foreign('greetings'),
+    ]);
+  });
+
+  it('accepts the tables of its own schema folder', async () => {
+    expect(await problemsOf('apps/server/src/modules/beta/uses-own-table.ts')).toEqual([]);
+  });
+
+  it('refuses any table in the server files that own none, and the foreign ones in an owning area', async () => {
+    expect(await problemsOf('apps/server/src/composition/uses-table.ts')).toEqual([
+      "spindle/own-tables: This file owns no table, yet uses 'visits' (owned by 'beta'): go through its owner's face (decision 0013).",
+    ]);
+    expect(await problemsOf('apps/server/src/jobs/uses-table.ts')).toEqual([
+      "spindle/own-tables: 'jobs' uses table 'greetings', which belongs to 'alpha': ask its owner's face for it (decision 0013).",
+    ]);
+  });
+
+  it('leaves test files alone', async () => {
+    expect(await problemsOf('apps/server/src/modules/beta/uses-foreign-table.test.ts')).toEqual([]);
+  });
+
+  it('lets a module use exactly the foreign tables its pending entry names', async () => {
+    const [severity, options] = tableOwnershipRules.rules['spindle/own-tables'];
+    const withPending = (pending) => ({
+      ...tableOwnershipRules,
+      rules: { 'spindle/own-tables': [severity, { ...options, pending }] },
+    });
+    const file = 'apps/server/src/modules/beta/uses-foreign-table.ts';
+    expect(await problemsOf(file, withPending({ beta: ['greetings'] }))).toEqual([]);
+    expect(await problemsOf(file, withPending({ alpha: ['greetings'], beta: ['visits'] }))).toHaveLength(5);
   });
 });
