@@ -1,10 +1,12 @@
 // The project's sold lines: each line of a confirmed or refunded order holding the project, with what
 // its order and shop order say (sale instant, VAT rate, EUR rate, refund date, customer). Statements are
-// stated from them; the dashboard charts, lists and extracts them.
+// stated from them; the dashboard charts, lists and extracts them. A read model of checkout's orders,
+// given through its face.
 import { schema, type Db } from '@spindle/db';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { createAuthRepo } from '../auth/index.ts';
 
-const { orders, orderItems, shopOrders, users } = schema;
+const { orders, orderItems, shopOrders } = schema;
 
 /** Order statuses whose lines count as sales (a refunded order is a sale and its refund). */
 const SOLD_ORDER_STATUSES = ['confirmed', 'refunded'] as const;
@@ -44,7 +46,7 @@ const lineColumns = {
   shopOrderUpdatedAt: shopOrders.updatedAt,
   billingAddress: orders.billingAddress,
   shippingAddress: shopOrders.shippingAddress,
-  userName: users.name,
+  userId: orders.userId,
   countryId: orders.countryId,
   name: orderItems.name,
   size: orderItems.size,
@@ -63,14 +65,13 @@ function soldLinesOf(projectId: number): SQL | undefined {
   return and(eq(orderItems.projectId, projectId), inArray(orders.status, [...SOLD_ORDER_STATUSES]));
 }
 
-/** The lines with their order, shop order and buyer; oldest first, or newest first by page. */
+/** The lines with their order and shop order; oldest first, or newest first by page. */
 function selectLines(db: Db, projectId: number, paging?: { limit: number; offset: number }) {
   const query = db
     .select(lineColumns)
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(shopOrders, eq(shopOrders.id, orderItems.shopOrderId))
-    .leftJoin(users, eq(users.id, orders.userId))
     .where(soldLinesOf(projectId))
     .orderBy(paging ? desc(orders.id) : asc(orders.id), asc(orderItems.id));
   return paging ? query.limit(paging.limit).offset(paging.offset) : query;
@@ -86,9 +87,29 @@ function refundedAtOf(row: LineRow): Date | null {
   return null;
 }
 
-function toLine(row: LineRow): ProjectOrderLine {
-  const address = row.shippingAddress ?? row.billingAddress;
-  const addressName = address ? `${address.firstname} ${address.lastname}`.trim() : '';
+function addressOf(row: LineRow) {
+  return row.shippingAddress ?? row.billingAddress;
+}
+
+function addressNameOf(row: LineRow): string {
+  const address = addressOf(row);
+  return address ? `${address.firstname} ${address.lastname}`.trim() : '';
+}
+
+/**
+ * The buyer's name of each line: the address's, else the account's. Accounts are auth's, asked once for
+ * the lines without a name on their address (none in the usual case, so no query).
+ */
+async function toLines(db: Db, rows: LineRow[]): Promise<ProjectOrderLine[]> {
+  const unnamed = rows.flatMap((row) => (addressNameOf(row) === '' && row.userId !== null ? [row.userId] : []));
+  const accountNames =
+    unnamed.length > 0 ? await createAuthRepo(db).userNamesByIds(unnamed) : new Map<number, string>();
+  return rows.map((row) => toLine(row, (row.userId !== null ? accountNames.get(row.userId) : undefined) ?? ''));
+}
+
+function toLine(row: LineRow, accountName: string): ProjectOrderLine {
+  const address = addressOf(row);
+  const addressName = addressNameOf(row);
   return {
     orderItemId: row.orderItemId,
     orderId: row.orderId,
@@ -97,7 +118,7 @@ function toLine(row: LineRow): ProjectOrderLine {
     orderStatus: row.orderStatus,
     shopOrderStatus: row.shopOrderStatus,
     refundedAt: refundedAtOf(row),
-    customerName: addressName || row.userName || '',
+    customerName: addressName || accountName,
     countryId: address?.countryId ?? row.countryId,
     name: row.name,
     size: row.size,
@@ -114,7 +135,7 @@ function toLine(row: LineRow): ProjectOrderLine {
 
 /** Every sold line of the project, oldest first. */
 async function listOrderLines(db: Db, projectId: number): Promise<ProjectOrderLine[]> {
-  return (await selectLines(db, projectId)).map(toLine);
+  return toLines(db, await selectLines(db, projectId));
 }
 
 /** A page of sold lines, newest order first, and the total count. */
@@ -127,7 +148,7 @@ async function pageOrderLines(db: Db, projectId: number, page: number, size: num
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(soldLinesOf(projectId)),
   ]);
-  return { lines: rows.map(toLine), total: count?.total ?? 0 };
+  return { lines: await toLines(db, rows), total: count?.total ?? 0 };
 }
 
 export function createProjectSalesRepo(db: Db) {
