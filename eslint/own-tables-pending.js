@@ -11,7 +11,6 @@ export const OWN_TABLES_PENDING = {
     'boxPrices',
     'boxSubscriptions',
     'events',
-    'exchangeRates',
     'labels',
     'logisticsPartners',
     'orderItems',
