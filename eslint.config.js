@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import spindle from './eslint/plugin.js';
 import { FUNCTION_LENGTH_PENDING } from './eslint/function-length-pending.js';
+import { OWN_TABLES_PENDING } from './eslint/own-tables-pending.js';
 
 /**
  * Module boundaries (docs/architecture.md): a server module or a web feature is seen from outside only
@@ -48,6 +49,30 @@ export const functionLengthRules = {
   ignores: [...TEST_SUPPORT, ...FUNCTION_LENGTH_PENDING],
   rules: {
     'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+  },
+};
+
+/**
+ * Each table has one owner, the module whose folder of packages/db/src/schema declares it (decision
+ * 0013): a server module uses only its own tables, the job runner only schema/jobs, and the rest of
+ * the server (composition, HTTP, mail) none. Tests and their kits arrange the database directly, so
+ * they are exempt. The foreign tables a module still uses are listed in eslint/own-tables-pending.js.
+ */
+export const tableOwnershipRules = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: TEST_SUPPORT,
+  plugins: { spindle },
+  rules: {
+    'spindle/own-tables': [
+      'error',
+      {
+        schemaRoot: 'packages/db/src/schema',
+        modules: 'apps/server/src/modules',
+        scope: 'apps/server/src',
+        areas: { 'apps/server/src/jobs': 'jobs', 'apps/server/src/mail': 'mail' },
+        pending: OWN_TABLES_PENDING,
+      },
+    ],
   },
 };
 
@@ -96,6 +121,7 @@ export default tseslint.config(
   },
   architectureRules,
   functionLengthRules,
+  tableOwnershipRules,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,16 +1,17 @@
 // The lint config as written (eslint.config.js) bites: each architecture rule is run on fixture
 // files (eslint/fixtures, a miniature of the repository's layout) that break it, and stays quiet on
 // files that keep it.
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { architectureRules, functionLengthRules } from '../eslint.config.js';
+import { architectureRules, functionLengthRules, tableOwnershipRules } from '../eslint.config.js';
 import { clearImportGraph } from './import-graph.js';
+import { OWN_TABLES_PENDING } from './own-tables-pending.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 
-async function problemsOf(file) {
+async function problemsOf(file, tableRules = tableOwnershipRules) {
   const eslint = new ESLint({
     cwd: fixtures,
     overrideConfigFile: true,
@@ -18,6 +19,7 @@ async function problemsOf(file) {
       { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
       architectureRules,
       functionLengthRules,
+      tableRules,
     ],
   });
   const [result] = await eslint.lintFiles([file]);
@@ -90,4 +92,75 @@ describe('function length', () => {
   it('leaves test files alone', async () => {
     expect(await problemsOf('length/long.test.ts')).toEqual([]);
   });
+});
+
+describe('table ownership', () => {
+  const foreign = (line) =>
+    `spindle/own-tables: 'beta' uses table '${line}', which belongs to 'alpha': ask its owner's face for it (decision 0013).`;
+
+  it("refuses a module's use of another module's table, however it is named", async () => {
+    expect(await problemsOf('apps/server/src/modules/beta/uses-foreign-table.ts')).toEqual([
+      foreign('greetings'),
+      foreign('greetings'),
+      foreign('greetings'),
+      foreign('greetings'),
+      foreign('greetings'),
+    ]);
+  });
+
+  it('accepts the tables of its own schema folder', async () => {
+    expect(await problemsOf('apps/server/src/modules/beta/uses-own-table.ts')).toEqual([]);
+  });
+
+  it('refuses any table in the server files that own none, and the foreign ones in an owning area', async () => {
+    expect(await problemsOf('apps/server/src/composition/uses-table.ts')).toEqual([
+      "spindle/own-tables: This file owns no table, yet uses 'visits' (owned by 'beta'): go through its owner's face (decision 0013).",
+    ]);
+    expect(await problemsOf('apps/server/src/jobs/uses-table.ts')).toEqual([
+      "spindle/own-tables: 'jobs' uses table 'greetings', which belongs to 'alpha': ask its owner's face for it (decision 0013).",
+    ]);
+  });
+
+  it('leaves test files alone', async () => {
+    expect(await problemsOf('apps/server/src/modules/beta/uses-foreign-table.test.ts')).toEqual([]);
+  });
+
+  it('lets a module use exactly the foreign tables its pending entry names', async () => {
+    const [severity, options] = tableOwnershipRules.rules['spindle/own-tables'];
+    const withPending = (pending) => ({
+      ...tableOwnershipRules,
+      rules: { 'spindle/own-tables': [severity, { ...options, pending }] },
+    });
+    const file = 'apps/server/src/modules/beta/uses-foreign-table.ts';
+    expect(await problemsOf(file, withPending({ beta: ['greetings'] }))).toEqual([]);
+    expect(await problemsOf(file, withPending({ alpha: ['greetings'], beta: ['visits'] }))).toHaveLength(5);
+  });
+});
+
+describe('the pending list of foreign tables', () => {
+  it('names exactly the foreign tables each server module still uses, no more and no fewer', async () => {
+    const root = join(import.meta.dirname, '..');
+    const [severity, options] = tableOwnershipRules.rules['spindle/own-tables'];
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+        { ...tableOwnershipRules, rules: { 'spindle/own-tables': [severity, { ...options, pending: {} }] } },
+      ],
+    });
+    const used = {};
+    for (const result of await eslint.lintFiles(['apps/server/src'])) {
+      const where = relative(root, result.filePath).split(sep);
+      for (const message of result.messages) {
+        const table = /uses (?:table )?'([^']+)'/.exec(message.message)?.[1] ?? message.message;
+        const owner = where[3] === 'modules' ? where[4] : where.slice(0, 4).join('/');
+        used[owner] = [...new Set([...(used[owner] ?? []), table])].sort();
+      }
+    }
+    const pending = Object.fromEntries(
+      Object.entries(OWN_TABLES_PENDING).map(([m, tables]) => [m, [...tables].sort()]),
+    );
+    expect(used).toEqual(pending);
+  }, 120_000);
 });

@@ -11,7 +11,7 @@ import { AppError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAccounts, type AccountsConfig } from './modules/account/index.ts';
-import { createCheckoutModule } from './modules/checkout/index.ts';
+import { countPlacedOrders, createCheckoutModule } from './modules/checkout/index.ts';
 import { createArtistSide } from './composition/artist-side.ts';
 import type { JobRegistry } from './jobs/index.ts';
 import { createOrdersAccount } from './composition/orders-account.ts';
@@ -52,7 +52,15 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
 ) => {
   const { db } = database;
   const { mailer, rateLimiters } = createSharedServices(app, db, config);
-  const accounts = createAccounts({ db, config, mailer, rateLimiters, logger: app.log, clock });
+  const accounts = createAccounts({
+    db,
+    config,
+    mailer,
+    rateLimiters,
+    logger: app.log,
+    readers: { countPlacedOrders: (userId) => countPlacedOrders(db, userId) },
+    clock,
+  });
   app.addHook('onClose', async () => {
     await accounts.idle();
     await mailer.close();

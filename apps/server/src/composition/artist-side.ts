@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiterFactory } from '../rate-limit/rate-limiter-factory.ts';
 import { createFileStorage, type StorageConfig } from '../storage/create-file-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { createProjectSalesRepo } from '../modules/checkout/index.ts';
 import { CALL_ME_RATE_LIMIT, createDashboardService, dashboardRoutes } from '../modules/dashboard/index.ts';
 import type { PaymentProvider } from '../modules/payments/index.ts';
 import {
@@ -32,12 +33,7 @@ import {
   type QuoteService,
 } from '../modules/quote/index.ts';
 import { createShopSettings, shopsRoutes } from '../modules/shops/index.ts';
-import {
-  createProjectSalesRepo,
-  createStatementsRepo,
-  createStatementsService,
-  statementsRoutes,
-} from '../modules/statements/index.ts';
+import { createStatementsRepo, createStatementsService, statementsRoutes } from '../modules/statements/index.ts';
 import {
   createEncodeHandler,
   createTracksRepo,

@@ -4,6 +4,7 @@ export {
   cancelJob,
   enqueueJob,
   getJob,
+  latestJobWithPayload,
   listJobs,
   reportProgress,
   JOB_CANCELLED_ERROR,

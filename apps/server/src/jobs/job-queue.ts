@@ -1,7 +1,7 @@
 // The jobs table used as a queue: enqueue (once per dedupe key), read, follow progress, cancel.
 // Runners claim and finish jobs in job-claims.ts. Every function here is one short statement: no
 // transaction is held open, since PGlite has a single connection (STACK.md).
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { jobs, type Db } from '@spindle/db';
 
 /** A row of the jobs table. */
@@ -107,6 +107,20 @@ export async function cancelJob(db: Db, id: number): Promise<CancelJobResult> {
   if (cancelled) return { ok: true, job: cancelled };
   const job = await getJob(db, id);
   return job ? { ok: false, code: 'job_finished', job } : { ok: false, code: 'job_not_found' };
+}
+
+/** The newest job of a type whose payload holds `key` = `value` (a track's encode carries its trackId). */
+export async function latestJobWithPayload(
+  db: Db,
+  filter: { type: string; key: string; value: string | number },
+): Promise<Pick<Job, 'id' | 'status' | 'progress' | 'error'> | undefined> {
+  const [row] = await db
+    .select({ id: jobs.id, status: jobs.status, progress: jobs.progress, error: jobs.error })
+    .from(jobs)
+    .where(and(eq(jobs.type, filter.type), sql`${jobs.payload}->>${filter.key}::text = ${String(filter.value)}`))
+    .orderBy(desc(jobs.id))
+    .limit(1);
+  return row;
 }
 
 /** Jobs of a type, oldest first (admin screens and tests). */

@@ -1,25 +1,28 @@
 // Relations for Drizzle's relational queries (db.query.projects.findMany({ with: { tracks: true } })).
 import { relations } from 'drizzle-orm';
-import { customerAddresses, sessions, users } from './accounts.ts';
-import { boxDispatches } from './box-dispatches.ts';
-import { boxPlans, boxPrices, boxSubscriptions } from './boxes.ts';
-import { cartItems, carts } from './carts.ts';
-import { wishlists } from './community.ts';
-import { orderItems, orders, shipments, shopOrders } from './orders.ts';
-import { payments } from './payments.ts';
-import { projectImages, tracks } from './project-media.ts';
+import { customerAddresses, sessions, users } from './auth/users.ts';
+import { boxDispatches } from './boxes/box-dispatches.ts';
+import { boxPlans, boxPrices, boxSubscriptions } from './boxes/boxes.ts';
+import { cartItems, carts } from './cart/carts.ts';
+import { categories, genres } from './catalogue/genres-and-categories.ts';
+import { orderItems, orders, shopOrders } from './checkout/orders.ts';
+import { wishlists } from './community/community.ts';
+import { shipments } from './logistics/shipments.ts';
+import { payments } from './payments/payments.ts';
+import { projectImages } from './projects/project-images.ts';
 import {
   projectCategories,
   projectGenres,
   projectItems,
   projectPrices,
-  projectStepHistory,
   projects,
-} from './projects.ts';
-import { categories, genres } from './reference.ts';
-import { artists, labels, shops } from './sellers.ts';
-import { shopProjects } from './shop-projects.ts';
-import { statementLines, statements } from './statements.ts';
+  projectStepHistory,
+} from './projects/projects.ts';
+import { artists, labels } from './sellers/sellers.ts';
+import { shopProjects } from './shops/shop-projects.ts';
+import { shops } from './shops/shops.ts';
+import { statementLines, statements } from './statements/statements.ts';
+import { tracks } from './tracks/tracks.ts';
 
 export const usersRelations = relations(users, ({ many }) => ({
   sessions: many(sessions),

@@ -1,9 +1,11 @@
 // Queries of the account module: the user's own settings, delivery address, loyalty points, sponsor
 // code and public profile.
-import { schema, type Db, type NotificationSettings } from '@spindle/db';
-import { and, count, desc, eq, isNull, sum } from 'drizzle-orm';
+import { schema, type Db, type NotificationSettings, type Tx } from '@spindle/db';
+import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
+import { createCurrencyRepo } from '../currency/index.ts';
+import { createNewsletterRepo } from '../newsletter/index.ts';
 
-const { users, customerAddresses, points, newsletterSubscribers } = schema;
+const { users, customerAddresses, points } = schema;
 
 /** The columns POST user/delivery writes. */
 export type AddressValues = Omit<
@@ -34,6 +36,8 @@ export interface NewsletterSetting {
 }
 
 export function createAccountRepo(db: Db) {
+  const currency = createCurrencyRepo(db);
+  const newsletter = createNewsletterRepo(db);
   return {
     findAccount: (userId: number) => findAccount(db, userId),
     updateUser: (userId: number, values: UserChanges) => updateUser(db, userId, values),
@@ -41,8 +45,9 @@ export function createAccountRepo(db: Db) {
     isEmailTaken: (email: string) => isEmailTaken(db, email),
     setNotifications: (userId: number, notifications: NotificationSettings, newsletter: boolean) =>
       setNotifications(db, userId, notifications, newsletter),
-    setNewsletterSubscription: (values: NewsletterSetting) => setNewsletterSubscription(db, values),
-    countryExists: (code: string) => countryExists(db, code),
+    setNewsletterSubscription: ({ email, userId, lang, subscribed, now }: NewsletterSetting) =>
+      subscribed ? newsletter.joinList({ email, userId, lang }) : newsletter.leaveList(email, now),
+    countryExists: (code: string) => currency.countryExists(code),
     findAddress: (addressId: number) => findAddress(db, addressId),
     saveDefaultAddress: (userId: number, values: AddressValues) => saveDefaultAddress(db, userId, values),
     totalPoints: (userId: number) => totalPoints(db, userId),
@@ -100,32 +105,6 @@ async function setNotifications(
   await db.update(users).set({ notifications, newsletter, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Keeps the newsletter list in step with the user's setting. */
-async function setNewsletterSubscription(db: Db, values: NewsletterSetting) {
-  if (values.subscribed) {
-    await db
-      .insert(newsletterSubscribers)
-      .values({ email: values.email, userId: values.userId, lang: values.lang })
-      .onConflictDoUpdate({
-        target: newsletterSubscribers.email,
-        set: { userId: values.userId, unsubscribedAt: null },
-      });
-  } else {
-    await db
-      .update(newsletterSubscribers)
-      .set({ unsubscribedAt: values.now })
-      .where(and(eq(newsletterSubscribers.email, values.email), isNull(newsletterSubscribers.unsubscribedAt)));
-  }
-}
-
-async function countryExists(db: Db, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ code: schema.countries.code })
-    .from(schema.countries)
-    .where(eq(schema.countries.code, code));
-  return row !== undefined;
-}
-
 async function findAddress(db: Db, addressId: number) {
   const [row] = await db.select().from(customerAddresses).where(eq(customerAddresses.id, addressId));
   return row ?? null;
@@ -163,6 +142,24 @@ async function totalPoints(db: Db, userId: number): Promise<number> {
     .from(points)
     .where(eq(points.userId, userId));
   return Number(row?.total ?? 0);
+}
+
+/** Awards loyalty points ("digs") for an order; checkout calls it when it confirms one. */
+export async function awardPoints(
+  tx: Db | Tx,
+  award: { userId: number; points: number; reason: (typeof points.$inferInsert)['reason']; orderId: number },
+): Promise<void> {
+  await tx.insert(points).values(award);
+}
+
+/** Takes back the loyalty points an order earned (one negative movement), when it earned any. */
+export async function takeBackPurchasePoints(tx: Db | Tx, order: { userId: number; orderId: number }): Promise<void> {
+  const [earned] = await tx
+    .select({ total: sql<number>`coalesce(sum(${points.points}), 0)::int` })
+    .from(points)
+    .where(and(eq(points.orderId, order.orderId), eq(points.reason, 'purchase')));
+  const total = earned?.total ?? 0;
+  if (total > 0) await tx.insert(points).values({ ...order, points: -total, reason: 'purchase' });
 }
 
 async function pointsHistory(db: Db, userId: number, limit: number) {

@@ -21,6 +21,7 @@ import {
   createSocialSignInService,
   createUserDataReader,
   createUserDataRepo,
+  type UserDataReaders,
 } from '../auth/index.ts';
 import { createAccountRepo } from './account.repo.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -68,15 +69,18 @@ export interface AccountsDeps {
   mailer: Mailer;
   rateLimiters: Pick<RateLimiterFactory, 'create' | 'createBackoff'>;
   logger: FastifyBaseLogger;
+  /** The counts of other modules' data the user data shows (checkout's placed orders). */
+  readers: UserDataReaders;
   clock?: () => Date;
 }
 
-export function createAccounts({ db, config, mailer, rateLimiters, logger, clock = () => new Date() }: AccountsDeps) {
+export function createAccounts(deps: AccountsDeps) {
+  const { db, config, mailer, rateLimiters, logger, readers, clock = () => new Date() } = deps;
   const authRepo = createAuthRepo(db);
   const auth = createAuthService(authRepo, clock);
   const storage = createFileStorage(config);
   const userData = createUserDataReader({
-    repo: createUserDataRepo(db),
+    repo: createUserDataRepo(db, readers),
     authRepo,
     pictureUrl: (key) => storage.publicUrl(key),
   });

@@ -1,8 +1,11 @@
 // Queries of the auth module: sessions, credentials, e-mail tokens, social logins and the newsletter flag.
+// Countries and the newsletter list belong to the currency and newsletter modules: asked through their faces.
 import { schema, type Db } from '@spindle/db';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { createCurrencyRepo } from '../currency/index.ts';
+import { createNewsletterRepo } from '../newsletter/index.ts';
 
-const { sessions, users, emailTokens, oauthAccounts, countries, newsletterSubscribers } = schema;
+const { sessions, users, emailTokens, oauthAccounts } = schema;
 
 /** A new account's row (password_hash null for a social-only account). */
 export type NewUser = Pick<
@@ -57,6 +60,8 @@ export interface NewsletterSignup {
 }
 
 export function createAuthRepo(db: Db) {
+  const currency = createCurrencyRepo(db);
+  const newsletter = createNewsletterRepo(db);
   return {
     findUserBySessionTokenHash: (tokenHash: string, now: Date) => findUserBySessionTokenHash(db, tokenHash, now),
     insertSession: (values: NewSession) => insertSession(db, values),
@@ -66,12 +71,13 @@ export function createAuthRepo(db: Db) {
     findCredentialsByEmail: (email: string) => findCredentialsByEmail(db, email),
     findRecipient: (userId: number) => findRecipient(db, userId),
     findRecipientByEmail: (email: string) => findRecipientByEmail(db, email),
+    userNamesByIds: (ids: readonly number[]) => userNamesByIds(db, ids),
     insertUser: (values: NewUser) => insertUser(db, values),
     recordLogin: (userId: number, now: Date) => recordLogin(db, userId, now),
     setPasswordHash: (userId: number, passwordHash: string) => setPasswordHash(db, userId, passwordHash),
     confirmEmail: (userId: number, now: Date) => confirmEmail(db, userId, now),
     findUserIdBySponsorCode: (code: string) => findUserIdBySponsorCode(db, code),
-    countryExists: (code: string) => countryExists(db, code),
+    countryExists: (code: string) => currency.countryExists(code),
     insertEmailToken: (values: NewEmailToken) => insertEmailToken(db, values),
     consumeEmailToken: (tokenHash: string, kind: EmailTokenKind, now: Date) =>
       consumeEmailToken(db, tokenHash, kind, now),
@@ -80,8 +86,11 @@ export function createAuthRepo(db: Db) {
       findUserIdByOAuth(db, provider, providerUserId),
     linkOAuthAccount: (values: OAuthLink) => linkOAuthAccount(db, values),
     listOAuthProviders: (userId: number) => listOAuthProviders(db, userId),
-    subscribeNewsletter: (values: NewsletterSignup) => subscribeNewsletter(db, values),
-    unsubscribeNewsletter: (email: string, now: Date) => unsubscribeNewsletter(db, email, now),
+    subscribeNewsletter: (values: NewsletterSignup) => newsletter.joinList(values),
+    unsubscribeNewsletter: async (email: string, now: Date) => {
+      await clearNewsletterFlag(db, email, now);
+      await newsletter.leaveList(email, now);
+    },
   };
 }
 
@@ -197,16 +206,20 @@ async function confirmEmail(db: Db, userId: number, now: Date): Promise<boolean>
   return rows.length > 0;
 }
 
+/** The names of the accounts with these ids, in one query (ids that match no account are left out). */
+async function userNamesByIds(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The user holding a referral code, if any (codes are stored upper-case). */
 async function findUserIdBySponsorCode(db: Db, code: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.sponsorCode, code));
   return row?.id ?? null;
-}
-
-/** Whether an ISO country code is one of the countries table (users.country_id references it). */
-async function countryExists(db: Db, code: string): Promise<boolean> {
-  const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
-  return row !== undefined;
 }
 
 async function insertEmailToken(db: Db, values: NewEmailToken) {
@@ -268,19 +281,8 @@ async function listOAuthProviders(db: Db, userId: number): Promise<OAuthProvider
   return rows.map((row) => row.provider);
 }
 
-/** Puts an address on the newsletter list (or back on it), in a language. */
-async function subscribeNewsletter(db: Db, values: NewsletterSignup) {
-  await db
-    .insert(newsletterSubscribers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { userId: sql`coalesce(excluded.user_id, ${newsletterSubscribers.userId})`, unsubscribedAt: null },
-    });
-}
-
-/** Takes an address off the newsletter: the user's flag and setting, and the subscribers list. */
-async function unsubscribeNewsletter(db: Db, email: string, now: Date): Promise<void> {
+/** Clears the newsletter flag and setting of the user with this address (the list itself is newsletter's). */
+async function clearNewsletterFlag(db: Db, email: string, now: Date): Promise<void> {
   await db
     .update(users)
     .set({
@@ -289,8 +291,4 @@ async function unsubscribeNewsletter(db: Db, email: string, now: Date): Promise<
       updatedAt: now,
     })
     .where(eq(users.email, email));
-  await db
-    .update(newsletterSubscribers)
-    .set({ unsubscribedAt: now })
-    .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)));
 }

@@ -18,6 +18,6 @@ export { oauthRoutes } from './oauth.routes.ts';
 export { hashPassword, passwordProblemOf, verifyPassword } from './passwords.ts';
 export { type TooManyAttempts, createSignInService } from './sign-in.service.ts';
 export { createSocialSignInService } from './social-sign-in.service.ts';
-export { createUserDataRepo } from './user-data.repo.ts';
+export { type UserDataReaders, createUserDataRepo } from './user-data.repo.ts';
 export { type UserDataReader, createUserDataReader, customerOf } from './user-data.ts';
 export { type UserContact, type UserDirectory, createUserDirectory } from './user-directory.ts';

@@ -1,15 +1,18 @@
 // The query behind the user data (spec section 3): the user row, the default delivery address, and
-// the counts the header shows. Orders and messages have no module of their own yet, so their two
-// counts are read here; they move behind those modules' services once they exist.
+// the counts the header shows. Orders are checkout's, which sits above auth: their count comes as a
+// callback given at composition. Messages have no module of their own yet (pending owner: messaging),
+// so their count is read here until it exists.
 import { schema, type Db } from '@spindle/db';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 
-const { users, customerAddresses, messages, orders } = schema;
+const { users, customerAddresses, messages } = schema;
 
-/** Orders the account lists: paid ones (confirmed) and those refunded since. */
-const PLACED_ORDER_STATUSES = ['confirmed', 'refunded'] as const;
+/** What other modules tell the user data: how many orders the account has placed (checkout's). */
+export interface UserDataReaders {
+  countPlacedOrders: (userId: number) => Promise<number>;
+}
 
-export function createUserDataRepo(db: Db) {
+export function createUserDataRepo(db: Db, readers: UserDataReaders) {
   return {
     async findUserRow(userId: number) {
       const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -29,13 +32,7 @@ export function createUserDataRepo(db: Db) {
       return row?.value ?? 0;
     },
 
-    async countPlacedOrders(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), inArray(orders.status, [...PLACED_ORDER_STATUSES])));
-      return row?.value ?? 0;
-    },
+    countPlacedOrders: readers.countPlacedOrders,
   };
 }
 

@@ -24,6 +24,14 @@ export function createUserDirectory(db: Db) {
         .where(inArray(users.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row]));
     },
+    /** The accounts with these e-mail addresses (as stored). */
+    async withEmails(emails: readonly string[]): Promise<UserContact[]> {
+      if (emails.length === 0) return [];
+      return db
+        .select(CONTACT)
+        .from(users)
+        .where(inArray(users.email, [...emails]));
+    },
     /** Accounts whose number is the text, or whose e-mail or name contains it (10 at most). */
     async find(text: string): Promise<UserContact[]> {
       const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

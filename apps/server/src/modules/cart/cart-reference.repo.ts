@@ -14,9 +14,9 @@ import {
 } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { createCurrencyRepo } from '../currency/index.ts';
 
-const { vatRates, exchangeRates, shippingRates, logisticsPartners, boxPlans, boxPrices, promoCodes, promoCodeUses } =
-  schema;
+const { vatRates, shippingRates, logisticsPartners, boxPlans, boxPrices, promoCodes, promoCodeUses } = schema;
 
 export function createCartReferenceRepo(db: Db) {
   return {
@@ -41,7 +41,8 @@ async function readVatRates(db: Db): Promise<VatRateRow[]> {
 
 async function readExchangeRates(db: Db): Promise<ExchangeRatesPpm> {
   const rates: Partial<Record<CurrencyCode, number>> = {};
-  for (const row of await db.select().from(exchangeRates)) {
+  // The rates are currency's: asked through its face, the same single query.
+  for (const row of await createCurrencyRepo(db).listExchangeRates()) {
     if (isCurrencyCode(row.currency)) rates[row.currency] = row.ratePpm;
   }
   return rates;

@@ -6,6 +6,7 @@ import {
   checkoutResponseSchema,
   errorBodySchema,
   type CheckoutResponse,
+  userDataSchema,
 } from '@spindle/contracts';
 import { schema } from '@spindle/db';
 import { and, eq } from 'drizzle-orm';
@@ -494,6 +495,30 @@ describe('POST /api/cart/pay with the test provider', () => {
       headers,
     });
     expect(wrongCart.status).toBe(404);
+  });
+
+  it('gives a signed-in buyer 10 points per unit bought, counts the order, and the paid cart points at its order', async () => {
+    const headers = bearer(t.fixture.customer.token);
+    const ordersCount = async () => {
+      const response = await send(t.app, { method: 'GET', url: '/api/auth/check', headers });
+      expect(response.status, response.text).toBe(200);
+      return bodyOf(userDataSchema, response).orders_count;
+    };
+    const countBefore = await ordersCount();
+    const cart = await cartFor(t.fixture.funding, 2, t.fixture.customer.email, headers);
+    const body = await paid(cart.id, CARDS.visa, headers);
+    expect(body.order.status).toBe('confirmed');
+    expect(await ordersCount()).toBe(countBefore + 1);
+    const earned = await t.database.db
+      .select({ points: schema.points.points, reason: schema.points.reason })
+      .from(schema.points)
+      .where(eq(schema.points.orderId, body.orderId));
+    expect(earned).toEqual([{ points: 20, reason: 'purchase' }]);
+    const [stored] = await t.database.db
+      .select({ orderId: schema.carts.orderId })
+      .from(schema.carts)
+      .where(eq(schema.carts.id, cart.id));
+    expect(stored?.orderId).toBe(body.orderId);
   });
 });
 

@@ -4,25 +4,14 @@
 import { BOX_MONTHS, type BoxPeriodicity } from '@spindle/domain';
 import { schema, lockKey, type Db, type Tx } from '@spindle/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { awardPoints } from '../account/index.ts';
+import { markCartOrdered, recordPromoUse } from '../cart/index.ts';
 import type { PaymentView } from '../payments/index.ts';
 import { issueOrderInvoice } from './order-invoice.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import { consumeReservations, OutOfStockError, releaseOrdersInTx, retakeStock } from './stock-reservations.ts';
 
-const {
-  orders,
-  shopOrders,
-  orderItems,
-  payments,
-  projects,
-  carts,
-  promoCodes,
-  promoCodeUses,
-  points,
-  stockReservations,
-  boxPlans,
-  boxSubscriptions,
-} = schema;
+const { orders, shopOrders, orderItems, payments, projects, stockReservations, boxPlans, boxSubscriptions } = schema;
 
 const BOX_PERIODICITIES = new Set<string>(Object.keys(BOX_MONTHS));
 
@@ -131,29 +120,16 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, now: Date): Prom
       .set({ sold: sql`${projects.sold} + ${quantity}` })
       .where(eq(projects.id, projectId));
   }
-  if (order.cartId) await tx.update(carts).set({ orderId, updatedAt: now }).where(eq(carts.id, order.cartId));
+  if (order.cartId) await markCartOrdered(tx, { cartId: order.cartId, orderId, now });
   if (order.promoCode && order.discountMinor > 0) {
-    const [code] = await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, order.promoCode));
-    if (code) {
-      await tx
-        .insert(promoCodeUses)
-        .values({
-          promoCodeId: code.id,
-          userId: order.userId,
-          orderId,
-          discountMinor: order.discountMinor,
-          currency: order.currency,
-        })
-        .onConflictDoNothing();
-    }
+    const { promoCode: code, userId, discountMinor, currency } = order;
+    await recordPromoUse(tx, { code, userId, orderId, discountMinor, currency });
   }
   await startBoxSubscriptions(tx, order, items, now);
   await issueOrderInvoice(tx, order, items, now);
   const units = projectLines.reduce((sum, line) => sum + line.quantity, 0);
   if (order.userId !== null && units > 0) {
-    await tx
-      .insert(points)
-      .values({ userId: order.userId, points: units * POINTS_PER_UNIT, reason: 'purchase', orderId });
+    await awardPoints(tx, { userId: order.userId, points: units * POINTS_PER_UNIT, reason: 'purchase', orderId });
   }
   // Holds that were not open any more (retaken stock) leave nothing dangling.
   await tx

@@ -1,10 +1,24 @@
 // Orders, their shop orders, items and payment rows: the writes of a checkout (one transaction) and
-// the reads of the confirmation and of the order summary.
+// the reads of the confirmation and of the order summary. The cart and the buyer come from their faces.
 import { type AddressSnapshot, schema, type Db, type Tx } from '@spindle/db';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { createAuthRepo } from '../auth/index.ts';
+import { createCartRepo } from '../cart/index.ts';
 import { invoiceOfOrder } from '../invoicing/index.ts';
 
-const { orders, shopOrders, orderItems, payments, stockReservations, carts, users, pickupAddresses } = schema;
+const { orders, shopOrders, orderItems, payments, stockReservations, pickupAddresses } = schema;
+
+/** Orders an account lists as placed: paid ones (confirmed) and those refunded since. */
+const PLACED_ORDER_STATUSES = ['confirmed', 'refunded'] as const;
+
+/** How many orders the account has placed (the header's count, which auth's user data shows). */
+export async function countPlacedOrders(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...PLACED_ORDER_STATUSES])));
+  return row?.value ?? 0;
+}
 
 /** A pickup point as a shop order keeps it (spec: Pickup address: name, address, zip_code, city). */
 export interface PickupPointSnapshot {
@@ -183,16 +197,13 @@ function createOrderQueries(db: Db) {
 
     /** The cart's stored data (the confirmation e-mail reads the buyer's language there). */
     async cartData(cartId: string) {
-      const [row] = await db.select({ data: carts.data }).from(carts).where(eq(carts.id, cartId));
-      return row?.data ?? null;
+      const cart = await createCartRepo(db).findCart(cartId);
+      return cart?.data ?? null;
     },
 
     async userContact(userId: number) {
-      const [row] = await db
-        .select({ email: users.email, lang: users.lang, name: users.name })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? null;
+      const user = await createAuthRepo(db).findRecipient(userId);
+      return user ? { email: user.email, lang: user.lang, name: user.name } : null;
     },
   };
 }

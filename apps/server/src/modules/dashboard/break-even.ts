@@ -3,10 +3,9 @@
 // a vinyl's pressing priced from the project itself; a digital project costs nothing.
 import { type BreakEven, type QuoteCalculation, quoteOptionsSchema } from '@spindle/contracts';
 import { quoteSale } from '@spindle/domain';
-import { schema, type Db } from '@spindle/db';
-import { eq } from 'drizzle-orm';
+import type { Db } from '@spindle/db';
 import { kindOf, type ProjectRow } from '../projects/index.ts';
-import type { QuoteService } from '../quote/index.ts';
+import { createQuoteRepo, type QuoteService } from '../quote/index.ts';
 
 export interface BreakEvenDeps {
   db: Db;
@@ -15,7 +14,7 @@ export interface BreakEvenDeps {
 
 /** The stored quote priced again for its lines, with the cost as it was quoted (not today's table). */
 async function priceStoredQuote(deps: BreakEvenDeps, quoteId: number): Promise<QuoteCalculation | null> {
-  const [stored] = await deps.db.select().from(schema.quotes).where(eq(schema.quotes.id, quoteId));
+  const stored = await createQuoteRepo(deps.db).findQuote(quoteId);
   const options = quoteOptionsSchema.safeParse(stored?.options ?? null);
   if (!stored || !options.success) return null;
   const priced = await deps.quote.calculate(options.data, false).catch(() => null);

@@ -9,7 +9,7 @@ import type { OrderExtractRow } from '../../documents/orders-extract.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import type { ProjectAccessChecker, ProjectRow } from '../projects/index.ts';
 import type { QuoteService } from '../quote/index.ts';
-import type { ProjectOrderLine, ProjectSalesRepo } from '../statements/index.ts';
+import type { ProjectOrderLine, ProjectSalesRepo } from '../checkout/index.ts';
 import { projectBreakEven } from './break-even.ts';
 import { projectStatsOf, type StatsQuery } from './project-stats.ts';
 

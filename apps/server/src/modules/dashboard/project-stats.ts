@@ -4,7 +4,7 @@
 import type { ProjectStats, StatsInterval } from '@spindle/contracts';
 import { convertToEurExact, fundingProgressPercent, isCurrencyCode, statementDay } from '@spindle/domain';
 import type { ProjectRow } from '../projects/index.ts';
-import type { ProjectOrderLine } from '../statements/index.ts';
+import type { ProjectOrderLine } from '../checkout/index.ts';
 
 export interface StatsQuery {
   interval: StatsInterval;

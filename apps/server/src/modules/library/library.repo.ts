@@ -3,6 +3,7 @@
 import { schema, type Db } from '@spindle/db';
 import { and, asc, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { cardColumns } from '../project-cards/index.ts';
+import { trackFileOf, trackFilesOf } from '../tracks/index.ts';
 
 const {
   boxSubscriptions,
@@ -12,7 +13,6 @@ const {
   orders,
   orderItems,
   projects,
-  tracks,
   wishlists,
   follows,
   artists,
@@ -43,7 +43,7 @@ export function createLibraryRepo(db: Db) {
     dispatchesOf: (subscriptionIds: readonly number[]) => dispatchesOf(db, subscriptionIds),
     giftsBoughtBy: (userId: number) => giftsBoughtBy(db, userId),
     digitalPurchasesOf: (userId: number) => digitalPurchasesOf(db, userId),
-    filesOf: (projectIds: readonly number[]) => filesOf(db, projectIds),
+    filesOf: (projectIds: readonly number[]) => trackFilesOf(db, projectIds),
     ownedTrack: (userId: number, trackId: number) => ownedTrack(db, userId, trackId),
     wishesOf: (userId: number, paging: RowPage) => wishesOf(db, userId, paging),
     followsOf: (userId: number) => followsOf(db, userId),
@@ -114,39 +114,9 @@ async function digitalPurchasesOf(db: Db, userId: number) {
     .orderBy(orderItems.projectId, asc(orders.createdAt));
 }
 
-/** Tracks of projects that have a file to hand over (the master, else the encoded MP3). */
-async function filesOf(db: Db, projectIds: readonly number[]) {
-  if (projectIds.length === 0) return [];
-  return db
-    .select({
-      id: tracks.id,
-      projectId: tracks.projectId,
-      title: tracks.title,
-      position: tracks.position,
-      disc: tracks.disc,
-      durationSeconds: tracks.durationSeconds,
-      sourcePath: tracks.sourcePath,
-      previewPath: tracks.previewPath,
-    })
-    .from(tracks)
-    .where(
-      and(inArray(tracks.projectId, [...projectIds]), or(isNotNull(tracks.sourcePath), isNotNull(tracks.previewPath))),
-    )
-    .orderBy(asc(tracks.projectId), asc(tracks.disc), asc(tracks.position));
-}
-
 /** The track if the user owns it through a paid order, with the file to stream. */
 async function ownedTrack(db: Db, userId: number, trackId: number) {
-  const [track] = await db
-    .select({
-      id: tracks.id,
-      title: tracks.title,
-      sourcePath: tracks.sourcePath,
-      previewPath: tracks.previewPath,
-      projectId: tracks.projectId,
-    })
-    .from(tracks)
-    .where(eq(tracks.id, trackId));
+  const track = await trackFileOf(db, trackId);
   if (!track) return undefined;
   const owned = (await digitalPurchasesOf(db, userId)).some((purchase) => purchase.projectId === track.projectId);
   return owned ? track : undefined;

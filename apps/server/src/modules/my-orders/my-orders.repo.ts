@@ -2,9 +2,10 @@
 // order of someone else is simply not found.
 import { schema, type AddressSnapshot, type Db } from '@spindle/db';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { takeBackPurchasePoints } from '../account/index.ts';
 import { VISIBLE_ORDER_STATUSES } from './order-rules.ts';
 
-const { orders, shopOrders, orderItems, shops, projects, projectItems, shipments, payments, points } = schema;
+const { orders, shopOrders, orderItems, shops, projects, projectItems, shipments, payments } = schema;
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
@@ -203,7 +204,7 @@ async function recordCancellation(tx: Tx, input: RecordedCancellation): Promise<
   if (input.paymentId !== null) await markPaymentRefunded(tx, input.paymentId, input.refundedMinor, now);
   await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
   const units = await restockOrderLines(tx, order.id);
-  if (order.userId !== null && units > 0) await takeBackPurchasePoints(tx, order.userId, order.id);
+  if (order.userId !== null && units > 0) await takeBackPurchasePoints(tx, { userId: order.userId, orderId: order.id });
 }
 
 async function markPaymentRefunded(tx: Tx, paymentId: number, refundedMinor: number, now: Date): Promise<void> {
@@ -251,14 +252,4 @@ async function restockOrderLines(tx: Tx, orderId: number): Promise<number> {
       .where(eq(projects.id, line.projectId));
   }
   return units;
-}
-
-/** Takes back the loyalty points the order earned (one negative movement), when it earned any. */
-async function takeBackPurchasePoints(tx: Tx, userId: number, orderId: number): Promise<void> {
-  const [earned] = await tx
-    .select({ total: sql<number>`coalesce(sum(${points.points}), 0)::int` })
-    .from(points)
-    .where(and(eq(points.orderId, orderId), eq(points.reason, 'purchase')));
-  const total = earned?.total ?? 0;
-  if (total > 0) await tx.insert(points).values({ userId, points: -total, reason: 'purchase', orderId });
 }

@@ -1,6 +1,6 @@
 // The newsletter list: one row per address (lower-cased, unique).
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@spindle/db';
-import { sql } from 'drizzle-orm';
 
 const { newsletterSubscribers } = schema;
 
@@ -31,6 +31,31 @@ export function createNewsletterRepo(db: Db) {
             unsubscribedAt: null,
           },
         });
+    },
+    /**
+     * Puts an account's address on the list, or back on it (sign-up, the account's setting): the row
+     * keeps its language and first date, and takes the account's id if it had none.
+     */
+    async joinList(subscription: {
+      email: string;
+      userId: number | null;
+      lang: string;
+      origin?: string | null;
+    }): Promise<void> {
+      await db
+        .insert(newsletterSubscribers)
+        .values(subscription)
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: { userId: sql`coalesce(excluded.user_id, ${newsletterSubscribers.userId})`, unsubscribedAt: null },
+        });
+    },
+    /** Takes an address off the list from `now` (an address already off keeps its date). */
+    async leaveList(email: string, now: Date): Promise<void> {
+      await db
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: now })
+        .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)));
     },
   };
 }

@@ -3,10 +3,10 @@
 // and the priced quote kept as converted, linked to the project for its break-even.
 import type { ProjectCreateRequest, ProjectOwner, QuoteCalculation, QuoteOptions } from '@spindle/contracts';
 import { PRESSING_VINYL_COLOURS, slugify } from '@spindle/domain';
-import { schema, type Db } from '@spindle/db';
+import type { Db } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
-import { pressingOptionsOf } from '../quote/index.ts';
+import { createQuoteRepo, pressingOptionsOf } from '../quote/index.ts';
 import type { Ownership, ProjectInsert } from './projects.repo.ts';
 
 /** The artist or label page a project belongs to (both null: the user's own). */
@@ -84,27 +84,24 @@ export function newProjectValues(input: {
   };
 }
 
-/** Stores the priced quote as converted, pointing at the project; its id (null if none was stored). */
+/** Stores the priced quote as converted, pointing at the project (through quote's face); its id. */
 export async function storeConvertedQuote(
   db: Db,
   input: { user: AuthenticatedUser; projectId: number; origin: string | null; priced: QuoteCalculation },
 ): Promise<number | null> {
   const { user, priced } = input;
-  const [stored] = await db
-    .insert(schema.quotes)
-    .values({
-      userId: user.id,
-      name: user.name,
-      email: user.email,
-      origin: input.origin,
-      quantity: priced.options.quantity,
-      options: { ...pressingOptionsOf(priced.options), projectId: input.projectId },
-      plant: priced.plant,
-      lines: priced.lines.map((line) => ({ ...line })),
-      totalMinor: priced.totalExclVatMinor,
-      totalWithVatMinor: priced.totalInclVatMinor,
-      status: 'converted',
-    })
-    .returning({ id: schema.quotes.id });
-  return stored?.id ?? null;
+  const stored = await createQuoteRepo(db).insertQuote({
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    origin: input.origin,
+    quantity: priced.options.quantity,
+    options: { ...pressingOptionsOf(priced.options), projectId: input.projectId },
+    plant: priced.plant,
+    lines: priced.lines.map((line) => ({ ...line })),
+    totalMinor: priced.totalExclVatMinor,
+    totalWithVatMinor: priced.totalInclVatMinor,
+    status: 'converted',
+  });
+  return stored.id;
 }

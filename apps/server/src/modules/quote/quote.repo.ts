@@ -7,7 +7,7 @@ import {
   type QuoteTableLine,
   type QuoteTierPrices,
 } from '@spindle/domain';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 const { quoteCostLines, quotes } = schema;
 
@@ -58,6 +58,12 @@ export function createQuoteRepo(db: Db) {
     async insertQuote(values: QuoteInsert): Promise<{ id: number }> {
       const [row] = await db.insert(quotes).values(values).returning({ id: quotes.id });
       if (!row) throw new Error('quote not inserted');
+      return row;
+    },
+
+    /** A stored quote request by id (a project's break-even prices the quote it was created from). */
+    async findQuote(id: number): Promise<typeof quotes.$inferSelect | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
       return row;
     },
   };

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import { kindOf, type ProjectAccessChecker, type ProjectRow } from '../projects/index.ts';
-import type { ProjectOrderLine, ProjectSalesRepo } from './project-sales.repo.ts';
+import type { ProjectOrderLine, ProjectSalesRepo } from '../checkout/index.ts';
 import type { StatementsRepo } from './statements.repo.ts';
 
 /** A statement chain is computed back at most this many months (20 years). */

@@ -1,9 +1,10 @@
-// Drizzle queries of a project's tracks and of their preview encodes (the jobs carry the track id in
-// their payload).
+// Drizzle queries of a project's tracks, and the job runner's word on their preview encodes (the jobs
+// carry the track id in their payload).
 import { schema, type Db } from '@spindle/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { latestJobWithPayload } from '../../jobs/index.ts';
 
-const { tracks, jobs } = schema;
+const { tracks } = schema;
 
 export type TrackRow = typeof tracks.$inferSelect;
 export type TrackInsert = typeof tracks.$inferInsert;
@@ -50,17 +51,6 @@ async function deleteTrack(db: Db, trackId: number): Promise<void> {
   await db.delete(tracks).where(eq(tracks.id, trackId));
 }
 
-/** The newest encode job of a track (jobs carry the track id in their payload). */
-async function latestEncodeJob(db: Db, trackId: number, type: string) {
-  const [row] = await db
-    .select({ id: jobs.id, status: jobs.status, progress: jobs.progress, error: jobs.error })
-    .from(jobs)
-    .where(and(eq(jobs.type, type), sql`${jobs.payload}->>'trackId' = ${String(trackId)}`))
-    .orderBy(desc(jobs.id))
-    .limit(1);
-  return row;
-}
-
 export function createTracksRepo(db: Db) {
   return {
     tracks: (projectId: number) => listTracks(db, projectId),
@@ -69,7 +59,8 @@ export function createTracksRepo(db: Db) {
     insertTrack: (values: TrackInsert) => insertTrack(db, values),
     updateTrack: (trackId: number, values: Partial<TrackInsert>) => updateTrack(db, trackId, values),
     deleteTrack: (trackId: number) => deleteTrack(db, trackId),
-    latestEncodeJob: (trackId: number, type: string) => latestEncodeJob(db, trackId, type),
+    latestEncodeJob: (trackId: number, type: string) =>
+      latestJobWithPayload(db, { type, key: 'trackId', value: trackId }),
   };
 }
 

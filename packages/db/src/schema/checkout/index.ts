@@ -1,0 +1,6 @@
+// The checkout tables. Owned by the checkout module (apps/server/src/modules/checkout); no other module reads
+// or writes them.
+export * from './idempotency-keys.ts';
+export * from './orders.ts';
+export * from './pickup-addresses.ts';
+export * from './stock-reservations.ts';

@@ -1,0 +1,15 @@
+// Exchange rates: units of a currency per 1 EUR, read by the currency module to convert prices.
+import { sql } from 'drizzle-orm';
+import { bigint, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from '../columns.ts';
+
+/** Units of a currency per 1 EUR in millionths (USD 1.17 = 1_170_000; EUR is 1_000_000). */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').primaryKey(),
+    ratePpm: bigint('rate_ppm', { mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('exchange_rates_positive', sql`${t.ratePpm} > 0`)],
+);

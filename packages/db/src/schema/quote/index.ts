@@ -1,0 +1,3 @@
+// The quote tables. Owned by the quote module (apps/server/src/modules/quote); no other module reads or
+// writes them.
+export * from './quotes.ts';
