@@ -78,14 +78,15 @@ async function orderOf(orderId: number) {
 }
 
 async function deliveriesOf(providerRef: string) {
-  const rows = await t.database.db.select().from(schema.testWebhookDeliveries);
+  // In the order they were stored: PostgreSQL returns updated rows in any order unless asked.
+  const rows = await t.database.db.select().from(schema.testWebhookDeliveries).orderBy(schema.testWebhookDeliveries.id);
   return rows
     .filter((row) => (JSON.parse(row.payload) as { providerRef: string }).providerRef === providerRef)
     .map((row) => ({ type: (JSON.parse(row.payload) as { type: string }).type, state: row.state }));
 }
 
 async function webhookEventsOf(providerRef: string) {
-  const rows = await t.database.db.select().from(schema.webhookEvents);
+  const rows = await t.database.db.select().from(schema.webhookEvents).orderBy(schema.webhookEvents.id);
   return rows.filter((row) => row.payload.providerRef === providerRef).map((row) => row.type);
 }
 

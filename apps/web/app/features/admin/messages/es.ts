@@ -95,7 +95,7 @@ export const adminEs: Catalogue['admin'] = {
     noMove: 'Ninguna etapa puede seguir a esta.',
     steps: 'Etapas',
     stepBy: '{{from}} → {{to}}, por {{name}}, {{at}}',
-    stepBySystem: '{{from}} → {{to}}, {{at}}',
+    stepBySystem: '{{from}} → {{to}}, automáticamente, {{at}}',
     history: 'Acciones del equipo',
     saved: 'Guardado.',
     errors: {

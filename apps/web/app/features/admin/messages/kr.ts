@@ -93,8 +93,8 @@ export const adminKr: Catalogue['admin'] = {
     moveSubmit: '이동',
     noMove: '이 단계 다음으로 갈 수 있는 단계가 없습니다.',
     steps: '단계 기록',
-    stepBy: '{{from}} → {{to}}, {{name}}, {{at}}',
-    stepBySystem: '{{from}} → {{to}}, {{at}}',
+    stepBy: '{{from}} → {{to}}, 처리자 {{name}}, {{at}}',
+    stepBySystem: '{{from}} → {{to}}, 자동 처리, {{at}}',
     history: '운영팀 작업',
     saved: '저장되었습니다.',
     errors: {

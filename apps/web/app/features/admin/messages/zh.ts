@@ -93,7 +93,7 @@ export const adminZh: Catalogue['admin'] = {
     noMove: '此阶段之后没有可用的阶段。',
     steps: '阶段记录',
     stepBy: '{{from}} → {{to}}，操作人 {{name}}，{{at}}',
-    stepBySystem: '{{from}} → {{to}}，{{at}}',
+    stepBySystem: '{{from}} → {{to}}，系统自动，{{at}}',
     history: '团队操作',
     saved: '已保存。',
     errors: {
