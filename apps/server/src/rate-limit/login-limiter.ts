@@ -22,7 +22,7 @@ const FIFTEEN_MINUTES_IN_SECONDS = 15 * 60;
 
 /** The sign-in policy. */
 export const loginLimiterPolicy = {
-  /** 50 sign-in attempts per 15 minutes from one address (one /64 for IPv6), whatever the accounts. */
+  /** 50 failed sign-ins per 15 minutes from one address (one /64 for IPv6), whatever the accounts. */
   perIp: { points: 50, durationSeconds: FIFTEEN_MINUTES_IN_SECONDS },
   /**
    * One account from one address: 4 failures pass, the 5th blocks that pair for 1 minute, each
@@ -101,7 +101,8 @@ export function createLoginLimiter(
     recordLoginFailure: (attempt: LoginAttempt) => recordLoginFailure(stores, attempt),
     /**
      * Call after a correct password: this address's failures on the account are forgotten and the
-     * attempt leaves the account's count; other addresses' failures stay.
+     * attempt leaves the address's and the account's counts (an office behind one address signing
+     * its people in is not password spraying); other addresses' failures stay.
      */
     recordLoginSuccess: (attempt: LoginAttempt) => recordLoginSuccess(stores, attempt),
   };
@@ -136,6 +137,7 @@ async function recordLoginFailure(stores: LoginStores, { email, ip }: LoginAttem
 }
 
 async function recordLoginSuccess(stores: LoginStores, { email, ip }: LoginAttempt): Promise<void> {
+  if (ip) await stores.perIp.refund(clientIpKey(ip));
   await stores.perAccountAtIp.reset(accountAtIpKey(email, ip));
   await stores.perAccount.refund(accountKey(email));
 }

@@ -234,6 +234,14 @@ describe('login rate limits', () => {
     expect((await login('spray-last@example.test', 'x', { 'x-forwarded-for': '198.51.100.9' })).status).toBe(401);
   });
 
+  it('lets one address sign many people in: only failed attempts count towards its limit', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.17' };
+    const email = uniqueEmail();
+    await signUp(t.app, { email }, { 'x-forwarded-for': '198.51.100.77' });
+    for (let i = 0; i < 60; i += 1) expect((await login(email, GOOD_PASSWORD, ip)).status).toBe(200);
+    expect((await login('spray-after@example.test', 'x', ip)).status).toBe(401);
+  });
+
   it('refuses more than 10 sign-ups an hour from one address', async () => {
     const ip = { 'x-forwarded-for': '203.0.113.8' };
     for (let i = 0; i < 10; i += 1) await signUp(t.app, {}, ip);
