@@ -2,7 +2,7 @@
 // work waiting, reviews a submitted project from the queue and approves it; the artist's own page of
 // the project shows the new step, and the audit log shows the approval. Axe runs on every staff page.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, demoSecondFactorCode, signInThroughApi, test, type DemoRole } from './fixtures.ts';
+import { expect, passSecondFactor, signInThroughApi, test, type DemoRole } from './fixtures.ts';
 
 interface OwnedProject {
   id: number;
@@ -39,8 +39,7 @@ test('demo-team reviews a submitted project and approves it', async ({
   await expect(page).toHaveURL(/\/admin\/second-factor\?redirect=%2Fadmin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Second factor' })).toBeVisible();
   await expectAccessible();
-  await page.getByLabel('Code').fill(demoSecondFactorCode());
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await passSecondFactor(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Work waiting' })).toBeVisible();
   await expectAccessible();

@@ -54,11 +54,36 @@ export async function emailedLink(
 
 /**
  * The second-factor code of the demo staff accounts (docs/admin.md) that an authenticator app shows
- * one step from now: accepted (one step either side is), and not the code the server's own clock may
- * have seen used already in this step.
+ * `stepsAhead` steps from now (one step either side of the server's clock is accepted).
  */
-export function demoSecondFactorCode(): string {
-  return totpCode(DEMO_TOTP_SECRET, new Date(Date.now() + TOTP_STEP_SECONDS * 1000));
+export function demoSecondFactorCode(stepsAhead = 1): string {
+  return totpCode(DEMO_TOTP_SECRET, new Date(Date.now() + stepsAhead * TOTP_STEP_SECONDS * 1000));
+}
+
+/**
+ * Types the demo staff's second factor on /admin/second-factor and sends it, as a person with an
+ * authenticator app does. A code works once: when an earlier journey (or an earlier try of this one)
+ * used this step's code, the server refuses it, and the person waits for the app's next code.
+ */
+export async function passSecondFactor(page: Page): Promise<void> {
+  const form = page.getByRole('main');
+  const step = (at: number) => Math.floor(at / (TOTP_STEP_SECONDS * 1000));
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const typedAt = Date.now();
+    await form.getByLabel('Code').fill(demoSecondFactorCode());
+    await form.getByRole('button', { name: 'Verify' }).click();
+    const refused = form.getByRole('alert').filter({ hasText: /\S/ });
+    const outcome = await Promise.race([
+      page.waitForURL((url) => !url.pathname.startsWith('/admin/second-factor')).then(() => 'passed' as const),
+      refused.waitFor().then(() => 'refused' as const),
+    ]);
+    if (outcome === 'passed') return;
+    // The app shows a new code at the next step boundary.
+    const nextStepAt = (step(typedAt) + 1) * TOTP_STEP_SECONDS * 1000;
+    await page.waitForTimeout(Math.max(0, nextStepAt - Date.now()) + 250);
+    await page.reload();
+  }
+  throw new Error('the second factor was refused three steps in a row');
 }
 
 /** Fills and sends the sign-in form of the /sign page, as a person would. */
