@@ -2,6 +2,8 @@
 // The option lists come from @spindle/domain, so the configurator, the API and the pricing agree.
 import {
   PRESSING_CUTTINGS,
+  PRESSING_BOARDS,
+  PRESSING_COMPOUNDS,
   PRESSING_EFFECTS,
   PRESSING_FORMATS,
   PRESSING_INNER_SLEEVES,
@@ -73,11 +75,15 @@ export const quoteOptionsSchema = z.object({
   /** A colour name of QUOTE_COLOUR_NAMES; black is standard, every other is priced as colour. */
   colour: choiceField(QUOTE_COLOUR_NAMES).default('black'),
   effect: choiceField(PRESSING_EFFECTS).default('none'),
+  /** PVC compound: virgin, recycled (black only) or bio-attributed (docs/footprint.md). */
+  compound: choiceField(PRESSING_COMPOUNDS).default('virgin'),
   /** Second colour of a splatter or marble (display only, same price). */
   secondaryColour: choiceField(QUOTE_COLOUR_NAMES).optional(),
   cutting: choiceField(PRESSING_CUTTINGS).default('lacquer'),
   label: choiceField(PRESSING_LABELS).default('printed'),
   sleeve: choiceField(PRESSING_SLEEVES).default('printed_jacket'),
+  /** Board of a printed sleeve (discobag, printed_jacket, gatefold): standard or recycled. */
+  board: choiceField(PRESSING_BOARDS).default('standard'),
   innerSleeve: choiceField(PRESSING_INNER_SLEEVES).default('white_paper'),
   /** Printed inserts per copy. */
   inserts: int(0, QUOTE_LIMITS.insertsMax).default(0),
@@ -142,6 +148,32 @@ export type QuoteSaleDto = z.infer<typeof quoteSaleSchema>;
 export const quoteOptionDeltasSchema = z.record(z.string(), z.record(z.string(), z.number().int().nullable()));
 export type QuoteOptionDeltasDto = z.infer<typeof quoteOptionDeltasSchema>;
 
+/** A pressing's carbon footprint, grams of CO2e (packages/domain footprint.ts). */
+export const pressingFootprintSchema = z.object({
+  perRecordGrams: z.number().int(),
+  breakdown: z.object({
+    compound: z.number().int(),
+    energy: z.number().int(),
+    colour: z.number().int(),
+    other: z.number().int(),
+    packaging: z.number().int(),
+    transport: z.number().int(),
+  }),
+  packedGrams: z.number().int(),
+  /** Copies pressed (spares included). */
+  copies: z.number().int(),
+  runGrams: z.number().int(),
+  /** Greener choices that would lower it, biggest saving first. */
+  greener: z.array(
+    z.object({
+      option: z.enum(['compound', 'board', 'shrinkWrap', 'weightGrams', 'colour']),
+      value: z.union([z.string(), z.number(), z.boolean()]),
+      savingGrams: z.number().int(),
+    }),
+  ),
+});
+export type PressingFootprintDto = z.infer<typeof pressingFootprintSchema>;
+
 /** 200 answer of POST /api/quote/calculate. Amounts are EUR cents. */
 export const quoteCalculationSchema = z.object({
   currency: z.literal('EUR'),
@@ -166,6 +198,8 @@ export const quoteCalculationSchema = z.object({
   ),
   sale: quoteSaleSchema.nullable(),
   optionDeltas: quoteOptionDeltasSchema,
+  /** The carbon footprint of these options (docs/footprint.md), grams of CO2e. */
+  footprint: pressingFootprintSchema,
   /** The options as priced (defaults filled in). */
   options: quoteOptionsSchema,
 });
@@ -177,6 +211,8 @@ export const quoteOptionListsSchema = z.object({
   weightsGrams: z.array(z.number().int()),
   colours: z.array(z.object({ name: z.string(), hex: z.string(), translucent: z.boolean() })),
   effects: z.array(z.string()),
+  compounds: z.array(z.string()),
+  boards: z.array(z.string()),
   cuttings: z.array(z.string()),
   labels: z.array(z.string()),
   sleeves: z.array(z.string()),

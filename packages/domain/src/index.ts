@@ -7,6 +7,7 @@ export * from './price-range.ts';
 export * from './vat.ts';
 export * from './shipping.ts';
 export * from './quote.ts';
+export * from './footprint.ts';
 export * from './promo.ts';
 export * from './catalogue.ts';
 export * from './steps.ts';

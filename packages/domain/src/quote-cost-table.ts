@@ -77,6 +77,11 @@ const PARIS: readonly Spec[] = [
   ['type_vinyl', 'colour_180', true, 'per_unit', [400, 335, 290, 245, 212, 190, 180, 170]],
   ['type_vinyl', 'splatter', true, 'per_unit', [90, 80, 70, 60, 52, 46, 43, 40]],
   ['type_vinyl', 'marble', true, 'per_unit', [70, 62, 55, 48, 42, 38, 35, 33]],
+  // Compounds (docs/footprint.md): the plant's recycled regrind comes out black and costs what virgin
+  // black does, plus its sorting; bio-attributed PVC is a surcharge on any base.
+  ['type_vinyl', 'recycled_black_140', true, 'per_unit', [8, 7, 6, 5, 5, 4, 4, 4]],
+  ['type_vinyl', 'recycled_black_180', true, 'per_unit', [8, 7, 6, 5, 5, 4, 4, 4]],
+  ['type_vinyl', 'bio_attributed', true, 'per_unit', [45, 40, 36, 32, 29, 27, 26, 25]],
   ['label', 'printed', false, 'per_unit', [28, 22, 18, 15, 12, 10, 9, 9]],
   ['label', 'blank', false, 'per_unit', [12, 10, 9, 8, 7, 6, 6, 6]],
   ['sleeve', 'white_paper', true, 'per_unit', [24, 20, 17, 14, 12, 10, 9, 9]],
@@ -84,6 +89,7 @@ const PARIS: readonly Spec[] = [
   ['sleeve', 'discobag', true, 'per_unit', [85, 68, 55, 45, 36, 31, 29, 27]],
   ['sleeve', 'printed_jacket', true, 'per_unit', [175, 140, 115, 90, 70, 60, 55, 50]],
   ['sleeve', 'gatefold', true, 'per_unit', [310, 250, 205, 165, 130, 110, 102, 95]],
+  ['sleeve', 'recycled_board', true, 'per_unit', [12, 10, 9, 8, 7, 6, 6, 5]],
   ['inner_sleeve', 'white_paper', true, 'per_unit', [14, 12, 10, 9, 8, 7, 7, 6]],
   ['inner_sleeve', 'black_paper', true, 'per_unit', [17, 14, 12, 10, 9, 8, 8, 7]],
   ['inner_sleeve', 'antistatic', true, 'per_unit', [34, 29, 25, 21, 18, 16, 15, 14]],

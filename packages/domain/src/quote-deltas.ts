@@ -1,5 +1,7 @@
 // The price difference each option makes, for the live configurator (BUSINESS-RULES "Pressing quote").
 import {
+  PRESSING_BOARDS,
+  PRESSING_COMPOUNDS,
   PRESSING_CUTTINGS,
   PRESSING_EFFECTS,
   PRESSING_FORMATS,
@@ -24,9 +26,11 @@ const ALTERNATIVES: { [K in Exclude<QuoteDeltaOption, 'colour'>]: readonly Press
   format: PRESSING_FORMATS,
   weightGrams: PRESSING_WEIGHTS_GRAMS,
   effect: PRESSING_EFFECTS,
+  compound: PRESSING_COMPOUNDS,
   cutting: PRESSING_CUTTINGS,
   label: PRESSING_LABELS,
   sleeve: PRESSING_SLEEVES,
+  board: PRESSING_BOARDS,
   innerSleeve: PRESSING_INNER_SLEEVES,
   inserts: [0, 1, 2, 3],
   sticker: BOTH,

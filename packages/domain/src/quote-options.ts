@@ -15,6 +15,20 @@ export const PRESSING_EFFECTS = ['none', 'splatter', 'marble'] as const;
 /** A colour effect. */
 export type PressingEffect = (typeof PRESSING_EFFECTS)[number];
 
+/**
+ * The PVC compound: virgin, recycled (the plant's own offcuts and rejects, ground and re-melted: it
+ * comes out black, so it is pressed black only) or bio-attributed (renewable feedstock allocated to the
+ * order under a certified mass-balance scheme). docs/footprint.md gives what each changes.
+ */
+export const PRESSING_COMPOUNDS = ['virgin', 'recycled', 'bio_attributed'] as const;
+/** A PVC compound. */
+export type PressingCompound = (typeof PRESSING_COMPOUNDS)[number];
+
+/** The board of a printed sleeve: standard (virgin fibre) or recycled. */
+export const PRESSING_BOARDS = ['standard', 'recycled'] as const;
+/** A sleeve board. */
+export type PressingBoard = (typeof PRESSING_BOARDS)[number];
+
 /** Cutting methods: lacquer (then plating) or direct metal mastering. */
 export const PRESSING_CUTTINGS = ['lacquer', 'dmm'] as const;
 /** A cutting method. */
@@ -101,9 +115,12 @@ export interface PressingOptions {
   /** A PRESSING_VINYL_COLOURS name. */
   colour: string;
   effect: PressingEffect;
+  compound: PressingCompound;
   cutting: PressingCutting;
   label: PressingLabel;
   sleeve: PressingSleeve;
+  /** Only priced (and counted in the footprint) on a printed sleeve. */
+  board: PressingBoard;
   innerSleeve: PressingInnerSleeve;
   /** Printed inserts per copy. */
   inserts: number;
@@ -130,9 +147,11 @@ export const DEFAULT_PRESSING_OPTIONS: PressingOptions = {
   weightGrams: 140,
   colour: 'black',
   effect: 'none',
+  compound: 'virgin',
   cutting: 'lacquer',
   label: 'printed',
   sleeve: 'printed_jacket',
+  board: 'standard',
   innerSleeve: 'white_paper',
   inserts: 0,
   sticker: false,

@@ -73,11 +73,14 @@ function tableNeeds(o: PressingOptions): TableNeed[] {
   const need = (line: QuoteTableLine, variants: string[], when = true, perCopy = 1): TableNeed[] =>
     when ? [{ line, variants, perCopy }] : [];
   const base = `${o.colour === 'black' ? 'black' : 'colour'}_${o.weightGrams}`;
+  // Recycled compound is priced per base, and only black bases have a row: no plant presses it in colour.
+  const compound = { virgin: [], recycled: [`recycled_${base}`], bio_attributed: ['bio_attributed'] }[o.compound];
+  const printed = PRINTED_SLEEVES.includes(o.sleeve);
   return [
     ...need('cutting', [o.cutting]),
-    ...need('type_vinyl', o.effect === 'none' ? [base] : [base, o.effect]),
+    ...need('type_vinyl', [base, ...(o.effect === 'none' ? [] : [o.effect]), ...compound]),
     ...need('label', [o.label]),
-    ...need('sleeve', [o.sleeve]),
+    ...need('sleeve', printed && o.board === 'recycled' ? [o.sleeve, 'recycled_board'] : [o.sleeve]),
     ...need('inner_sleeve', [o.innerSleeve], o.innerSleeve !== 'none'),
     ...need('numbered', ['standard'], o.numbered),
     ...need('shrink', ['standard'], o.shrinkWrap),
@@ -85,7 +88,7 @@ function tableNeeds(o: PressingOptions): TableNeed[] {
     ...need('insert_sleeve', ['standard'], o.innerSleeve !== 'none'),
     ...need('insert', ['standard'], o.inserts > 0, o.inserts),
     ...need('sticker', ['standard'], o.sticker),
-    ...need('print_finish', [o.printFinish], o.printFinish !== 'none' && PRINTED_SLEEVES.includes(o.sleeve)),
+    ...need('print_finish', [o.printFinish], o.printFinish !== 'none' && printed),
     ...need('test_pressing', ['standard'], o.testPressing),
   ];
 }

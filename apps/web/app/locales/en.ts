@@ -16,6 +16,7 @@ import { creationEn } from '../features/creation/messages/en.ts';
 import { projectManageEn } from '../features/project-manage/messages/en.ts';
 import { dashboardEn } from '../features/dashboard/messages/en.ts';
 import { adminEn } from '../features/admin/messages/en.ts';
+import { footprintEn } from '../features/footprint/messages/en.ts';
 import { myOrdersEn } from '../features/my-orders/messages/en.ts';
 import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
@@ -144,6 +145,7 @@ const en = {
   projectManage: projectManageEn,
   dashboard: dashboardEn,
   admin: adminEn,
+  footprint: footprintEn,
   myOrders: myOrdersEn,
   accountExtras: accountExtrasEn,
   errors: {

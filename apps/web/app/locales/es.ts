@@ -17,6 +17,7 @@ import { creationEs } from '../features/creation/messages/es.ts';
 import { projectManageEs } from '../features/project-manage/messages/es.ts';
 import { dashboardEs } from '../features/dashboard/messages/es.ts';
 import { adminEs } from '../features/admin/messages/es.ts';
+import { footprintEs } from '../features/footprint/messages/es.ts';
 import { myOrdersEs } from '../features/my-orders/messages/es.ts';
 import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
@@ -145,6 +146,7 @@ const es: Catalogue = {
   projectManage: projectManageEs,
   dashboard: dashboardEs,
   admin: adminEs,
+  footprint: footprintEs,
   myOrders: myOrdersEs,
   accountExtras: accountExtrasEs,
   errors: {

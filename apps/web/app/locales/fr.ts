@@ -17,6 +17,7 @@ import { creationFr } from '../features/creation/messages/fr.ts';
 import { projectManageFr } from '../features/project-manage/messages/fr.ts';
 import { dashboardFr } from '../features/dashboard/messages/fr.ts';
 import { adminFr } from '../features/admin/messages/fr.ts';
+import { footprintFr } from '../features/footprint/messages/fr.ts';
 import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
 import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
@@ -145,6 +146,7 @@ const fr: Catalogue = {
   projectManage: projectManageFr,
   dashboard: dashboardFr,
   admin: adminFr,
+  footprint: footprintFr,
   myOrders: myOrdersFr,
   accountExtras: accountExtrasFr,
   errors: {

@@ -17,6 +17,7 @@ import { creationKr } from '../features/creation/messages/kr.ts';
 import { projectManageKr } from '../features/project-manage/messages/kr.ts';
 import { dashboardKr } from '../features/dashboard/messages/kr.ts';
 import { adminKr } from '../features/admin/messages/kr.ts';
+import { footprintKr } from '../features/footprint/messages/kr.ts';
 import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
 import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
@@ -145,6 +146,7 @@ const kr: Catalogue = {
   projectManage: projectManageKr,
   dashboard: dashboardKr,
   admin: adminKr,
+  footprint: footprintKr,
   myOrders: myOrdersKr,
   accountExtras: accountExtrasKr,
   errors: {

@@ -26,6 +26,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 // Words the other languages borrow as they are: the brand and genre names used worldwide.
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'Spindle',
+  // SI units after a number, as every language here writes them.
+  '{{value}} kg',
+  '{{value}} t',
+  '{{value}}kg',
+  '{{value}}t',
   'Pop',
   'Rock',
   'Jazz',

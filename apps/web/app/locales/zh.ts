@@ -17,6 +17,7 @@ import { creationZh } from '../features/creation/messages/zh.ts';
 import { projectManageZh } from '../features/project-manage/messages/zh.ts';
 import { dashboardZh } from '../features/dashboard/messages/zh.ts';
 import { adminZh } from '../features/admin/messages/zh.ts';
+import { footprintZh } from '../features/footprint/messages/zh.ts';
 import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
 import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
@@ -144,6 +145,7 @@ const zh: Catalogue = {
   projectManage: projectManageZh,
   dashboard: dashboardZh,
   admin: adminZh,
+  footprint: footprintZh,
   myOrders: myOrdersZh,
   accountExtras: accountExtrasZh,
   errors: {

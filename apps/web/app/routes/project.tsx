@@ -2,12 +2,13 @@
 // story"): gallery on the left; price, format details, the record in its colour, stock or funding
 // with the end date and the one primary button on the right; then the tracklist, the description,
 // the artist and label, comments, and more records. Any other address of the project redirects (301).
-import { catalogueEndpoints, communityEndpoints, type CommentList } from '@spindle/contracts';
-import { formatMoney, splitLocaleFromPath } from '@spindle/domain';
+import { catalogueEndpoints, communityEndpoints, type CommentList, type ProjectDetail } from '@spindle/contracts';
+import { formatMoney, projectFootprintOptions, recordFootprint, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { Link, redirect } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
+import { FootprintSummary } from '../features/footprint/index.ts';
 import { HomeSection } from '../features/home/home-section.tsx';
 import { usePlayer } from '../features/player/use-player.ts';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
@@ -178,6 +179,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="space-y-12">
             <ProjectPeople project={project} locale={locale} />
+            {project.category === 'vinyl' && <FootprintSummary footprint={projectFootprint(project)} locale={locale} />}
             <ProjectComments
               comments={comments}
               signedIn={project.viewer !== null}
@@ -210,4 +212,15 @@ export default function Project({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/** A record's footprint on its page: estimated from its size, discs and colour (docs/footprint.md); no advice to buyers. */
+function projectFootprint(project: { format: string | null; discs: number | null; colour: ProjectDetail['colour'] }) {
+  const options = projectFootprintOptions({
+    format: project.format,
+    discs: project.discs,
+    colour: project.colour?.name ?? null,
+    effect: project.colour?.effect,
+  });
+  return { ...recordFootprint(options), greener: [] };
 }

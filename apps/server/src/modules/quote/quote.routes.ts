@@ -5,6 +5,8 @@ import { QUOTE_LIMITS, quoteEndpoints, quoteOptionsSchema } from '@spindle/contr
 import {
   COOKIE_NAMES,
   PRESSING_CUTTINGS,
+  PRESSING_BOARDS,
+  PRESSING_COMPOUNDS,
   PRESSING_EFFECTS,
   PRESSING_FORMATS,
   PRESSING_INNER_SLEEVES,
@@ -44,6 +46,8 @@ export function quoteRoutes({ quote, publicUrl, requestLimiter }: QuoteRoutesOpt
     weightsGrams: [...PRESSING_WEIGHTS_GRAMS],
     colours: PRESSING_VINYL_COLOURS.map((colour) => ({ ...colour })),
     effects: [...PRESSING_EFFECTS],
+    compounds: [...PRESSING_COMPOUNDS],
+    boards: [...PRESSING_BOARDS],
     cuttings: [...PRESSING_CUTTINGS],
     labels: [...PRESSING_LABELS],
     sleeves: [...PRESSING_SLEEVES],

@@ -10,6 +10,7 @@ import {
 } from '@spindle/contracts';
 import {
   PRESSING_PLANTS,
+  pressingFootprint,
   priceQuote,
   QUOTE_COST_ROWS,
   type PressingOptions,
@@ -61,6 +62,7 @@ export function quoteCalculationOf(quote: PressingQuote, options: QuoteOptions):
     plantTotals: quote.plantTotals,
     sale: quote.sale,
     optionDeltas: quote.optionDeltas,
+    footprint: pressingFootprint(options, options.quantity + quote.spares),
     options,
   };
 }
@@ -72,10 +74,12 @@ const OPTION_LABELS: Readonly<Record<keyof QuoteOptions, string>> = {
   weightGrams: 'Weight (g)',
   colour: 'Vinyl colour',
   effect: 'Effect',
+  compound: 'Compound',
   secondaryColour: 'Second colour',
   cutting: 'Cutting',
   label: 'Label',
   sleeve: 'Sleeve',
+  board: 'Sleeve board',
   innerSleeve: 'Inner sleeve',
   inserts: 'Inserts per copy',
   sticker: 'Sticker',

@@ -2,6 +2,7 @@
 // list and a follow-up link.
 import type { AppLocale } from '@spindle/domain';
 import type { InfoSection as InfoSectionContent } from './content/types.ts';
+import { FootprintComparison } from '../footprint/index.ts';
 import { InfoCta } from './info-link.tsx';
 
 /** Where the list goes: after the paragraph that announces it ("Please include:"), else after them all. */
@@ -56,6 +57,7 @@ export function InfoSection({ section, locale }: { section: InfoSectionContent &
           ))}
         </dl>
       )}
+      {section.figure === 'footprint' && <FootprintComparison locale={locale} />}
       {section.cta && <InfoCta link={section.cta} locale={locale} variant="secondary" className="mt-5" />}
     </section>
   );

@@ -18,6 +18,7 @@ import {
   SELLING_PRICE_FIELD,
   type QuoteBooleanField,
 } from './quote-form.ts';
+import { FootprintSummary } from '../footprint/index.ts';
 import { QuoteSummary } from './quote-summary.tsx';
 
 /** Wait after the last change before pricing (typing a quantity sends one request). */
@@ -46,10 +47,12 @@ function stateOf(options: QuoteStartValues): {
     weightGrams: String(options.weightGrams),
     colour: options.colour,
     effect: options.effect,
+    compound: options.compound,
     secondaryColour: options.secondaryColour ?? 'white',
     cutting: options.cutting,
     label: options.label,
     sleeve: options.sleeve,
+    board: options.board,
     innerSleeve: options.innerSleeve,
     inserts: String(options.inserts),
     printFinish: options.printFinish,
@@ -270,6 +273,15 @@ export function QuoteConfigurator({
             />
           )}
           <RadioGroup
+            name="compound"
+            legend={t('quote.fields.compound')}
+            value={values.compound ?? 'virgin'}
+            choices={lists.compounds}
+            onChange={set('compound')}
+            labelOf={(choice) => t(dataKey(`quote.compounds.${choice}`))}
+            delta={delta}
+          />
+          <RadioGroup
             name="cutting"
             legend={t('quote.fields.cutting')}
             value={values.cutting ?? 'lacquer'}
@@ -338,6 +350,17 @@ export function QuoteConfigurator({
               hint={printable ? undefined : t('quote.hints.printFinish')}
             />
           </div>
+          <RadioGroup
+            name="board"
+            legend={t('quote.fields.board')}
+            value={values.board ?? 'standard'}
+            choices={lists.boards}
+            onChange={set('board')}
+            labelOf={(choice) => t(dataKey(`quote.boards.${choice}`))}
+            delta={printable ? delta : () => null}
+            columns="grid-cols-2"
+            hint={printable ? undefined : t('quote.hints.board')}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             <CheckboxField
               name="sticker"
@@ -439,6 +462,7 @@ export function QuoteConfigurator({
         <div className="space-y-6 lg:sticky lg:top-20">
           <div className="flex justify-center rounded-2xl bg-surface-raised p-6">{renderDisc(look)}</div>
           <QuoteSummary calculation={calculation} locale={locale} status={status} />
+          {calculation && <FootprintSummary footprint={calculation.footprint} locale={locale} />}
           {actions(params, calculation)}
         </div>
       </aside>

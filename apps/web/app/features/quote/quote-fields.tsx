@@ -34,6 +34,7 @@ export function RadioGroup({
   labelOf,
   delta,
   columns = 'grid-cols-3',
+  hint,
 }: {
   name: string;
   legend: string;
@@ -43,10 +44,17 @@ export function RadioGroup({
   labelOf: (choice: string) => string;
   delta: (option: string, value: string) => string | null;
   columns?: string;
+  /** Said under the legend (e.g. when the option does not apply to the other choices). */
+  hint?: string | undefined;
 }) {
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" aria-describedby={hint ? `${name}-hint` : undefined}>
       <legend className={LEGEND}>{legend}</legend>
+      {hint && (
+        <p id={`${name}-hint`} className={HINT}>
+          {hint}
+        </p>
+      )}
       <div className={`mt-2 grid gap-2 ${columns}`}>
         {choices.map((choice) => {
           const hint = choice === value ? null : delta(name, choice);

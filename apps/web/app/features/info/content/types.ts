@@ -15,6 +15,8 @@ export interface InfoSection {
   /** Definition-like rows (e.g. "Format" -> "12-inch, 140 or 180 g"). */
   facts?: Array<{ term: string; detail: string }>;
   cta?: InfoLink;
+  /** A figure drawn from the code after the text ('footprint': the footprint of common pressings, side by side). */
+  figure?: 'footprint';
 }
 
 /** A dated article of the blog. */

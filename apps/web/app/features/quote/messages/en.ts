@@ -20,6 +20,8 @@ export const quoteEn = {
     weight: 'Weight',
     colour: 'Colour:',
     effect: 'Effect',
+    compound: 'Compound',
+    board: 'Sleeve board',
     secondaryColour: 'Second colour',
     cutting: 'Cutting',
     label: 'Centre label',
@@ -39,6 +41,7 @@ export const quoteEn = {
     sellingPrice: 'Your selling price per copy (€, optional)',
   },
   hints: {
+    board: 'Only printed sleeves (disco bag, jacket, gatefold) are made of board.',
     quantity: 'Between {{min}} and {{max}} copies.',
     printFinish: 'Only on a printed sleeve (discobag, jacket, gatefold).',
     sellingPrice: 'Shows your profit and the copies needed to break even.',
@@ -50,6 +53,8 @@ export const quoteEn = {
     unavailable: 'not offered',
   },
   effects: { none: 'Solid', splatter: 'Splatter', marble: 'Marble' },
+  compounds: { virgin: 'Virgin PVC', recycled: 'Recycled PVC', bio_attributed: 'Bio-attributed PVC' },
+  boards: { standard: 'Standard board', recycled: 'Recycled board' },
   cuttings: { lacquer: 'Lacquer', dmm: 'DMM (direct metal)' },
   labels: { printed: 'Printed', blank: 'Blank white' },
   sleeves: {

@@ -23,6 +23,8 @@ export const quoteEs: Catalogue['quote'] = {
     weight: 'Gramaje',
     colour: 'Color:',
     effect: 'Efecto',
+    compound: 'Compuesto',
+    board: 'Cartón de la funda',
     secondaryColour: 'Segundo color',
     cutting: 'Corte',
     label: 'Etiqueta central',
@@ -42,6 +44,7 @@ export const quoteEs: Catalogue['quote'] = {
     sellingPrice: 'Tu precio de venta por copia (€, opcional)',
   },
   hints: {
+    board: 'Solo las fundas impresas (disco bag, funda, gatefold) son de cartón.',
     quantity: 'Entre {{min}} y {{max}} copias.',
     printFinish: 'Solo en una funda impresa (discobag, funda, gatefold).',
     sellingPrice: 'Muestra tu beneficio y las copias necesarias para cubrir costes.',
@@ -53,6 +56,8 @@ export const quoteEs: Catalogue['quote'] = {
     unavailable: 'no disponible',
   },
   effects: { none: 'Liso', splatter: 'Salpicado', marble: 'Marmolado' },
+  compounds: { virgin: 'PVC virgen', recycled: 'PVC reciclado', bio_attributed: 'PVC bioatribuido' },
+  boards: { standard: 'Cartón estándar', recycled: 'Cartón reciclado' },
   cuttings: { lacquer: 'Laca', dmm: 'DMM (corte directo en metal)' },
   labels: { printed: 'Impresa', blank: 'Blanca sin imprimir' },
   sleeves: {

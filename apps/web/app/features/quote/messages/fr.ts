@@ -23,6 +23,8 @@ export const quoteFr: Catalogue['quote'] = {
     weight: 'Grammage',
     colour: 'Couleur :',
     effect: 'Effet',
+    compound: 'Matière (compound)',
+    board: 'Carton de la pochette',
     secondaryColour: 'Seconde couleur',
     cutting: 'Gravure',
     label: 'Étiquette centrale',
@@ -42,6 +44,7 @@ export const quoteFr: Catalogue['quote'] = {
     sellingPrice: 'Votre prix de vente par exemplaire (€, facultatif)',
   },
   hints: {
+    board: 'Seules les pochettes imprimées (disco bag, pochette, gatefold) sont en carton.',
     quantity: 'Entre {{min}} et {{max}} exemplaires.',
     printFinish: 'Uniquement sur une pochette imprimée (discobag, pochette, gatefold).',
     sellingPrice: 'Affiche votre bénéfice et le nombre d’exemplaires pour atteindre l’équilibre.',
@@ -53,6 +56,8 @@ export const quoteFr: Catalogue['quote'] = {
     unavailable: 'non proposé',
   },
   effects: { none: 'Uni', splatter: 'Éclaboussures', marble: 'Marbré' },
+  compounds: { virgin: 'PVC vierge', recycled: 'PVC recyclé', bio_attributed: 'PVC bio-attribué' },
+  boards: { standard: 'Carton standard', recycled: 'Carton recyclé' },
   cuttings: { lacquer: 'Laque', dmm: 'DMM (gravure directe sur métal)' },
   labels: { printed: 'Imprimée', blank: 'Blanche vierge' },
   sleeves: {

@@ -23,6 +23,8 @@ export const quoteKr: Catalogue['quote'] = {
     weight: '무게',
     colour: '색상:',
     effect: '효과',
+    compound: '컴파운드',
+    board: '슬리브 판지',
     secondaryColour: '두 번째 색상',
     cutting: '커팅',
     label: '센터 라벨',
@@ -42,6 +44,7 @@ export const quoteKr: Catalogue['quote'] = {
     sellingPrice: '장당 판매 가격(€, 선택)',
   },
   hints: {
+    board: '인쇄 슬리브(디스코 백, 재킷, 게이트폴드)만 판지로 만듭니다.',
     quantity: '{{min}}장에서 {{max}}장 사이.',
     printFinish: '인쇄 슬리브(디스코백, 재킷, 게이트폴드)에만 적용됩니다.',
     sellingPrice: '수익과 손익분기 수량을 보여 줍니다.',
@@ -53,6 +56,8 @@ export const quoteKr: Catalogue['quote'] = {
     unavailable: '제공 안 함',
   },
   effects: { none: '단색', splatter: '스플래터', marble: '마블' },
+  compounds: { virgin: '신재 PVC', recycled: '재활용 PVC', bio_attributed: '바이오 귀속 PVC' },
+  boards: { standard: '일반 판지', recycled: '재생 판지' },
   cuttings: { lacquer: '래커', dmm: 'DMM(다이렉트 메탈)' },
   labels: { printed: '인쇄', blank: '무지 흰색' },
   sleeves: {

@@ -22,6 +22,8 @@ export const quoteZh: Catalogue['quote'] = {
     weight: '克重',
     colour: '颜色：',
     effect: '效果',
+    compound: '混料',
+    board: '封套纸板',
     secondaryColour: '第二种颜色',
     cutting: '刻版',
     label: '中心标签',
@@ -41,6 +43,7 @@ export const quoteZh: Catalogue['quote'] = {
     sellingPrice: '每张售价（欧元，可选）',
   },
   hints: {
+    board: '只有印刷封套（唱片袋、封套、折页封套）使用纸板。',
     quantity: '{{min}} 至 {{max}} 张。',
     printFinish: '仅适用于印刷封套（discobag、封套、折页）。',
     sellingPrice: '显示你的利润和保本所需张数。',
@@ -52,6 +55,8 @@ export const quoteZh: Catalogue['quote'] = {
     unavailable: '不提供',
   },
   effects: { none: '纯色', splatter: '泼溅', marble: '大理石纹' },
+  compounds: { virgin: '原生 PVC', recycled: '再生 PVC', bio_attributed: '生物归因 PVC' },
+  boards: { standard: '普通纸板', recycled: '再生纸板' },
   cuttings: { lacquer: '漆盘', dmm: 'DMM（直接金属刻版）' },
   labels: { printed: '印刷', blank: '空白' },
   sleeves: {

@@ -65,6 +65,50 @@ export const VINYL_PRESSING_GREEN_EN: InfoPage = {
       ],
     },
     {
+      id: 'footprint',
+      heading: 'How we count the footprint',
+      paragraphs: [
+        'Every quote and every record page shows a carbon footprint in kilograms of CO₂e per record. It is an estimate from published industry figures, not a measurement of the plant that presses your record, and it stops at our warehouse: delivery to the buyer, listening and the end of the record’s life are not in it.',
+        'The anchor is the first carbon footprint report of the Vinyl Record Manufacturers Association and the Vinyl Alliance (2024): a black 140 g 12" in a printed jacket is about 1.15 kg CO₂e from raw material to the factory gate. Half of it is the PVC compound, 30 % the plant’s energy, 13 % the print packaging. We add shrink wrap and the road journey to the warehouse, which brings the usual record to about 1.19 kg.',
+      ],
+      facts: [
+        {
+          term: 'PVC compound',
+          detail:
+            'About 4.1 kg CO₂e per kg pressed (575 g for a 140 g disc). A 180 g disc adds 14 %, as the report measured.',
+        },
+        {
+          term: 'Bio-attributed compound',
+          detail: 'About 0.9 kg CO₂e per kg: the report puts a bio-attributed record near 0.7 kg in all.',
+        },
+        {
+          term: 'Recycled compound',
+          detail:
+            'About 2.1 kg CO₂e per kg: VinylPlus counts about 2 kg CO₂ saved per kg of PVC recycled instead of made new.',
+        },
+        {
+          term: 'Pressing energy',
+          detail: '345 g per disc (30 % of 1.15 kg); lacquers, stampers and labels 80 g more.',
+        },
+        {
+          term: 'Colours and effects',
+          detail: '300 g more per disc: the report found special colours and splatters 26 % heavier.',
+        },
+        {
+          term: 'Sleeves and packaging',
+          detail:
+            '1.67 kg CO₂e per kg of board and paper, printing included; recycled board counted 20 % lower on the outer sleeve (our estimate, as published figures vary by mill); shrink wrap 16 g.',
+        },
+        {
+          term: 'Road freight',
+          detail:
+            'About 107 g CO₂e per tonne-kilometre for an average laden lorry (UK government conversion factors), over 1,000 km from the plant to the warehouse.',
+        },
+      ],
+      figure: 'footprint',
+      cta: { label: 'Price a greener pressing', href: '/quote' },
+    },
+    {
       id: 'honest-claims',
       heading: 'What we won’t claim',
       paragraphs: [

@@ -65,6 +65,50 @@ export const VINYL_PRESSING_GREEN_ES: InfoPage = {
       ],
     },
     {
+      id: 'footprint',
+      heading: 'Cómo calculamos la huella',
+      paragraphs: [
+        'Cada presupuesto y cada página de disco muestran una huella de carbono en kilogramos de CO₂e por disco. Es una estimación a partir de cifras publicadas por el sector, no una medición de la planta que prensa tu disco, y termina en nuestro almacén: la entrega al comprador, la escucha y el final de la vida del disco no están incluidos.',
+        'El punto de partida es el primer informe de huella de carbono de la Vinyl Record Manufacturers Association y la Vinyl Alliance (2024): un 12" negro de 140 g en funda impresa supone unos 1,15 kg de CO₂e desde la materia prima hasta la salida de fábrica. La mitad es el compuesto de PVC, el 30 % la energía de la planta y el 13 % el embalaje impreso. Añadimos el film retráctil y el trayecto por carretera hasta el almacén, lo que deja el disco habitual en unos 1,19 kg.',
+      ],
+      facts: [
+        {
+          term: 'Compuesto de PVC',
+          detail:
+            'Unos 4,1 kg de CO₂e por kg prensado (575 g para un disco de 140 g). Un disco de 180 g añade un 14 %, como midió el informe.',
+        },
+        {
+          term: 'Compuesto bioatribuido',
+          detail: 'Unos 0,9 kg de CO₂e por kg: el informe sitúa un disco bioatribuido en torno a 0,7 kg en total.',
+        },
+        {
+          term: 'Compuesto reciclado',
+          detail:
+            'Unos 2,1 kg de CO₂e por kg: VinylPlus cuenta unos 2 kg de CO₂ evitados por kg de PVC reciclado en lugar de nuevo.',
+        },
+        {
+          term: 'Energía de prensado',
+          detail: '345 g por disco (30 % de 1,15 kg); lacas, matrices y etiquetas, 80 g más.',
+        },
+        {
+          term: 'Colores y efectos',
+          detail: '300 g más por disco: el informe halló los colores especiales y los salpicados un 26 % más pesados.',
+        },
+        {
+          term: 'Fundas y embalaje',
+          detail:
+            '1,67 kg de CO₂e por kg de cartón y papel, impresión incluida; el cartón reciclado se cuenta un 20 % más bajo en la funda exterior (estimación nuestra, ya que las cifras publicadas varían según la papelera); film retráctil 16 g.',
+        },
+        {
+          term: 'Transporte por carretera',
+          detail:
+            'Unos 107 g de CO₂e por tonelada-kilómetro para un camión medio cargado (factores de conversión del gobierno británico), en 1.000 km desde la planta hasta el almacén.',
+        },
+      ],
+      figure: 'footprint',
+      cta: { label: 'Presupuestar un prensado más verde', href: '/quote' },
+    },
+    {
       id: 'honest-claims',
       heading: 'Lo que no vamos a afirmar',
       paragraphs: [

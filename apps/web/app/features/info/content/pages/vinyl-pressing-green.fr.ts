@@ -67,6 +67,51 @@ export const VINYL_PRESSING_GREEN_FR: InfoPage = {
       ],
     },
     {
+      id: 'footprint',
+      heading: 'Comment nous calculons l’empreinte',
+      paragraphs: [
+        'Chaque devis et chaque page de disque affiche une empreinte carbone en kilogrammes de CO₂e par disque. C’est une estimation tirée de chiffres publiés par la filière, pas une mesure de l’usine qui presse votre disque, et elle s’arrête à notre entrepôt : la livraison à l’acheteur, l’écoute et la fin de vie du disque n’y sont pas.',
+        'Le point de départ est le premier rapport d’empreinte carbone de la Vinyl Record Manufacturers Association et de la Vinyl Alliance (2024) : un 12" noir de 140 g dans une pochette imprimée représente environ 1,15 kg de CO₂e, de la matière première à la sortie d’usine. La moitié vient du compound PVC, 30 % de l’énergie de l’usine, 13 % des emballages imprimés. Nous ajoutons le film plastique et le trajet routier jusqu’à l’entrepôt, ce qui porte le disque habituel à environ 1,19 kg.',
+      ],
+      facts: [
+        {
+          term: 'Compound PVC',
+          detail:
+            'Environ 4,1 kg de CO₂e par kg pressé (575 g pour un disque de 140 g). Un disque de 180 g ajoute 14 %, comme l’a mesuré le rapport.',
+        },
+        {
+          term: 'Compound bio-attribué',
+          detail: 'Environ 0,9 kg de CO₂e par kg : le rapport place un disque bio-attribué vers 0,7 kg au total.',
+        },
+        {
+          term: 'Compound recyclé',
+          detail:
+            'Environ 2,1 kg de CO₂e par kg : VinylPlus compte environ 2 kg de CO₂ évités par kg de PVC recyclé plutôt que neuf.',
+        },
+        {
+          term: 'Énergie de pressage',
+          detail: '345 g par disque (30 % de 1,15 kg) ; laques, matrices et macarons, 80 g de plus.',
+        },
+        {
+          term: 'Couleurs et effets',
+          detail:
+            '300 g de plus par disque : le rapport a trouvé les couleurs spéciales et les éclaboussures 26 % plus lourdes.',
+        },
+        {
+          term: 'Pochettes et emballage',
+          detail:
+            '1,67 kg de CO₂e par kg de carton et de papier, impression comprise ; le carton recyclé compté 20 % plus bas sur la pochette extérieure (notre estimation, les chiffres publiés variant selon les papeteries) ; film plastique 16 g.',
+        },
+        {
+          term: 'Transport routier',
+          detail:
+            'Environ 107 g de CO₂e par tonne-kilomètre pour un poids lourd moyen chargé (facteurs de conversion du gouvernement britannique), sur 1 000 km de l’usine à l’entrepôt.',
+        },
+      ],
+      figure: 'footprint',
+      cta: { label: 'Chiffrer un pressage plus vert', href: '/quote' },
+    },
+    {
       id: 'honest-claims',
       heading: 'Ce que nous n’affirmerons pas',
       paragraphs: [
