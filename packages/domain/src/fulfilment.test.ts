@@ -10,6 +10,7 @@ import {
   instantsOfBusinessDays,
   isReviewRequestDue,
   notifiesBuyerOf,
+  parcelEffectOn,
   parseBusinessDay,
   reviewRequestBounds,
   reviewRequestDueAt,
@@ -78,6 +79,36 @@ describe('the moves staff make on a shop order', () => {
   });
 });
 
+describe('what recording a parcel does to a shop order', () => {
+  it.each([
+    ['confirmed', { kind: 'move', path: ['in_preparation', 'sent'] }],
+    ['in_preparation', { kind: 'move', path: ['sent'] }],
+    ['launched', { kind: 'move', path: ['in_production', 'in_preparation', 'sent'] }],
+    ['test_pressing_ok', { kind: 'move', path: ['in_preparation', 'sent'] }],
+    ['check_address', { kind: 'move', path: ['in_preparation', 'sent'] }],
+    ['returned', { kind: 'move', path: ['sent'] }],
+    ['sent', { kind: 'keep' }],
+    ['delivered', { kind: 'keep' }],
+    ['canceled', { kind: 'refuse', code: 'shop_order_transition_not_allowed' }],
+    ['refunded', { kind: 'refuse', code: 'shop_order_transition_not_allowed' }],
+    ['creating', { kind: 'refuse', code: 'shop_order_transition_not_allowed' }],
+  ] as const)('from %s: %j', (status, effect) => {
+    expect(parcelEffectOn(status)).toEqual(effect);
+  });
+
+  it('walks only moves staff may make, and ends sent, from every status waiting to ship', () => {
+    for (const status of SHOP_ORDER_STATUSES_TO_SHIP) {
+      const effect = parcelEffectOn(status);
+      if (effect.kind !== 'move') throw new Error(`${status} does not move`);
+      expect(effect.path.at(-1)).toBe('sent');
+      effect.path.reduce<ShopOrderStatus>((from, to) => {
+        expect(checkFulfilmentMove(from, to).ok).toBe(true);
+        return to;
+      }, status);
+    }
+  });
+});
+
 describe('the e-mails a buyer gets about a shop order', () => {
   it.each([
     ['launched', true],
@@ -108,12 +139,8 @@ describe('the review request', () => {
 
   it('is due 21 days after dispatch, or at delivery when that comes first', () => {
     expect(reviewRequestDueAt({ sentAt, deliveredAt: null })).toEqual(at('2026-03-22T10:00:00Z'));
-    expect(reviewRequestDueAt({ sentAt, deliveredAt: at('2026-03-04T08:00:00Z') })).toEqual(
-      at('2026-03-04T08:00:00Z'),
-    );
-    expect(reviewRequestDueAt({ sentAt, deliveredAt: at('2026-04-30T08:00:00Z') })).toEqual(
-      at('2026-03-22T10:00:00Z'),
-    );
+    expect(reviewRequestDueAt({ sentAt, deliveredAt: at('2026-03-04T08:00:00Z') })).toEqual(at('2026-03-04T08:00:00Z'));
+    expect(reviewRequestDueAt({ sentAt, deliveredAt: at('2026-04-30T08:00:00Z') })).toEqual(at('2026-03-22T10:00:00Z'));
     expect(reviewRequestDueAt({ sentAt: null, deliveredAt: null })).toBeNull();
   });
 
@@ -141,7 +168,8 @@ describe('the review request', () => {
           const shopOrder = {
             status: deliveredDelay === null ? ('sent' as const) : ('delivered' as const),
             sentAt: new Date(sentAt.getTime() + sentDay * DAY_MS),
-            deliveredAt: deliveredDelay === null ? null : new Date(sentAt.getTime() + (sentDay + deliveredDelay) * DAY_MS),
+            deliveredAt:
+              deliveredDelay === null ? null : new Date(sentAt.getTime() + (sentDay + deliveredDelay) * DAY_MS),
             reviewRequestedAt: null,
           };
           const now = new Date(sentAt.getTime() + nowDay * DAY_MS);

@@ -45,6 +45,39 @@ export function checkFulfilmentMove(from: ShopOrderStatus, to: ShopOrderStatus):
 }
 
 /**
+ * What recording a parcel does to a shop order in `status` (docs/admin.md "Fulfilment and dispatch"):
+ * `move` walks the shortest path of fulfilment moves to sent (a stock item goes confirmed ->
+ * in_preparation -> sent; a returned parcel leaves again); `keep` adds a parcel to one already sent
+ * or delivered; `refuse` for an order that is not paid, or cancelled or refunded.
+ */
+export type ParcelEffect =
+  | { kind: 'move'; path: ShopOrderStatus[] }
+  | { kind: 'keep' }
+  | { kind: 'refuse'; code: 'shop_order_transition_not_allowed' };
+
+/** The effect of recording a parcel for a shop order in `status`. */
+export function parcelEffectOn(status: ShopOrderStatus): ParcelEffect {
+  if (status === 'sent' || status === 'delivered') return { kind: 'keep' };
+  if (status === 'creating' || status === 'canceled' || status === 'refunded') {
+    return { kind: 'refuse', code: 'shop_order_transition_not_allowed' };
+  }
+  // Breadth first over the moves: the first path found is a shortest one.
+  const queue: ShopOrderStatus[][] = [[status]];
+  const seen = new Set<ShopOrderStatus>([status]);
+  for (let path = queue.shift(); path; path = queue.shift()) {
+    const last = path[path.length - 1] ?? status;
+    for (const next of fulfilmentMovesFrom(last)) {
+      if (next === 'sent') return { kind: 'move', path: [...path.slice(1), 'sent'] };
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push([...path, next]);
+      }
+    }
+  }
+  return { kind: 'refuse', code: 'shop_order_transition_not_allowed' };
+}
+
+/**
  * The statuses the buyer is e-mailed about. Pressing milestones (launched, in_production,
  * test_pressing_ok) matter to buyers who wait weeks for a record being pressed; check_address asks them
  * to act; in_preparation, sent (with the tracking link), delivered and returned follow the parcel.
@@ -82,7 +115,9 @@ const REVIEWABLE_STATUSES: readonly ShopOrderStatus[] = ['sent', 'delivered'];
 
 /** When the review request of a shop order is due: 21 days after dispatch, or at delivery if earlier; null before dispatch. */
 export function reviewRequestDueAt(shopOrder: { sentAt: Date | null; deliveredAt: Date | null }): Date | null {
-  const afterDispatch = shopOrder.sentAt ? new Date(shopOrder.sentAt.getTime() + REVIEW_REQUEST_DELAY_DAYS * DAY_MS) : null;
+  const afterDispatch = shopOrder.sentAt
+    ? new Date(shopOrder.sentAt.getTime() + REVIEW_REQUEST_DELAY_DAYS * DAY_MS)
+    : null;
   const candidates = [afterDispatch, shopOrder.deliveredAt].filter((date): date is Date => date !== null);
   if (candidates.length === 0) return null;
   return new Date(Math.min(...candidates.map((date) => date.getTime())));
