@@ -2,7 +2,7 @@
 // them (logistics_partners). A parcel is one tracking number of a shop order (shipments_parcel_unique),
 // so recording it again changes nothing.
 import { schema, type Db, type Tx } from '@spindle/db';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 
 const { shipments, logisticsPartners } = schema;
 
@@ -67,11 +67,14 @@ export function parcelKey(shopOrderId: number, trackingNumber: string): string {
   return `${shopOrderId}|${trackingNumber}`;
 }
 
-/** The partners staff ship with, by name. */
+/** The rate table's pseudo-zones (the site's own rates, distribution): no warehouse ships from them. */
+const NOT_WAREHOUSES = ['site', 'distrib'];
+
+/** The warehouses staff ship with, by name. */
 export async function listPartners(db: Db): Promise<{ key: string; name: string }[]> {
   return db
     .select({ key: logisticsPartners.key, name: logisticsPartners.name })
     .from(logisticsPartners)
-    .where(eq(logisticsPartners.active, true))
+    .where(and(eq(logisticsPartners.active, true), notInArray(logisticsPartners.zone, NOT_WAREHOUSES)))
     .orderBy(asc(logisticsPartners.name));
 }
