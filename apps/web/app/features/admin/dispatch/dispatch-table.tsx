@@ -83,7 +83,7 @@ export function DispatchFilters({ query, page }: { query: DispatchQuery; page: D
         {t('admin.dispatch.filters.submit')}
       </button>
       <Link
-        to={withParams(search, { paid_from: page.week.from, paid_to: page.week.to })}
+        to={withParams(search, { paid_from: page.week.from, paid_to: page.week.to, moved: null })}
         className="self-center text-sm underline"
       >
         {t('admin.dispatch.filters.thisWeek')}
