@@ -87,7 +87,8 @@ describe('a tracking file read back', () => {
   });
 
   it("reads the partner's own order number when the file has it, and carriers by their names", () => {
-    const file = 'Order ID,Shipping Carrier,Tracking Number,Warehouse Order ID\nSP41,Colissimo,6A41,BB-9\nSP42,La Poste,6A42,\n';
+    const file =
+      'Order ID,Shipping Carrier,Tracking Number,Warehouse Order ID\nSP41,Colissimo,6A41,BB-9\nSP42,La Poste,6A42,\n';
     expect(readTrackingCsv(file)).toEqual({
       ok: true,
       rows: [
