@@ -41,7 +41,7 @@ export const OWN_TABLES_PENDING = {
     'users',
     'wishlists',
   ],
-  'my-orders': ['orderItems', 'orders', 'payments', 'projectItems', 'projects', 'shipments', 'shopOrders', 'shops'],
+  'my-orders': ['orderItems', 'orders', 'payments', 'projectItems', 'projects', 'shopOrders', 'shops'],
   'project-cards': ['labels', 'projects'],
   projects: ['artists', 'follows', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders', 'users'],
   search: ['artists', 'labels', 'projects', 'shops'],

@@ -71,8 +71,8 @@ describe('a tracking file read back', () => {
     expect(readTrackingCsv(file)).toEqual({
       ok: true,
       rows: [
-        { line: 2, shopOrderId: 200_017, carrier: 'col', trackingNumber: '6A12345678901' },
-        { line: 4, shopOrderId: 200_018, carrier: 'mdr', trackingNumber: '12345678' },
+        { line: 2, shopOrderId: 200_017, carrier: 'col', trackingNumber: '6A12345678901', partnerOrderId: null },
+        { line: 4, shopOrderId: 200_018, carrier: 'mdr', trackingNumber: '12345678', partnerOrderId: null },
       ],
       problems: [
         { line: 3, code: 'tracking_reference_invalid' },
@@ -84,6 +84,26 @@ describe('a tracking file read back', () => {
       ok: true,
       rows: [{ shopOrderId: 7, carrier: 'dhl', trackingNumber: 'JD0001' }],
     });
+  });
+
+  it("reads the partner's own order number when the file has it, and carriers by their names", () => {
+    const file =
+      'Order ID,Shipping Carrier,Tracking Number,Warehouse Order ID\nSP41,Colissimo,6A41,BB-9\nSP42,La Poste,6A42,\n';
+    expect(readTrackingCsv(file)).toEqual({
+      ok: true,
+      rows: [
+        { line: 2, shopOrderId: 41, carrier: 'col', trackingNumber: '6A41', partnerOrderId: 'BB-9' },
+        { line: 3, shopOrderId: 42, carrier: 'col', trackingNumber: '6A42', partnerOrderId: null },
+      ],
+      problems: [],
+    });
+  });
+
+  it('reads back the references of its own export', () => {
+    const exported = parseCsv(logisticianExportCsv('bigblue', [parcel]), ',');
+    const reference = exported[1]?.[0] ?? '';
+    const answer = readTrackingCsv(`Order ID,Carrier,Tracking\n${reference},ups,1Z9\n`);
+    expect(answer).toMatchObject({ ok: true, rows: [{ shopOrderId: parcel.shopOrderId }] });
   });
 
   it('refuses a file without the three columns, or one it cannot read', () => {

@@ -166,6 +166,8 @@ export interface TrackingImportRow {
   shopOrderId: number;
   carrier: string;
   trackingNumber: string;
+  /** The partner's own order number, when the file has that column (its back-office link). */
+  partnerOrderId: string | null;
 }
 
 /** Why a line of a tracking file was not taken. */
@@ -184,6 +186,16 @@ const HEADER_NAMES = {
   reference: ['reference', 'referencecommande', 'orderid', 'ordernumber', 'order', 'commande', 'shoporder'],
   carrier: ['carrier', 'transporter', 'transporteur', 'shippingcarrier', 'carriercode'],
   number: ['tracking', 'trackingnumber', 'numerodesuivi', 'suivi', 'trackingcode', 'trackingid'],
+  /** Optional: the partner's own order number. */
+  partnerOrder: [
+    'partnerorder',
+    'partnerorderid',
+    'logisticianorder',
+    'logisticianorderid',
+    'warehouseorder',
+    'warehouseorderid',
+    'commandelogisticien',
+  ],
 } as const;
 
 function headerKey(header: string): string {
@@ -194,15 +206,24 @@ function headerKey(header: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-function columnsOf(headers: readonly string[]): Record<keyof typeof HEADER_NAMES, number> | null {
+interface TrackingColumns {
+  reference: number;
+  carrier: number;
+  number: number;
+  /** -1 when the file has no such column. */
+  partnerOrder: number;
+}
+
+function columnsOf(headers: readonly string[]): TrackingColumns | null {
   const keys = headers.map(headerKey);
   const find = (names: readonly string[]) => keys.findIndex((key) => names.includes(key));
-  const columns = {
+  const required = {
     reference: find(HEADER_NAMES.reference),
     carrier: find(HEADER_NAMES.carrier),
     number: find(HEADER_NAMES.number),
   };
-  return Object.values(columns).some((index) => index < 0) ? null : columns;
+  if (Object.values(required).some((index) => index < 0)) return null;
+  return { ...required, partnerOrder: find(HEADER_NAMES.partnerOrder) };
 }
 
 /** The shop order a reference names: 'SP1234', '1234' or ' sp1234 '. */
@@ -235,10 +256,11 @@ export function readTrackingCsv(text: string): TrackingImport {
     const shopOrderId = shopOrderIdOf(fields[columns.reference] ?? '');
     const carrier = normaliseCarrier(fields[columns.carrier] ?? '');
     const trackingNumber = (fields[columns.number] ?? '').replace(/\s/g, '');
+    const partnerOrderId = (fields[columns.partnerOrder] ?? '').trim() || null;
     if (shopOrderId === null) problems.push({ line, code: 'tracking_reference_invalid' });
     else if (carrier === '') problems.push({ line, code: 'tracking_carrier_missing' });
     else if (trackingNumber === '') problems.push({ line, code: 'tracking_number_missing' });
-    else rows.push({ line, shopOrderId, carrier, trackingNumber });
+    else rows.push({ line, shopOrderId, carrier, trackingNumber, partnerOrderId });
   });
   return { ok: true, rows, problems };
 }

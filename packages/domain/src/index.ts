@@ -27,5 +27,6 @@ export * from './seeded-random.ts';
 export * from './invoice-document.ts';
 export * from './csv.ts';
 export * from './fulfilment-files.ts';
+export * from './fulfilment.ts';
 export * from './credit-note.ts';
 export * from './staff-permissions.ts';

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARRIER_NAMES,
   CARRIER_TRACKING_TEMPLATES,
   TRACKING_LINK_PLACEHOLDER,
+  carrierNameOf,
+  isKnownCarrier,
   logisticianOrderLink,
+  normaliseCarrier,
   shipmentTrackingLink,
   trackingLink,
 } from './tracking.ts';
@@ -60,5 +64,35 @@ describe('logisticianOrderLink', () => {
     ['bigblue', ' ', null],
   ])('%s order %j links to %j', (logistician, orderId, expected) => {
     expect(logisticianOrderLink(logistician, orderId)).toBe(expected);
+  });
+});
+
+describe('carriers as partners and staff write them', () => {
+  it.each([
+    ['Colissimo', 'col'],
+    ['LA POSTE', 'col'],
+    ['Lettre suivie', 'lts'],
+    ['mondial_relay', 'mdr'],
+    ['Mondial Relay', 'mdr'],
+    ['DHL Express', 'dhl'],
+    ['DB Schenker', 'schenker'],
+    ['UPS', 'ups'],
+    ['Chronopost', 'chronopost'],
+    ['constructor', 'constructor'],
+  ])('reads %j as %j', (written, code) => {
+    expect(normaliseCarrier(written)).toBe(code);
+  });
+
+  it('knows the carriers with a tracking page, by any of their spellings', () => {
+    expect(isKnownCarrier('Colissimo')).toBe(true);
+    expect(isKnownCarrier('tnt')).toBe(true);
+    expect(isKnownCarrier('Chronopost')).toBe(false);
+    expect(isKnownCarrier('')).toBe(false);
+  });
+
+  it('names every carrier with a tracking page, and keeps an unknown one as written', () => {
+    expect(Object.keys(CARRIER_NAMES).sort()).toEqual(Object.keys(CARRIER_TRACKING_TEMPLATES).sort());
+    expect(carrierNameOf('col')).toBe('Colissimo');
+    expect(carrierNameOf(' Chronopost ')).toBe('Chronopost');
   });
 });

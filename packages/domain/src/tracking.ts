@@ -38,10 +38,60 @@ function hasKey<T extends object>(table: T, key: string): key is Extract<keyof T
   return Object.hasOwn(table, key);
 }
 
-/** Carrier code as stored (tracking_transporter 'COL', 'Mondial Relay'...) normalised to a table key. */
+/** The carrier's name as people know it, for each carrier code (brand names: the same in every language). */
+export const CARRIER_NAMES: Readonly<Record<TrackingCarrier, string>> = {
+  imx: 'IMX',
+  col: 'Colissimo',
+  lts: 'Lettre suivie',
+  mdr: 'Mondial Relay',
+  gls: 'GLS',
+  dhl: 'DHL',
+  ups: 'UPS',
+  schenker: 'DB Schenker',
+  fedex: 'FedEx',
+  dachser: 'Dachser',
+  tnt: 'TNT',
+};
+
+/**
+ * What partners' tracking files and staff write for a carrier, compared without case, accents, spaces
+ * or punctuation, mapped to our carrier code ('Colissimo' and 'La Poste' are col, 'Mondial Relay' mdr).
+ */
+const CARRIER_ALIASES: Readonly<Record<string, TrackingCarrier>> = {
+  colissimo: 'col',
+  laposte: 'col',
+  lettresuivie: 'lts',
+  mondialrelay: 'mdr',
+  dhlexpress: 'dhl',
+  dbschenker: 'schenker',
+  imxpostal: 'imx',
+  tntexpress: 'tnt',
+  upsstandard: 'ups',
+  fedexinternational: 'fedex',
+  glsgroup: 'gls',
+};
+
+/** Carrier code as stored (tracking_transporter 'COL', 'Mondial Relay', 'Colissimo'...) normalised to a table key. */
 export function normaliseCarrier(carrier: string): string {
   const code = carrier.trim().toLowerCase();
-  return code === 'mondial relay' || code === 'mondial_relay' ? 'mdr' : code;
+  if (hasKey(CARRIER_TRACKING_TEMPLATES, code)) return code;
+  const squeezed = code
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^a-z0-9]/g, '');
+  const alias = Object.hasOwn(CARRIER_ALIASES, squeezed) ? CARRIER_ALIASES[squeezed] : undefined;
+  return alias ?? code;
+}
+
+/** Whether a carrier (any spelling normaliseCarrier reads) has a tracking page we can link to. */
+export function isKnownCarrier(carrier: string): boolean {
+  return hasKey(CARRIER_TRACKING_TEMPLATES, normaliseCarrier(carrier));
+}
+
+/** The carrier's name for people: its brand name when known, else what was given. */
+export function carrierNameOf(carrier: string): string {
+  const code = normaliseCarrier(carrier);
+  return hasKey(CARRIER_NAMES, code) ? CARRIER_NAMES[code] : carrier.trim();
 }
 
 /**

@@ -16,6 +16,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'follower_reminder',
   'review_request',
   'project_decision',
+  'shop_order_status',
+  'order_dispatched',
 ] as const;
 
 /** One of the e-mail templates. */

@@ -379,6 +379,18 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'POST', path: '/api/admin/projects/:id/refuse', access: 'staff', permission: 'reviews' },
   { method: 'POST', path: '/api/admin/projects/:id/step', access: 'staff', permission: 'reviews' },
   { method: 'GET', path: '/api/admin/audit', access: 'staff', permission: 'audit' },
+  // Fulfilment and dispatch (modules/logistics)
+  { method: 'GET', path: '/api/admin/dispatch', access: 'staff', permission: 'fulfilment' },
+  {
+    method: 'GET',
+    path: '/api/admin/dispatch/export',
+    access: 'staff',
+    permission: 'fulfilment',
+    url: () => '/api/admin/dispatch/export?logistician=daudin',
+  },
+  { method: 'POST', path: '/api/admin/dispatch/tracking', access: 'staff', permission: 'fulfilment' },
+  { method: 'POST', path: '/api/admin/dispatch/status', access: 'staff', permission: 'fulfilment' },
+  { method: 'POST', path: '/api/admin/shop-orders/:id/shipments', access: 'staff', permission: 'fulfilment' },
   // The API's answer to unknown paths
   { method: 'ALL', path: '/api', access: 'not_found' },
   { method: 'ALL', path: '/api/', access: 'not_found' },

@@ -21,7 +21,7 @@ export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
   const { locale, home } = loaderData;
   const cards = [
     { label: t('admin.home.projectsToReview'), count: home.work.projects_to_review, to: '/admin/projects' },
-    { label: t('admin.home.ordersToShip'), count: home.work.orders_to_ship, to: null },
+    { label: t('admin.home.ordersToShip'), count: home.work.orders_to_ship, to: '/admin/dispatch' },
     { label: t('admin.home.failedPayments'), count: home.work.failed_payments, to: null },
     { label: t('admin.home.requestsToAnswer'), count: home.work.requests_to_answer, to: null },
   ];

@@ -19,6 +19,9 @@ export const ERROR_STATUS = {
   audio_range_invalid: 400,
   project_incomplete: 400,
   second_factor_invalid: 400,
+  // A partner's tracking file that is not CSV, or lacks the reference, carrier or number column.
+  tracking_file_unreadable: 400,
+  tracking_columns_missing: 400,
   statement_period_invalid: 400,
   storage_key_invalid: 400,
   upload_part_invalid: 400,
@@ -82,6 +85,7 @@ export const ERROR_STATUS = {
   shop_code_taken: 409,
   project_locked: 409,
   step_transition_not_allowed: 409,
+  shop_order_transition_not_allowed: 409,
   track_source_missing: 409,
   upload_closed: 409,
   upload_not_ready: 409,

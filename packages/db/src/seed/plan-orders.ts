@@ -4,9 +4,13 @@
 // charge capped at 20 EUR.
 import {
   SHIPPING_RATE_ROWS,
+  businessWeekOf,
   cheapestPartner,
+  instantsOfBusinessDays,
   orderWeightGrams,
+  parseBusinessDay,
   percentOfMinor,
+  reviewRequestDueAt,
   splitGross,
   vatRateOn,
   type ShopOrderStatus,
@@ -138,7 +142,55 @@ export function planOrders(
       addOrder(plan, ids, { buyer, addressId, address, lines, pick, now });
     }
   });
+  addOrdersToShipThisWeek(plan, ids, { buyable, buyers, random: random.fork('dispatch'), now });
   return plan;
+}
+
+/** Who ships this week's orders waiting to ship, in turn, and the country of the buyer each goes to. */
+const THIS_WEEK_TO_SHIP = [
+  { logistician: 'bigblue', countryId: 'FR', status: 'confirmed' },
+  { logistician: 'daudin', countryId: 'FR', status: 'confirmed' },
+  { logistician: 'bigblue', countryId: 'BE', status: 'confirmed' },
+  { logistician: 'daudin', countryId: 'DE', status: 'in_preparation' },
+  { logistician: 'whiplash', countryId: 'US', status: 'confirmed' },
+  { logistician: 'bigblue', countryId: 'FR', status: 'in_preparation' },
+  { logistician: 'daudin', countryId: 'FR', status: 'confirmed' },
+  { logistician: 'rom', countryId: 'GB', status: 'confirmed' },
+] as const satisfies readonly { logistician: string; countryId: string; status: ShopOrderStatus }[];
+
+/**
+ * Paid orders of records in stock waiting to ship this business week (Monday to now, Paris), at four
+ * logisticians, so /admin/dispatch has work in the demo: the first is the demo customer's (at
+ * Bigblue), the others fans', each to the address they already have (a fan of the slot's country when
+ * there is one). Paid at even steps between Monday's midnight and the demo's "today".
+ */
+function addOrdersToShipThisWeek(
+  plan: OrdersPlan,
+  ids: NextIds,
+  input: { buyable: readonly PlannedProject[]; buyers: readonly Buyer[]; random: SeededRandom; now: Date },
+): void {
+  const { buyers, random, now } = input;
+  const inStock = input.buyable.filter((project) => project.row.type === 'stock' && project.row.step === 'in_progress');
+  const weekStart = instantsOfBusinessDays({ from: parseBusinessDay(businessWeekOf(now).from) }).fromInclusive ?? now;
+  const spanMs = now.getTime() - weekStart.getTime();
+  const fans = buyers.slice(2);
+  const taken = new Set<number>();
+  THIS_WEEK_TO_SHIP.forEach((slot, index) => {
+    const buyer =
+      index === 0
+        ? buyers[0]
+        : (fans.find((fan) => !taken.has(fan.userId) && fan.countryId === slot.countryId) ??
+          fans.find((fan) => !taken.has(fan.userId)));
+    const saved = plan.addresses.find((address) => address.userId === buyer?.userId);
+    if (!buyer || !saved) return;
+    taken.add(buyer.userId);
+    const { id: addressId, userId: _userId, ...address } = saved;
+    const pick = random.fork(`slot:${index}`);
+    const lines = pick.shuffle(inStock).slice(0, pick.int(1, 2));
+    const paidAt = new Date(weekStart.getTime() + Math.floor((spanMs * (index + 1)) / (THIS_WEEK_TO_SHIP.length + 1)));
+    const fixed = { paidAt, status: slot.status, logistician: slot.logistician };
+    addOrder(plan, ids, { buyer, addressId, address, lines, pick, now, fixed });
+  });
 }
 
 /** The demo customer (4 orders), the pro account (2) and 36 fans from around Europe and the US (1 each). */
@@ -176,6 +228,8 @@ interface OrderDraft {
   lines: readonly PlannedProject[];
   pick: SeededRandom;
   now: Date;
+  /** This week's orders waiting to ship: when they were paid, where they stand, who ships them. */
+  fixed?: { paidAt: Date; status: ShopOrderStatus; logistician: string };
 }
 
 /**
@@ -187,12 +241,15 @@ function addOrder(plan: OrdersPlan, ids: NextIds, draft: OrderDraft): void {
   const first = lines[0];
   if (!first) return;
   // Paid at least a day after the project went up, within the last four months.
-  const paidAt = new Date(Math.max(first.row.createdAt.getTime() + DAY_MS, now.getTime() - pick.int(2, 120) * DAY_MS));
-  const amounts = priceOrder(lines, buyer.countryId, paidAt);
-  if (!amounts) return;
+  const paidAt =
+    draft.fixed?.paidAt ??
+    new Date(Math.max(first.row.createdAt.getTime() + DAY_MS, now.getTime() - pick.int(2, 120) * DAY_MS));
+  const priced = priceOrder(lines, buyer.countryId, paidAt);
+  if (!priced) return;
+  const amounts = draft.fixed ? { ...priced, logistician: draft.fixed.logistician } : priced;
   const orderId = ids.order++;
   const shopOrderId = ids.shopOrder++;
-  const status = shopOrderStatusFor(first, pick);
+  const status = draft.fixed?.status ?? shopOrderStatusFor(first, pick);
   const sent = status === 'sent' || status === 'delivered';
   const sentAt = sent ? new Date(paidAt.getTime() + pick.int(2, 6) * DAY_MS) : null;
   const { addressId, address } = draft;
@@ -200,7 +257,7 @@ function addOrder(plan: OrdersPlan, ids: NextIds, draft: OrderDraft): void {
 
   // The rows are made in this order because each may draw from `pick`: the demo depends on it.
   plan.orders.push(buildOrderRow(order, pick));
-  plan.shopOrders.push(buildShopOrderRow(order, first));
+  plan.shopOrders.push(buildShopOrderRow(order, first, now));
   for (const line of lines) {
     plan.items.push(buildItemRow(order, line, ids.item++, pick));
     if (status === 'delivered') {
@@ -279,8 +336,14 @@ function buildOrderRow(order: PlacedOrder, pick: SeededRandom): OrdersPlan['orde
   };
 }
 
-/** The part of the order one shop sends (without the service charge, which stays with the order). */
-function buildShopOrderRow(order: PlacedOrder, first: PlannedProject): OrdersPlan['shopOrders'][number] {
+/**
+ * The part of the order one shop sends (without the service charge, which stays with the order). A
+ * parcel whose review request fell due before the demo's "today" was asked then: the review-request
+ * job sends nothing for the demo's past at the first start.
+ */
+function buildShopOrderRow(order: PlacedOrder, first: PlannedProject, now: Date): OrdersPlan['shopOrders'][number] {
+  const deliveredAt = computeDeliveredAt(order);
+  const reviewDueAt = reviewRequestDueAt({ sentAt: order.sentAt, deliveredAt });
   return {
     id: order.shopOrderId,
     orderId: order.orderId,
@@ -298,7 +361,8 @@ function buildShopOrderRow(order: PlacedOrder, first: PlannedProject): OrdersPla
     customerAddressId: order.addressId,
     shippingAddress: order.address,
     sentAt: order.sentAt,
-    deliveredAt: computeDeliveredAt(order),
+    deliveredAt,
+    reviewRequestedAt: reviewDueAt && reviewDueAt <= now ? reviewDueAt : null,
     createdAt: order.paidAt,
     updatedAt: order.sentAt ?? order.paidAt,
   };

@@ -2,7 +2,16 @@ import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { CURATED_CATEGORIES, GENRES, LOGISTICS_PARTNERS, VAT_RATE_ROWS } from '@spindle/domain';
+import {
+  CURATED_CATEGORIES,
+  GENRES,
+  LOGISTICS_PARTNERS,
+  SHOP_ORDER_STATUSES_TO_SHIP,
+  VAT_RATE_ROWS,
+  businessWeekOf,
+  instantsOfBusinessDays,
+  parseBusinessDay,
+} from '@spindle/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../connection.ts';
@@ -206,6 +215,31 @@ describe('seedDatabase', () => {
         from billing_documents d join billing_document_sequences s on s.kind = d.kind and s.year = d.year
         group by d.year, s.last_number) y
         where y.top <> y.issued or y.last_number <> y.top`),
+    ).toBe(0);
+  });
+
+  it('has paid orders of this week waiting to ship at several logisticians, one of them the demo customer’s', async () => {
+    const weekStart = instantsOfBusinessDays({ from: parseBusinessDay(businessWeekOf(now).from) }).fromInclusive;
+    const rows = await database.db
+      .select({ logistician: t.shopOrders.logistician, email: t.users.email, paidAt: t.orders.paidAt })
+      .from(t.shopOrders)
+      .innerJoin(t.orders, eq(t.orders.id, t.shopOrders.orderId))
+      .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+      .where(
+        sql`${t.orders.status} = 'confirmed' and ${t.orders.paidAt} >= ${weekStart} and ${t.orders.paidAt} <= ${now}
+          and ${t.shopOrders.status} in ${SHOP_ORDER_STATUSES_TO_SHIP}`,
+      );
+    const logisticians = new Set(rows.map((row) => row.logistician));
+    expect(logisticians.size).toBeGreaterThanOrEqual(2);
+    expect(logisticians).toContain('bigblue');
+    expect(rows).toContainEqual(
+      expect.objectContaining({ logistician: 'bigblue', email: 'demo-customer@spindle.test' }),
+    );
+    // The review requests of the demo's past are asked already: the first start sends none.
+    expect(
+      await count(sql`select count(*)::int as n from shop_orders
+        where status in ('sent', 'delivered') and review_requested_at is null
+        and least(sent_at + interval '21 days', coalesce(delivered_at, sent_at + interval '21 days')) <= ${now}`),
     ).toBe(0);
   });
 

@@ -16,6 +16,7 @@ export {
 export type { AmountFormatter } from './formats.ts';
 export { latePaymentRefundedTemplate, type LatePaymentRefundedData } from './late-payment-refunded.ts';
 export { orderConfirmationTemplate, type OrderConfirmationData } from './order-confirmation.ts';
+export { orderDispatchedTemplate, type OrderDispatchedData } from './order-dispatched.ts';
 export {
   PROJECT_REMINDER_DAYS_BEFORE_END,
   projectReminderTemplate,
@@ -25,5 +26,11 @@ export { projectDecisionTemplate, type ProjectDecisionData } from './project-dec
 export { quoteRequestTemplate, type QuoteRequestData } from './quote-request.ts';
 export { RESET_PASSWORD_LINK_VALIDITY_MS, resetPasswordTemplate, type ResetPasswordData } from './reset-password.ts';
 export { reviewRequestTemplate, type ReviewRequestData } from './review-request.ts';
+export {
+  SHOP_ORDER_STATUS_EMAILS,
+  shopOrderStatusTemplate,
+  type ShopOrderStatusData,
+  type ShopOrderStatusEmail,
+} from './shop-order-status.ts';
 export { SIGN_IN_LINK_VALIDITY_MS, signInLinkTemplate, type SignInLinkData } from './sign-in-link.ts';
 export { welcomeTemplate, type WelcomeData } from './welcome.ts';

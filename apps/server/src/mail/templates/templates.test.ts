@@ -8,11 +8,13 @@ import {
   followerReminderTemplate,
   latePaymentRefundedTemplate,
   orderConfirmationTemplate,
+  orderDispatchedTemplate,
   projectDecisionTemplate,
   projectReminderTemplate,
   quoteRequestTemplate,
   resetPasswordTemplate,
   reviewRequestTemplate,
+  shopOrderStatusTemplate,
   signInLinkTemplate,
   welcomeTemplate,
 } from './index.ts';
@@ -122,6 +124,34 @@ renders.project_approved = (locale) =>
     name: 'Nora',
     project: { id: 42, name: 'Night Drive' },
     decision: { kind: 'approved', opensAt: new Date('2026-12-01T09:00:00Z') },
+  });
+
+renders.shop_order_status = (locale) =>
+  shopOrderStatusTemplate.render(locale, {
+    baseUrl,
+    name: hostile,
+    orderNumber: 10423,
+    status: 'in_production',
+    items: [hostile, 'Kind of Blue'],
+  });
+renders.shop_order_check_address = (locale) =>
+  shopOrderStatusTemplate.render(locale, {
+    baseUrl,
+    name: 'Ana',
+    orderNumber: 10423,
+    status: 'check_address',
+    items: [],
+  });
+// A carrier without a tracking page: every link stays on the public origin (the generic checks below).
+renders.order_dispatched = (locale) =>
+  orderDispatchedTemplate.render(locale, {
+    baseUrl,
+    name: hostile,
+    orderNumber: 10423,
+    carrierName: 'Chronopost',
+    trackingNumber: 'XY123',
+    trackingUrl: null,
+    items: [hostile],
   });
 
 const templateKeys = Object.keys(renders);
@@ -328,5 +358,50 @@ describe('the other templates', () => {
     expect(welcomeTemplate.render('en', { baseUrl, name: 'Ana' }).text).toContain('Hi Ana,');
     expect(welcomeTemplate.render('en', { baseUrl }).text).toContain('Hello,');
     expect(welcomeTemplate.render('kr', { baseUrl, name: '민지' }).text).toContain('민지님, 안녕하세요.');
+  });
+});
+
+describe('the fulfilment e-mails', () => {
+  it('tells each status the buyer hears of in its own words, with a link to the order', () => {
+    const subjects = (
+      ['launched', 'in_production', 'test_pressing_ok', 'in_preparation', 'delivered', 'returned'] as const
+    ).map((status) => shopOrderStatusTemplate.render('en', { baseUrl, orderNumber: 7, status, items: [] }).subject);
+    expect(new Set(subjects).size).toBe(subjects.length);
+    expect(subjects[0]).toBe('Your records of order #7 are off to the pressing plant');
+    const fr = renders.shop_order_status!('fr');
+    expect(fr.subject).toBe('Les disques de votre commande n° 10423 sont en cours de pressage');
+    expect(fr.html).toContain('href="https://spindle.example/fr/my-account/orders/10423"');
+    expect(renders.shop_order_check_address!('en').text).toContain('Check the address:');
+  });
+
+  it('gives the carrier, the number and the carrier’s tracking page of a dispatched order', () => {
+    const email = orderDispatchedTemplate.render('en', {
+      baseUrl,
+      name: 'Ana',
+      orderNumber: 10423,
+      carrierName: 'Colissimo',
+      trackingNumber: '6A123',
+      trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123',
+      items: ['Kind of Blue'],
+    });
+    expect(email.subject).toBe('Your order #10423 is on its way');
+    expect(email.text).toContain('Carrier: Colissimo');
+    expect(email.text).toContain('Tracking number: 6A123');
+    expect(email.html).toContain('href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A123"');
+    expect(email.html).toContain('href="https://spindle.example/my-account/orders/10423"');
+  });
+
+  it('says how to follow a parcel whose carrier has no tracking page, and nothing when it has no number', () => {
+    expect(renders.order_dispatched!('en').text).toContain('The carrier gives the parcel’s progress with this number.');
+    const bare = orderDispatchedTemplate.render('zh', {
+      baseUrl,
+      orderNumber: 5,
+      carrierName: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      items: [],
+    });
+    expect(bare.text).not.toContain('物流单号');
+    expect(bare.subject).toBe('您的订单 #5 已发货');
   });
 });

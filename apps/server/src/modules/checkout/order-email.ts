@@ -11,7 +11,7 @@ import { orderConfirmationTemplate } from '../../mail/templates/order-confirmati
 import type { OrderRow, OrdersRepo } from './orders.repo.ts';
 
 /** Where the e-mail goes and in which language: the account's, else the address and language given at checkout. */
-async function recipientOf(
+export async function recipientOf(
   repo: OrdersRepo,
   order: OrderRow,
 ): Promise<{ email: string; locale: AppLocale; name: string | null } | null> {

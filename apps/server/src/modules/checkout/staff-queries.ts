@@ -1,18 +1,11 @@
 // What the staff side reads of checkout's orders (docs/admin.md): the paid shop orders waiting to be
 // sent, and an order found by its number or the buyer's e-mail.
 import { orders, shopOrders, type Db } from '@spindle/db';
-import type { ShopOrderStatus } from '@spindle/domain';
+import { SHOP_ORDER_STATUSES_TO_SHIP, type ShopOrderStatus } from '@spindle/domain';
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 
-/** Shop-order statuses of a paid order that is not sent yet (BUSINESS-RULES "Orders"). */
-export const TO_SHIP_STATUSES: readonly ShopOrderStatus[] = [
-  'confirmed',
-  'check_address',
-  'launched',
-  'in_production',
-  'test_pressing_ok',
-  'in_preparation',
-];
+/** Shop-order statuses of a paid order that is not sent yet (BUSINESS-RULES "Orders"; the domain's list). */
+export const TO_SHIP_STATUSES: readonly ShopOrderStatus[] = SHOP_ORDER_STATUSES_TO_SHIP;
 
 /** How many shop orders of paid orders wait to be sent. */
 export async function countOrdersToShip(db: Db): Promise<number> {

@@ -3,9 +3,10 @@
 import { schema, type AddressSnapshot, type Db } from '@spindle/db';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { takeBackPurchasePoints } from '../account/index.ts';
+import { shipmentsOfShopOrders } from '../logistics/index.ts';
 import { VISIBLE_ORDER_STATUSES } from './order-rules.ts';
 
-const { orders, shopOrders, orderItems, shops, projects, projectItems, shipments, payments } = schema;
+const { orders, shopOrders, orderItems, shops, projects, projectItems, payments } = schema;
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,7 +43,8 @@ export function createMyOrdersRepo(db: Db) {
     findOrder: (userId: number, orderId: number) => findOrder(db, userId, orderId),
     shopOrdersOf: (orderIds: readonly number[]) => shopOrdersOf(db, orderIds),
     itemsOf: (orderIds: readonly number[]) => itemsOf(db, orderIds),
-    shipmentsOf: (shopOrderIds: readonly number[]) => shipmentsOf(db, shopOrderIds),
+    /** The parcels of some shop orders (logistics' face). */
+    shipmentsOf: (shopOrderIds: readonly number[]) => shipmentsOfShopOrders(db, shopOrderIds),
     refundedOf: (orderId: number) => refundedOf(db, orderId),
     findShopOrder: (userId: number, shopOrderId: number) => findShopOrder(db, userId, shopOrderId),
     updateShopOrderAddress: (shopOrderId: number, from: ShopOrderRow['status'], change: AddressChange) =>
@@ -108,16 +110,6 @@ async function itemsOf(db: Db, orderIds: readonly number[]) {
     .leftJoin(projects, eq(projects.id, orderItems.projectId))
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id));
-}
-
-/** The parcels of some shop orders. */
-async function shipmentsOf(db: Db, shopOrderIds: readonly number[]) {
-  if (shopOrderIds.length === 0) return [];
-  return db
-    .select()
-    .from(shipments)
-    .where(inArray(shipments.shopOrderId, [...shopOrderIds]))
-    .orderBy(asc(shipments.id));
 }
 
 /** Amount refunded on an order's payments. */

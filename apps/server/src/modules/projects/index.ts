@@ -1,8 +1,9 @@
 // Public face of projects: the projects of the artist and label side (create, edit, submit, steps and
 // their history, artwork), who may see and change one (access checks, route guards), the read models
-// the other artist-side modules build on, and the lifecycle jobs.
+// the other artist-side modules build on (and the barcodes the logistics side prints), and the lifecycle jobs.
 export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
 export { renderVinylMockups } from './project-artwork.ts';
+export { barcodesOfProjects } from './project-barcodes.repo.ts';
 export { type ProjectReviewRepo, createProjectReviewRepo } from './project-review.repo.ts';
 export { kindOf } from './project-dto.ts';
 export { projectCheck } from './project-guards.ts';

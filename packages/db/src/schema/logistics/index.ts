@@ -1,4 +1,4 @@
-// The logistics tables. Pending owner: the logistics module, not built yet; no module may use these tables
-// until it exists.
+// The logistics tables, owned by the logistics module (apps/server/src/modules/logistics): the partners,
+// their rates and stock (which cart pricing still reads, eslint/own-tables-pending.js) and the shipments.
 export * from './partners.ts';
 export * from './shipments.ts';

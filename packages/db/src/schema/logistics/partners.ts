@@ -1,4 +1,4 @@
-// Pending owner: the logistics module (not built yet).
+// Owner: the logistics module (apps/server/src/modules/logistics).
 // Logistics partners, their shipping rate table and the stock each holds (BUSINESS-RULES "Shipping").
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
-// Pending owner: the logistics module (not built yet). The parcels of each shop order.
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+// Owner: the logistics module (apps/server/src/modules/logistics). The parcels of each shop order.
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { shopOrders } from '../checkout/orders.ts';
 import { createdAt, identityId, timestampTz, updatedAt } from '../columns.ts';
 import { logisticsPartners } from './partners.ts';
@@ -26,5 +26,10 @@ export const shipments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shipments_shop_order_idx').on(t.shopOrderId), index('shipments_tracking_idx').on(t.trackingNumber)],
+  (t) => [
+    index('shipments_shop_order_idx').on(t.shopOrderId),
+    index('shipments_tracking_idx').on(t.trackingNumber),
+    // A tracking number is one parcel of a shop order: importing the same file again adds nothing.
+    unique('shipments_parcel_unique').on(t.shopOrderId, t.trackingNumber),
+  ],
 );

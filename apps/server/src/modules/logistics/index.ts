@@ -1,0 +1,6 @@
+// Public face of logistics: fulfilment and dispatch on the staff side (docs/admin.md), the parcels of
+// shop orders (the shipments table) and the partners; buyers read their parcels through it (my-orders).
+export { createLogisticsModule, type LogisticsModule, type LogisticsModuleOptions } from './logistics-module.ts';
+export { REVIEW_REQUESTS_JOB, REVIEW_REQUESTS_SCHEDULE, sendDueReviewRequests } from './review-request-job.ts';
+export { type ShipmentRow, shipmentsOfShopOrders } from './shipments.repo.ts';
+export { shipmentDto, trackingLinkOf } from './shipment-dto.ts';

@@ -1,0 +1,1 @@
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_parcel_unique" UNIQUE("shop_order_id","tracking_number");
