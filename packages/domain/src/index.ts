@@ -28,3 +28,5 @@ export * from './csv.ts';
 export * from './fulfilment-files.ts';
 export * from './credit-note.ts';
 export * from './staff-permissions.ts';
+export * from './account-access.ts';
+export * from './accountant-export.ts';
