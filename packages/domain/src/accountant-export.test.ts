@@ -102,6 +102,14 @@ describe('the accountant’s export', () => {
     expect(rows[1]?.slice(-3)).toEqual(['20000', '2000', '22000']);
   });
 
+  it('never lets a customer’s name run as a formula, while amounts stay numbers', () => {
+    const { rows } = accountantExportOf([
+      document({ customer: '=HYPERLINK("x")', kind: 'credit_note', vatBreakdown: [bucket(2000, 1200, 200)] }),
+    ]);
+    expect(rows[0]?.[4]).toBe('\'=HYPERLINK("x")');
+    expect(rows[0]?.at(-1)).toBe('-12.00');
+  });
+
   it('refuses a document whose rates do not add up to its gross', () => {
     expect(() => accountantExportOf([document({ grossMinor: 999, vatBreakdown: [bucket(2000, 1200, 200)] })])).toThrow(
       /do not add up/,

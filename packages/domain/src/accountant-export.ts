@@ -5,6 +5,7 @@
 // sales. Amounts are exact decimal strings in the document's own currency (JPY and KRW have no
 // decimals); documents in different currencies are never added together here.
 import type { BillingDocumentKind, VatBucket } from './invoice-document.ts';
+import { neutraliseFormula } from './csv.ts';
 import { toMajorUnits, type CurrencyCode } from './money.ts';
 import { BUSINESS_TIME_ZONE, localDayOf } from './zoned-time.ts';
 
@@ -73,7 +74,8 @@ function recordOf(document: AccountantDocument, rates: readonly number[]): strin
     document.kind,
     localDayOf(document.issuedAt, BUSINESS_TIME_ZONE),
     String(document.orderId),
-    document.customer,
+    // A name is typed by the buyer: never let a spreadsheet run it as a formula.
+    neutraliseFormula(document.customer),
     document.countryCode,
     document.currency,
     ...rateCells,

@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'follower_reminder',
   'review_request',
   'project_decision',
+  'request_answer',
 ] as const;
 
 /** One of the e-mail templates. */

@@ -11,6 +11,7 @@ import {
   projectDecisionTemplate,
   projectReminderTemplate,
   quoteRequestTemplate,
+  requestAnswerTemplate,
   resetPasswordTemplate,
   reviewRequestTemplate,
   signInLinkTemplate,
@@ -122,6 +123,21 @@ renders.project_approved = (locale) =>
     name: 'Nora',
     project: { id: 42, name: 'Night Drive' },
     decision: { kind: 'approved', opensAt: new Date('2026-12-01T09:00:00Z') },
+  });
+
+renders.request_answer = (locale) =>
+  requestAnswerTemplate.render(locale, {
+    baseUrl,
+    name: hostile,
+    request: { kind: 'quote', id: 77, quantity: 500 },
+    message: `We can press it in May.\n${hostile}`,
+  });
+renders.request_answer_call_me = (locale) =>
+  requestAnswerTemplate.render(locale, {
+    baseUrl,
+    name: 'Nora',
+    request: { kind: 'call_me', projectName: hostile },
+    message: 'We tried to call you on Monday.',
   });
 
 const templateKeys = Object.keys(renders);
