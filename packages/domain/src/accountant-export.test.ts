@@ -78,7 +78,12 @@ describe('the accountant’s export', () => {
       '3.10',
       '33.10',
     ]);
-    expect(cellsOf(header, rows[1]!)).toMatchObject({ 'net_5.5%': '', 'vat_5.5%': '', 'net_20%': '50.00', gross: '60.00' });
+    expect(cellsOf(header, rows[1]!)).toMatchObject({
+      'net_5.5%': '',
+      'vat_5.5%': '',
+      'net_20%': '50.00',
+      gross: '60.00',
+    });
   });
 
   it('counts a credit note against the sales', () => {

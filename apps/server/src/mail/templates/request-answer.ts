@@ -32,7 +32,9 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
     quoteIntro: (id, quantity) =>
       `Thank you for your pressing quote request #${id} (${quantity} copies). Here is our team’s answer:`,
     callMeIntro: (p) =>
-      p ? `You asked us to call you back about “${p}”. Here is our team’s answer:` : 'You asked us to call you back. Here is our team’s answer:',
+      p
+        ? `You asked us to call you back about “${p}”. Here is our team’s answer:`
+        : 'You asked us to call you back. Here is our team’s answer:',
     replyHint: 'Reply to this e-mail if you have any question: it reaches our team.',
     quoteButton: 'Open the pressing quote',
     callMeButton: 'Open my projects',
@@ -78,7 +80,8 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
     quoteSubject: (id) => `您的压片报价申请 #${id}：我们的答复`,
     callMeSubject: '您的回电申请：我们的答复',
     quoteIntro: (id, quantity) => `感谢您提交压片报价申请 #${id}（${quantity} 张）。以下是我们团队的答复：`,
-    callMeIntro: (p) => (p ? `您请我们就《${p}》给您回电。以下是我们团队的答复：` : '您请我们给您回电。以下是我们团队的答复：'),
+    callMeIntro: (p) =>
+      p ? `您请我们就《${p}》给您回电。以下是我们团队的答复：` : '您请我们给您回电。以下是我们团队的答复：',
     replyHint: '如有任何问题，请直接回复此邮件，我们的团队会收到。',
     quoteButton: '打开压片报价',
     callMeButton: '打开我的项目',

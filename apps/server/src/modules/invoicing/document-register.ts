@@ -13,10 +13,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** The first instant of a month ('2026-03') in Paris, or of the month after it. */
 function monthStart(month: string, monthsLater = 0): Date {
   const [year = 0, number = 1] = month.split('-').map(Number);
-  return instantOfLocalDateTime(
-    { year, month: number + monthsLater, day: 1, hour: 0, minute: 0 },
-    BUSINESS_TIME_ZONE,
-  );
+  return instantOfLocalDateTime({ year, month: number + monthsLater, day: 1, hour: 0, minute: 0 }, BUSINESS_TIME_ZONE);
 }
 
 const buyerName = sql<string>`${billingDocuments.document}->'buyer'->>'name'`;
@@ -81,7 +78,12 @@ async function sequencesOf(db: Db) {
   const countOf = (kind: string, year: number) =>
     counted.find((row) => row.kind === kind && row.year === year)?.documents ?? 0;
   return series
-    .map((row) => ({ kind: row.kind, year: row.year, last_number: row.lastNumber, documents: countOf(row.kind, row.year) }))
+    .map((row) => ({
+      kind: row.kind,
+      year: row.year,
+      last_number: row.lastNumber,
+      documents: countOf(row.kind, row.year),
+    }))
     .sort((a, b) => b.year - a.year || a.kind.localeCompare(b.kind));
 }
 

@@ -153,9 +153,7 @@ export async function listRequests(db: Db, query: AdminBidsQuery): Promise<{ row
           .limit(upTo)
       : none,
     wantsQuotes ? db.select({ value: count() }).from(quotes).where(quoteFilter(query.status)) : [{ value: 0 }],
-    wantsCalls
-      ? db.select({ value: count() }).from(callMeRequests).where(callMeFilter(query.status))
-      : [{ value: 0 }],
+    wantsCalls ? db.select({ value: count() }).from(callMeRequests).where(callMeFilter(query.status)) : [{ value: 0 }],
   ]);
   const rows = [...quoteRows.map(quoteBidOf), ...callRows.map(callMeBidOf)].sort(compareBids(query.dir));
   return {

@@ -82,12 +82,8 @@ async function answer(
 export function createBidsDesk(deps: BidsDeskDeps) {
   return {
     list: deps.requests.list,
-    answer: (
-      viewer: AuthenticatedUser,
-      target: { kind: BidKind; id: number },
-      message: string,
-      baseUrl: string,
-    ) => answer(deps, viewer, target, message, baseUrl),
+    answer: (viewer: AuthenticatedUser, target: { kind: BidKind; id: number }, message: string, baseUrl: string) =>
+      answer(deps, viewer, target, message, baseUrl),
   };
 }
 

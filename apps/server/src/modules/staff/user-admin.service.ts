@@ -54,7 +54,13 @@ async function clientOf(deps: UserAdminDeps, userId: number): Promise<AdminClien
     deps.accounts.addressesOf(userId),
     deps.readers.boxesOf(userId),
   ]);
-  const user = { id: account.id, name: account.name, email: account.email, lang: account.lang, country_id: account.country_id };
+  const user = {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    lang: account.lang,
+    country_id: account.country_id,
+  };
   return { user, orders, addresses, boxes };
 }
 
