@@ -1,4 +1,6 @@
 // The staff side's English texts (docs/admin.md): the reference the other four catalogues match.
+import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
+
 export const adminEn = {
   title: 'Staff',
   nav: {
@@ -6,6 +8,7 @@ export const adminEn = {
     home: 'Work waiting',
     projects: 'Projects to review',
     audit: 'Audit log',
+    ...adminPeopleNavEn,
   },
   search: {
     label: 'Find an order, a user or a project',
@@ -114,4 +117,5 @@ export const adminEn = {
     entityId: 'Entity number',
     staffId: 'Staff member number',
   },
+  ...adminPeopleEn,
 } as const;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../../locales/en.ts';
+import { adminPeopleEs, adminPeopleNavEs } from './people-es.ts';
 
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
@@ -7,6 +8,7 @@ export const adminEs: Catalogue['admin'] = {
     home: 'Trabajo pendiente',
     projects: 'Proyectos por revisar',
     audit: 'Registro de auditoría',
+    ...adminPeopleNavEs,
   },
   search: {
     label: 'Buscar un pedido, un usuario o un proyecto',
@@ -116,4 +118,5 @@ export const adminEs: Catalogue['admin'] = {
     entityId: 'Número del elemento',
     staffId: 'Número del miembro del equipo',
   },
+  ...adminPeopleEs,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../../locales/en.ts';
+import { adminPeopleFr, adminPeopleNavFr } from './people-fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
@@ -7,6 +8,7 @@ export const adminFr: Catalogue['admin'] = {
     home: 'Travail en attente',
     projects: 'Projets à examiner',
     audit: 'Journal d’audit',
+    ...adminPeopleNavFr,
   },
   search: {
     label: 'Trouver une commande, un utilisateur ou un projet',
@@ -116,4 +118,5 @@ export const adminFr: Catalogue['admin'] = {
     entityId: 'Numéro de l’élément',
     staffId: 'Numéro du membre de l’équipe',
   },
+  ...adminPeopleFr,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../../locales/en.ts';
+import { adminPeopleKr, adminPeopleNavKr } from './people-kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
@@ -7,6 +8,7 @@ export const adminKr: Catalogue['admin'] = {
     home: '처리할 작업',
     projects: '검토할 프로젝트',
     audit: '감사 로그',
+    ...adminPeopleNavKr,
   },
   search: {
     label: '주문, 사용자 또는 프로젝트 찾기',
@@ -115,4 +117,5 @@ export const adminKr: Catalogue['admin'] = {
     entityId: '대상 번호',
     staffId: '운영팀 구성원 번호',
   },
+  ...adminPeopleKr,
 };

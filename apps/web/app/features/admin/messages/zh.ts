@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../../locales/en.ts';
+import { adminPeopleZh, adminPeopleNavZh } from './people-zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
@@ -7,6 +8,7 @@ export const adminZh: Catalogue['admin'] = {
     home: '待办工作',
     projects: '待审核项目',
     audit: '审计日志',
+    ...adminPeopleNavZh,
   },
   search: {
     label: '查找订单、用户或项目',
@@ -114,4 +116,5 @@ export const adminZh: Catalogue['admin'] = {
     entityId: '对象编号',
     staffId: '团队成员编号',
   },
+  ...adminPeopleZh,
 };
