@@ -121,7 +121,7 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
                 {t('admin.client.boxLine', {
                   plan: box.plan_name,
                   months: box.months_total,
-                  left: box.dispatches_left,
+                  count: box.dispatches_left,
                   total: moneyText(box.total_minor, box.currency, locale),
                 })}
               </li>

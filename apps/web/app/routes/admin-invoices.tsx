@@ -129,7 +129,22 @@ export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) 
   const dates = dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'medium' });
   const money = (row: AdminInvoiceRow, minor: number) => moneyText(minor, row.currency, locale);
   const columns: AdminColumn<AdminInvoiceRow>[] = [
-    { key: 'number', label: t('admin.invoices.number'), sort: ADMIN_INVOICE_SORTS[1], cell: (row) => row.number },
+    {
+      key: 'number',
+      label: t('admin.invoices.number'),
+      sort: ADMIN_INVOICE_SORTS[1],
+      // The number downloads the document as issued.
+      cell: (row) => (
+        <a
+          href={`/api/admin/invoices/${row.id}/pdf`}
+          download
+          aria-label={t('admin.invoices.download', { number: row.number })}
+          className="font-semibold whitespace-nowrap underline"
+        >
+          {row.number}
+        </a>
+      ),
+    },
     { key: 'kind', label: t('admin.invoices.kind'), cell: (row) => t(`admin.invoices.kinds.${row.kind}`) },
     {
       key: 'issued',
@@ -151,15 +166,6 @@ export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) 
     { key: 'net', label: t('admin.invoices.net'), cell: (row) => money(row, row.net_minor) },
     { key: 'vat', label: t('admin.invoices.vat'), cell: (row) => money(row, row.vat_minor) },
     { key: 'gross', label: t('admin.invoices.gross'), cell: (row) => money(row, row.gross_minor) },
-    {
-      key: 'pdf',
-      label: t('admin.invoices.pdf'),
-      cell: (row) => (
-        <a href={`/api/admin/invoices/${row.id}/pdf`} download className="underline">
-          {t('admin.invoices.download', { number: row.number })}
-        </a>
-      ),
-    },
   ];
   return (
     <>

@@ -55,7 +55,8 @@ export const adminPeopleEn = {
     history: 'Staff actions',
     saved: {
       access: 'Role and flags saved.',
-      revoked: 'Signed out of {{count}} sessions.',
+      revoked_one: 'Signed out of {{count}} session.',
+      revoked_other: 'Signed out of {{count}} sessions.',
       confirmation: 'The confirmation e-mail is on its way.',
     },
     errors: {
@@ -83,7 +84,8 @@ export const adminPeopleEn = {
     defaultAddress: 'Default address',
     boxes: 'Box subscriptions',
     noBoxes: 'No box subscription.',
-    boxLine: '{{plan}} · {{months}} months, {{left}} records left · {{total}}',
+    boxLine_one: '{{plan}} · {{months}} months, {{count}} record left · {{total}}',
+    boxLine_other: '{{plan}} · {{months}} months, {{count}} records left · {{total}}',
     orderStatuses: {
       creating: 'Checkout not finished',
       incomplete: 'Payment needs action',
@@ -139,7 +141,6 @@ export const adminPeopleEn = {
     net: 'Net',
     vat: 'VAT',
     gross: 'Gross',
-    pdf: 'PDF',
     download: 'Download {{number}} (PDF)',
     export: 'Accountant’s export of these documents (CSV)',
     exportHint:

@@ -55,7 +55,8 @@ export const adminPeopleEs: typeof adminPeopleEn = {
     history: 'Acciones del equipo',
     saved: {
       access: 'Rol y marcas guardados.',
-      revoked: '{{count}} sesiones cerradas.',
+      revoked_one: '{{count}} sesión cerrada.',
+      revoked_other: '{{count}} sesiones cerradas.',
       confirmation: 'El correo de confirmación va de camino.',
     },
     errors: {
@@ -83,7 +84,8 @@ export const adminPeopleEs: typeof adminPeopleEn = {
     defaultAddress: 'Dirección predeterminada',
     boxes: 'Suscripciones a la caja',
     noBoxes: 'Sin suscripción a la caja.',
-    boxLine: '{{plan}} · {{months}} meses, quedan {{left}} discos · {{total}}',
+    boxLine_one: '{{plan}} · {{months}} meses, queda {{count}} disco · {{total}}',
+    boxLine_other: '{{plan}} · {{months}} meses, quedan {{count}} discos · {{total}}',
     orderStatuses: {
       creating: 'Pago sin terminar',
       incomplete: 'El pago requiere una acción',
@@ -139,7 +141,6 @@ export const adminPeopleEs: typeof adminPeopleEn = {
     net: 'Base imponible',
     vat: 'IVA',
     gross: 'Total con IVA',
-    pdf: 'Archivo PDF',
     download: 'Descargar {{number}} (PDF)',
     export: 'Exportación contable de estos documentos (CSV)',
     exportHint:

@@ -56,7 +56,8 @@ export const adminPeopleFr: typeof adminPeopleEn = {
     history: 'Actions de l’équipe',
     saved: {
       access: 'Rôle et drapeaux enregistrés.',
-      revoked: '{{count}} sessions déconnectées.',
+      revoked_one: '{{count}} session déconnectée.',
+      revoked_other: '{{count}} sessions déconnectées.',
       confirmation: 'L’e-mail de confirmation est parti.',
     },
     errors: {
@@ -84,7 +85,8 @@ export const adminPeopleFr: typeof adminPeopleEn = {
     defaultAddress: 'Adresse par défaut',
     boxes: 'Abonnements box',
     noBoxes: 'Aucun abonnement box.',
-    boxLine: '{{plan}} · {{months}} mois, {{left}} disques restants · {{total}}',
+    boxLine_one: '{{plan}} · {{months}} mois, {{count}} disque restant · {{total}}',
+    boxLine_other: '{{plan}} · {{months}} mois, {{count}} disques restants · {{total}}',
     orderStatuses: {
       creating: 'Paiement non terminé',
       incomplete: 'Paiement à compléter',
@@ -140,7 +142,6 @@ export const adminPeopleFr: typeof adminPeopleEn = {
     net: 'HT',
     vat: 'TVA',
     gross: 'TTC',
-    pdf: 'Fichier PDF',
     download: 'Télécharger {{number}} (PDF)',
     export: 'Export comptable de ces documents (CSV)',
     exportHint:

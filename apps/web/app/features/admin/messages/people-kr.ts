@@ -54,7 +54,8 @@ export const adminPeopleKr: typeof adminPeopleEn = {
     history: '팀 작업 기록',
     saved: {
       access: '역할과 표시를 저장했습니다.',
-      revoked: '세션 {{count}}개를 로그아웃했습니다.',
+      revoked_one: '세션 {{count}}개를 로그아웃했습니다.',
+      revoked_other: '세션 {{count}}개를 로그아웃했습니다.',
       confirmation: '확인 이메일을 보냈습니다.',
     },
     errors: {
@@ -82,7 +83,8 @@ export const adminPeopleKr: typeof adminPeopleEn = {
     defaultAddress: '기본 주소',
     boxes: '박스 구독',
     noBoxes: '박스 구독이 없습니다.',
-    boxLine: '{{plan}} · {{months}}개월, 남은 음반 {{left}}장 · {{total}}',
+    boxLine_one: '{{plan}} · {{months}}개월, 남은 음반 {{count}}장 · {{total}}',
+    boxLine_other: '{{plan}} · {{months}}개월, 남은 음반 {{count}}장 · {{total}}',
     orderStatuses: {
       creating: '결제 미완료',
       incomplete: '결제에 조치 필요',
@@ -138,7 +140,6 @@ export const adminPeopleKr: typeof adminPeopleEn = {
     net: '공급가액',
     vat: '부가세',
     gross: '합계',
-    pdf: 'PDF 파일',
     download: '{{number}} 내려받기(PDF)',
     export: '이 문서들의 회계용 내보내기(CSV)',
     exportHint:

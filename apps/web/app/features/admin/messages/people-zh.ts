@@ -54,7 +54,8 @@ export const adminPeopleZh: typeof adminPeopleEn = {
     history: '团队操作记录',
     saved: {
       access: '角色与标记已保存。',
-      revoked: '已退出 {{count}} 个会话。',
+      revoked_one: '已退出 {{count}} 个会话。',
+      revoked_other: '已退出 {{count}} 个会话。',
       confirmation: '确认邮件已发送。',
     },
     errors: {
@@ -82,7 +83,8 @@ export const adminPeopleZh: typeof adminPeopleEn = {
     defaultAddress: '默认地址',
     boxes: '订阅盒',
     noBoxes: '没有订阅盒。',
-    boxLine: '{{plan}} · {{months}} 个月，剩余 {{left}} 张唱片 · {{total}}',
+    boxLine_one: '{{plan}} · {{months}} 个月，剩余 {{count}} 张唱片 · {{total}}',
+    boxLine_other: '{{plan}} · {{months}} 个月，剩余 {{count}} 张唱片 · {{total}}',
     orderStatuses: {
       creating: '付款未完成',
       incomplete: '付款需要处理',
@@ -138,7 +140,6 @@ export const adminPeopleZh: typeof adminPeopleEn = {
     net: '不含税金额',
     vat: '增值税',
     gross: '含税金额',
-    pdf: 'PDF 文件',
     download: '下载 {{number}}（PDF）',
     export: '这些单据的会计导出（CSV）',
     exportHint:
