@@ -110,11 +110,17 @@ export async function writeCatalogue(db: Db, plan: CataloguePlan): Promise<Recor
   await write('promoCodes', t.promoCodes, site.promoCodes);
   await write('newsletterSubscribers', t.newsletterSubscribers, site.newsletter);
   await write('contacts', t.contacts, site.contacts);
-  await write('quotes', t.quotes, plan.requests.quotes, true);
-  await write('callMeRequests', t.callMeRequests, plan.requests.callMeRequests, true);
+  Object.assign(counts, await writeRequests(db, plan.requests));
 
   await resetIdentitySequences(db);
   return counts;
+}
+
+/** The quote and call-me requests of /bids, with their own ids. */
+async function writeRequests(db: Db, requests: RequestsPlan): Promise<Record<string, number>> {
+  await insertRowsWithIds(db, t.quotes, requests.quotes);
+  await insertRowsWithIds(db, t.callMeRequests, requests.callMeRequests);
+  return { quotes: requests.quotes.length, callMeRequests: requests.callMeRequests.length };
 }
 
 /** The invoices of the paid demo orders and the year counters they leave. */
