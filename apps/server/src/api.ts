@@ -22,6 +22,7 @@ import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-re
 import { createStorefront, registerStorefrontRoutes } from './composition/storefront.ts';
 import { createStaffSide } from './composition/staff-side.ts';
 import { createFulfilment } from './composition/fulfilment.ts';
+import { createStaffPeopleSide } from './composition/staff-people.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -85,6 +86,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const staff = createStaffSide({ db, config, mailer, rateLimiters, projects: artistSide.projects, clock });
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
+  const staffPeople = createStaffPeopleSide({ db, config, mailer, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -97,6 +99,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(ordersAccount.routes);
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
+  await app.register(staffPeople.routes);
   registerApiNotFound(app);
 };
 

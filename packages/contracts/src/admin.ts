@@ -55,7 +55,7 @@ export const staffHomeSchema = z.object({
     /** Paid shop orders not yet sent. */
     orders_to_ship: count,
     failed_payments: count,
-    /** Pressing-quote requests not answered yet. */
+    /** Pressing-quote and call-back requests not answered yet (/bids). */
     requests_to_answer: count,
   }),
 });

@@ -25,4 +25,5 @@ export * from './projects-manage.ts';
 export * from './uploads.ts';
 export * from './admin.ts';
 export * from './admin-dispatch.ts';
+export * from './admin-people.ts';
 export * from './endpoints/index.ts';

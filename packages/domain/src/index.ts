@@ -30,3 +30,5 @@ export * from './fulfilment-files.ts';
 export * from './fulfilment.ts';
 export * from './credit-note.ts';
 export * from './staff-permissions.ts';
+export * from './account-access.ts';
+export * from './accountant-export.ts';

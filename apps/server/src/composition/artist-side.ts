@@ -30,6 +30,7 @@ import {
   createQuoteService,
   QUOTE_REQUEST_RATE_LIMIT,
   quoteRoutes,
+  recordCallMeRequest,
   type QuoteService,
 } from '../modules/quote/index.ts';
 import { createShopSettings, shopsRoutes } from '../modules/shops/index.ts';
@@ -173,6 +174,7 @@ function artistSideRoutes(
       dashboardRoutes({
         dashboard: modules.dashboard,
         access,
+        recordCallMe: (request) => recordCallMeRequest(base.db, request),
         mailer: base.mailer,
         staffEmail: base.staffEmail,
         publicUrl: base.publicUrl,

@@ -9,7 +9,7 @@ import { createUserDirectory } from '../modules/auth/index.ts';
 import { countOrdersToShip, findOrdersForStaff } from '../modules/checkout/index.ts';
 import { countFailedPaymentsSince } from '../modules/payments/index.ts';
 import { createProjectReviewRepo, type ProjectsService } from '../modules/projects/index.ts';
-import { countOpenQuoteRequests } from '../modules/quote/index.ts';
+import { countOpenRequests } from '../modules/quote/index.ts';
 import { createStaffModule } from '../modules/staff/index.ts';
 
 /** The staff home counts the payments that failed in the last 7 days. */
@@ -43,7 +43,7 @@ export function createStaffSide({ db, config, mailer, rateLimiters, projects, cl
       projectsToReview: () => projectQueue.countInStep('checking'),
       ordersToShip: () => countOrdersToShip(db),
       failedPayments: () => countFailedPaymentsSince(db, new Date(now().getTime() - FAILED_PAYMENTS_WINDOW_MS)),
-      requestsToAnswer: () => countOpenQuoteRequests(db),
+      requestsToAnswer: () => countOpenRequests(db),
     },
     find: {
       orders: (text) => findOrdersForStaff(db, text),

@@ -18,6 +18,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'project_decision',
   'shop_order_status',
   'order_dispatched',
+  'request_answer',
 ] as const;
 
 /** One of the e-mail templates. */

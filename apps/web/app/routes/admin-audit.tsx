@@ -37,6 +37,10 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           <Link to={localisePath(`/admin/project/${row.entity_id}`, locale)} className="underline">
             {row.entity_type} #{row.entity_id}
           </Link>
+        ) : row.entity_type === 'user' ? (
+          <Link to={localisePath(`/admin/user/${row.entity_id}`, locale)} className="underline">
+            {row.entity_type} #{row.entity_id}
+          </Link>
         ) : (
           `${row.entity_type} #${row.entity_id}`
         ),

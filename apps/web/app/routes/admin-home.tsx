@@ -22,8 +22,12 @@ export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
   const cards = [
     { label: t('admin.home.projectsToReview'), count: home.work.projects_to_review, to: '/admin/projects' },
     { label: t('admin.home.ordersToShip'), count: home.work.orders_to_ship, to: '/admin/dispatch' },
-    { label: t('admin.home.failedPayments'), count: home.work.failed_payments, to: null },
-    { label: t('admin.home.requestsToAnswer'), count: home.work.requests_to_answer, to: null },
+    {
+      label: t('admin.home.failedPayments'),
+      count: home.work.failed_payments,
+      to: '/admin/payments?status=failed&since_days=7',
+    },
+    { label: t('admin.home.requestsToAnswer'), count: home.work.requests_to_answer, to: '/bids' },
   ];
   return (
     <>

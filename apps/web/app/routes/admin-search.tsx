@@ -36,6 +36,10 @@ export default function AdminSearchPage({ loaderData }: Route.ComponentProps) {
                   <Link to={localisePath(`/admin/project/${hit.id}`, locale)} className="font-semibold underline">
                     {hit.label}
                   </Link>
+                ) : hit.kind === 'user' ? (
+                  <Link to={localisePath(`/admin/user/${hit.id}`, locale)} className="font-semibold underline">
+                    {hit.label}
+                  </Link>
                 ) : (
                   <span className="font-semibold">{hit.label}</span>
                 )}

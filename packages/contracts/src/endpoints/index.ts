@@ -2,6 +2,7 @@
 // schemas. The modules not converted yet still declare their Fastify routes by hand.
 import { adminEndpoints } from './admin.ts';
 import { adminDispatchEndpoints } from './admin-dispatch.ts';
+import { adminPeopleEndpoints } from './admin-people.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -31,6 +32,7 @@ export * from './define-endpoint.ts';
 export {
   adminEndpoints,
   adminDispatchEndpoints,
+  adminPeopleEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -61,6 +63,7 @@ export {
 const AREAS = [
   adminEndpoints,
   adminDispatchEndpoints,
+  adminPeopleEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,

@@ -91,6 +91,13 @@ export const ERROR_STATUS = {
   upload_not_ready: 409,
   second_factor_enrolled: 409,
   second_factor_not_enrolled: 409,
+  /** A boss taking away their own boss role (another boss must do it; docs/admin.md). */
+  own_boss_role: 409,
+  /** Taking away the boss role of the last boss: nobody could give it back. */
+  last_boss_role: 409,
+  email_already_confirmed: 409,
+  /** A quote or call-back request that was answered already (/bids). */
+  request_already_answered: 409,
   box_code_expired: 410,
   payload_too_large: 413,
   file_max_size: 413,

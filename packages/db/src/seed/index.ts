@@ -13,6 +13,7 @@ import { planCommunity } from './plan-community.ts';
 import { planOrders } from './plan-orders.ts';
 import { planProjectDetails, type ProjectDetailsPlan } from './plan-project-details.ts';
 import { planProjects, type PlannedProject } from './plan-projects.ts';
+import { planRequests } from './plan-requests.ts';
 import { planSellers } from './plan-sellers.ts';
 import { planSite, type SitePlan } from './plan-site.ts';
 import { writeCatalogue, type CataloguePlan } from './write-catalogue.ts';
@@ -113,6 +114,8 @@ function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
   const orders = planOrders(content, projects, sellers, random.fork('orders'), now);
   const community = planCommunity(content, projects, details, orders, sellers, random.fork('community'), now);
   const site = planSite(projects, sellers, random.fork('site'), now);
+  // Fixed words and dates, no draw: the requests of /bids.
+  const requests = planRequests(projects, sellers, now);
   for (const project of projects) {
     project.row.likesCount = community.likesCount.get(project.row.id) ?? 0;
     project.row.popularity = community.popularity.get(project.row.id) ?? 0;
@@ -126,7 +129,7 @@ function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
     random.fork('media'),
   );
   for (const track of details.tracks) track.previewPath = `previews/${track.uuid}.mp3`;
-  return { sellers, projects, details, orders, community, site, media };
+  return { sellers, projects, details, orders, community, site, requests, media };
 }
 
 /** Projects shown first (staff picks, the demo accounts' projects, the banners): they get every picture. */

@@ -9,6 +9,7 @@ import { planInvoices } from './plan-invoices.ts';
 import type { OrdersPlan } from './plan-orders.ts';
 import type { ProjectDetailsPlan } from './plan-project-details.ts';
 import type { PlannedProject } from './plan-projects.ts';
+import type { RequestsPlan } from './plan-requests.ts';
 import type { SellersPlan } from './plan-sellers.ts';
 import type { SitePlan } from './plan-site.ts';
 import { insertRows, insertRowsWithIds } from './insert.ts';
@@ -23,6 +24,7 @@ export interface CataloguePlan {
   orders: OrdersPlan;
   community: CommunityPlan;
   site: SitePlan;
+  requests: RequestsPlan;
   images: (typeof t.projectImages.$inferInsert)[];
 }
 
@@ -108,9 +110,17 @@ export async function writeCatalogue(db: Db, plan: CataloguePlan): Promise<Recor
   await write('promoCodes', t.promoCodes, site.promoCodes);
   await write('newsletterSubscribers', t.newsletterSubscribers, site.newsletter);
   await write('contacts', t.contacts, site.contacts);
+  Object.assign(counts, await writeRequests(db, plan.requests));
 
   await resetIdentitySequences(db);
   return counts;
+}
+
+/** The quote and call-me requests of /bids, with their own ids. */
+async function writeRequests(db: Db, requests: RequestsPlan): Promise<Record<string, number>> {
+  await insertRowsWithIds(db, t.quotes, requests.quotes);
+  await insertRowsWithIds(db, t.callMeRequests, requests.callMeRequests);
+  return { quotes: requests.quotes.length, callMeRequests: requests.callMeRequests.length };
 }
 
 /** The invoices of the paid demo orders and the year counters they leave. */

@@ -24,6 +24,7 @@ export {
 } from './project-reminder.ts';
 export { projectDecisionTemplate, type ProjectDecisionData } from './project-decision.ts';
 export { quoteRequestTemplate, type QuoteRequestData } from './quote-request.ts';
+export { requestAnswerTemplate, type RequestAnswerData } from './request-answer.ts';
 export { RESET_PASSWORD_LINK_VALIDITY_MS, resetPasswordTemplate, type ResetPasswordData } from './reset-password.ts';
 export { reviewRequestTemplate, type ReviewRequestData } from './review-request.ts';
 export {

@@ -12,6 +12,7 @@ import {
   projectDecisionTemplate,
   projectReminderTemplate,
   quoteRequestTemplate,
+  requestAnswerTemplate,
   resetPasswordTemplate,
   reviewRequestTemplate,
   shopOrderStatusTemplate,
@@ -152,6 +153,20 @@ renders.order_dispatched = (locale) =>
     trackingNumber: 'XY123',
     trackingUrl: null,
     items: [hostile],
+  });
+renders.request_answer = (locale) =>
+  requestAnswerTemplate.render(locale, {
+    baseUrl,
+    name: hostile,
+    request: { kind: 'quote', id: 77, quantity: 500 },
+    message: `We can press it in May.\n${hostile}`,
+  });
+renders.request_answer_call_me = (locale) =>
+  requestAnswerTemplate.render(locale, {
+    baseUrl,
+    name: 'Nora',
+    request: { kind: 'call_me', projectName: hostile },
+    message: 'We tried to call you on Monday.',
   });
 
 const templateKeys = Object.keys(renders);

@@ -73,7 +73,7 @@ export function createEmailLinksService(deps: EmailLinksDeps) {
 export type EmailLinksService = ReturnType<typeof createEmailLinksService>;
 
 async function issueToken(
-  { repo, clock }: EmailLinksContext,
+  { repo, clock }: Pick<EmailLinksDeps, 'repo' | 'clock'>,
   userId: number,
   kind: EmailTokenKind,
   validityMs: number,
@@ -109,8 +109,15 @@ async function sendWelcome({ repo, mailer }: EmailLinksContext, userId: number, 
   });
 }
 
-/** E-mails a confirmation link to the user's current address, in their language. */
-async function sendConfirmation(context: EmailLinksContext, userId: number, baseUrl: string): Promise<void> {
+/**
+ * E-mails a confirmation link to the user's current address, in their language (also what staff send
+ * again from the admin, docs/admin.md, without the account's own rate limit).
+ */
+export async function sendConfirmation(
+  context: Pick<EmailLinksDeps, 'repo' | 'mailer' | 'clock'>,
+  userId: number,
+  baseUrl: string,
+): Promise<void> {
   const user = await context.repo.findRecipient(userId);
   if (!user) return;
   const token = await issueToken(context, userId, 'confirm', CONFIRM_EMAIL_LINK_VALIDITY_MS);

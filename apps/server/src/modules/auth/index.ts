@@ -21,3 +21,5 @@ export { createSocialSignInService } from './social-sign-in.service.ts';
 export { type UserDataReaders, createUserDataRepo } from './user-data.repo.ts';
 export { type UserDataReader, createUserDataReader, customerOf } from './user-data.ts';
 export { type UserContact, type UserDirectory, createUserDirectory } from './user-directory.ts';
+export { type AccountAdmin, createAccountAdmin } from './account-admin.ts';
+export { sendConfirmation } from './email-links.service.ts';

@@ -13,12 +13,15 @@ import { linkOriginOf } from '../../http/link-origin.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { projectCheck, type ProjectAccessChecker } from '../projects/index.ts';
+import type { NewCallMeRequest } from '../quote/index.ts';
 import { sendCallMeRequest } from './call-me.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 export interface DashboardRoutesOptions {
   dashboard: DashboardService;
   access: ProjectAccessChecker;
+  /** Keeps a call-back request until the team answers it on /bids. */
+  recordCallMe: (request: NewCallMeRequest) => Promise<number>;
   mailer: Pick<Mailer, 'send'>;
   staffEmail: string;
   publicUrl: string | undefined;

@@ -3,6 +3,12 @@
 // it; the buyer's account and the confirmation e-mail print the stored one.
 export { billingDocumentPdf } from './billing-document-pdf.ts';
 export {
+  accountantDocumentOf,
+  billingDocumentById,
+  billingDocumentsOf,
+  listBillingDocuments,
+} from './document-register.ts';
+export {
   type BillingDocumentRow,
   type IssueBillingDocument,
   documentsOfOrder,

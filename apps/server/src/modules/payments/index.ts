@@ -18,3 +18,4 @@ export {
   type SavedCard,
 } from './providers/payment-provider.ts';
 export { countFailedPaymentsSince } from './staff-queries.ts';
+export { listPayments } from './payments-register.ts';

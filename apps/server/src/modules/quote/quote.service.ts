@@ -130,7 +130,7 @@ export function createQuoteService({ repo, mailer, staffEmail, clock = () => new
 
     /** POST /api/quote: prices the request again, stores it with its origin and e-mails the team. */
     async request(body: QuoteRequest, context: { userId: number | null; origin: string | null; baseUrl: string }) {
-      const { name, email, phone, comment, origin, lang: _lang, ...calculateBody } = body;
+      const { name, email, phone, comment, origin, lang, ...calculateBody } = body;
       const quote = await calculate(calculateBody, false);
       const { id } = await repo.insertQuote({
         userId: context.userId,
@@ -146,6 +146,7 @@ export function createQuoteService({ repo, mailer, staffEmail, clock = () => new
         totalWithVatMinor: quote.totalInclVatMinor,
         currency: 'EUR',
         comment: comment || null,
+        lang,
       });
       const options = (Object.keys(OPTION_LABELS) as (keyof QuoteOptions)[])
         .filter((key) => quote.options[key] !== undefined)

@@ -5,13 +5,26 @@ import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
 
-export const ADMIN_SECTIONS = ['home', 'projects', 'dispatch', 'audit'] as const;
+export const ADMIN_SECTIONS = [
+  'home',
+  'projects',
+  'dispatch',
+  'users',
+  'invoices',
+  'payments',
+  'bids',
+  'audit',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   home: '/admin',
   projects: '/admin/projects',
   dispatch: '/admin/dispatch',
+  users: '/admin/users',
+  invoices: '/admin/invoice',
+  payments: '/admin/payments',
+  bids: '/bids',
   audit: '/admin/audit',
 };
 

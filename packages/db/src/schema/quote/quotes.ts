@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { checkIn, createdAt, identityId, updatedAt } from '../columns.ts';
+import { answerColumns, answerComplete } from './answer-columns.ts';
 
 /** One price of a plant's cost table: a line and variant, at one quantity tier, fixed or per unit, EUR cents. */
 export const quoteCostLines = pgTable(
@@ -46,8 +47,15 @@ export const quotes = pgTable(
     currency: text('currency').notNull().default('EUR'),
     status: text('status').$type<'new' | 'contacted' | 'converted' | 'lost'>().notNull().default('new'),
     comment: text('comment'),
+    /** The requester's language: the team's answer is written in it. */
+    lang: text('lang').notNull().default('en'),
+    ...answerColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('quotes_created_at_idx').on(t.createdAt), index('quotes_user_idx').on(t.userId)],
+  (t) => [
+    index('quotes_created_at_idx').on(t.createdAt),
+    index('quotes_user_idx').on(t.userId),
+    answerComplete('quotes', t),
+  ],
 );

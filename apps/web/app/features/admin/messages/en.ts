@@ -1,5 +1,6 @@
 // The staff side's English texts (docs/admin.md): the reference the other four catalogues match.
 import { dispatchEn } from '../dispatch/messages/en.ts';
+import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
 
 export const adminEn = {
   title: 'Staff',
@@ -9,6 +10,7 @@ export const adminEn = {
     projects: 'Projects to review',
     audit: 'Audit log',
     dispatch: 'Dispatch',
+    ...adminPeopleNavEn,
   },
   search: {
     label: 'Find an order, a user or a project',
@@ -118,4 +120,5 @@ export const adminEn = {
     staffId: 'Staff member number',
   },
   dispatch: dispatchEn,
+  ...adminPeopleEn,
 } as const;

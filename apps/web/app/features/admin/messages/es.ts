@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchEs } from '../dispatch/messages/es.ts';
+import { adminPeopleEs, adminPeopleNavEs } from './people-es.ts';
 
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
@@ -9,6 +10,7 @@ export const adminEs: Catalogue['admin'] = {
     projects: 'Proyectos por revisar',
     audit: 'Registro de auditoría',
     dispatch: 'Envíos',
+    ...adminPeopleNavEs,
   },
   search: {
     label: 'Buscar un pedido, un usuario o un proyecto',
@@ -119,4 +121,5 @@ export const adminEs: Catalogue['admin'] = {
     staffId: 'Número del miembro del equipo',
   },
   dispatch: dispatchEs,
+  ...adminPeopleEs,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchFr } from '../dispatch/messages/fr.ts';
+import { adminPeopleFr, adminPeopleNavFr } from './people-fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
@@ -9,6 +10,7 @@ export const adminFr: Catalogue['admin'] = {
     projects: 'Projets à examiner',
     audit: 'Journal d’audit',
     dispatch: 'Expédition',
+    ...adminPeopleNavFr,
   },
   search: {
     label: 'Trouver une commande, un utilisateur ou un projet',
@@ -119,4 +121,5 @@ export const adminFr: Catalogue['admin'] = {
     staffId: 'Numéro du membre de l’équipe',
   },
   dispatch: dispatchFr,
+  ...adminPeopleFr,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchKr } from '../dispatch/messages/kr.ts';
+import { adminPeopleKr, adminPeopleNavKr } from './people-kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
@@ -9,6 +10,7 @@ export const adminKr: Catalogue['admin'] = {
     projects: '검토할 프로젝트',
     audit: '감사 로그',
     dispatch: '출고',
+    ...adminPeopleNavKr,
   },
   search: {
     label: '주문, 사용자 또는 프로젝트 찾기',
@@ -118,4 +120,5 @@ export const adminKr: Catalogue['admin'] = {
     staffId: '운영팀 구성원 번호',
   },
   dispatch: dispatchKr,
+  ...adminPeopleKr,
 };

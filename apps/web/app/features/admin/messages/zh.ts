@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchZh } from '../dispatch/messages/zh.ts';
+import { adminPeopleZh, adminPeopleNavZh } from './people-zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
@@ -9,6 +10,7 @@ export const adminZh: Catalogue['admin'] = {
     projects: '待审核项目',
     audit: '审计日志',
     dispatch: '发货',
+    ...adminPeopleNavZh,
   },
   search: {
     label: '查找订单、用户或项目',
@@ -117,4 +119,5 @@ export const adminZh: Catalogue['admin'] = {
     staffId: '团队成员编号',
   },
   dispatch: dispatchZh,
+  ...adminPeopleZh,
 };

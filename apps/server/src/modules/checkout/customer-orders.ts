@@ -1,0 +1,34 @@
+// A customer's orders as staff see them on the client's page (docs/admin.md "Users, bids, invoices and
+// payments"): every order of the account, the abandoned checkouts included, with its item count.
+import type { AdminClient } from '@spindle/contracts';
+import { orderItems, orders, type Db } from '@spindle/db';
+import { count, desc, eq } from 'drizzle-orm';
+
+/** The orders of an account, newest first (500 at most: a client page, not an export). */
+export async function ordersOfCustomer(db: Db, userId: number): Promise<AdminClient['orders']> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      status: orders.status,
+      totalMinor: orders.totalMinor,
+      currency: orders.currency,
+      items: count(orderItems.id),
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(500);
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    status: row.status,
+    total_minor: row.totalMinor,
+    currency: row.currency,
+    items: row.items,
+  }));
+}
