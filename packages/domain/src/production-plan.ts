@@ -105,7 +105,7 @@ const STEP_ROLES: Readonly<Record<ProductionStepKey, StepRole>> = {
 
 /** The key of an action of a phase. */
 export function productionStepKey(phase: ProductionPhase, action: ProductionAction): ProductionStepKey {
-  return `${phase}.${action}` as ProductionStepKey;
+  return `${phase}.${action}`;
 }
 
 /** Every action of the plan, in timeline order. */
