@@ -59,7 +59,9 @@ export interface ProductionStepSpec {
 }
 
 /** An action's key, unique over the plan: `phase.action` ('pre-production.shipping'). */
-export type ProductionStepKey = `${ProductionPhase}.${ProductionAction}`;
+export type ProductionStepKey = {
+  [Phase in ProductionPhase]: `${Phase}.${(typeof PRODUCTION_ACTIONS)[Phase][number]}`;
+}[ProductionPhase];
 
 /** How each phase's actions run. */
 export const PHASE_MODES: Readonly<Record<ProductionPhase, PhaseMode>> = {
@@ -101,11 +103,11 @@ const STEP_ROLES: Readonly<Record<ProductionStepKey, StepRole>> = {
   'post-production.sync': staffOnly(2),
   'post-production.feedback': { submitter: 'artist', checker: null, plannedDays: 7 },
   'post-production.completed': staffOnly(1),
-} as Record<ProductionStepKey, StepRole>;
+};
 
 /** The key of an action of a phase. */
 export function productionStepKey(phase: ProductionPhase, action: ProductionAction): ProductionStepKey {
-  return `${phase}.${action}`;
+  return `${phase}.${action}` as ProductionStepKey;
 }
 
 /** Every action of the plan, in timeline order. */
