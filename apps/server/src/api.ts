@@ -21,6 +21,7 @@ import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
 import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-read-cache.ts';
 import { createStorefront, registerStorefrontRoutes } from './composition/storefront.ts';
 import { createStaffSide } from './composition/staff-side.ts';
+import { createProductionSide } from './composition/production-side.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -78,9 +79,26 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     inject: (o) => app.inject(o),
   });
   jobs?.add(checkout.jobHandlers, checkout.schedules);
-  const artistSide = createArtistSide({ db, config, mailer, provider: checkout.provider, rateLimiters, clock });
+  const production = createProductionSide({ db, config, mailer, logger: app.log, clock });
+  jobs?.add(production.jobHandlers, production.schedules);
+  const artistSide = createArtistSide({
+    db,
+    config,
+    mailer,
+    provider: checkout.provider,
+    rateLimiters,
+    onProjectSucceeded: production.service.onProjectSucceeded,
+    clock,
+  });
   jobs?.add(artistSide.jobHandlers, artistSide.schedules);
-  const ordersAccount = createOrdersAccount({ db, config, catalogue, provider: checkout.provider, clock });
+  const ordersAccount = createOrdersAccount({
+    db,
+    config,
+    catalogue,
+    provider: checkout.provider,
+    productions: production.service.buyerProductionsOf,
+    clock,
+  });
   const staff = createStaffSide({ db, config, mailer, rateLimiters, projects: artistSide.projects, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
@@ -93,6 +111,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(artistSide.routes);
   await app.register(ordersAccount.routes);
   await app.register(staff.routes);
+  await app.register(production.routes);
   registerApiNotFound(app);
 };
 

@@ -24,4 +24,6 @@ export * from './quote.ts';
 export * from './projects-manage.ts';
 export * from './uploads.ts';
 export * from './admin.ts';
+export * from './production-data.ts';
+export * from './production.ts';
 export * from './endpoints/index.ts';

@@ -16,6 +16,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'follower_reminder',
   'review_request',
   'project_decision',
+  'production_address_check',
+  'production_delay',
 ] as const;
 
 /** One of the e-mail templates. */

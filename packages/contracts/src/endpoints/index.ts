@@ -25,6 +25,8 @@ import { tracksEndpoints } from './tracks.ts';
 import { shopsEndpoints } from './shops.ts';
 import { statementsEndpoints } from './statements.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { productionEndpoints } from './production.ts';
+import { adminProductionEndpoints } from './admin-production.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -54,6 +56,8 @@ export {
   shopsEndpoints,
   statementsEndpoints,
   dashboardEndpoints,
+  productionEndpoints,
+  adminProductionEndpoints,
 };
 
 const AREAS = [
@@ -83,6 +87,8 @@ const AREAS = [
   shopsEndpoints,
   statementsEndpoints,
   dashboardEndpoints,
+  productionEndpoints,
+  adminProductionEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

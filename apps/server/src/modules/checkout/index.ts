@@ -5,3 +5,4 @@ export { createCheckoutModule } from './checkout-module.ts';
 export { TO_SHIP_STATUSES, countOrdersToShip, findOrdersForStaff, type OrderHit } from './staff-queries.ts';
 export { countPlacedOrders } from './orders.repo.ts';
 export { type ProjectOrderLine, type ProjectSalesRepo, createProjectSalesRepo } from './project-sales.repo.ts';
+export { type WaitingOrder, ordersWaitingFor } from './project-buyers.repo.ts';
