@@ -4,6 +4,7 @@
 // Pre-production's actions run side by side from the phase's start; the other phases run one action
 // after the other. The planned dates are this estimate taken on the first day; the estimate moves
 // earlier as actions finish early and later as they run late.
+import { isStepOpen, type ProductionStatuses } from './production-workflow.ts';
 import {
   PHASE_MODES,
   PRODUCTION_PHASES,
@@ -82,20 +83,23 @@ export function wasStepLate(step: Pick<TimedStep, 'status' | 'doneAt'> & { plann
 }
 
 /**
- * The plan after a late action: every action not valid and not late yet is planned no earlier than
- * its new expected end, so one late action is reported once rather than making every later one late
- * with it. Planned dates only move later.
+ * The plan after a late action: every action not valid, and not late while open, is planned no
+ * earlier than its new expected end, so one late action is reported once rather than making every
+ * later one late with it (an action not open yet cannot be late on its own). Planned dates only move
+ * later.
  */
 export function replannedEnds(
   input: EstimateInput & { planned: ReadonlyMap<ProductionStepKey, Date> },
 ): Map<ProductionStepKey, Date> {
   const expected = expectedEnds(input);
+  const statuses = Object.fromEntries(input.steps.map((step) => [step.key, step.status])) as ProductionStatuses;
   const replanned = new Map<ProductionStepKey, Date>();
   for (const step of input.steps) {
     const plannedAt = input.planned.get(step.key);
     const end = expected.get(step.key);
     if (!plannedAt || !end) continue;
-    const keep = step.status === 'valid' || isStepLate({ status: step.status, plannedAt }, input.now);
+    const lateWhileOpen = isStepOpen(step.key, statuses) && isStepLate({ status: step.status, plannedAt }, input.now);
+    const keep = step.status === 'valid' || lateWhileOpen;
     replanned.set(step.key, keep ? plannedAt : later(plannedAt, end));
   }
   return replanned;

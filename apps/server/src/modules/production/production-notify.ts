@@ -3,11 +3,18 @@
 // told, to the buyers. Each e-mail is claimed first (a unique row per kind, occasion and recipient),
 // then sent through the mailer's outbox; a failure gives the claim back so the job's retry sends it,
 // and a claim already taken is never sent again, however often the job runs.
-import { BUSINESS_TIME_ZONE, isStepLate, localDayOf, replannedEnds, type ProductionStepKey } from '@spindle/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  isStepLate,
+  isStepOpen,
+  localDayOf,
+  replannedEnds,
+  type ProductionStepKey,
+} from '@spindle/domain';
 import type { MailMessage, RenderedEmail } from '../../mail/mail-message.ts';
 import { productionAddressCheckTemplate, productionDelayTemplate } from '../../mail/templates/index.ts';
 import type { ExchangesRepo, NotificationKind } from './exchanges.repo.ts';
-import { shipEstimateOf, timedStepsOf } from './production-load.ts';
+import { shipEstimateOf, statusesOf, timedStepsOf } from './production-load.ts';
 import { addressCheckValidated, enqueueAddressCheck, type MoveDeps } from './production-moves.ts';
 import type { ProductionBuyer, ProductionContact, ProjectFacts } from './production-ports.ts';
 import type { ActionRow, RunRow } from './production.repo.ts';
@@ -137,9 +144,13 @@ function isLaterDay(shipOn: Date, announced: Date): boolean {
   return localDayOf(shipOn, BUSINESS_TIME_ZONE) > localDayOf(announced, BUSINESS_TIME_ZONE);
 }
 
-/** The actions of a production that are late now. */
+/** The open actions of a production that are late now (one not open yet waits for those before it). */
 function lateActionsOf(actions: readonly ActionRow[], now: Date): ActionRow[] {
-  return actions.filter((action) => isStepLate({ status: action.status, plannedAt: action.plannedAt }, now));
+  const statuses = statusesOf(actions);
+  return actions.filter(
+    (action) =>
+      isStepOpen(action.stepKey, statuses) && isStepLate({ status: action.status, plannedAt: action.plannedAt }, now),
+  );
 }
 
 /**
@@ -176,14 +187,17 @@ async function replanAfter(deps: NotifyDeps, run: RunRow, actions: readonly Acti
   if (moves.length > 0) await deps.repo.transaction((tx) => deps.repo.replan(tx, moves));
 }
 
-/** Every open production's late steps (the hourly job). */
+/** Every open production's late steps (the hourly job); fails after the others when one failed. */
 export async function reportAllLateSteps(deps: NotifyDeps): Promise<void> {
+  let failures = 0;
   for (const run of await deps.repo.openRuns()) {
     try {
       await reportLateSteps(deps, run);
     } catch (err) {
       // One production's failure does not keep the others from being told; the next run tries again.
       deps.logger.error({ err, projectId: run.projectId }, 'late steps not reported');
+      failures += 1;
     }
   }
+  if (failures > 0) throw new Error(`late steps of ${failures} production(s) not reported`);
 }

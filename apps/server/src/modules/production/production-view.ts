@@ -56,7 +56,7 @@ function actionDto(
     planned_at: iso(action.plannedAt),
     expected_at: iso(context.expected.get(spec.key) ?? action.plannedAt),
     done_at: isoOrNull(action.doneAt),
-    late: isStepLate({ status: action.status, plannedAt: action.plannedAt }, context.now),
+    late: open && isStepLate({ status: action.status, plannedAt: action.plannedAt }, context.now),
     status_at: iso(action.statusAt),
     status_by: action.statusByName,
     refusal_reason: action.refusalReason,
