@@ -196,10 +196,9 @@ describe('pre-production', () => {
         name: 'sleeve-cmyk.jpg',
         data: await sleeveFile(true),
       });
-    expect(json(await upload())).toMatchObject({
-      print_check: { ok: true },
-      preview_url: expect.stringContaining('/preview'),
-    });
+    const file = json(await upload());
+    expect(file).toMatchObject({ print_check: { ok: true } });
+    expect(String(file.preview_url)).toContain('/preview');
     const submit = () =>
       kit.call(kit.artist, 'POST', `/api/production/${projectId}/actions/pre-production.artwork`, { intent: 'submit' });
     expect((await submit()).statusCode).toBe(200);
@@ -366,10 +365,8 @@ describe('the address check', () => {
     const response = await kit.call(buyersOf(0), 'GET', `/api/user/orders/${buyer?.orderId}/shop`);
     expect(response.statusCode, response.body).toBe(200);
     const item = myOrderDetailSchema.parse(JSON.parse(response.body)).shops[0]?.items[0];
-    expect(item?.production).toEqual({
-      stage: 'address_check',
-      estimated_ship_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    });
+    expect(item?.production?.stage).toBe('address_check');
+    expect(item?.production?.estimated_ship_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('moves the project to to_check once the records left the plant', async () => {
