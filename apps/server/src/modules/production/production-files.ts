@@ -132,6 +132,7 @@ export function fileDtoOf(row: FileRow): ProductionFile {
 
 /** A file's bytes (or its preview's) for GET .../files/{fileId}; not_found for another project's. */
 export async function readFile(deps: ArtistDeps, projectId: number, fileId: number, preview: boolean) {
+  await readProduction(deps, projectId);
   const row = await deps.exchanges.findFile(projectId, fileId);
   const key = preview ? row?.previewKey : row?.storageKey;
   if (!row || !key) throw new AppError('not_found');

@@ -39,6 +39,16 @@ export const productionRoutes = defineRoutes('production', {
       'file_type_invalid',
     ],
   },
-  file: { method: 'GET', path: '/production/:id/files/:fileId', access: 'user', errors: ['not_found'] },
-  preview: { method: 'GET', path: '/production/:id/files/:fileId/preview', access: 'user', errors: ['not_found'] },
+  file: {
+    method: 'GET',
+    path: '/production/:id/files/:fileId',
+    access: 'user',
+    errors: ['not_found', 'production_not_started'],
+  },
+  preview: {
+    method: 'GET',
+    path: '/production/:id/files/:fileId/preview',
+    access: 'user',
+    errors: ['not_found', 'production_not_started'],
+  },
 });
