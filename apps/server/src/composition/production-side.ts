@@ -47,6 +47,7 @@ const factsOf = (row: ProjectRow): ProjectFacts => ({
   artistName: row.artistName,
   format: row.format,
   discs: row.discs,
+  category: row.category,
   step: row.step,
   quoteId: row.quoteId,
 });

@@ -18,6 +18,8 @@ export interface ProjectFacts {
   /** The format label ('LP', '2LP', '7"', 'CD'). */
   format: string | null;
   discs: number;
+  /** What the project sells (vinyl, cd, tape are pressed; merch and accessories are not). */
+  category: string;
   step: ProjectStep;
   quoteId: number | null;
 }

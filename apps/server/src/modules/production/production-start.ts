@@ -9,13 +9,16 @@ import type { ProductionRepo } from './production.repo.ts';
 /** The step a project leaves when its production starts (spec section 4: to_do belongs to production). */
 const STARTED_STEP = 'to_do' as const;
 
-/** Starts the production of a successful project; false when it is not successful or already started. */
+/** What is pressed, so produced: records, CDs and tapes (merch and accessories come from stock). */
+const PRESSED_CATEGORIES: readonly string[] = ['vinyl', 'cd', 'tape'];
+
+/** Starts the production of a successful pressed project; false when it is not one, or already started. */
 export async function startProduction(
   deps: ProductionDeps & { repo: ProductionRepo },
   projectId: number,
 ): Promise<boolean> {
   const facts = await deps.ports.project(projectId);
-  if (!facts || facts.step !== 'successful') return false;
+  if (!facts || facts.step !== 'successful' || !PRESSED_CATEGORIES.includes(facts.category)) return false;
   const startedAt = deps.clock();
   const planned = plannedEnds(startedAt);
   const format = vinylFormatOf(facts.format, facts.discs);
