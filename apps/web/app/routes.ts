@@ -63,12 +63,18 @@ export default [
     { id: 'project-dashboard', path: '/project/dashboard', file: 'routes/project-dashboard.tsx' },
     { id: 'my-projects', path: '/my-account/projects', file: 'routes/my-account-projects.tsx' },
     { id: 'my-shop', path: '/my-account/shop', file: 'routes/my-account-shop.tsx' },
+    // A project's production (features/production, docs/production.md): the owner's pages.
+    { id: 'my-productions', path: '/user/production', file: 'routes/production-summary.tsx' },
+    { id: 'production-summary', path: '/production/summary', file: 'routes/production-summary.tsx' },
+    { id: 'my-production', path: '/user/production/:id', file: 'routes/my-production.tsx' },
     // The staff side (features/admin, docs/admin.md): second factor, work waiting, project review, audit.
     { id: 'admin-home', path: '/admin', file: 'routes/admin-home.tsx' },
     { id: 'admin-second-factor', path: '/admin/second-factor', file: 'routes/admin-second-factor.tsx' },
     { id: 'admin-search', path: '/admin/search', file: 'routes/admin-search.tsx' },
     { id: 'admin-projects', path: '/admin/projects', file: 'routes/admin-projects.tsx' },
     { id: 'admin-project', path: '/admin/project/:id', file: 'routes/admin-project.tsx' },
+    { id: 'admin-production-board', path: '/admin/production', file: 'routes/admin-production-board.tsx' },
+    { id: 'admin-production', path: '/admin/production/:id', file: 'routes/admin-production.tsx' },
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
     // Last resort: anything no page claims is a 404 in the language of its prefix.
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },

@@ -17,6 +17,7 @@ import { projectManageEn } from '../features/project-manage/messages/en.ts';
 import { dashboardEn } from '../features/dashboard/messages/en.ts';
 import { adminEn } from '../features/admin/messages/en.ts';
 import { myOrdersEn } from '../features/my-orders/messages/en.ts';
+import { productionEn } from '../features/production/messages/en.ts';
 import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
 import { checkoutEn } from '../features/checkout/messages/en.ts';
@@ -145,6 +146,7 @@ const en = {
   dashboard: dashboardEn,
   admin: adminEn,
   myOrders: myOrdersEn,
+  production: productionEn,
   accountExtras: accountExtrasEn,
   errors: {
     '404': {

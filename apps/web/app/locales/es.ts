@@ -18,6 +18,7 @@ import { projectManageEs } from '../features/project-manage/messages/es.ts';
 import { dashboardEs } from '../features/dashboard/messages/es.ts';
 import { adminEs } from '../features/admin/messages/es.ts';
 import { myOrdersEs } from '../features/my-orders/messages/es.ts';
+import { productionEs } from '../features/production/messages/es.ts';
 import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
 import { checkoutEs } from '../features/checkout/messages/es.ts';
@@ -146,6 +147,7 @@ const es: Catalogue = {
   dashboard: dashboardEs,
   admin: adminEs,
   myOrders: myOrdersEs,
+  production: productionEs,
   accountExtras: accountExtrasEs,
   errors: {
     '404': {

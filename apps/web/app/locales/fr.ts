@@ -18,6 +18,7 @@ import { projectManageFr } from '../features/project-manage/messages/fr.ts';
 import { dashboardFr } from '../features/dashboard/messages/fr.ts';
 import { adminFr } from '../features/admin/messages/fr.ts';
 import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
+import { productionFr } from '../features/production/messages/fr.ts';
 import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
 import { checkoutFr } from '../features/checkout/messages/fr.ts';
@@ -146,6 +147,7 @@ const fr: Catalogue = {
   dashboard: dashboardFr,
   admin: adminFr,
   myOrders: myOrdersFr,
+  production: productionFr,
   accountExtras: accountExtrasFr,
   errors: {
     '404': {

@@ -18,6 +18,7 @@ import { projectManageKr } from '../features/project-manage/messages/kr.ts';
 import { dashboardKr } from '../features/dashboard/messages/kr.ts';
 import { adminKr } from '../features/admin/messages/kr.ts';
 import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
+import { productionKr } from '../features/production/messages/kr.ts';
 import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
 import { checkoutKr } from '../features/checkout/messages/kr.ts';
@@ -146,6 +147,7 @@ const kr: Catalogue = {
   dashboard: dashboardKr,
   admin: adminKr,
   myOrders: myOrdersKr,
+  production: productionKr,
   accountExtras: accountExtrasKr,
   errors: {
     '404': {

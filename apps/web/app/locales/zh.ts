@@ -18,6 +18,7 @@ import { projectManageZh } from '../features/project-manage/messages/zh.ts';
 import { dashboardZh } from '../features/dashboard/messages/zh.ts';
 import { adminZh } from '../features/admin/messages/zh.ts';
 import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
+import { productionZh } from '../features/production/messages/zh.ts';
 import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
 import { checkoutZh } from '../features/checkout/messages/zh.ts';
@@ -145,6 +146,7 @@ const zh: Catalogue = {
   dashboard: dashboardZh,
   admin: adminZh,
   myOrders: myOrdersZh,
+  production: productionZh,
   accountExtras: accountExtrasZh,
   errors: {
     '404': {

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
 
-export const ADMIN_SECTIONS = ['home', 'projects', 'audit'] as const;
+export const ADMIN_SECTIONS = ['home', 'projects', 'production', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   home: '/admin',
   projects: '/admin/projects',
+  production: '/admin/production',
   audit: '/admin/audit',
 };
 

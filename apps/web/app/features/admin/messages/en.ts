@@ -6,6 +6,7 @@ export const adminEn = {
     home: 'Work waiting',
     projects: 'Projects to review',
     audit: 'Audit log',
+    production: 'Production',
   },
   search: {
     label: 'Find an order, a user or a project',

@@ -7,6 +7,7 @@ export const adminEs: Catalogue['admin'] = {
     home: 'Trabajo pendiente',
     projects: 'Proyectos por revisar',
     audit: 'Registro de auditoría',
+    production: 'Producción',
   },
   search: {
     label: 'Buscar un pedido, un usuario o un proyecto',

@@ -7,6 +7,7 @@ export const adminFr: Catalogue['admin'] = {
     home: 'Travail en attente',
     projects: 'Projets à examiner',
     audit: 'Journal d’audit',
+    production: 'Fabrication',
   },
   search: {
     label: 'Trouver une commande, un utilisateur ou un projet',

@@ -7,6 +7,7 @@ export const adminKr: Catalogue['admin'] = {
     home: '처리할 작업',
     projects: '검토할 프로젝트',
     audit: '감사 로그',
+    production: '제작',
   },
   search: {
     label: '주문, 사용자 또는 프로젝트 찾기',

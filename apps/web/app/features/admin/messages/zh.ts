@@ -7,6 +7,7 @@ export const adminZh: Catalogue['admin'] = {
     home: '待办工作',
     projects: '待审核项目',
     audit: '审计日志',
+    production: '生产',
   },
   search: {
     label: '查找订单、用户或项目',
