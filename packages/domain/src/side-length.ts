@@ -1,8 +1,9 @@
 // Sides of a record against the format's playing time per side (issue 15, pre-production
 // "tracklisting"; docs/production.md "Side length"). A groove holds less the longer the side: past the
 // recommended length the cut gets quieter and loses bass. The recommended lengths are the pressing
-// platform Qrates's per format and speed; a side up to 10 % longer is accepted with a warning (their
-// tolerance), a longer one is refused.
+// platform Qrates's per format and speed. A longer side is accepted with a warning up to the most
+// lenient published limit (Qrates's 10 % tolerance, or the maximum Enormous Door Mastering
+// publishes: 25 minutes on a 12" at 33), and refused beyond it.
 
 /** Vinyl sizes, in inches. */
 export const VINYL_SIZES = ['7', '10', '12'] as const;
@@ -30,15 +31,28 @@ export const RECOMMENDED_SIDE_SECONDS: Readonly<Record<VinylSize, Readonly<Recor
   '7': { 33: 7 * 60, 45: 5 * 60 },
 };
 
-/** How far past the recommended length a side may go, in percent (with a lower cutting level). */
+/** How far past its recommended length Qrates accepts a side, in percent (with a lower cutting level). */
 export const SIDE_TOLERANCE_PERCENT = 10;
+
+/**
+ * The maximum per side Enormous Door Mastering publishes (enormousdoor.com/vinyl-specs): 12" 25:00 /
+ * 15:00, 10" 14:00 / 10:00, 7" 7:00 / 5:00 at 33 / 45 rpm.
+ */
+export const PUBLISHED_MAX_SIDE_SECONDS: Readonly<Record<VinylSize, Readonly<Record<VinylSpeed, number>>>> = {
+  '12': { 33: 25 * 60, 45: 15 * 60 },
+  '10': { 33: 14 * 60, 45: 10 * 60 },
+  '7': { 33: 7 * 60, 45: 5 * 60 },
+};
 
 /** A side's verdict: fine, long (accepted, quieter), or too long (refused). */
 export type SideVerdict = 'ok' | 'long' | 'too_long';
 
-/** The longest side a format accepts, in seconds: the recommended length plus the tolerance. */
+/** The longest side a format accepts, in seconds: the more lenient of the two published limits. */
 export function maxSideSeconds(format: Pick<VinylFormat, 'size' | 'rpm'>): number {
-  return Math.floor((RECOMMENDED_SIDE_SECONDS[format.size][format.rpm] * (100 + SIDE_TOLERANCE_PERCENT)) / 100);
+  const withTolerance = Math.floor(
+    (RECOMMENDED_SIDE_SECONDS[format.size][format.rpm] * (100 + SIDE_TOLERANCE_PERCENT)) / 100,
+  );
+  return Math.max(withTolerance, PUBLISHED_MAX_SIDE_SECONDS[format.size][format.rpm]);
 }
 
 /** The verdict on one side's playing time. */
