@@ -23,6 +23,7 @@ import { createStorefront, registerStorefrontRoutes } from './composition/storef
 import { createStaffSide } from './composition/staff-side.ts';
 import { createFulfilment } from './composition/fulfilment.ts';
 import { createStaffPeopleSide } from './composition/staff-people.ts';
+import { createProductionSide } from './composition/production-side.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -80,9 +81,26 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     inject: (o) => app.inject(o),
   });
   jobs?.add(checkout.jobHandlers, checkout.schedules);
-  const artistSide = createArtistSide({ db, config, mailer, provider: checkout.provider, rateLimiters, clock });
+  const production = createProductionSide({ db, config, mailer, logger: app.log, clock });
+  jobs?.add(production.jobHandlers, production.schedules);
+  const artistSide = createArtistSide({
+    db,
+    config,
+    mailer,
+    provider: checkout.provider,
+    rateLimiters,
+    onProjectSucceeded: production.service.onProjectSucceeded,
+    clock,
+  });
   jobs?.add(artistSide.jobHandlers, artistSide.schedules);
-  const ordersAccount = createOrdersAccount({ db, config, catalogue, provider: checkout.provider, clock });
+  const ordersAccount = createOrdersAccount({
+    db,
+    config,
+    catalogue,
+    provider: checkout.provider,
+    productions: production.service.buyerProductionsOf,
+    clock,
+  });
   const staff = createStaffSide({ db, config, mailer, rateLimiters, projects: artistSide.projects, clock });
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
@@ -100,6 +118,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
   await app.register(staffPeople.routes);
+  await app.register(production.routes);
   registerApiNotFound(app);
 };
 

@@ -65,11 +65,18 @@ export default [
     { id: 'my-shop', path: '/my-account/shop', file: 'routes/my-account-shop.tsx' },
     // The staff side (features/admin, docs/admin.md): second factor, work waiting, project review, audit,
     // dispatch.
+    // A project's production (features/production, docs/production.md): the owner's pages.
+    { id: 'my-productions', path: '/user/production', file: 'routes/production-summary.tsx' },
+    { id: 'production-summary', path: '/production/summary', file: 'routes/production-summary.tsx' },
+    { id: 'my-production', path: '/user/production/:id', file: 'routes/my-production.tsx' },
+    // The staff side (features/admin, docs/admin.md): second factor, work waiting, project review, audit.
     { id: 'admin-home', path: '/admin', file: 'routes/admin-home.tsx' },
     { id: 'admin-second-factor', path: '/admin/second-factor', file: 'routes/admin-second-factor.tsx' },
     { id: 'admin-search', path: '/admin/search', file: 'routes/admin-search.tsx' },
     { id: 'admin-projects', path: '/admin/projects', file: 'routes/admin-projects.tsx' },
     { id: 'admin-project', path: '/admin/project/:id', file: 'routes/admin-project.tsx' },
+    { id: 'admin-production-board', path: '/admin/production', file: 'routes/admin-production-board.tsx' },
+    { id: 'admin-production', path: '/admin/production/:id', file: 'routes/admin-production.tsx' },
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
     { id: 'admin-dispatch', path: '/admin/dispatch', file: 'routes/admin-dispatch.tsx' },
     // Users and clients, requests to answer, invoices and payments (docs/admin.md "Users, bids, invoices and payments").

@@ -26,4 +26,6 @@ export * from './uploads.ts';
 export * from './admin.ts';
 export * from './admin-dispatch.ts';
 export * from './admin-people.ts';
+export * from './production-data.ts';
+export * from './production.ts';
 export * from './endpoints/index.ts';

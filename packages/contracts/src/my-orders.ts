@@ -4,6 +4,7 @@
 import { CART_SHIPPING_TYPES, ORDER_STATUSES, SHOP_ORDER_STATUSES } from '@spindle/domain';
 import { z } from 'zod';
 import { currencyCodeSchema, pagedSchema, pagingQuerySchema } from './common.ts';
+import { buyerProductionSchema } from './production-data.ts';
 
 /** Order status values (BUSINESS-RULES "Orders"). */
 export const myOrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -77,6 +78,8 @@ export const myOrderItemSchema = z.object({
   discount_minor: z.number().int(),
   size: z.string().nullable(),
   digital: z.boolean(),
+  /** A pre-order's pressing: its stage in plain words and the estimated ship date; null when not in production. */
+  production: buyerProductionSchema.nullable(),
 });
 
 /** One shop order: what one shop ships, its status, money and address. */

@@ -31,6 +31,9 @@ describe('the staff permission table', () => {
     ['bids', adminFlag, true],
     ['reviews', adminFlag, false],
     ['home', adminFlag, true],
+    ['production', team, true],
+    ['production', boss, true],
+    ['production', adminFlag, false],
   ] as const)('%s for %o is %s', (permission, user, expected) => {
     expect(hasStaffPermission(user, permission)).toBe(expected);
   });

@@ -15,6 +15,7 @@ export const STAFF_PERMISSIONS = [
   'money',
   'roles',
   'bids',
+  'production',
 ] as const;
 
 /** A staff permission. */
@@ -24,7 +25,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type StaffGrant = 'boss' | 'team' | 'admin_flag';
 
 /**
- * The permission table: team runs reviews, orders and fulfilment; boss also refunds, money and roles;
+ * The permission table: team runs reviews, orders, fulfilment and production; boss also refunds, money and roles;
  * the admin flag answers the quote and call-me requests (/bids). Every staff member may see the staff
  * home, the users and the audit log, and enrol their second factor.
  */
@@ -40,6 +41,7 @@ export const STAFF_PERMISSION_TABLE: Readonly<Record<StaffPermission, readonly S
   money: ['boss'],
   roles: ['boss'],
   bids: ['admin_flag'],
+  production: ['boss', 'team'],
 };
 
 /** The part of a user the table reads. */

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_STATUSES,
   BOX_STEPS,
   BOX_STEP_TRANSITIONS,
   ORDER_STATUSES,
   ORDER_STATUS_TRANSITIONS,
-  PRODUCTION_ACTIONS,
   PROJECT_STEPS,
   PROJECT_STEP_TRANSITIONS,
   SHOP_ORDER_STATUSES,
   SHOP_ORDER_STATUS_TRANSITIONS,
   canTransition,
-  canTransitionAction,
   canTransitionBox,
   canTransitionOrder,
   canTransitionShopOrder,
@@ -20,8 +17,6 @@ import {
   isOnSale,
   isProjectStep,
   isSoldOut,
-  isStageComplete,
-  notifiesBuyers,
   stepColour,
   transitionStep,
   type ProjectStep,
@@ -197,41 +192,5 @@ describe('order, shop order and box lifecycles', () => {
     ['cancelled', 'confirmed', false],
   ] as const)('box %s -> %s allowed: %s', (from, to, allowed) => {
     expect(canTransitionBox(from, to)).toBe(allowed);
-  });
-});
-
-describe('production', () => {
-  it('runs pre-production, production then post-production actions in order', () => {
-    expect(PRODUCTION_ACTIONS.production).toEqual(['pressing_proof', 'test_pressing', 'dispatch']);
-    expect(PRODUCTION_ACTIONS['pre-production'][0]).toBe('information');
-    expect(PRODUCTION_ACTIONS['post-production'].at(-1)).toBe('completed');
-    expect(ACTION_STATUSES).toEqual(['to_do', 'pending', 'to_check', 'valid', 'refused']);
-  });
-
-  it.each([
-    ['to_do', 'to_check', true],
-    ['to_check', 'valid', true],
-    ['to_check', 'refused', true],
-    ['refused', 'to_check', true],
-    ['to_do', 'valid', false],
-  ] as const)('action %s -> %s allowed: %s', (from, to, allowed) => {
-    expect(canTransitionAction(from, to)).toBe(allowed);
-  });
-
-  it.each([
-    [{ pressing_proof: 'valid', test_pressing: 'valid', dispatch: 'valid' }, true],
-    [{ pressing_proof: 'valid', test_pressing: 'refused', dispatch: 'valid' }, false],
-    [{ pressing_proof: 'valid', test_pressing: 'valid' }, false],
-  ] as const)('production with %j is complete: %s', (statuses, complete) => {
-    expect(isStageComplete('production', statuses)).toBe(complete);
-  });
-
-  it.each([
-    ['post-production', 'address_check', 'valid', true],
-    ['post-production', 'address_check', 'to_check', false],
-    ['post-production', 'shipping', 'valid', false],
-    ['pre-production', 'address_check', 'valid', false],
-  ] as const)('%s %s set %s notifies buyers: %s', (stage, action, status, notifies) => {
-    expect(notifiesBuyers(stage, action, status)).toBe(notifies);
   });
 });

@@ -55,3 +55,15 @@ export {
   makeDemoPreviewLibrary,
   type DemoPreviewClip,
 } from './audio/demo-previews.ts';
+export {
+  PRINT_BLEED_MM,
+  PRINT_DPI,
+  SLEEVE_SIDE_MM,
+  checkPrintArtwork,
+  printedSideInches,
+  renderPrintPreview,
+  requiredSidePixels,
+  type PrintCheckResult,
+  type PrintProblem,
+  type SleeveKind,
+} from './print-check.ts';

@@ -64,6 +64,8 @@ export interface ArtistSideOptions {
   provider: Pick<PaymentProvider, 'refund' | 'cancelPayment'> | null;
   /** The server's rate-limit store: POST quote and POST projects/call-me e-mail the team. */
   rateLimiters: Pick<RateLimiterFactory, 'create'>;
+  /** Told when a project succeeds, by a staff move or at its end date (production starts it). */
+  onProjectSucceeded?: ((projectId: number) => Promise<void>) | undefined;
   clock?: (() => Date) | undefined;
 }
 
@@ -79,6 +81,7 @@ interface ArtistSideBase {
   privateStorage: FileStorage;
   quote: QuoteService;
   uploads: UploadsService;
+  onProjectSucceeded: ((projectId: number) => Promise<void>) | undefined;
   clock: () => Date;
 }
 
@@ -97,6 +100,7 @@ function wireProjectsAndTracks(base: ArtistSideBase) {
     publicStorage,
     listTracks: (projectId) => tracks.listOf(projectId),
     redrawMockups: (project) => renderVinylMockups({ repo: projectsRepo, publicStorage }, project),
+    ...(base.onProjectSucceeded ? { onSucceeded: base.onProjectSucceeded } : {}),
     clock,
   });
   return { projectsRepo, access, tracksRepo, tracks, projects };
@@ -135,6 +139,7 @@ function artistSideJobHandlers(
       mailer: base.mailer,
       provider,
       linkOrigins: base.linkOrigins,
+      ...(base.onProjectSucceeded ? { onSucceeded: base.onProjectSucceeded } : {}),
       clock: base.clock,
     }),
     [UPLOADS_CLEANUP_JOB]: async (_job, context) => {
@@ -185,7 +190,8 @@ function artistSideRoutes(
   };
 }
 
-export function createArtistSide({ db, config, mailer, provider, rateLimiters, clock }: ArtistSideOptions) {
+export function createArtistSide(options: ArtistSideOptions) {
+  const { db, config, mailer, provider, rateLimiters, clock } = options;
   const staffEmail = config.CONTACT_EMAIL ?? 'hello@spindle.example';
   const privateStorage = createPrivateFileStorage(config);
   const base: ArtistSideBase = {
@@ -196,6 +202,7 @@ export function createArtistSide({ db, config, mailer, provider, rateLimiters, c
     linkOrigins: { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin },
     publicStorage: createFileStorage(config),
     privateStorage,
+    onProjectSucceeded: options.onProjectSucceeded,
     clock: clock ?? (() => new Date()),
     quote: createQuoteService({
       repo: createQuoteRepo(db),

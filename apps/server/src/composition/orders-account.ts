@@ -13,7 +13,12 @@ import {
   createLibraryService,
   libraryRoutes,
 } from '../modules/library/index.ts';
-import { createMyOrdersRepo, createMyOrdersService, myOrdersRoutes } from '../modules/my-orders/index.ts';
+import {
+  createMyOrdersRepo,
+  createMyOrdersService,
+  myOrdersRoutes,
+  type MyOrdersDeps,
+} from '../modules/my-orders/index.ts';
 import type { PaymentProvider } from '../modules/payments/index.ts';
 import { createPrivateFileStorage } from '../modules/uploads/index.ts';
 
@@ -23,13 +28,22 @@ export interface OrdersAccountDeps {
   catalogue: Pick<CatalogueService, 'coverUrlsOf' | 'cardsOf'>;
   /** The payments module's provider (refunds, saved cards); null while payments are not wired. */
   provider: PaymentProvider | null;
+  /** Each pre-order's pressing stage and ship date (production's), shown on the order page. */
+  productions?: MyOrdersDeps['productions'];
   clock?: () => Date;
 }
 
-export function createOrdersAccount({ db, config, catalogue, provider, clock = () => new Date() }: OrdersAccountDeps) {
+export function createOrdersAccount(deps: OrdersAccountDeps) {
+  const { db, config, catalogue, provider, clock = () => new Date() } = deps;
   const repo = createMyOrdersRepo(db);
   const covers = (rows: readonly { id: number; picture: string | null }[]) => catalogue.coverUrlsOf(rows);
-  const orders = createMyOrdersService({ repo, provider, covers, clock });
+  const orders = createMyOrdersService({
+    repo,
+    provider,
+    covers,
+    clock,
+    ...(deps.productions ? { productions: deps.productions } : {}),
+  });
   const library = createLibraryService({
     repo: createLibraryRepo(db),
     covers,

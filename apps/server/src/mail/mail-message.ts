@@ -19,6 +19,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'shop_order_status',
   'order_dispatched',
   'request_answer',
+  'production_address_check',
+  'production_delay',
 ] as const;
 
 /** One of the e-mail templates. */

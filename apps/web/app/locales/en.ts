@@ -18,6 +18,7 @@ import { dashboardEn } from '../features/dashboard/messages/en.ts';
 import { adminEn } from '../features/admin/messages/en.ts';
 import { footprintEn } from '../features/footprint/messages/en.ts';
 import { myOrdersEn } from '../features/my-orders/messages/en.ts';
+import { productionEn } from '../features/production/messages/en.ts';
 import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
 import { checkoutEn } from '../features/checkout/messages/en.ts';
@@ -147,6 +148,7 @@ const en = {
   admin: adminEn,
   footprint: footprintEn,
   myOrders: myOrdersEn,
+  production: productionEn,
   accountExtras: accountExtrasEn,
   errors: {
     '404': {

@@ -19,6 +19,7 @@ import { dashboardEs } from '../features/dashboard/messages/es.ts';
 import { adminEs } from '../features/admin/messages/es.ts';
 import { footprintEs } from '../features/footprint/messages/es.ts';
 import { myOrdersEs } from '../features/my-orders/messages/es.ts';
+import { productionEs } from '../features/production/messages/es.ts';
 import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
 import { checkoutEs } from '../features/checkout/messages/es.ts';
@@ -148,6 +149,7 @@ const es: Catalogue = {
   admin: adminEs,
   footprint: footprintEs,
   myOrders: myOrdersEs,
+  production: productionEs,
   accountExtras: accountExtrasEs,
   errors: {
     '404': {

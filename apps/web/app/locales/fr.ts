@@ -19,6 +19,7 @@ import { dashboardFr } from '../features/dashboard/messages/fr.ts';
 import { adminFr } from '../features/admin/messages/fr.ts';
 import { footprintFr } from '../features/footprint/messages/fr.ts';
 import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
+import { productionFr } from '../features/production/messages/fr.ts';
 import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
 import { checkoutFr } from '../features/checkout/messages/fr.ts';
@@ -148,6 +149,7 @@ const fr: Catalogue = {
   admin: adminFr,
   footprint: footprintFr,
   myOrders: myOrdersFr,
+  production: productionFr,
   accountExtras: accountExtrasFr,
   errors: {
     '404': {

@@ -19,6 +19,7 @@ import { dashboardKr } from '../features/dashboard/messages/kr.ts';
 import { adminKr } from '../features/admin/messages/kr.ts';
 import { footprintKr } from '../features/footprint/messages/kr.ts';
 import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
+import { productionKr } from '../features/production/messages/kr.ts';
 import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
 import { checkoutKr } from '../features/checkout/messages/kr.ts';
@@ -148,6 +149,7 @@ const kr: Catalogue = {
   admin: adminKr,
   footprint: footprintKr,
   myOrders: myOrdersKr,
+  production: productionKr,
   accountExtras: accountExtrasKr,
   errors: {
     '404': {

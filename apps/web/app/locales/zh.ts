@@ -19,6 +19,7 @@ import { dashboardZh } from '../features/dashboard/messages/zh.ts';
 import { adminZh } from '../features/admin/messages/zh.ts';
 import { footprintZh } from '../features/footprint/messages/zh.ts';
 import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
+import { productionZh } from '../features/production/messages/zh.ts';
 import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
 import { checkoutZh } from '../features/checkout/messages/zh.ts';
@@ -147,6 +148,7 @@ const zh: Catalogue = {
   admin: adminZh,
   footprint: footprintZh,
   myOrders: myOrdersZh,
+  production: productionZh,
   accountExtras: accountExtrasZh,
   errors: {
     '404': {

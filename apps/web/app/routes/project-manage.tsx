@@ -12,6 +12,7 @@ import { DetailsForm } from '../features/project-manage/details-form.tsx';
 import { ErrorHandlerProvider, errorMessageKey } from '../features/project-manage/error-handler.tsx';
 import { manageAction } from '../features/project-manage/manage-actions.server.ts';
 import { StepBadge } from '../features/project-manage/step-badge.tsx';
+import { IN_PRODUCTION_STEPS } from '../features/project-manage/project-list.tsx';
 import { TrackList } from '../features/project-manage/track-list.tsx';
 import { TrackUpload } from '../features/project-manage/track-upload.tsx';
 import { PageHead } from '../layout/page-head.tsx';
@@ -87,6 +88,14 @@ export default function ProjectManagePage({ loaderData, actionData }: Route.Comp
             >
               {t('projectManage.publicPage')}
             </Link>
+            {IN_PRODUCTION_STEPS.includes(project.step) && (
+              <Link
+                to={localisePath(`/user/production/${project.id}`, locale)}
+                className="rounded-full border border-line px-4 py-2 text-sm font-semibold"
+              >
+                {t('production.link')}
+              </Link>
+            )}
           </nav>
         </header>
 

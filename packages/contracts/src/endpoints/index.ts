@@ -27,6 +27,8 @@ import { tracksEndpoints } from './tracks.ts';
 import { shopsEndpoints } from './shops.ts';
 import { statementsEndpoints } from './statements.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { productionEndpoints } from './production.ts';
+import { adminProductionEndpoints } from './admin-production.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -58,6 +60,8 @@ export {
   shopsEndpoints,
   statementsEndpoints,
   dashboardEndpoints,
+  productionEndpoints,
+  adminProductionEndpoints,
 };
 
 const AREAS = [
@@ -89,6 +93,8 @@ const AREAS = [
   shopsEndpoints,
   statementsEndpoints,
   dashboardEndpoints,
+  productionEndpoints,
+  adminProductionEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

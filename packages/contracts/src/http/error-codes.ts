@@ -98,6 +98,15 @@ export const ERROR_STATUS = {
   email_already_confirmed: 409,
   /** A quote or call-back request that was answered already (/bids). */
   request_already_answered: 409,
+  // Production (docs/production.md): the project has not reached it, the action is not open or not
+  // the caller's to move, a file it needs is missing, the artwork is not print-ready, the barcode is
+  // another production's.
+  production_not_started: 409,
+  production_step_not_open: 409,
+  production_transition_not_allowed: 409,
+  production_file_required: 409,
+  artwork_not_print_ready: 409,
+  barcode_taken: 409,
   box_code_expired: 410,
   payload_too_large: 413,
   file_max_size: 413,

@@ -31,3 +31,5 @@ export * from './routes/tracks.ts';
 export * from './routes/shops.ts';
 export * from './routes/statements.ts';
 export * from './routes/dashboard.ts';
+export * from './routes/production.ts';
+export * from './routes/admin-production.ts';

@@ -21,6 +21,7 @@ export * from './messaging/index.ts';
 export * from './newsletter/index.ts';
 export * from './mail/index.ts';
 export * from './payments/index.ts';
+export * from './production/index.ts';
 export * from './projects/index.ts';
 export * from './quote/index.ts';
 export * from './sellers/index.ts';

@@ -131,7 +131,7 @@ export function planOrders(
   const buyers = pickBuyers(sellers, random);
   const ids: NextIds = { order: 100_001, shopOrder: 200_001, item: 300_001, address: 1 };
 
-  buyers.forEach((buyer, buyerIndex) => {
+  const homes: BuyerHome[] = buyers.map((buyer, buyerIndex) => {
     // Each buyer draws from a stream of their own, so one buyer's draws never shift another's.
     const pick = random.fork(`orders:${buyer.userId}`);
     const addressId = ids.address++;
@@ -141,8 +141,10 @@ export function planOrders(
       const lines = pick.shuffle(buyable).slice(0, pick.int(1, 2));
       addOrder(plan, ids, { buyer, addressId, address, lines, pick, now });
     }
+    return { buyer, addressId, address };
   });
   addOrdersToShipThisWeek(plan, ids, { buyable, buyers, random: random.fork('dispatch'), now });
+  addProductionDemoOrders(plan, ids, { planned, homes, random: random.fork('production-demo'), now });
   return plan;
 }
 
@@ -193,6 +195,41 @@ function addOrdersToShipThisWeek(
   });
 }
 
+/** A buyer with the address their orders go to. */
+interface BuyerHome {
+  buyer: Buyer;
+  addressId: number;
+  address: PostalAddress;
+}
+
+/**
+ * The demo artist's successful projects (ready to start production) have paid pre-orders waiting: the
+ * demo customer's and two fans' (one in France, one in Germany), so the buyers' order pages show
+ * the production's stage and the address check e-mails go to several languages' readers. Placed
+ * after every other order, from a stream of their own, so no other order changes.
+ */
+function addProductionDemoOrders(
+  plan: OrdersPlan,
+  ids: NextIds,
+  scene: { planned: readonly PlannedProject[]; homes: readonly BuyerHome[]; random: SeededRandom; now: Date },
+): void {
+  const projects = scene.planned.filter((project) => project.row.step === 'successful' && project.row.artistId === 1);
+  const buyers = [
+    scene.homes[0],
+    ...scene.homes
+      .slice(2)
+      .filter((home) => ['FR', 'DE'].includes(home.buyer.countryId))
+      .slice(0, 2),
+  ];
+  for (const project of projects) {
+    for (const home of buyers) {
+      if (!home) continue;
+      const pick = scene.random.fork(`${project.row.id}:${home.buyer.userId}`);
+      addOrder(plan, ids, { ...home, lines: [project], pick, now: scene.now, status: 'confirmed' });
+    }
+  }
+}
+
 /** The demo customer (4 orders), the pro account (2) and 36 fans from around Europe and the US (1 each). */
 function pickBuyers(sellers: SellersPlan, random: SeededRandom): Buyer[] {
   return [
@@ -230,6 +267,8 @@ interface OrderDraft {
   now: Date;
   /** This week's orders waiting to ship: when they were paid, where they stand, who ships them. */
   fixed?: { paidAt: Date; status: ShopOrderStatus; logistician: string };
+  /** Where the order stands; by default drawn from the first line's project step. */
+  status?: ShopOrderStatus;
 }
 
 /**
@@ -249,7 +288,7 @@ function addOrder(plan: OrdersPlan, ids: NextIds, draft: OrderDraft): void {
   const amounts = draft.fixed ? { ...priced, logistician: draft.fixed.logistician } : priced;
   const orderId = ids.order++;
   const shopOrderId = ids.shopOrder++;
-  const status = draft.fixed?.status ?? shopOrderStatusFor(first, pick);
+  const status = draft.fixed?.status ?? draft.status ?? shopOrderStatusFor(first, pick);
   const sent = status === 'sent' || status === 'delivered';
   const sentAt = sent ? new Date(paidAt.getTime() + pick.int(2, 6) * DAY_MS) : null;
   const { addressId, address } = draft;

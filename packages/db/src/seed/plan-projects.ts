@@ -162,7 +162,37 @@ export function planProjects(
     );
   });
   giveASubmittedProjectToTheDemoArtist(projects, sellers);
+  giveSucceededProjectsToTheDemoArtist(projects, sellers);
   return projects;
+}
+
+/**
+ * How many successful vinyl projects the demo artist gets: their productions start when the server
+ * does (docs/production.md), so the demo has one to take through production, and the production
+ * journey (e2e/production.e2e.ts) a second one should its first try be run again.
+ */
+export const DEMO_PRODUCTION_PROJECTS = 2;
+
+/** Makes `project` the demo artist's (artist 1), as their own page would list it. */
+function giveToTheDemoArtist(project: PlannedProject, demoArtist: PlannedArtist): void {
+  project.row.artistId = demoArtist.row.id;
+  project.row.artistName = demoArtist.row.name;
+  project.row.labelId = null;
+  project.row.userId = demoArtist.row.userId ?? null;
+  project.row.slug = slugify(`${demoArtist.row.name} ${project.row.name}`);
+  project.artist = demoArtist;
+}
+
+/** The first successful vinyl LPs go to the demo artist: ready to start production. Done after the draws. */
+function giveSucceededProjectsToTheDemoArtist(projects: PlannedProject[], sellers: SellersPlan): void {
+  const demoArtist = sellers.artists.find((artist) => artist.row.id === 1);
+  if (!demoArtist) return;
+  projects
+    .filter(
+      (project) => project.row.step === 'successful' && project.row.category === 'vinyl' && project.row.format === 'LP',
+    )
+    .slice(0, DEMO_PRODUCTION_PROJECTS)
+    .forEach((project) => giveToTheDemoArtist(project, demoArtist));
 }
 
 /**
@@ -174,12 +204,7 @@ function giveASubmittedProjectToTheDemoArtist(projects: PlannedProject[], seller
   const demoArtist = sellers.artists.find((artist) => artist.row.id === 1);
   const submitted = projects.find((project) => project.row.step === 'checking');
   if (!demoArtist || !submitted) return;
-  submitted.row.artistId = demoArtist.row.id;
-  submitted.row.artistName = demoArtist.row.name;
-  submitted.row.labelId = null;
-  submitted.row.userId = demoArtist.row.userId ?? null;
-  submitted.row.slug = slugify(`${demoArtist.row.name} ${submitted.row.name}`);
-  submitted.artist = demoArtist;
+  giveToTheDemoArtist(submitted, demoArtist);
 }
 
 /** Where a project sits in the id range, and its category and step. */

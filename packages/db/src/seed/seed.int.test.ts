@@ -19,6 +19,7 @@ import { isDatabaseEmpty } from '../migrate.ts';
 import * as t from '../schema/index.ts';
 import { createTestDatabase } from '../testing.ts';
 import { seedDatabase, type SeedResult } from './index.ts';
+import { DEMO_PRODUCTION_PROJECTS } from './plan-projects.ts';
 
 const CATEGORIES = ['vinyl', 'cd', 'tape', 'bundle', 'project', 't-shirt', 'hoodie', 'merch', 'accessory'];
 const now = new Date();
@@ -45,6 +46,24 @@ describe('seedDatabase', () => {
 
   it('fills the database', async () => {
     expect(await isDatabaseEmpty(database)).toBe(false);
+  });
+
+  it('gives the demo artist successful LPs ready to start production, with the demo customer’s pre-orders waiting', async () => {
+    const ready = await database.db
+      .select({ id: t.projects.id })
+      .from(t.projects)
+      .where(sql`${t.projects.step} = 'successful' and ${t.projects.artistId} = 1 and ${t.projects.format} = 'LP'`);
+    expect(ready).toHaveLength(DEMO_PRODUCTION_PROJECTS);
+    for (const { id } of ready) {
+      const waiting = await count(
+        sql`select count(distinct o.user_id)::int as n from order_items i join orders o on o.id = i.order_id join shop_orders s on s.id = i.shop_order_id where i.project_id = ${id} and o.status = 'confirmed' and s.status = 'confirmed'`,
+      );
+      expect(waiting).toBeGreaterThanOrEqual(3);
+      const demoCustomer = await count(
+        sql`select count(*)::int as n from order_items i join orders o on o.id = i.order_id where i.project_id = ${id} and o.user_id = 1`,
+      );
+      expect(demoCustomer).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('holds at least 300 projects, in every category, most of them on sale', async () => {

@@ -23,6 +23,8 @@ export {
   type ProjectReminderData,
 } from './project-reminder.ts';
 export { projectDecisionTemplate, type ProjectDecisionData } from './project-decision.ts';
+export { productionAddressCheckTemplate, type ProductionAddressCheckData } from './production-address-check.ts';
+export { productionDelayTemplate, type ProductionDelayData } from './production-delay.ts';
 export { quoteRequestTemplate, type QuoteRequestData } from './quote-request.ts';
 export { requestAnswerTemplate, type RequestAnswerData } from './request-answer.ts';
 export { RESET_PASSWORD_LINK_VALIDITY_MS, resetPasswordTemplate, type ResetPasswordData } from './reset-password.ts';

@@ -21,3 +21,4 @@ export {
   shopOrdersDueForReview,
   shopOrdersForFulfilment,
 } from './fulfilment-orders.ts';
+export { type WaitingOrder, ordersWaitingFor } from './project-buyers.repo.ts';

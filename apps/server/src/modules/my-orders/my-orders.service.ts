@@ -1,7 +1,7 @@
 // Use cases of the customer's own orders: list, detail per shop order, tracking, cancellation with
 // the refund through the payment provider (cancel-order.ts), and a new delivery address while the
 // parcel is not prepared. Another user's order is never found (404), whatever the call.
-import type { DeliveryBody, MyOrderDetail, MyOrderList, MyOrderTracking } from '@spindle/contracts';
+import type { BuyerProduction, DeliveryBody, MyOrderDetail, MyOrderList, MyOrderTracking } from '@spindle/contracts';
 import type { AddressSnapshot } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
@@ -13,6 +13,8 @@ import { isAddressEditable } from './order-rules.ts';
 export interface MyOrdersDeps extends CancelOrderDeps {
   /** Cover URLs of projects, one query for all (the catalogue's). */
   covers: CatalogueService['coverUrlsOf'];
+  /** Each pre-order's pressing stage and ship date, by project (production's, given at composition). */
+  productions?: (projectIds: readonly number[]) => Promise<ReadonlyMap<number, BuyerProduction>>;
 }
 
 export function createMyOrdersService(deps: MyOrdersDeps) {
@@ -63,8 +65,8 @@ async function orderDetail(deps: MyOrdersDeps, userId: number, orderId: number):
     repo.itemsOf([order.id]),
     repo.refundedOf(order.id),
   ]);
-  const coverUrls = await coversOf(deps, items);
-  return orderDetailDto(order, { shops, items, refundedMinor }, coverUrls);
+  const [coverUrls, productions] = await Promise.all([coversOf(deps, items), productionsOf(deps, items)]);
+  return orderDetailDto(order, { shops, items, refundedMinor, productions }, coverUrls);
 }
 
 /** GET user/orders/{id}/tracking: a timeline per shop order and each parcel's carrier page. */
@@ -114,6 +116,12 @@ async function requireOrder({ repo }: MyOrdersDeps, userId: number, orderId: num
   const order = await repo.findOrder(userId, orderId);
   if (!order) throw new AppError('not_found');
   return order;
+}
+
+/** The pressing stage of the projects of some order lines (none without production wired in). */
+async function productionsOf({ productions }: MyOrdersDeps, items: readonly OrderItemLine[]) {
+  const ids = items.flatMap((item) => (item.row.projectId === null ? [] : [item.row.projectId]));
+  return productions && ids.length > 0 ? productions(ids) : new Map<number, BuyerProduction>();
 }
 
 /** Cover URLs of the projects of some order lines, one query for all. */

@@ -1,6 +1,6 @@
 // What the account's order pages receive: rows of my-orders.repo.ts in the contracts' shapes (an
 // order of MyOrderList, MyOrderDetail, MyOrderTracking). The service loads the rows; these map them.
-import type { MyOrderDetail, MyOrderList, MyOrderTracking, OrderAddress } from '@spindle/contracts';
+import type { BuyerProduction, MyOrderDetail, MyOrderList, MyOrderTracking, OrderAddress } from '@spindle/contracts';
 import type { AddressSnapshot } from '@spindle/db';
 import { isCurrencyCode, projectPath, shipmentTrackingLink, TRACKING_LINK_PLACEHOLDER } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
@@ -77,7 +77,12 @@ export function orderSummaryDto(
 /** The detail of an order: its totals, then each shop order with its lines. */
 export function orderDetailDto(
   order: OrderRow,
-  facts: { shops: readonly ShopOrderLine[]; items: readonly OrderItemLine[]; refundedMinor: number },
+  facts: {
+    shops: readonly ShopOrderLine[];
+    items: readonly OrderItemLine[];
+    refundedMinor: number;
+    productions?: ReadonlyMap<number, BuyerProduction>;
+  },
   coverUrls: ReadonlyMap<number, string>,
 ): MyOrderDetail {
   return {
@@ -104,7 +109,7 @@ export function orderDetailDto(
         order,
         shop,
         facts.items.filter((item) => item.row.shopOrderId === shop.row.id),
-        coverUrls,
+        { coverUrls, productions: facts.productions ?? new Map() },
       ),
     ),
   };
@@ -114,7 +119,7 @@ function shopOrderDetailDto(
   order: OrderRow,
   { row, shopName, shopCode }: ShopOrderLine,
   items: readonly OrderItemLine[],
-  coverUrls: ReadonlyMap<number, string>,
+  looks: { coverUrls: ReadonlyMap<number, string>; productions: ReadonlyMap<number, BuyerProduction> },
 ): MyOrderDetail['shops'][number] {
   return {
     id: row.id,
@@ -134,13 +139,16 @@ function shopOrderDetailDto(
     address_editable: isAddressEditable(order.status, row.status),
     sent_at: iso(row.sentAt),
     delivered_at: iso(row.deliveredAt),
-    items: items.map((item) => orderItemDto(item, coverUrls)),
+    items: items.map((item) => orderItemDto(item, looks)),
   };
 }
 
 function orderItemDto(
   { row: item, projectSlug, projectCategory }: OrderItemLine,
-  coverUrls: ReadonlyMap<number, string>,
+  {
+    coverUrls,
+    productions,
+  }: { coverUrls: ReadonlyMap<number, string>; productions: ReadonlyMap<number, BuyerProduction> },
 ): MyOrderDetail['shops'][number]['items'][number] {
   return {
     id: item.id,
@@ -157,6 +165,7 @@ function orderItemDto(
     discount_minor: item.discountMinor,
     size: item.size,
     digital: item.digital,
+    production: item.projectId === null ? null : (productions.get(item.projectId) ?? null),
   };
 }
 

@@ -123,7 +123,17 @@ describe('projects.lifecycle', () => {
     await runLifecycleAt(new Date(end.getTime() - 1000));
     expect([await stepOf(reached.id), await stepOf(missed.id)]).toEqual(['in_progress', 'in_progress']);
     await runLifecycleAt(end);
-    expect([await stepOf(reached.id), await stepOf(missed.id)]).toEqual(['successful', 'failed']);
+    expect(await stepOf(missed.id)).toBe('failed');
+    // The successful one's production starts right away (docs/production.md): successful, then to_do.
+    const reachedSteps = await kit.database.db
+      .select({ to: schema.projectStepHistory.toStep, comment: schema.projectStepHistory.comment })
+      .from(schema.projectStepHistory)
+      .where(eq(schema.projectStepHistory.projectId, reached.id))
+      .orderBy(schema.projectStepHistory.id);
+    expect(reachedSteps).toEqual([
+      { to: 'successful', comment: 'closed at its end date' },
+      { to: 'to_do', comment: 'production started' },
+    ]);
     const refunds = await kit.database.db.select().from(schema.jobs).where(eq(schema.jobs.type, REFUND_FAILED_JOB));
     expect(refunds.map((job) => job.payload)).toEqual([{ projectId: missed.id }]);
   });

@@ -36,6 +36,8 @@ export interface ProjectJobsDeps {
   provider: Pick<PaymentProvider, 'refund'> | null;
   /** PUBLIC_URL, else the origin the project was created at (http/link-origin.ts). */
   linkOrigins: KeptLinkOrigins;
+  /** Told when a project succeeds (its production starts: production's, given at composition). */
+  onSucceeded?: (projectId: number) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -85,6 +87,7 @@ async function closeDueProjects(deps: JobsDeps, now: Date, context: JobContext):
       comment: 'closed at its end date',
     });
     if (moved && to === 'failed') await enqueueFailedProjectRefunds(deps.db, project.id);
+    if (moved && to === 'successful') await deps.onSucceeded?.(project.id);
     if (moved) context.logger.info({ projectId: project.id, to }, 'project closed');
   }
 }

@@ -35,6 +35,8 @@ export interface ProjectsServiceOptions {
   listTracks: (projectId: number) => Promise<readonly ManagedTrack[]>;
   /** Redraws a vinyl's mock-ups (its colour changed). */
   redrawMockups?: (project: ProjectRow) => Promise<unknown>;
+  /** Told when a project succeeds (its production starts: production's, given at composition). */
+  onSucceeded?: (projectId: number) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -106,6 +108,7 @@ async function moveStep(
   }
   // A failed project's buyers are refunded (BUSINESS-RULES "Project lifecycle"), in the background.
   if (to === 'failed') await enqueueFailedProjectRefunds(deps.db, project.id);
+  if (to === 'successful') await deps.onSucceeded?.(project.id);
   return managedViewOf(deps, await reloadProject(deps, project.id), viewerAccess);
 }
 

@@ -8,6 +8,7 @@ import { useT } from '../../lib/use-t.ts';
 export const ADMIN_SECTIONS = [
   'home',
   'projects',
+  'production',
   'dispatch',
   'users',
   'invoices',
@@ -20,6 +21,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   home: '/admin',
   projects: '/admin/projects',
+  production: '/admin/production',
   dispatch: '/admin/dispatch',
   users: '/admin/users',
   invoices: '/admin/invoice',

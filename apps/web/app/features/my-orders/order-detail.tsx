@@ -6,7 +6,7 @@ import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { AddressForm } from './address-form.tsx';
 import type { OrderActionResult } from './order-actions.ts';
-import { formatAmount } from './my-orders-format.ts';
+import { formatAmount, formatDay } from './my-orders-format.ts';
 import { cardClass, StatusBadge, toneOf } from './my-orders-ui.tsx';
 import { ParcelLinks, TrackingTimeline } from './tracking-timeline.tsx';
 
@@ -80,6 +80,7 @@ function ShopOrderItems({ shop, currency, locale }: { shop: MyShopOrder; currenc
               {item.size ? ` · ${t('myOrders.order.size', { size: item.size })}` : ''}
             </p>
             {item.digital && <p className="text-ink-muted">{t('myOrders.order.digital')}</p>}
+            {item.production && <PressingStage production={item.production} locale={locale} />}
           </div>
           <p className="text-sm font-semibold">
             {formatAmount(item.total_minor - item.discount_minor, currency, locale)}
@@ -87,6 +88,28 @@ function ShopOrderItems({ shop, currency, locale }: { shop: MyShopOrder; currenc
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A pre-order's pressing in plain words, with the date its record is expected to ship (docs/production.md). */
+function PressingStage({
+  production,
+  locale,
+}: {
+  production: NonNullable<MyShopOrder['items'][number]['production']>;
+  locale: AppLocale;
+}) {
+  const { t } = useT();
+  return (
+    <div className="mt-1 rounded-md border border-line p-2" data-testid="pressing-stage">
+      <p className="font-semibold">{t('production.buyer.title')}</p>
+      <p>{t(`production.buyer.stages.${production.stage}`)}</p>
+      {production.estimated_ship_on && (
+        <p className="text-ink-muted">
+          {t('production.buyer.shipOn', { date: formatDay(`${production.estimated_ship_on}T12:00:00Z`, locale) })}
+        </p>
+      )}
+    </div>
   );
 }
 

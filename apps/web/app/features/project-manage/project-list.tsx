@@ -7,6 +7,9 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { StepBadge } from './step-badge.tsx';
 
+/** Steps of a project whose production has started or is about to (docs/production.md). */
+export const IN_PRODUCTION_STEPS: readonly string[] = ['successful', 'to_do', 'to_check', 'valid', 'invoiced', 'paid'];
+
 export function ProjectList({ projects, locale }: { projects: readonly MyProject[]; locale: AppLocale }) {
   const { t } = useT();
   return (
@@ -76,6 +79,15 @@ export function ProjectList({ projects, locale }: { projects: readonly MyProject
                   >
                     {t('projectManage.list.dashboard')}
                   </Link>
+                  {IN_PRODUCTION_STEPS.includes(project.step) && (
+                    <Link
+                      to={localisePath(`/user/production/${project.id}`, locale)}
+                      className="rounded-full border border-line px-3 py-1.5 text-sm font-semibold"
+                      aria-label={t('production.linkNamed', { name: project.name })}
+                    >
+                      {t('production.link')}
+                    </Link>
+                  )}
                 </div>
               </div>
             </li>

@@ -11,6 +11,7 @@ export const adminEn = {
     audit: 'Audit log',
     dispatch: 'Dispatch',
     ...adminPeopleNavEn,
+    production: 'Production',
   },
   search: {
     label: 'Find an order, a user or a project',

@@ -11,6 +11,7 @@ export const adminEs: Catalogue['admin'] = {
     audit: 'Registro de auditoría',
     dispatch: 'Envíos',
     ...adminPeopleNavEs,
+    production: 'Producción',
   },
   search: {
     label: 'Buscar un pedido, un usuario o un proyecto',

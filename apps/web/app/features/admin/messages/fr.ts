@@ -11,6 +11,7 @@ export const adminFr: Catalogue['admin'] = {
     audit: 'Journal d’audit',
     dispatch: 'Expédition',
     ...adminPeopleNavFr,
+    production: 'Fabrication',
   },
   search: {
     label: 'Trouver une commande, un utilisateur ou un projet',

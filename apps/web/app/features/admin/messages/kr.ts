@@ -11,6 +11,7 @@ export const adminKr: Catalogue['admin'] = {
     audit: '감사 로그',
     dispatch: '출고',
     ...adminPeopleNavKr,
+    production: '제작',
   },
   search: {
     label: '주문, 사용자 또는 프로젝트 찾기',

@@ -11,6 +11,7 @@ export const adminZh: Catalogue['admin'] = {
     audit: '审计日志',
     dispatch: '发货',
     ...adminPeopleNavZh,
+    production: '生产',
   },
   search: {
     label: '查找订单、用户或项目',

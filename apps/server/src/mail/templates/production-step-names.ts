@@ -1,0 +1,123 @@
+// The production actions' names as e-mails write them, in the five languages (the pages have their own
+// in the web catalogues).
+import type { AppLocale, ProductionStepKey } from '@spindle/domain';
+
+type StepNames = Readonly<Record<ProductionStepKey, string>>;
+
+const EN: StepNames = {
+  'pre-production.information': 'release information',
+  'pre-production.barcode': 'barcode',
+  'pre-production.artwork': 'print-ready artwork',
+  'pre-production.tracks': 'final tracks',
+  'pre-production.tracklisting': 'tracklisting',
+  'pre-production.mechanical_rights': 'mechanical rights',
+  'pre-production.shipping': 'shipping plan',
+  'pre-production.order_form': 'order form',
+  'pre-production.payment': 'payment',
+  'pre-production.delivery': 'delivery details',
+  'pre-production.billing': 'billing details',
+  'production.pressing_proof': 'pressing proof',
+  'production.test_pressing': 'test pressing',
+  'production.dispatch': 'dispatch from the plant',
+  'post-production.shipping': 'shipping to the warehouse',
+  'post-production.reception': 'reception at the warehouse',
+  'post-production.address_check': 'address check',
+  'post-production.sync': 'stock sync',
+  'post-production.feedback': 'feedback',
+  'post-production.completed': 'completion',
+};
+
+const FR: StepNames = {
+  'pre-production.information': 'informations de sortie',
+  'pre-production.barcode': 'code-barres',
+  'pre-production.artwork': 'visuels prêts à imprimer',
+  'pre-production.tracks': 'pistes définitives',
+  'pre-production.tracklisting': 'ordre des pistes',
+  'pre-production.mechanical_rights': 'droits mécaniques',
+  'pre-production.shipping': 'plan d’expédition',
+  'pre-production.order_form': 'bon de commande',
+  'pre-production.payment': 'paiement',
+  'pre-production.delivery': 'adresse de livraison',
+  'pre-production.billing': 'facturation',
+  'production.pressing_proof': 'bon à tirer',
+  'production.test_pressing': 'test pressing',
+  'production.dispatch': 'départ de l’usine',
+  'post-production.shipping': 'transport vers l’entrepôt',
+  'post-production.reception': 'réception à l’entrepôt',
+  'post-production.address_check': 'vérification des adresses',
+  'post-production.sync': 'synchronisation du stock',
+  'post-production.feedback': 'avis',
+  'post-production.completed': 'clôture',
+};
+
+const ES: StepNames = {
+  'pre-production.information': 'información del lanzamiento',
+  'pre-production.barcode': 'código de barras',
+  'pre-production.artwork': 'arte listo para imprenta',
+  'pre-production.tracks': 'pistas definitivas',
+  'pre-production.tracklisting': 'orden de las pistas',
+  'pre-production.mechanical_rights': 'derechos mecánicos',
+  'pre-production.shipping': 'plan de envío',
+  'pre-production.order_form': 'hoja de pedido',
+  'pre-production.payment': 'pago',
+  'pre-production.delivery': 'datos de entrega',
+  'pre-production.billing': 'datos de facturación',
+  'production.pressing_proof': 'prueba de imprenta',
+  'production.test_pressing': 'test pressing',
+  'production.dispatch': 'salida de la fábrica',
+  'post-production.shipping': 'transporte al almacén',
+  'post-production.reception': 'recepción en el almacén',
+  'post-production.address_check': 'comprobación de direcciones',
+  'post-production.sync': 'sincronización del stock',
+  'post-production.feedback': 'opinión',
+  'post-production.completed': 'cierre',
+};
+
+const KR: StepNames = {
+  'pre-production.information': '발매 정보',
+  'pre-production.barcode': '바코드',
+  'pre-production.artwork': '인쇄용 아트워크',
+  'pre-production.tracks': '최종 트랙',
+  'pre-production.tracklisting': '트랙 순서',
+  'pre-production.mechanical_rights': '복제권',
+  'pre-production.shipping': '배송 계획',
+  'pre-production.order_form': '주문서',
+  'pre-production.payment': '결제',
+  'pre-production.delivery': '배송 정보',
+  'pre-production.billing': '청구 정보',
+  'production.pressing_proof': '인쇄 교정쇄',
+  'production.test_pressing': '테스트 프레싱',
+  'production.dispatch': '공장 출고',
+  'post-production.shipping': '물류 창고로 운송',
+  'post-production.reception': '물류 창고 입고',
+  'post-production.address_check': '주소 확인',
+  'post-production.sync': '재고 동기화',
+  'post-production.feedback': '피드백',
+  'post-production.completed': '완료',
+};
+
+const ZH: StepNames = {
+  'pre-production.information': '发行信息',
+  'pre-production.barcode': '条形码',
+  'pre-production.artwork': '印刷用封面设计',
+  'pre-production.tracks': '最终音轨',
+  'pre-production.tracklisting': '曲目顺序',
+  'pre-production.mechanical_rights': '机械复制权',
+  'pre-production.shipping': '发货计划',
+  'pre-production.order_form': '订单表',
+  'pre-production.payment': '付款',
+  'pre-production.delivery': '收货信息',
+  'pre-production.billing': '开票信息',
+  'production.pressing_proof': '印刷打样',
+  'production.test_pressing': '测试压片',
+  'production.dispatch': '工厂发货',
+  'post-production.shipping': '运往仓库',
+  'post-production.reception': '仓库收货',
+  'post-production.address_check': '地址核对',
+  'post-production.sync': '库存同步',
+  'post-production.feedback': '反馈',
+  'post-production.completed': '完成',
+};
+
+/** Each action's name per language. */
+export const PRODUCTION_STEP_NAMES: Readonly<Record<AppLocale, StepNames>> = { en: EN, fr: FR, es: ES, kr: KR, zh: ZH };
