@@ -112,6 +112,7 @@ test('a successful demo project goes through pre-production, production and post
   signIn,
   expectAccessible,
 }) => {
+  // Measured 84 s on a busy 2-core machine beside admin.e2e.ts: two 12" sleeves rendered, four axe runs.
   setTimeoutFromMeasurement(90_000);
   const artistContext = await browser.newContext({ baseURL });
   const buyerContext = await browser.newContext({ baseURL });
