@@ -28,3 +28,5 @@ export * from './csv.ts';
 export * from './fulfilment-files.ts';
 export * from './credit-note.ts';
 export * from './staff-permissions.ts';
+export * from './order-refund.ts';
+export * from './manual-order.ts';
