@@ -18,3 +18,10 @@ export {
   type SavedCard,
 } from './providers/payment-provider.ts';
 export { countFailedPaymentsSince } from './staff-queries.ts';
+export {
+  type OrderPaymentRow,
+  lockPaidPaymentOf,
+  paymentsOfOrder,
+  recordRefundedTotal,
+  refundedByOrder,
+} from './order-payments.ts';
