@@ -21,6 +21,7 @@ import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
 import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-read-cache.ts';
 import { createStorefront, registerStorefrontRoutes } from './composition/storefront.ts';
 import { createStaffSide } from './composition/staff-side.ts';
+import { createStaffOrdersSide } from './composition/staff-orders.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -82,6 +83,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   jobs?.add(artistSide.jobHandlers, artistSide.schedules);
   const ordersAccount = createOrdersAccount({ db, config, catalogue, provider: checkout.provider, clock });
   const staff = createStaffSide({ db, config, mailer, rateLimiters, projects: artistSide.projects, clock });
+  const staffOrders = createStaffOrdersSide({ db, config, mailer, provider: checkout.provider, logger: app.log, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -93,6 +95,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(artistSide.routes);
   await app.register(ordersAccount.routes);
   await app.register(staff.routes);
+  await app.register(staffOrders.routes);
   registerApiNotFound(app);
 };
 

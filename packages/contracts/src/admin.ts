@@ -75,8 +75,8 @@ export type AdminSearchHit = z.infer<typeof adminSearchHitSchema>;
 
 // Tables
 
-/** The paging and sorting of an admin table, read from the page's URL. */
-function tableQuery<const Sort extends readonly [string, ...string[]]>(sortKeys: Sort) {
+/** The paging and sorting of an admin table, read from the page's URL (every admin table shares it). */
+export function tableQuery<const Sort extends readonly [string, ...string[]]>(sortKeys: Sort) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(500).default(25),
@@ -86,7 +86,7 @@ function tableQuery<const Sort extends readonly [string, ...string[]]>(sortKeys:
 }
 
 /** A page of rows, with the total the filter matches. */
-function tablePage<Row extends z.ZodType>(row: Row) {
+export function tablePage<Row extends z.ZodType>(row: Row) {
   return z.object({ rows: z.array(row), total: count, page: z.number().int(), per_page: z.number().int() });
 }
 

@@ -24,4 +24,5 @@ export * from './quote.ts';
 export * from './projects-manage.ts';
 export * from './uploads.ts';
 export * from './admin.ts';
+export * from './admin-orders.ts';
 export * from './endpoints/index.ts';

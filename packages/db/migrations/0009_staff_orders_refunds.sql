@@ -20,6 +20,7 @@ CREATE TABLE "order_refunds" (
 	"currency" text NOT NULL,
 	"amount_minor" integer NOT NULL,
 	"lines" jsonb NOT NULL,
+	"credit_note_document" jsonb NOT NULL,
 	"shipping" boolean DEFAULT false NOT NULL,
 	"service_charge" boolean DEFAULT false NOT NULL,
 	"reason" text,

@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'follower_reminder',
   'review_request',
   'project_decision',
+  'order_refunded',
 ] as const;
 
 /** One of the e-mail templates. */
@@ -53,4 +54,6 @@ export interface MailMessage extends RenderedEmail {
   replyTo?: string;
   /** The account the e-mail concerns, when there is one (outbox_emails.user_id). */
   userId?: number;
+  /** The order it is about, when it is about one (outbox_emails.order_id: the staff's order page lists it). */
+  orderId?: number;
 }

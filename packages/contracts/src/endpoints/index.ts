@@ -1,6 +1,7 @@
 // Every endpoint whose contract is declared once (issue 12): a route (../http/routes/) joined to its
 // schemas. The modules not converted yet still declare their Fastify routes by hand.
 import { adminEndpoints } from './admin.ts';
+import { adminOrdersEndpoints } from './admin-orders.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -29,6 +30,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 export * from './define-endpoint.ts';
 export {
   adminEndpoints,
+  adminOrdersEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -58,6 +60,7 @@ export {
 
 const AREAS = [
   adminEndpoints,
+  adminOrdersEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,

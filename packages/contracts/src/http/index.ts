@@ -5,6 +5,7 @@ export * from './error-codes.ts';
 export * from './json-shape.ts';
 export * from './route.ts';
 export * from './routes/admin.ts';
+export * from './routes/admin-orders.ts';
 export * from './routes/community.ts';
 export * from './routes/contact.ts';
 export * from './routes/newsletter.ts';

@@ -16,6 +16,7 @@ export {
 export type { AmountFormatter } from './formats.ts';
 export { latePaymentRefundedTemplate, type LatePaymentRefundedData } from './late-payment-refunded.ts';
 export { orderConfirmationTemplate, type OrderConfirmationData } from './order-confirmation.ts';
+export { orderRefundedTemplate, type OrderRefundedData } from './order-refunded.ts';
 export {
   PROJECT_REMINDER_DAYS_BEFORE_END,
   projectReminderTemplate,

@@ -22,13 +22,13 @@ export type NewOrderRefund = Omit<
 >;
 
 /** The refund made under an idempotency key, if any. */
-export async function refundByKey(tx: Tx, idempotencyKey: string): Promise<OrderRefundRow | undefined> {
+export async function refundByKey(tx: Db | Tx, idempotencyKey: string): Promise<OrderRefundRow | undefined> {
   const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, idempotencyKey));
   return row;
 }
 
 /** One refund of an order. */
-export async function refundOfOrder(tx: Tx, orderId: number, refundId: number): Promise<OrderRefundRow | undefined> {
+export async function refundOfOrder(tx: Db | Tx, orderId: number, refundId: number): Promise<OrderRefundRow | undefined> {
   const [row] = await tx
     .select()
     .from(orderRefunds)
@@ -37,7 +37,7 @@ export async function refundOfOrder(tx: Tx, orderId: number, refundId: number): 
 }
 
 /** The refund of the order still waiting for the provider's answer (at most one), if any. */
-export async function pendingRefundOf(tx: Tx, orderId: number): Promise<OrderRefundRow | undefined> {
+export async function pendingRefundOf(tx: Db | Tx, orderId: number): Promise<OrderRefundRow | undefined> {
   const [row] = await tx
     .select()
     .from(orderRefunds)

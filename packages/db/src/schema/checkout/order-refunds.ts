@@ -3,6 +3,7 @@
 // note, or failed when the provider refused. The Idempotency-Key of the request is unique, so the same
 // request twice refunds once; at most one refund of an order is pending at a time, so two refunds never
 // both spend what the payment still holds.
+import type { InvoiceDocument } from '@spindle/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
@@ -36,6 +37,8 @@ export const orderRefunds = pgTable(
     currency: text('currency').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     lines: jsonb('lines').$type<OrderRefundLine[]>().notNull(),
+    /** The credit note as planned when the refund was claimed: issued as it is once the money went back. */
+    creditNoteDocument: jsonb('credit_note_document').$type<InvoiceDocument>().notNull(),
     shipping: boolean('shipping').notNull().default(false),
     serviceCharge: boolean('service_charge').notNull().default(false),
     reason: text('reason'),
