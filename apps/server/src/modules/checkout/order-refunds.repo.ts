@@ -138,18 +138,26 @@ export async function giveBackOrderLines(
 
 /** Shop orders of the order whose every unit is given back move to refunded (where the transitions allow). */
 async function refundFullyGivenBackShopOrders(tx: Tx, orderId: number, now: Date): Promise<ShopOrderChange[]> {
-  const shops = await tx
-    .select({
-      id: shopOrders.id,
-      status: shopOrders.status,
-      unitsLeft: sql<number>`coalesce((select sum(oi.quantity - oi.refunded_quantity) from ${orderItems} oi where oi.shop_order_id = ${shopOrders.id}), 0)::int`,
-    })
-    .from(shopOrders)
-    .where(eq(shopOrders.orderId, orderId))
-    .orderBy(asc(shopOrders.id));
+  const [shops, lines] = await Promise.all([
+    tx
+      .select({ id: shopOrders.id, status: shopOrders.status })
+      .from(shopOrders)
+      .where(eq(shopOrders.orderId, orderId))
+      .orderBy(asc(shopOrders.id)),
+    tx
+      .select({
+        shopOrderId: orderItems.shopOrderId,
+        quantity: orderItems.quantity,
+        refundedQuantity: orderItems.refundedQuantity,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId)),
+  ]);
   const changes: ShopOrderChange[] = [];
   for (const shop of shops) {
-    const to = shopOrderStatusAfterRefund(shop.status, Number(shop.unitsLeft) === 0);
+    const own = lines.filter((line) => line.shopOrderId === shop.id);
+    const everyUnitBack = own.length > 0 && own.every((line) => line.refundedQuantity >= line.quantity);
+    const to = shopOrderStatusAfterRefund(shop.status, everyUnitBack);
     if (to === shop.status) continue;
     await tx
       .update(shopOrders)

@@ -55,12 +55,15 @@ function textCondition(text: string): SQL | undefined {
   );
 }
 
-function whereOf(filter: StaffOrderFilter): SQL | undefined {
+function whereOf(db: Db, filter: StaffOrderFilter): SQL | undefined {
   const text = filter.text?.trim();
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.shopStatus
-      ? sql`exists (select 1 from ${shopOrders} so where so.order_id = ${orders.id} and so.status = ${filter.shopStatus})`
+      ? inArray(
+          orders.id,
+          db.select({ id: shopOrders.orderId }).from(shopOrders).where(eq(shopOrders.status, filter.shopStatus)),
+        )
       : undefined,
     filter.since ? gte(orders.createdAt, filter.since) : undefined,
     filter.until ? lt(orders.createdAt, filter.until) : undefined,
@@ -83,7 +86,7 @@ export async function listOrdersForStaff(
   db: Db,
   filter: StaffOrderFilter,
 ): Promise<{ rows: StaffOrderListRow[]; total: number }> {
-  const where = whereOf(filter);
+  const where = whereOf(db, filter);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
