@@ -70,11 +70,17 @@ export default [
     { id: 'admin-projects', path: '/admin/projects', file: 'routes/admin-projects.tsx' },
     { id: 'admin-project', path: '/admin/project/:id', file: 'routes/admin-project.tsx' },
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
+    // Orders, refunds and manual orders (docs/admin.md).
+    { id: 'admin-orders', path: '/admin/orders', file: 'routes/admin-orders.tsx' },
+    { id: 'admin-order', path: '/admin/order/:id', file: 'routes/admin-order.tsx' },
+    { id: 'admin-orders-manual', path: '/admin/orders-manual', file: 'routes/admin-orders-manual.tsx' },
+    { id: 'admin-order-manual', path: '/admin/order-manual', file: 'routes/admin-order-manual.tsx' },
     // Last resort: anything no page claims is a 404 in the language of its prefix.
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),
   route('/resources/currency', 'routes/resources/currency.tsx'),
   route('/admin/projects.csv', 'routes/resources/admin-projects-csv.ts'),
+  route('/admin/orders.csv', 'routes/resources/admin-orders-csv.ts'),
   route('/sitemap.xml', 'routes/resources/sitemap.ts'),
   route('/sitemap/:file', 'routes/resources/sitemap-file.ts'),
   route('/robots.txt', 'routes/resources/robots.ts'),

@@ -80,3 +80,13 @@ export function manualOrderNeedsMoneyPermission(
   if (payment === 'free') return false;
   return lines.some((line) => line.unitPriceMinor !== null && line.unitPriceMinor !== line.catalogueUnitPriceMinor);
 }
+
+/** Whether a value is one of the manual-order reasons. */
+export function isManualOrderReason(value: unknown): value is ManualOrderReason {
+  return typeof value === 'string' && (MANUAL_ORDER_REASONS as readonly string[]).includes(value);
+}
+
+/** Whether a value is one of the manual-order payments. */
+export function isManualOrderPayment(value: unknown): value is ManualOrderPayment {
+  return typeof value === 'string' && (MANUAL_ORDER_PAYMENTS as readonly string[]).includes(value);
+}

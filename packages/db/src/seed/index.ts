@@ -11,6 +11,7 @@ import { planProjectMedia } from './media-plan.ts';
 import { writeTrackPreviews } from './media-previews.ts';
 import { planCommunity } from './plan-community.ts';
 import { planOrders } from './plan-orders.ts';
+import { addManualReplacement, planTestProviderPayments } from './plan-staff-orders.ts';
 import { planProjectDetails, type ProjectDetailsPlan } from './plan-project-details.ts';
 import { planProjects, type PlannedProject } from './plan-projects.ts';
 import { planSellers } from './plan-sellers.ts';
@@ -113,6 +114,9 @@ function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
   const orders = planOrders(content, projects, sellers, random.fork('orders'), now);
   const community = planCommunity(content, projects, details, orders, sellers, random.fork('community'), now);
   const site = planSite(projects, sellers, random.fork('site'), now);
+  // The staff's order pages: added last, so no draw of the plans above moves.
+  orders.manualOrders = addManualReplacement(orders, sellers, now);
+  orders.providerRecords = planTestProviderPayments(orders);
   for (const project of projects) {
     project.row.likesCount = community.likesCount.get(project.row.id) ?? 0;
     project.row.popularity = community.popularity.get(project.row.id) ?? 0;

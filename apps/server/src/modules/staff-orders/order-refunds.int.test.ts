@@ -16,6 +16,7 @@ import { bearer, errorOf } from '../../testing/accounts-kit.ts';
 import { bodyOf, send } from '../../testing/http.ts';
 import { insertOrdersFixture, type OrdersFixture } from '../../testing/orders-fixture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createProjectSalesRepo } from '../checkout/index.ts';
 import { addVerifiedStaffSession } from '../staff/testing.ts';
 import { insertRefundableOrder, providerRefundsOf } from './testing.ts';
 
@@ -60,7 +61,10 @@ async function paymentOf(orderId: number) {
 }
 
 async function stockOf(projectId: number) {
-  const [row] = await t.database.db.select({ stock: projects.stock, sold: projects.sold }).from(projects).where(eq(projects.id, projectId));
+  const [row] = await t.database.db
+    .select({ stock: projects.stock, sold: projects.sold })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   return row;
 }
 
@@ -100,8 +104,20 @@ describe('a staff refund of one line', () => {
     expect(audit?.after).toMatchObject({ refunded_minor: 2999, credit_note: made.credit_note?.number });
   });
 
+  it('keeps the statement right: the unit given back is stated on its own, refunded on the refund’s day', async () => {
+    const lines = await createProjectSalesRepo(t.database.db).orderLines(fx.projects.rustBelt);
+    const ofOrder = lines.filter((line) => line.orderId === paid.id);
+    expect(ofOrder.map((line) => [line.quantity, line.totalMinor, line.refundedAt === null])).toEqual([
+      [1, 2999, false],
+      [1, 2999, true],
+    ]);
+  });
+
   it('refunds once when the same request comes twice, and refuses the key for another refund', async () => {
-    const notesBefore = await t.database.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, paid.id));
+    const notesBefore = await t.database.db
+      .select()
+      .from(billingDocuments)
+      .where(eq(billingDocuments.orderId, paid.id));
     const again = await refund(paid.id, { lines: [{ order_item_id: paid.itemIds[1]!, quantity: 1 }] }, 'refund-a');
     expect(again.status, again.text).toBe(201);
     const replayed = bodyOf(adminRefundSchema, again);
@@ -119,7 +135,11 @@ describe('a staff refund of one line', () => {
     const tooMany = await refund(paid.id, { lines: [{ order_item_id: paid.itemIds[1]!, quantity: 2 }] }, 'refund-b');
     expect([tooMany.status, errorOf(tooMany).code]).toEqual([409, 'refund_exceeds_paid']);
     expect(errorOf(tooMany).message).toMatch(/more than the order still holds/);
-    const unknownLine = await refund(paid.id, { lines: [{ order_item_id: fx.orders.sent.shopOrderId, quantity: 1 }] }, 'refund-c');
+    const unknownLine = await refund(
+      paid.id,
+      { lines: [{ order_item_id: fx.orders.sent.shopOrderId, quantity: 1 }] },
+      'refund-c',
+    );
     expect([unknownLine.status, errorOf(unknownLine).code]).toEqual([400, 'refund_line_invalid']);
     const empty = await refund(paid.id, {}, 'refund-d');
     expect([empty.status, errorOf(empty).code]).toEqual([400, 'refund_empty']);
@@ -142,7 +162,12 @@ describe('a staff refund of one line', () => {
   it('takes the form’s token as the key when no header comes', async () => {
     const body = { shipping: true, idempotency_key: 'form-token-1' };
     const post = () =>
-      send(t.app, { method: 'POST', url: `/api/admin/orders/${paid.id}/refunds`, headers: bearer(boss), payload: body });
+      send(t.app, {
+        method: 'POST',
+        url: `/api/admin/orders/${paid.id}/refunds`,
+        headers: bearer(boss),
+        payload: body,
+      });
     const first = await post();
     const second = await post();
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -184,7 +209,9 @@ describe('two refunds at once', () => {
     const order = await insertRefundableOrder(t.database, {
       userId: fx.people.a.id,
       shopStatus: 'confirmed',
-      lines: [{ projectId: fx.projects.ironPsalms, name: 'Ferric Oxide - Iron Psalms', unitPriceMinor: 3499, quantity: 1 }],
+      lines: [
+        { projectId: fx.projects.ironPsalms, name: 'Ferric Oxide - Iron Psalms', unitPriceMinor: 3499, quantity: 1 },
+      ],
       shippingMinor: 600,
     });
     const body = { lines: [{ order_item_id: order.itemIds[0]!, quantity: 1 }] };
@@ -232,9 +259,17 @@ describe('the buyer', () => {
     expect(detail.refunds.map((made) => made.amount_minor)).toEqual([2999, 600, 2499 + 2999]);
     const first = detail.refunds[0];
     expect(first?.credit_note_url).toMatch(new RegExp(`^/api/user/orders/${paid.id}/credit-notes/\\d+$`));
-    const pdf = await send(t.app, { method: 'GET', url: first?.credit_note_url ?? '', headers: bearer(fx.people.a.token) });
+    const pdf = await send(t.app, {
+      method: 'GET',
+      url: first?.credit_note_url ?? '',
+      headers: bearer(fx.people.a.token),
+    });
     expect([pdf.status, pdf.headers['content-type'], pdf.text.slice(0, 5)]).toEqual([200, 'application/pdf', '%PDF-']);
-    const other = await send(t.app, { method: 'GET', url: first?.credit_note_url ?? '', headers: bearer(fx.people.b.token) });
+    const other = await send(t.app, {
+      method: 'GET',
+      url: first?.credit_note_url ?? '',
+      headers: bearer(fx.people.b.token),
+    });
     expect(other.status).toBe(404);
     const staffView = bodyOf(
       adminOrderSchema,

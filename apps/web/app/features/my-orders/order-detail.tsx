@@ -6,7 +6,7 @@ import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { AddressForm } from './address-form.tsx';
 import type { OrderActionResult } from './order-actions.ts';
-import { formatAmount } from './my-orders-format.ts';
+import { formatAmount, formatDay } from './my-orders-format.ts';
 import { cardClass, StatusBadge, toneOf } from './my-orders-ui.tsx';
 import { ParcelLinks, TrackingTimeline } from './tracking-timeline.tsx';
 
@@ -46,6 +46,25 @@ export function OrderSummary({ order, locale }: { order: MyOrderDetail; locale: 
         <a href={order.invoice_url} className="mt-4 inline-block text-sm font-semibold underline underline-offset-4">
           {t('myOrders.order.invoice')}
         </a>
+      )}
+      {order.refunds.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">{t('myOrders.order.refunds')}</h3>
+          <ul className="mt-1 space-y-2 text-sm">
+            {order.refunds.map((refund) => (
+              <li key={refund.number}>
+                {t('myOrders.order.refundOn', {
+                  amount: money(refund.amount_minor),
+                  date: formatDay(refund.issued_at, locale),
+                })}
+                <br />
+                <a href={refund.credit_note_url} className="font-semibold underline underline-offset-4">
+                  {t('myOrders.order.creditNote', { number: refund.number })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,4 +1,6 @@
 // The staff side's English texts (docs/admin.md): the reference the other four catalogues match.
+import { adminOrdersEn } from './orders/en.ts';
+
 export const adminEn = {
   title: 'Staff',
   nav: {
@@ -114,4 +116,5 @@ export const adminEn = {
     entityId: 'Entity number',
     staffId: 'Staff member number',
   },
+  ...adminOrdersEn,
 } as const;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../../locales/en.ts';
+import { adminOrdersEs } from './orders/es.ts';
 
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
@@ -116,4 +117,5 @@ export const adminEs: Catalogue['admin'] = {
     entityId: 'Número del elemento',
     staffId: 'Número del miembro del equipo',
   },
+  ...adminOrdersEs,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../../locales/en.ts';
+import { adminOrdersFr } from './orders/fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
@@ -116,4 +117,5 @@ export const adminFr: Catalogue['admin'] = {
     entityId: 'Numéro de l’élément',
     staffId: 'Numéro du membre de l’équipe',
   },
+  ...adminOrdersFr,
 };

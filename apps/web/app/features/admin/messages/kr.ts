@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../../locales/en.ts';
+import { adminOrdersKr } from './orders/kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
@@ -115,4 +116,5 @@ export const adminKr: Catalogue['admin'] = {
     entityId: '대상 번호',
     staffId: '운영팀 구성원 번호',
   },
+  ...adminOrdersKr,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../../locales/en.ts';
+import { adminOrdersZh } from './orders/zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
@@ -114,4 +115,5 @@ export const adminZh: Catalogue['admin'] = {
     entityId: '对象编号',
     staffId: '团队成员编号',
   },
+  ...adminOrdersZh,
 };
