@@ -4,9 +4,7 @@
 import type { AdminManualOrderBody } from '@spindle/contracts';
 import { fromMajorUnits, isManualOrderPayment, isManualOrderReason } from '@spindle/domain';
 import { textOf } from '../../lib/form-body.server.ts';
-
-/** How many line rows the form offers (a form without JavaScript has a fixed number). */
-export const MANUAL_ORDER_ROWS = 5;
+import { MANUAL_ORDER_ROWS } from './manual-order-rows.ts';
 
 /** Cents of a euro amount typed in the form; null when empty, undefined when not an amount. */
 function centsOf(text: string): number | null | undefined {
