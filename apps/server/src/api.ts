@@ -83,7 +83,14 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   jobs?.add(artistSide.jobHandlers, artistSide.schedules);
   const ordersAccount = createOrdersAccount({ db, config, catalogue, provider: checkout.provider, clock });
   const staff = createStaffSide({ db, config, mailer, rateLimiters, projects: artistSide.projects, clock });
-  const staffOrders = createStaffOrdersSide({ db, config, mailer, provider: checkout.provider, logger: app.log, clock });
+  const staffOrders = createStaffOrdersSide({
+    db,
+    config,
+    mailer,
+    provider: checkout.provider,
+    logger: app.log,
+    clock,
+  });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);

@@ -2,12 +2,7 @@
 // order with its filters, one order with everything known of it, the address change, the cancellation,
 // refunds of lines through the payment provider, and orders staff make by hand. Amounts are integer minor
 // units of the order's currency.
-import {
-  MANUAL_ORDER_PAYMENTS,
-  MANUAL_ORDER_REASONS,
-  ORDER_STATUSES,
-  SHOP_ORDER_STATUSES,
-} from '@spindle/domain';
+import { MANUAL_ORDER_PAYMENTS, MANUAL_ORDER_REASONS, ORDER_STATUSES, SHOP_ORDER_STATUSES } from '@spindle/domain';
 import { z } from 'zod';
 import { deliveryBodySchema } from './account.ts';
 import { auditEntrySchema, tablePage, tableQuery } from './admin.ts';
@@ -43,7 +38,12 @@ export const adminOrdersQuerySchema = tableQuery(ADMIN_ORDER_SORTS).extend({
   shop_status: optionalParam(z.enum(SHOP_ORDER_STATUSES)),
   from: optionalParam(daySchema),
   to: optionalParam(daySchema),
-  country: optionalParam(z.string().trim().regex(/^[A-Za-z]{2}$/, 'input_invalid')),
+  country: optionalParam(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'input_invalid'),
+  ),
   q: optionalParam(z.string().trim().max(200)),
   /** Only the orders staff made. */
   origin: optionalParam(z.enum(['manual'])),

@@ -7,7 +7,12 @@ const TOTE = { quantity: 1, unitPriceMinor: 900, catalogueUnitPriceMinor: 1200 }
 
 describe('a manual order', () => {
   it('bills a paid order at the prices asked, else the catalogue’s, with shipping and VAT', () => {
-    const amounts = priceManualOrder({ lines: [LP, TOTE], shippingMinor: 690, vatRateBasisPoints: 2000, payment: 'paid' });
+    const amounts = priceManualOrder({
+      lines: [LP, TOTE],
+      shippingMinor: 690,
+      vatRateBasisPoints: 2000,
+      payment: 'paid',
+    });
     expect(amounts.lines.map((line) => [line.unitPriceMinor, line.totalMinor])).toEqual([
       [2500, 5000],
       [900, 900],
@@ -24,7 +29,9 @@ describe('a manual order', () => {
   });
 
   it('has no VAT outside the EU', () => {
-    expect(priceManualOrder({ lines: [LP], shippingMinor: 0, vatRateBasisPoints: 0, payment: 'paid' }).taxMinor).toBe(0);
+    expect(priceManualOrder({ lines: [LP], shippingMinor: 0, vatRateBasisPoints: 0, payment: 'paid' }).taxMinor).toBe(
+      0,
+    );
   });
 
   it.each([

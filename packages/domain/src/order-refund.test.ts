@@ -89,14 +89,18 @@ describe('the refund of chosen lines', () => {
       ),
     ).toEqual({ ok: false, code: 'refund_exceeds_paid' });
     expect(
-      planRefund({ invoice, previous: [], unitCaps: [1, 1], paidLeftMinor: PAID }, { lines: [{ index: 0, quantity: 2 }] }),
+      planRefund(
+        { invoice, previous: [], unitCaps: [1, 1], paidLeftMinor: PAID },
+        { lines: [{ index: 0, quantity: 2 }] },
+      ),
     ).toEqual({ ok: false, code: 'refund_exceeds_paid' });
   });
 
   it('refuses more money than the payment still holds', () => {
-    expect(
-      planRefund({ invoice, previous: [], paidLeftMinor: 2000 }, { lines: [{ index: 0, quantity: 1 }] }),
-    ).toEqual({ ok: false, code: 'refund_exceeds_paid' });
+    expect(planRefund({ invoice, previous: [], paidLeftMinor: 2000 }, { lines: [{ index: 0, quantity: 1 }] })).toEqual({
+      ok: false,
+      code: 'refund_exceeds_paid',
+    });
   });
 
   it('refuses an empty refund, an unknown line and a unit count that is not a whole positive number', () => {
@@ -128,7 +132,10 @@ describe('the refund of chosen lines', () => {
           const notes: InvoiceDocument[] = [];
           let paidLeftMinor = PAID;
           for (const { index, quantity, shipping } of attempts) {
-            const result = planRefund({ invoice, previous: notes, paidLeftMinor }, { lines: [{ index, quantity }], shipping });
+            const result = planRefund(
+              { invoice, previous: notes, paidLeftMinor },
+              { lines: [{ index, quantity }], shipping },
+            );
             if (!result.ok) continue;
             notes.push(result.document);
             paidLeftMinor -= result.amountMinor;

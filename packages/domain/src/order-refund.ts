@@ -40,7 +40,8 @@ export interface RefundFacts {
 }
 
 /** A planned refund: the credit note's document and the money to give back. */
-export type PlannedRefund = { ok: true; document: InvoiceDocument; amountMinor: number } | { ok: false; code: RefundRefusal };
+export type PlannedRefund =
+  { ok: true; document: InvoiceDocument; amountMinor: number } | { ok: false; code: RefundRefusal };
 
 function creditedUnitsOf(previous: readonly InvoiceDocument[], index: number): number {
   return previous.reduce(

@@ -144,7 +144,9 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   checkInvoice(invoice);
   const { locale, currency } = invoice;
   const labels =
-    invoice.kind === 'credit_note' ? { ...INVOICE_LABELS[locale], ...CREDIT_NOTE_LABELS[locale] } : INVOICE_LABELS[locale];
+    invoice.kind === 'credit_note'
+      ? { ...INVOICE_LABELS[locale], ...CREDIT_NOTE_LABELS[locale] }
+      : INVOICE_LABELS[locale];
   const title = `${labels.title} ${invoice.invoiceNumber}`;
   const { doc, finished } = startPdf({
     lang: intlTagOf(locale),

@@ -16,6 +16,11 @@ import type { Route } from './+types/admin-order-manual';
 
 const ERRORS = ['forbidden', 'insufficient_stock', 'input_invalid', 'amount'] as const;
 type ManualOrderError = (typeof ERRORS)[number] | 'other';
+/** A refused order: why, and which fields (for input_invalid). */
+interface ManualOrderRefusal {
+  error: ManualOrderError;
+  fields: string;
+}
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireVerifiedStaff(context, url);
@@ -26,13 +31,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   await requireVerifiedStaff(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
   const parsed = manualOrderBodyOf(await readFormBody(request));
-  if (!parsed.ok) return data({ error: 'amount', fields: '' }, 400);
+  if (!parsed.ok) return data({ error: 'amount', fields: '' } satisfies ManualOrderRefusal, 400);
   const result = await apiClient(context).call(adminOrdersEndpoints.createManualOrder, { body: parsed.body });
   if (result.ok) throw redirect(`${localisePath(`/admin/order/${result.value.order_id}`, locale)}?saved=created`);
   const error: ManualOrderError = (ERRORS as readonly string[]).includes(result.code)
     ? (result.code as ManualOrderError)
     : 'other';
-  return data({ error, fields: Object.keys(result.fields ?? {}).join(', ') }, 400);
+  return data({ error, fields: Object.keys(result.fields ?? {}).join(', ') } satisfies ManualOrderRefusal, 400);
 }
 
 function Field({

@@ -38,7 +38,8 @@ interface Copy {
 
 const COPY: Readonly<Record<AppLocale, Copy>> = {
   en: {
-    subject: (ref, cancelled) => (cancelled ? `Your order ${ref} is cancelled and refunded` : `A refund on your order ${ref}`),
+    subject: (ref, cancelled) =>
+      cancelled ? `Your order ${ref} is cancelled and refunded` : `A refund on your order ${ref}`,
     preheader: 'Your refund and its credit note.',
     intro: (ref, cancelled) =>
       cancelled
@@ -82,7 +83,8 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
     button: 'Ver mis pedidos',
   },
   kr: {
-    subject: (ref, cancelled) => (cancelled ? `주문 ${ref}이(가) 취소되고 환불되었습니다` : `주문 ${ref}의 일부가 환불되었습니다`),
+    subject: (ref, cancelled) =>
+      cancelled ? `주문 ${ref}이(가) 취소되고 환불되었습니다` : `주문 ${ref}의 일부가 환불되었습니다`,
     preheader: '환불 내역과 크레딧 노트를 보내 드립니다.',
     intro: (ref, cancelled) =>
       cancelled

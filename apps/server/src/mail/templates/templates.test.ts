@@ -120,7 +120,11 @@ renders.order_refunded = (locale) =>
     lines: [{ name: hostile, quantity: 1, amount: eur(2450) }],
     shipping: eur(690),
     creditNoteNumber: 'SP-CN-2026-000004',
-    creditNote: { filename: 'credit-note-SP-CN-2026-000004.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' },
+    creditNote: {
+      filename: 'credit-note-SP-CN-2026-000004.pdf',
+      content: Buffer.from('%PDF-1.7'),
+      contentType: 'application/pdf',
+    },
   });
 renders.order_cancelled = (locale) =>
   orderRefundedTemplate.render(locale, {

@@ -189,6 +189,9 @@ export async function manualOrderOf(db: Db | Tx, orderId: number): Promise<Manua
 /** What staff recorded about some orders, by order. */
 export async function manualOrdersOf(db: Db | Tx, orderIds: readonly number[]): Promise<Map<number, ManualOrderRow>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(manualOrders).where(inArray(manualOrders.orderId, [...orderIds]));
+  const rows = await db
+    .select()
+    .from(manualOrders)
+    .where(inArray(manualOrders.orderId, [...orderIds]));
   return new Map(rows.map((row) => [row.orderId, row]));
 }

@@ -28,7 +28,11 @@ export async function refundByKey(tx: Db | Tx, idempotencyKey: string): Promise<
 }
 
 /** One refund of an order. */
-export async function refundOfOrder(tx: Db | Tx, orderId: number, refundId: number): Promise<OrderRefundRow | undefined> {
+export async function refundOfOrder(
+  tx: Db | Tx,
+  orderId: number,
+  refundId: number,
+): Promise<OrderRefundRow | undefined> {
   const [row] = await tx
     .select()
     .from(orderRefunds)

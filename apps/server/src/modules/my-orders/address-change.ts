@@ -49,7 +49,11 @@ export async function changeShopOrderAddress(
   repo: MyOrdersRepo,
   request: AddressChangeRequest,
   tx?: Tx,
-): Promise<{ before: ShopOrderAddressState; after: ShopOrderAddressState & { address: OrderAddress }; orderId: number }> {
+): Promise<{
+  before: ShopOrderAddressState;
+  after: ShopOrderAddressState & { address: OrderAddress };
+  orderId: number;
+}> {
   const found = await repo.findShopOrder(request.userId, request.shopOrderId, tx);
   if (!found) throw new AppError('not_found');
   const { shop, orderStatus } = found;

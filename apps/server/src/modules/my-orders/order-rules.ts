@@ -33,7 +33,10 @@ export const STAFF_CANCELLABLE_STATUSES: readonly ShopOrderStatus[] = [
 ];
 
 /** Statuses in which staff may still change the delivery address: until the parcel is sent. */
-export const STAFF_ADDRESS_EDITABLE_STATUSES: readonly ShopOrderStatus[] = [...ADDRESS_EDITABLE_STATUSES, 'in_preparation'];
+export const STAFF_ADDRESS_EDITABLE_STATUSES: readonly ShopOrderStatus[] = [
+  ...ADDRESS_EDITABLE_STATUSES,
+  'in_preparation',
+];
 
 /** Orders a customer sees in the account: paid ones and refunded ones (abandoned checkouts are not orders yet). */
 export const VISIBLE_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'refunded'];

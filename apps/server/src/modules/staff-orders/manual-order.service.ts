@@ -50,7 +50,8 @@ async function projectsOf(deps: ManualOrderDeps, body: ManualOrderInput): Promis
   );
   return body.lines.map((line, index) => {
     const project = found.find((row) => row.id === line.project_id);
-    if (!project) throw new AppError('input_invalid', { fields: { [`lines.${index}.project_id`]: 'project_not_found' } });
+    if (!project)
+      throw new AppError('input_invalid', { fields: { [`lines.${index}.project_id`]: 'project_not_found' } });
     return project;
   });
 }
@@ -95,7 +96,12 @@ export async function createManualOrder(
   }
   const now = deps.clock();
   const vatRateBasisPoints = vatRateOn(body.address.country_id, now);
-  const amounts = priceManualOrder({ lines: priced, shippingMinor: body.shipping_minor, vatRateBasisPoints, payment: body.payment });
+  const amounts = priceManualOrder({
+    lines: priced,
+    shippingMinor: body.shipping_minor,
+    vatRateBasisPoints,
+    payment: body.payment,
+  });
   const orderId = await deps.db.transaction(async (tx) => {
     const id = await placeManualOrder(tx, {
       customer,
@@ -116,7 +122,13 @@ export async function createManualOrder(
         entityType: 'order',
         entityId: id,
         before: null,
-        after: { customer, lines: body.lines, total_minor: amounts.totalMinor, reason: body.reason, payment: body.payment },
+        after: {
+          customer,
+          lines: body.lines,
+          total_minor: amounts.totalMinor,
+          reason: body.reason,
+          payment: body.payment,
+        },
       },
       tx,
     );

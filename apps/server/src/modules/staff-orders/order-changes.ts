@@ -87,7 +87,9 @@ export async function cancelOrderByStaff(
     };
     await deps
       .tellBuyer(notice)
-      .catch((error: unknown) => deps.logger.warn({ err: error, orderId: input.orderId }, 'cancellation e-mail not sent'));
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error, orderId: input.orderId }, 'cancellation e-mail not sent'),
+      );
   }
   return {
     order_id: cancelled.order.id,

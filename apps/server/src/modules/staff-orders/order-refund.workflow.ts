@@ -57,9 +57,7 @@ export interface RefundRequest {
 
 /** What the request means, whatever its wording: the same key with another meaning is refused. */
 function requestHashOf(orderId: number, body: AdminRefundBody): string {
-  const lines = [...body.lines]
-    .map((line) => [line.order_item_id, line.quantity])
-    .sort(([a = 0], [b = 0]) => a - b);
+  const lines = [...body.lines].map((line) => [line.order_item_id, line.quantity]).sort(([a = 0], [b = 0]) => a - b);
   const meaning = JSON.stringify({ orderId, lines, shipping: body.shipping, serviceCharge: body.service_charge });
   return createHash('sha256').update(meaning).digest('hex');
 }
@@ -158,7 +156,10 @@ async function refundAtProvider(deps: RefundDeps, refund: OrderRefundRow, paymen
   const result = await provider
     .refund({
       providerRef: payment.providerRef,
-      amount: { amountMinor: refund.amountMinor, currency: currencyOf({ id: refund.orderId, currency: refund.currency }) },
+      amount: {
+        amountMinor: refund.amountMinor,
+        currency: currencyOf({ id: refund.orderId, currency: refund.currency }),
+      },
       idempotencyKey: `refund:staff:${refund.id}`,
     })
     .catch(async (error: unknown) => {

@@ -110,7 +110,9 @@ function refundableDto(
   return {
     lines: left.lines.flatMap((line) => {
       const item = lines[line.index];
-      return item ? [{ order_item_id: item.id, units_left: line.unitsLeft, amount_left_minor: line.amountLeftMinor }] : [];
+      return item
+        ? [{ order_item_id: item.id, units_left: line.unitsLeft, amount_left_minor: line.amountLeftMinor }]
+        : [];
     }),
     shipping_minor: left.shipping?.amountMinor ?? null,
     service_charge_minor: left.serviceCharge?.amountMinor ?? null,

@@ -58,7 +58,11 @@ export async function recordRefund(
     );
     const inFull = payment !== undefined && payment.refundedMinor >= payment.amountMinor;
     if (inFull) await markOrderRefunded(tx, order.id, now);
-    await completeRefund(tx, current.id, { creditNoteId: creditNote.id, providerRefundRef: input.providerRefundRef, now });
+    await completeRefund(tx, current.id, {
+      creditNoteId: creditNote.id,
+      providerRefundRef: input.providerRefundRef,
+      now,
+    });
     await deps.audit.record(
       input.actor,
       {
@@ -85,6 +89,7 @@ export async function recordRefund(
 
 /** A refund as the staff pages show it, with its credit note. */
 export async function refundViewOf(db: Db, refund: OrderRefundRow): Promise<AdminRefund> {
-  const note = refund.creditNoteId === null ? null : await billingDocumentOfOrder(db, refund.orderId, refund.creditNoteId);
+  const note =
+    refund.creditNoteId === null ? null : await billingDocumentOfOrder(db, refund.orderId, refund.creditNoteId);
   return refundDto(refund, note ? [documentDto(refund.orderId, note)] : []);
 }

@@ -117,9 +117,17 @@ const NEW_ADDRESS = {
 
 describe('PUT admin/shop-orders/{shop_id}/address', () => {
   it('moves a shop order not sent yet to a new address, with its audit row', async () => {
-    const response = await write('PUT', `/api/admin/shop-orders/${fx.orders.paid.shopOrderId}/address`, team, NEW_ADDRESS);
+    const response = await write(
+      'PUT',
+      `/api/admin/shop-orders/${fx.orders.paid.shopOrderId}/address`,
+      team,
+      NEW_ADDRESS,
+    );
     expect(response.status, response.text).toBe(200);
-    expect(bodyOf(adminAddressResultSchema, response)).toMatchObject({ order_id: fx.orders.paid.id, address: { city: 'Lyon' } });
+    expect(bodyOf(adminAddressResultSchema, response)).toMatchObject({
+      order_id: fx.orders.paid.id,
+      address: { city: 'Lyon' },
+    });
     const [shop] = await t.database.db.select().from(shopOrders).where(eq(shopOrders.id, fx.orders.paid.shopOrderId));
     expect(shop?.shippingAddress?.city).toBe('Lyon');
     const [row] = await auditRows('order.address', fx.orders.paid.id);
@@ -129,7 +137,12 @@ describe('PUT admin/shop-orders/{shop_id}/address', () => {
   });
 
   it('refuses with a clear error once the parcel is sent, and changes nothing', async () => {
-    const response = await write('PUT', `/api/admin/shop-orders/${fx.orders.sent.shopOrderId}/address`, team, NEW_ADDRESS);
+    const response = await write(
+      'PUT',
+      `/api/admin/shop-orders/${fx.orders.sent.shopOrderId}/address`,
+      team,
+      NEW_ADDRESS,
+    );
     expect([response.status, errorOf(response).code]).toEqual([409, 'address_not_editable']);
     expect(errorOf(response).message).toMatch(/sent: its address can no longer change/);
     expect(await auditRows('order.address', fx.orders.sent.id)).toEqual([]);
@@ -141,12 +154,16 @@ describe('POST admin/orders/{id}/cancel', () => {
     const order = await insertRefundableOrder(t.database, {
       userId: fx.people.a.id,
       shopStatus: 'launched',
-      lines: [{ projectId: fx.projects.midnight, name: 'Nova Static - Midnight Drive', unitPriceMinor: 2499, quantity: 2 }],
+      lines: [
+        { projectId: fx.projects.midnight, name: 'Nova Static - Midnight Drive', unitPriceMinor: 2499, quantity: 2 },
+      ],
       shippingMinor: 600,
     });
     const [before] = await t.database.db.select().from(projects).where(eq(projects.id, fx.projects.midnight));
     expect((await write('POST', `/api/admin/orders/${order.id}/cancel`, team, {})).status).toBe(403);
-    const response = await write('POST', `/api/admin/orders/${order.id}/cancel`, boss, { reason: 'The pressing failed' });
+    const response = await write('POST', `/api/admin/orders/${order.id}/cancel`, boss, {
+      reason: 'The pressing failed',
+    });
     expect(response.status, response.text).toBe(200);
     const result = bodyOf(adminCancelResultSchema, response);
     expect(result).toMatchObject({ status: 'refunded', refunded_minor: 2499 * 2 + 600 });
@@ -157,7 +174,11 @@ describe('POST admin/orders/{id}/cancel', () => {
     const [shop] = await t.database.db.select().from(shopOrders).where(eq(shopOrders.id, order.shopOrderId));
     expect(shop?.status).toBe('canceled');
     const [row] = await auditRows('order.cancel', order.id);
-    expect(row?.after).toMatchObject({ status: 'refunded', reason: 'The pressing failed', credit_note: result.credit_note?.number });
+    expect(row?.after).toMatchObject({
+      status: 'refunded',
+      reason: 'The pressing failed',
+      credit_note: result.credit_note?.number,
+    });
     const emails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.orderId, order.id));
     expect(emails.map((email) => email.template)).toEqual(['order_refunded']);
     const again = await write('POST', `/api/admin/orders/${order.id}/cancel`, boss, {});
@@ -191,7 +212,12 @@ describe('POST admin/manual-orders', () => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: 'confirmed', origin: 'manual', userId: fx.people.a.id, totalMinor: 0 });
     const [made] = await t.database.db.select().from(manualOrders).where(eq(manualOrders.orderId, orderId));
-    expect(made).toMatchObject({ staffUserId: fx.people.team.id, reason: 'replacement', payment: 'free', note: 'Warped copy' });
+    expect(made).toMatchObject({
+      staffUserId: fx.people.team.id,
+      reason: 'replacement',
+      payment: 'free',
+      note: 'Warped copy',
+    });
     const [invoice] = await t.database.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, orderId));
     expect(invoice).toMatchObject({ kind: 'invoice', grossMinor: 0 });
     expect(await countOrdersToShip(t.database.db)).toBe(toShip + 1);
@@ -228,7 +254,10 @@ describe('POST admin/manual-orders', () => {
       ...MANUAL,
       lines: [{ project_id: 999_999, quantity: 1 }],
     });
-    expect([unknownProject.status, errorOf(unknownProject).fields]).toEqual([400, { 'lines.0.project_id': 'project_not_found' }]);
+    expect([unknownProject.status, errorOf(unknownProject).fields]).toEqual([
+      400,
+      { 'lines.0.project_id': 'project_not_found' },
+    ]);
     const unknownUser = await write('POST', '/api/admin/manual-orders', team, {
       ...MANUAL,
       customer: '#999999',

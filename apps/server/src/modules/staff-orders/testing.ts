@@ -27,7 +27,12 @@ export async function insertRefundableOrder(
     .from(schema.orderItems)
     .where(eq(schema.orderItems.orderId, order.id))
     .orderBy(asc(schema.orderItems.id));
-  return { ...order, itemIds: items.map((item) => item.id), totalMinor: payment.amountMinor, providerRef: payment.providerRef };
+  return {
+    ...order,
+    itemIds: items.map((item) => item.id),
+    totalMinor: payment.amountMinor,
+    providerRef: payment.providerRef,
+  };
 }
 
 /** What the test provider has given back of a payment, refund by refund. */

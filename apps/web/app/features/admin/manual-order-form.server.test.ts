@@ -32,20 +32,19 @@ describe('the manual-order form', () => {
         ...ADDRESS,
       }),
     );
-    expect(parsed).toEqual({
-      ok: true,
-      body: expect.objectContaining({
-        customer: 'ada@example.test',
-        lines: [
-          { project_id: 259163, quantity: 2, unit_price_minor: 1250 },
-          { project_id: 259101, quantity: 1, size: 'M' },
-        ],
-        shipping_minor: 690,
-        reason: 'trade_sale',
-        payment: 'paid',
-        address: expect.objectContaining({ country_id: 'FR', company: null }),
-      }),
-    });
+    if (!parsed.ok) throw new Error('the form was refused');
+    const { body } = parsed;
+    expect([body.customer, body.shipping_minor, body.reason, body.payment]).toEqual([
+      'ada@example.test',
+      690,
+      'trade_sale',
+      'paid',
+    ]);
+    expect(body.lines).toEqual([
+      { project_id: 259163, quantity: 2, unit_price_minor: 1250 },
+      { project_id: 259101, quantity: 1, size: 'M' },
+    ]);
+    expect([body.address.country_id, body.address.company]).toEqual(['FR', null]);
   });
 
   it('refuses a price that is not an amount in euros, and takes an unknown reason as other', () => {

@@ -1,6 +1,11 @@
 // Orders staff made for a customer (issue 14, "Manual orders"): who made it, why, and whether the customer
 // pays for it. The order itself is an ordinary confirmed order (origin 'manual') with its own invoice.
-import { MANUAL_ORDER_PAYMENTS, MANUAL_ORDER_REASONS, type ManualOrderPayment, type ManualOrderReason } from '@spindle/domain';
+import {
+  MANUAL_ORDER_PAYMENTS,
+  MANUAL_ORDER_REASONS,
+  type ManualOrderPayment,
+  type ManualOrderReason,
+} from '@spindle/domain';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { checkIn, createdAt } from '../columns.ts';

@@ -88,7 +88,8 @@ export const adminOrdersEn = {
     nothingToRefund: 'Nothing is left to refund through the payment provider.',
     bossOnly: 'Refunds and cancellations are made by a boss.',
     cancel: 'Cancel the order',
-    cancelIntro: 'Every parcel is cancelled and what is left of the payment ({{amount}}) goes back to the buyer, with a credit note.',
+    cancelIntro:
+      'Every parcel is cancelled and what is left of the payment ({{amount}}) goes back to the buyer, with a credit note.',
     cancelConfirm: 'I understand: the whole order is cancelled and refunded.',
     cancelSubmit: 'Cancel and refund the order',
     notCancellable: 'A parcel is already sent: refund its lines instead.',

@@ -109,13 +109,11 @@ export const adminOrdersEs: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
       refund_empty: 'Elige al menos una unidad, o el envío, para reembolsar.',
       refund_line_invalid: 'Una línea no pertenece a este pedido.',
       refund_exceeds_paid: 'Es más de lo que el pedido aún contiene (lo pagado, menos lo reembolsado).',
-      refund_in_progress:
-        'Otro reembolso de este pedido espera al proveedor de pagos: vuelve a intentarlo primero.',
+      refund_in_progress: 'Otro reembolso de este pedido espera al proveedor de pagos: vuelve a intentarlo primero.',
       refund_exceeds_payment: 'El proveedor de pagos indica que supera el pago.',
       payment_not_refundable: 'Este pedido no tiene ningún pago reembolsable.',
       refund_failed: 'El proveedor de pagos rechazó el reembolso.',
-      refund_unavailable:
-        'Ahora mismo los reembolsos no pueden pasar por el proveedor de pagos. Inténtalo más tarde.',
+      refund_unavailable: 'Ahora mismo los reembolsos no pueden pasar por el proveedor de pagos. Inténtalo más tarde.',
       idempotency_key_reused: 'Este formulario ya se envió con otras opciones: recarga la página.',
       order_not_cancellable: 'Este pedido ya no se puede cancelar: ya salió un paquete, o está reembolsado.',
       address_not_editable: 'Este paquete está en camino: su dirección ya no puede cambiar.',

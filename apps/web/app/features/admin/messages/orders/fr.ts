@@ -79,8 +79,7 @@ export const adminOrdersFr: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     },
     resume: 'Relancer ce remboursement',
     refund: 'Rembourser',
-    refundIntro:
-      'Choisissez combien d’unités de chaque ligne rendre. L’acheteur reçoit un avoir par e-mail.',
+    refundIntro: 'Choisissez combien d’unités de chaque ligne rendre. L’acheteur reçoit un avoir par e-mail.',
     refundLeft: 'Il reste jusqu’à {{amount}} à rembourser.',
     unitsToRefund: 'Unités de {{name}} à rembourser (sur {{count}} restantes)',
     refundShipping: 'Rembourser la livraison ({{amount}})',
@@ -108,8 +107,7 @@ export const adminOrdersFr: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     errors: {
       refund_empty: 'Choisissez au moins une unité, ou la livraison, à rembourser.',
       refund_line_invalid: 'Une ligne n’appartient pas à cette commande.',
-      refund_exceeds_paid:
-        'C’est plus que ce que la commande contient encore (le payé, moins ce qui a été remboursé).',
+      refund_exceeds_paid: 'C’est plus que ce que la commande contient encore (le payé, moins ce qui a été remboursé).',
       refund_in_progress:
         'Un autre remboursement de cette commande attend le prestataire de paiement : relancez-le d’abord.',
       refund_exceeds_payment: 'Le prestataire de paiement indique que cela dépasse le paiement.',
@@ -144,8 +142,7 @@ export const adminOrdersFr: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     quantity: 'Quantité',
     unitPrice: 'Prix unitaire en EUR (vide : le prix du catalogue)',
     size: 'Taille (s’il y a lieu)',
-    linesHint:
-      'Laissez vides les lignes inutiles. Un prix autre que celui du catalogue demande un responsable.',
+    linesHint: 'Laissez vides les lignes inutiles. Un prix autre que celui du catalogue demande un responsable.',
     shipping: 'Livraison en EUR',
     address: 'Adresse de livraison',
     firstname: 'Prénom',

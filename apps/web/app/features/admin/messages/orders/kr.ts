@@ -130,7 +130,8 @@ export const adminOrdersKr: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
   },
   orderManual: {
     title: '새 수동 주문',
-    intro: '고객을 위한 확정 주문입니다. 무료로 보내는 교환품이나 업체 판매에 씁니다. 자체 인보이스가 발행되고 바로 발송할 수 있습니다.',
+    intro:
+      '고객을 위한 확정 주문입니다. 무료로 보내는 교환품이나 업체 판매에 씁니다. 자체 인보이스가 발행되고 바로 발송할 수 있습니다.',
     customer: '고객: 계정 번호 또는 이메일',
     lines: '항목',
     line: '항목 {{number}}',
