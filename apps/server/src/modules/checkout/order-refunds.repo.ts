@@ -172,12 +172,15 @@ async function refundFullyGivenBackShopOrders(tx: Tx, orderId: number, now: Date
   return changes;
 }
 
-/** The order's payment is given back in full: the order is refunded and its loyalty points taken back. */
+/**
+ * The order's payment is given back in full: the order is refunded (the provider's webhook may have
+ * done it first) and its loyalty points taken back (taking back twice takes nothing more).
+ */
 export async function markOrderRefunded(tx: Tx, orderId: number, now: Date): Promise<void> {
-  const [order] = await tx
+  await tx
     .update(orders)
     .set({ status: 'refunded', updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'confirmed')))
-    .returning({ userId: orders.userId });
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'confirmed')));
+  const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (order?.userId != null) await takeBackPurchasePoints(tx, { userId: order.userId, orderId });
 }

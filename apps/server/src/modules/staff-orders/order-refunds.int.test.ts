@@ -20,7 +20,7 @@ import { createProjectSalesRepo } from '../checkout/index.ts';
 import { addVerifiedStaffSession } from '../staff/testing.ts';
 import { insertRefundableOrder, providerRefundsOf } from './testing.ts';
 
-const { orders, orderItems, payments, projects, billingDocuments, outboxEmails, auditLog, shopOrders } = schema;
+const { orders, orderItems, payments, projects, billingDocuments, outboxEmails, auditLog, shopOrders, points } = schema;
 
 let t: TestApp;
 let fx: OrdersFixture;
@@ -194,6 +194,12 @@ describe('refunding everything left', () => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, paid.id));
     const [shop] = await t.database.db.select().from(shopOrders).where(eq(shopOrders.id, paid.shopOrderId));
     expect([order?.status, shop?.status]).toEqual(['refunded', 'refunded']);
+    // Its loyalty points are taken back: the buyer's purchase points of this order add up to nothing.
+    const rows = await t.database.db
+      .select({ points: points.points })
+      .from(points)
+      .where(and(eq(points.orderId, paid.id), eq(points.userId, fx.people.a.id)));
+    expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(0);
     const view = bodyOf(
       adminOrderSchema,
       await send(t.app, { method: 'GET', url: `/api/admin/orders/${paid.id}`, headers: bearer(team) }),

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, errorOf } from '../../testing/accounts-kit.ts';
 import { bodyOf, send } from '../../testing/http.ts';
 import { FIXTURE_ADDRESS, insertOrdersFixture, type OrdersFixture } from '../../testing/orders-fixture.ts';
+import { addSession } from '../../testing/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { countOrdersToShip } from '../checkout/index.ts';
 import { addVerifiedStaffSession } from '../staff/testing.ts';
@@ -78,8 +79,18 @@ describe('GET admin/orders', () => {
     expect(await ids('status=&q=&from=')).toHaveLength(4);
   });
 
-  it('is denied to customers and visitors', async () => {
-    expect((await get('/api/admin/orders', fx.people.a.token)).status).toBe(403);
+  it('is denied to customers, artists and visitors', async () => {
+    const [artist] = await t.database.db
+      .insert(schema.users)
+      .values({ name: 'Arty Artist', email: 'arty.artist@example.test', type: 'artist' })
+      .returning({ id: schema.users.id });
+    const artistToken = await addSession(t.database, artist?.id ?? 0);
+    for (const token of [fx.people.a.token, fx.people.pro.token, artistToken]) {
+      expect((await get('/api/admin/orders', token)).status).toBe(403);
+      expect((await get(`/api/admin/orders/${fx.orders.paid.id}`, token)).status).toBe(403);
+      const refund = await write('POST', `/api/admin/orders/${fx.orders.paid.id}/refunds`, token, { shipping: true });
+      expect(refund.status).toBe(403);
+    }
     expect((await send(t.app, { method: 'GET', url: '/api/admin/orders' })).status).toBe(401);
   });
 });
