@@ -24,6 +24,7 @@ import { createStaffSide } from './composition/staff-side.ts';
 import { createFulfilment } from './composition/fulfilment.ts';
 import { createStaffPeopleSide } from './composition/staff-people.ts';
 import { createProductionSide } from './composition/production-side.ts';
+import { createStaffOrdersSide } from './composition/staff-orders.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -105,6 +106,14 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
   const staffPeople = createStaffPeopleSide({ db, config, mailer, clock });
+  const staffOrders = createStaffOrdersSide({
+    db,
+    config,
+    mailer,
+    provider: checkout.provider,
+    logger: app.log,
+    clock,
+  });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -119,6 +128,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(fulfilment.routes);
   await app.register(staffPeople.routes);
   await app.register(production.routes);
+  await app.register(staffOrders.routes);
   registerApiNotFound(app);
 };
 

@@ -86,6 +86,11 @@ export default [
     { id: 'admin-invoices', path: '/admin/invoice', file: 'routes/admin-invoices.tsx' },
     { id: 'admin-payments', path: '/admin/payments', file: 'routes/admin-payments.tsx' },
     { id: 'bids', path: '/bids', file: 'routes/admin-bids.tsx' },
+    // Orders, refunds and manual orders (docs/admin.md).
+    { id: 'admin-orders', path: '/admin/orders', file: 'routes/admin-orders.tsx' },
+    { id: 'admin-order', path: '/admin/order/:id', file: 'routes/admin-order.tsx' },
+    { id: 'admin-orders-manual', path: '/admin/orders-manual', file: 'routes/admin-orders-manual.tsx' },
+    { id: 'admin-order-manual', path: '/admin/order-manual', file: 'routes/admin-order-manual.tsx' },
     // Last resort: anything no page claims is a 404 in the language of its prefix.
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),
@@ -93,6 +98,7 @@ export default [
   route('/admin/projects.csv', 'routes/resources/admin-projects-csv.ts'),
   route('/admin/users.csv', 'routes/resources/admin-users-csv.ts'),
   route('/admin/payments.csv', 'routes/resources/admin-payments-csv.ts'),
+  route('/admin/orders.csv', 'routes/resources/admin-orders-csv.ts'),
   route('/sitemap.xml', 'routes/resources/sitemap.ts'),
   route('/sitemap/:file', 'routes/resources/sitemap-file.ts'),
   route('/robots.txt', 'routes/resources/robots.ts'),

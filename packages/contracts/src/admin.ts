@@ -75,7 +75,7 @@ export type AdminSearchHit = z.infer<typeof adminSearchHitSchema>;
 
 // Tables
 
-/** The paging and sorting of an admin table, read from the page's URL. */
+/** The paging and sorting of an admin table, read from the page's URL (every admin table shares it). */
 export function tableQuery<const Sort extends readonly [string, ...string[]]>(sortKeys: Sort) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),

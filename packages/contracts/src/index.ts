@@ -28,4 +28,5 @@ export * from './admin-dispatch.ts';
 export * from './admin-people.ts';
 export * from './production-data.ts';
 export * from './production.ts';
+export * from './admin-orders.ts';
 export * from './endpoints/index.ts';

@@ -31,6 +31,22 @@ export const orderLinePreviewSchema = z.object({
   cover: z.string(),
 });
 
+/** A refund of the order as the buyer sees it: its credit note, what it gave back and when. */
+export const myOrderRefundSchema = z.object({
+  /** The credit note's number (SP-CN-2026-000001). */
+  number: z.string(),
+  amount_minor: z.number().int(),
+  issued_at: z.string(),
+  /** GET user/orders/{id}/credit-notes/{document_id} (PDF). */
+  credit_note_url: z.string(),
+});
+export type MyOrderRefund = z.infer<typeof myOrderRefundSchema>;
+
+/** Path parameters of user/orders/{id}/credit-notes/{document_id} */
+export const orderCreditNoteParamsSchema = orderIdParamsSchema.extend({
+  document_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 /** One order in GET user/orders. */
 export const myOrderSummarySchema = z.object({
   id: z.number().int(),
@@ -42,6 +58,8 @@ export const myOrderSummarySchema = z.object({
   lines: z.array(orderLinePreviewSchema),
   shops: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), status: shopOrderStatusSchema })),
   cancellable: z.boolean(),
+  /** Its refunds, oldest first. */
+  refunds: z.array(myOrderRefundSchema),
 });
 export type MyOrderSummary = z.infer<typeof myOrderSummarySchema>;
 
@@ -121,6 +139,8 @@ export const myOrderDetailSchema = z.object({
   cancellable: z.boolean(),
   /** GET user/orders/{id}/invoice (PDF), null until the order is paid. */
   invoice_url: z.string().nullable(),
+  /** Its refunds, oldest first, each with its credit note. */
+  refunds: z.array(myOrderRefundSchema),
   shops: z.array(myShopOrderSchema),
 });
 export type MyOrderDetail = z.infer<typeof myOrderDetailSchema>;

@@ -38,3 +38,5 @@ export * from './production-stage.ts';
 export * from './ship-estimate.ts';
 export * from './ean13.ts';
 export * from './side-length.ts';
+export * from './order-refund.ts';
+export * from './manual-order.ts';

@@ -163,3 +163,14 @@ export const INVOICE_LABELS: Readonly<Record<AppLocale, InvoiceLabels>> = {
     exportMention: '出口至欧盟以外，免征增值税（第2006/112/EC号指令第146条）。',
   },
 };
+
+/** What a credit note prints instead (the rest reads as on the invoice it gives back part of). */
+export const CREDIT_NOTE_LABELS: Readonly<
+  Record<AppLocale, Pick<InvoiceLabels, 'title' | 'invoiceNumber' | 'issuedOn'>>
+> = {
+  en: { title: 'Credit note', invoiceNumber: 'Credit note no.', issuedOn: 'Credit note date' },
+  fr: { title: 'Avoir', invoiceNumber: 'N° d’avoir', issuedOn: 'Date de l’avoir' },
+  es: { title: 'Factura rectificativa', invoiceNumber: 'N.º de rectificativa', issuedOn: 'Fecha de rectificativa' },
+  kr: { title: '크레딧 노트', invoiceNumber: '크레딧 노트 번호', issuedOn: '발행일' },
+  zh: { title: '贷项通知单', invoiceNumber: '贷项通知单号', issuedOn: '开具日期' },
+};

@@ -5,7 +5,7 @@
 import type { AppLocale, CurrencyCode, VatDecisionReason } from '@spindle/domain';
 import { AppError } from '../http/errors.ts';
 import { formatAmount, formatCountry, formatInstantDay, formatRate, intlTagOf } from './document-format.ts';
-import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.ts';
+import { CREDIT_NOTE_LABELS, INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.ts';
 import {
   drawTable,
   ensureSpace,
@@ -63,6 +63,8 @@ export interface InvoiceCharge {
 /** Everything an invoice prints; totals must equal the sums of the lines and charges. */
 export interface InvoiceData {
   locale: AppLocale;
+  /** A credit note prints its own title and number label; default an invoice. */
+  kind?: 'invoice' | 'credit_note';
   invoiceNumber: string;
   orderNumber: string;
   orderedAt: Date;
@@ -141,7 +143,10 @@ interface InvoiceLayout {
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   checkInvoice(invoice);
   const { locale, currency } = invoice;
-  const labels = INVOICE_LABELS[locale];
+  const labels =
+    invoice.kind === 'credit_note'
+      ? { ...INVOICE_LABELS[locale], ...CREDIT_NOTE_LABELS[locale] }
+      : INVOICE_LABELS[locale];
   const title = `${labels.title} ${invoice.invoiceNumber}`;
   const { doc, finished } = startPdf({
     lang: intlTagOf(locale),

@@ -28,6 +28,11 @@ const MESSAGE_BY_CODE: Readonly<Partial<Record<ErrorCode, string>>> = {
   input_invalid: 'Some fields are invalid',
   invalid_json: 'The request body is not valid JSON',
   bad_request: 'Bad request',
+  refund_empty: 'Choose at least one line, or shipping, to refund',
+  refund_line_invalid: 'A refunded line must be a line of the order, with a whole number of units',
+  refund_exceeds_paid: 'This is more than the order still holds: what was paid, less what was refunded',
+  refund_in_progress: 'Another refund of this order is waiting for the payment provider; retry it first',
+  address_not_editable: 'This parcel is on its way: its address can no longer change',
 };
 
 /** The fallback English message of an error code. */

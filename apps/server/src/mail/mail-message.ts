@@ -21,6 +21,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'request_answer',
   'production_address_check',
   'production_delay',
+  'order_refunded',
 ] as const;
 
 /** One of the e-mail templates. */
@@ -58,4 +59,6 @@ export interface MailMessage extends RenderedEmail {
   replyTo?: string;
   /** The account the e-mail concerns, when there is one (outbox_emails.user_id). */
   userId?: number;
+  /** The order it is about, when it is about one (outbox_emails.order_id: the staff's order page lists it). */
+  orderId?: number;
 }

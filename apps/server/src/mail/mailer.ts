@@ -161,6 +161,7 @@ export function createMailer(options: MailerOptions): Mailer {
         template: message.template,
         locale: message.locale,
         userId: message.userId,
+        orderId: message.orderId,
         delivery: deliver ? 'smtp' : 'outbox',
       });
       if (!deliver) {

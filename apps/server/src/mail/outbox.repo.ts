@@ -23,6 +23,7 @@ export interface OutboxEmail {
   template: string | null;
   locale: string | null;
   userId: number | null;
+  orderId: number | null;
   status: OutboxStatus;
   /** SMTP attempts made so far (0 for an outbox-only e-mail). */
   attempts: number;
@@ -52,6 +53,7 @@ function toOutboxEmail(row: OutboxRow): OutboxEmail {
     template: row.template,
     locale: row.lang,
     userId: row.userId,
+    orderId: row.orderId,
     status: statusOf(row),
     attempts: row.attempts,
     error: row.error,
@@ -60,10 +62,10 @@ function toOutboxEmail(row: OutboxRow): OutboxEmail {
   };
 }
 
-/** The newest e-mails first, optionally only those to one address or of one template. */
+/** The newest e-mails first, optionally only those to one address, of one template or about one order. */
 export async function listOutbox(
   db: Db,
-  options: { to?: string; template?: EmailTemplateKey; limit: number },
+  options: { to?: string; template?: EmailTemplateKey; orderId?: number; limit: number },
 ): Promise<OutboxEmail[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit), 1), 500);
   const rows = await db
@@ -73,6 +75,7 @@ export async function listOutbox(
       and(
         options.to === undefined ? undefined : eq(outboxEmails.to, options.to.trim()),
         options.template === undefined ? undefined : eq(outboxEmails.template, options.template),
+        options.orderId === undefined ? undefined : eq(outboxEmails.orderId, options.orderId),
       ),
     )
     .orderBy(desc(outboxEmails.id))
@@ -92,6 +95,7 @@ export function createOutboxRepo(db: Db) {
       template: EmailTemplateKey;
       locale: AppLocale;
       userId: number | undefined;
+      orderId?: number | undefined;
       delivery: 'smtp' | 'outbox';
     }): Promise<number> {
       const [row] = await db
@@ -104,6 +108,7 @@ export function createOutboxRepo(db: Db) {
           template: email.template,
           lang: email.locale,
           userId: email.userId ?? null,
+          orderId: email.orderId ?? null,
           ...(email.delivery === 'outbox'
             ? { status: 'sent' as const, sentAt: new Date() }
             : { status: 'pending' as const }),

@@ -192,6 +192,12 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: 'owner',
     url: (fx) => `/api/user/orders/${fx.orders.sent.id}/invoice`,
   },
+  {
+    method: 'GET',
+    path: '/api/user/orders/:id/credit-notes/:document_id',
+    access: 'owner',
+    url: (fx) => `/api/user/orders/${fx.orders.sent.id}/credit-notes/${fx.orders.sent.creditNoteId}`,
+  },
   // The sent order: its owner is refused by its state (409), anyone else does not find it.
   {
     method: 'DELETE',
@@ -501,6 +507,46 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   { method: 'POST', path: '/api/admin/production/:id/actions/:step/files', access: 'staff', permission: 'production' },
   { method: 'PUT', path: '/api/admin/production/:id', access: 'staff', permission: 'production' },
+  // The staff's order pages: reading, addresses and manual orders for team and boss, money back for boss.
+  // Writes point at no real order (or send no body), so the matrix checks who may call, not what happens.
+  { method: 'GET', path: '/api/admin/orders', access: 'staff', permission: 'orders' },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/:id',
+    access: 'staff',
+    permission: 'orders',
+    url: (fx) => `/api/admin/orders/${fx.orders.paid.id}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/:id/documents/:document_id',
+    access: 'staff',
+    permission: 'orders',
+    url: (fx) => `/api/admin/orders/${fx.orders.sent.id}/documents/${fx.orders.sent.creditNoteId}`,
+  },
+  { method: 'PUT', path: '/api/admin/shop-orders/:shop_id/address', access: 'staff', permission: 'orders' },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/cancel',
+    access: 'staff',
+    permission: 'refunds',
+    url: () => '/api/admin/orders/999999/cancel',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/refunds',
+    access: 'staff',
+    permission: 'refunds',
+    url: () => '/api/admin/orders/999999/refunds',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/refunds/:refund_id/resume',
+    access: 'staff',
+    permission: 'refunds',
+    url: () => '/api/admin/orders/999999/refunds/1/resume',
+  },
+  { method: 'POST', path: '/api/admin/manual-orders', access: 'staff', permission: 'orders' },
   // The API's answer to unknown paths
   { method: 'ALL', path: '/api', access: 'not_found' },
   { method: 'ALL', path: '/api/', access: 'not_found' },

@@ -3,9 +3,9 @@
 // in the states the account cares about, a box subscription with a dispatch, a gift code, a digital
 // purchase, a wishlist entry and a follow.
 import { schema, type AddressSnapshot, type Database } from '@spindle/db';
-import { invoiceDocumentOf, type ShopOrderStatus } from '@spindle/domain';
+import { creditNoteDocumentOf, invoiceDocumentOf, type ShopOrderStatus } from '@spindle/domain';
 import { eq } from 'drizzle-orm';
-import { issueBillingDocument } from '../modules/invoicing/index.ts';
+import { invoiceOfOrder, issueBillingDocument } from '../modules/invoicing/index.ts';
 import { addSession, insertCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
 
 const {
@@ -39,8 +39,8 @@ export interface OrdersFixture extends CatalogueFixture {
   orders: {
     /** Paid, not launched: cancellable, address editable; Midnight Drive (digital) + Rust Belt. 54.98 + 6.00 shipping. */
     paid: { id: number; shopOrderId: number; paymentId: number };
-    /** Sent by Colissimo: tracking link, not cancellable, address fixed. */
-    sent: { id: number; shopOrderId: number };
+    /** Sent by Colissimo: tracking link, not cancellable, address fixed; its shipping refunded (a credit note). */
+    sent: { id: number; shopOrderId: number; creditNoteId: number };
     /** Waiting for the buyer's address check. */
     checkAddress: { id: number; shopOrderId: number };
     /** An abandoned checkout: not an order the account shows. */
@@ -162,6 +162,31 @@ export async function insertOrder(database: Database, spec: OrderSpec) {
   return { id: order.id, shopOrderId: shop.id, paymentId: payment.id };
 }
 
+/** Gives back an order's shipping, as a staff refund does: a credit note, and the payment's refunded total. */
+async function refundFixtureShipping(
+  database: Database,
+  order: { id: number; paymentId: number },
+  issuedAt: Date,
+): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    const invoice = await invoiceOfOrder(tx, order.id);
+    const planned = invoice ? creditNoteDocumentOf(invoice.document, { lines: [], shipping: true }, []) : null;
+    if (!planned?.ok) throw new Error(`order ${order.id} has no shipping to refund`);
+    const note = await issueBillingDocument(tx, {
+      kind: 'credit_note',
+      orderId: order.id,
+      refundKey: 'fixture:late-parcel',
+      issuedAt,
+      document: planned.document,
+    });
+    await tx
+      .update(payments)
+      .set({ refundedMinor: planned.document.totalMinor, status: 'partially_refunded' })
+      .where(eq(payments.id, order.paymentId));
+    return note.id;
+  });
+}
+
 /** The invoice a paid order gets when checkout confirms it, issued the same way (invoicing's face). */
 async function issueFixtureInvoice(database: Database, orderId: number, issuedAt: Date): Promise<void> {
   await database.db.transaction(async (tx) => {
@@ -225,6 +250,7 @@ export async function insertOrdersFixture(
     shippingMinor: 500,
     createdAt: new Date(now - 20 * day),
   });
+  const sentCreditNoteId = await refundFixtureShipping(database, sent, new Date(now - 15 * day));
   await db.insert(shipments).values({
     shopOrderId: sent.shopOrderId,
     trackingNumber: '6A 1234 5678 901',
@@ -344,7 +370,7 @@ export async function insertOrdersFixture(
     ...fx,
     uploads: { done: doneUpload.id, open: openUpload.id },
     people,
-    orders: { paid, sent, checkAddress, abandoned },
+    orders: { paid, sent: { ...sent, creditNoteId: sentCreditNoteId }, checkAddress, abandoned },
     boxId: box.id,
     giftCode,
     ownProject: { id: own.id, trackId: ownTrack.id, spareTrackId: spareTrack.id },

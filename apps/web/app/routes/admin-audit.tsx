@@ -33,8 +33,8 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
       key: 'entity',
       label: t('admin.audit.entity'),
       cell: (row) =>
-        row.entity_type === 'project' ? (
-          <Link to={localisePath(`/admin/project/${row.entity_id}`, locale)} className="underline">
+        row.entity_type === 'project' || row.entity_type === 'order' ? (
+          <Link to={localisePath(`/admin/${row.entity_type}/${row.entity_id}`, locale)} className="underline">
             {row.entity_type} #{row.entity_id}
           </Link>
         ) : row.entity_type === 'user' ? (

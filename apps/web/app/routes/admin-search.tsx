@@ -32,8 +32,8 @@ export default function AdminSearchPage({ loaderData }: Route.ComponentProps) {
             {hits.map((hit) => (
               <li key={`${hit.kind}-${hit.id}`} className="flex flex-wrap items-baseline gap-3 px-3 py-2 text-sm">
                 <span className="w-20 text-ink-muted">{t(`admin.search.kinds.${hit.kind}`)}</span>
-                {hit.kind === 'project' ? (
-                  <Link to={localisePath(`/admin/project/${hit.id}`, locale)} className="font-semibold underline">
+                {hit.kind === 'project' || hit.kind === 'order' ? (
+                  <Link to={localisePath(`/admin/${hit.kind}/${hit.id}`, locale)} className="font-semibold underline">
                     {hit.label}
                   </Link>
                 ) : hit.kind === 'user' ? (

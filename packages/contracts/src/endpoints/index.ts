@@ -3,6 +3,7 @@
 import { adminEndpoints } from './admin.ts';
 import { adminDispatchEndpoints } from './admin-dispatch.ts';
 import { adminPeopleEndpoints } from './admin-people.ts';
+import { adminOrdersEndpoints } from './admin-orders.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -35,6 +36,7 @@ export {
   adminEndpoints,
   adminDispatchEndpoints,
   adminPeopleEndpoints,
+  adminOrdersEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -68,6 +70,7 @@ const AREAS = [
   adminEndpoints,
   adminDispatchEndpoints,
   adminPeopleEndpoints,
+  adminOrdersEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,

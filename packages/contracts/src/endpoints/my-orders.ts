@@ -6,6 +6,7 @@ import {
   myOrderListSchema,
   myOrdersQuerySchema,
   myOrderTrackingSchema,
+  orderCreditNoteParamsSchema,
   orderIdParamsSchema,
   shopOrderAddressResponseSchema,
   shopOrderIdParamsSchema,
@@ -37,6 +38,12 @@ export const myOrdersEndpoints = defineEndpoints(myOrdersRoutes, {
     tags,
     summary: 'The invoice of a paid order (PDF, in the account’s language)',
     params: orderIdParamsSchema,
+    response: fileAnswer('application/pdf'),
+  },
+  creditNote: {
+    tags,
+    summary: 'A credit note of the user’s order, issued when it was refunded (PDF, in the account’s language)',
+    params: orderCreditNoteParamsSchema,
     response: fileAnswer('application/pdf'),
   },
   cancel: {

@@ -33,6 +33,9 @@ export const ERROR_STATUS = {
   payment_method_invalid: 400,
   payment_method_unsupported: 400,
   refund_currency_mismatch: 400,
+  // A staff refund that asks for nothing, or for a line the order does not have (docs/admin.md).
+  refund_empty: 400,
+  refund_line_invalid: 400,
   // A payment provider's webhook whose signature, age or payload does not check out.
   webhook_signature_invalid: 400,
   webhook_timestamp_out_of_tolerance: 400,
@@ -81,6 +84,10 @@ export const ERROR_STATUS = {
   address_not_editable: 409,
   order_not_cancellable: 409,
   refund_exceeds_payment: 409,
+  /** More units or money than the order still holds (what was paid, less what was given back). */
+  refund_exceeds_paid: 409,
+  /** Another refund of the order is waiting for the payment provider's answer. */
+  refund_in_progress: 409,
   payment_not_refundable: 409,
   shop_code_taken: 409,
   project_locked: 409,

@@ -7,6 +7,7 @@ export * from './route.ts';
 export * from './routes/admin.ts';
 export * from './routes/admin-dispatch.ts';
 export * from './routes/admin-people.ts';
+export * from './routes/admin-orders.ts';
 export * from './routes/community.ts';
 export * from './routes/contact.ts';
 export * from './routes/newsletter.ts';

@@ -11,6 +11,7 @@ import { planProjectMedia } from './media-plan.ts';
 import { writeTrackPreviews } from './media-previews.ts';
 import { planCommunity } from './plan-community.ts';
 import { planOrders } from './plan-orders.ts';
+import { addManualReplacement, planTestProviderPayments } from './plan-staff-orders.ts';
 import { planProjectDetails, type ProjectDetailsPlan } from './plan-project-details.ts';
 import { planProjects, type PlannedProject } from './plan-projects.ts';
 import { planRequests } from './plan-requests.ts';
@@ -116,6 +117,9 @@ function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
   const site = planSite(projects, sellers, random.fork('site'), now);
   // Fixed words and dates, no draw: the requests of /bids.
   const requests = planRequests(projects, sellers, now);
+  // The staff's order pages: added last, so no draw of the plans above moves.
+  orders.manualOrders = addManualReplacement(orders, sellers, now);
+  orders.providerRecords = planTestProviderPayments(orders);
   for (const project of projects) {
     project.row.likesCount = community.likesCount.get(project.row.id) ?? 0;
     project.row.popularity = community.popularity.get(project.row.id) ?? 0;

@@ -18,12 +18,14 @@ import {
 } from '@spindle/domain';
 import type {
   customerAddresses,
+  manualOrders,
   orderItems,
   orders,
   payments,
   points,
   shipments,
   shopOrders,
+  testProviderRecords,
 } from '../schema/index.ts';
 import type { SeedContent } from './content-source.ts';
 import type { PlannedProject } from './plan-projects.ts';
@@ -42,6 +44,10 @@ export interface OrdersPlan {
   points: (typeof points.$inferInsert)[];
   /** Shop orders delivered, which their buyers may review. */
   delivered: { userId: number; shopOrderId: number; projectId: number; projectName: string; at: Date }[];
+  /** Who made the orders staff made by hand, and why (plan-staff-orders.ts). */
+  manualOrders: (typeof manualOrders.$inferInsert)[];
+  /** The test provider's side of the payments, so staff can refund them (plan-staff-orders.ts). */
+  providerRecords: (typeof testProviderRecords.$inferInsert)[];
 }
 
 const SERVICE_CHARGE_BP = 600;
@@ -121,6 +127,8 @@ export function planOrders(
     shipments: [],
     points: [],
     delivered: [],
+    manualOrders: [],
+    providerRecords: [],
   };
   const buyable = planned.filter(
     (project) =>

@@ -262,6 +262,28 @@ describe('seedDatabase', () => {
     ).toBe(0);
   });
 
+  it('lets staff refund the demo orders: the test provider holds every paid payment, nothing refunded', async () => {
+    const paidPayments = await count(sql`select count(*)::int as n from payments where status = 'succeeded'`);
+    expect(paidPayments).toBeGreaterThan(30);
+    expect(
+      await count(sql`select count(*)::int as n from payments p join test_provider_records r
+        on r.kind = 'payment' and r.key = p.provider_ref
+        where (r.data->'amount'->>'amountMinor')::int = p.amount_minor and r.data->>'status' = 'succeeded'`),
+    ).toBe(paidPayments);
+    // The demo customer has paid orders to refund (their four, this week's one waiting to ship and the
+    // two pre-orders of the demo artist's successful projects), and one free replacement staff made,
+    // ready to ship.
+    expect(
+      await count(sql`select count(*)::int as n from orders o join payments p on p.order_id = o.id
+        join users u on u.id = o.user_id where u.email = 'demo-customer@spindle.test' and o.status = 'confirmed'`),
+    ).toBe(7);
+    expect(
+      await count(sql`select count(*)::int as n from manual_orders m join orders o on o.id = m.order_id
+        join shop_orders s on s.order_id = o.id
+        where o.origin = 'manual' and o.status = 'confirmed' and s.status = 'confirmed' and m.reason = 'replacement'`),
+    ).toBe(1);
+  });
+
   it('continues identity sequences after the ids it chose', async () => {
     const [project] = await database.db
       .insert(t.projects)

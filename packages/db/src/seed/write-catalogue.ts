@@ -84,14 +84,7 @@ export async function writeCatalogue(db: Db, plan: CataloguePlan): Promise<Recor
   );
   await write('projectImages', t.projectImages, plan.images);
 
-  await write('customerAddresses', t.customerAddresses, orders.addresses, true);
-  await db.execute(sql`update users set customer_id = a.id from customer_addresses a where a.user_id = users.id`);
-  await write('orders', t.orders, orders.orders, true);
-  await write('shopOrders', t.shopOrders, orders.shopOrders, true);
-  await write('orderItems', t.orderItems, orders.items, true);
-  await write('payments', t.payments, orders.payments);
-  await write('shipments', t.shipments, orders.shipments);
-  await write('points', t.points, orders.points);
+  await writeOrders(db, orders, write);
   Object.assign(counts, await writeInvoices(db, orders));
 
   await write('boxSubscriptions', t.boxSubscriptions, site.boxSubscriptions, true);
@@ -121,6 +114,28 @@ async function writeRequests(db: Db, requests: RequestsPlan): Promise<Record<str
   await insertRowsWithIds(db, t.quotes, requests.quotes);
   await insertRowsWithIds(db, t.callMeRequests, requests.callMeRequests);
   return { quotes: requests.quotes.length, callMeRequests: requests.callMeRequests.length };
+}
+
+/** Writes a table's rows (and counts them): writeCatalogue's own writer. */
+type TableWriter = <T extends Parameters<typeof insertRows>[1]>(
+  name: string,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  withIds?: boolean,
+) => Promise<void>;
+
+/** The demo orders with what hangs off them, and the test provider's side of their payments. */
+async function writeOrders(db: Db, orders: OrdersPlan, write: TableWriter): Promise<void> {
+  await write('customerAddresses', t.customerAddresses, orders.addresses, true);
+  await db.execute(sql`update users set customer_id = a.id from customer_addresses a where a.user_id = users.id`);
+  await write('orders', t.orders, orders.orders, true);
+  await write('shopOrders', t.shopOrders, orders.shopOrders, true);
+  await write('orderItems', t.orderItems, orders.items, true);
+  await write('payments', t.payments, orders.payments);
+  await write('shipments', t.shipments, orders.shipments);
+  await write('points', t.points, orders.points);
+  await write('manualOrders', t.manualOrders, orders.manualOrders);
+  await write('testProviderRecords', t.testProviderRecords, orders.providerRecords);
 }
 
 /** The invoices of the paid demo orders and the year counters they leave. */

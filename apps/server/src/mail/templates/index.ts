@@ -17,6 +17,7 @@ export type { AmountFormatter } from './formats.ts';
 export { latePaymentRefundedTemplate, type LatePaymentRefundedData } from './late-payment-refunded.ts';
 export { orderConfirmationTemplate, type OrderConfirmationData } from './order-confirmation.ts';
 export { orderDispatchedTemplate, type OrderDispatchedData } from './order-dispatched.ts';
+export { orderRefundedTemplate, type OrderRefundedData } from './order-refunded.ts';
 export {
   PROJECT_REMINDER_DAYS_BEFORE_END,
   projectReminderTemplate,

@@ -9,6 +9,7 @@ import {
   latePaymentRefundedTemplate,
   orderConfirmationTemplate,
   orderDispatchedTemplate,
+  orderRefundedTemplate,
   projectDecisionTemplate,
   projectReminderTemplate,
   quoteRequestTemplate,
@@ -111,6 +112,35 @@ const renders: Record<string, (locale: AppLocale) => RenderedEmail> = {
       items: [{ name: hostile, artistName: 'John Coltrane' }],
     }),
 };
+
+renders.order_refunded = (locale) =>
+  orderRefundedTemplate.render(locale, {
+    baseUrl,
+    name: hostile,
+    orderNumber: 10423,
+    cancelled: false,
+    refunded: eur(3140),
+    lines: [{ name: hostile, quantity: 1, amount: eur(2450) }],
+    shipping: eur(690),
+    creditNoteNumber: 'SP-CN-2026-000004',
+    creditNote: {
+      filename: 'credit-note-SP-CN-2026-000004.pdf',
+      content: Buffer.from('%PDF-1.7'),
+      contentType: 'application/pdf',
+    },
+  });
+renders.order_cancelled = (locale) =>
+  orderRefundedTemplate.render(locale, {
+    baseUrl,
+    name: 'Ana',
+    orderNumber: 10423,
+    cancelled: true,
+    refunded: eur(8628),
+    lines: [],
+    shipping: null,
+    creditNoteNumber: 'SP-CN-2026-000005',
+    creditNote: invoice,
+  });
 
 renders.project_decision = (locale) =>
   projectDecisionTemplate.render(locale, {

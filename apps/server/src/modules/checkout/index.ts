@@ -1,7 +1,9 @@
 // Public face of checkout: cart/pay and cart/confirm, orders with their stock reservations, the
 // confirmation exactly once, and the payment provider's webhooks wired in (payments settles through a
 // callback this module gives it); a project's sold lines, which statements and the dashboard read; and
-// the shop orders as the fulfilment side reads and moves them (logistics, docs/admin.md).
+// the shop orders as the fulfilment side reads and moves them (logistics, docs/admin.md); and what the
+// staff's order pages read and write of orders: the list, one order locked for a change, the refunds
+// of its lines, the orders staff make by hand.
 export { createCheckoutModule } from './checkout-module.ts';
 export { TO_SHIP_STATUSES, countOrdersToShip, findOrdersForStaff, type OrderHit } from './staff-queries.ts';
 export { countPlacedOrders, type PickupPointSnapshot } from './orders.repo.ts';
@@ -22,3 +24,38 @@ export {
   shopOrdersForFulfilment,
 } from './fulfilment-orders.ts';
 export { type WaitingOrder, ordersWaitingFor } from './project-buyers.repo.ts';
+export {
+  STAFF_ORDER_SORTS,
+  type StaffOrderFilter,
+  type StaffOrderItemRow,
+  type StaffOrderListRow,
+  type StaffOrderRow,
+  listOrdersForStaff,
+  lockOrderForStaff,
+  orderForStaff,
+  orderLinesOf,
+  unitCapsOf,
+} from './staff-order-list.ts';
+export {
+  type NewOrderRefund,
+  type OrderRefundRow,
+  type ShopOrderChange,
+  completeRefund,
+  failRefund,
+  giveBackOrderLines,
+  insertPendingRefund,
+  markOrderRefunded,
+  pendingRefundOf,
+  refundByKey,
+  refundOfOrder,
+  refundsOfOrder,
+} from './order-refunds.repo.ts';
+export {
+  type ManualOrderProject,
+  type ManualOrderRow,
+  type NewManualOrder,
+  manualOrderOf,
+  manualOrderProjects,
+  manualOrdersOf,
+  placeManualOrder,
+} from './manual-orders.ts';

@@ -80,6 +80,7 @@ export async function sendOrderConfirmation(
     template: orderConfirmationTemplate.key,
     ...rendered,
     tags: ['order'],
+    orderId: order.id,
     ...(order.userId !== null ? { userId: order.userId } : {}),
   });
 }
@@ -106,6 +107,7 @@ export async function sendLatePaymentRefund(
     template: latePaymentRefundedTemplate.key,
     ...rendered,
     tags: ['order'],
+    orderId: order.id,
     ...(order.userId !== null ? { userId: order.userId } : {}),
   });
 }

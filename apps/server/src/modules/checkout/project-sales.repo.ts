@@ -6,7 +6,7 @@ import { schema, type Db } from '@spindle/db';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createAuthRepo } from '../auth/index.ts';
 
-const { orders, orderItems, shopOrders } = schema;
+const { orders, orderItems, shopOrders, orderRefunds } = schema;
 
 /** Order statuses whose lines count as sales (a refunded order is a sale and its refund). */
 const SOLD_ORDER_STATUSES = ['confirmed', 'refunded'] as const;
@@ -133,9 +133,54 @@ function toLine(row: LineRow, accountName: string): ProjectOrderLine {
   };
 }
 
-/** Every sold line of the project, oldest first. */
+/** The units of order lines that staff refunds gave back, each with its date (the refunds that went through). */
+async function refundedPartsOf(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return new Map<number, { quantity: number; amountMinor: number; at: Date }[]>();
+  const refunds = await db
+    .select({ lines: orderRefunds.lines, completedAt: orderRefunds.completedAt, createdAt: orderRefunds.createdAt })
+    .from(orderRefunds)
+    .where(and(inArray(orderRefunds.orderId, [...new Set(orderIds)]), eq(orderRefunds.status, 'succeeded')))
+    .orderBy(asc(orderRefunds.id));
+  const parts = new Map<number, { quantity: number; amountMinor: number; at: Date }[]>();
+  for (const refund of refunds) {
+    for (const line of refund.lines) {
+      const list = parts.get(line.orderItemId) ?? [];
+      list.push({ quantity: line.quantity, amountMinor: line.amountMinor, at: refund.completedAt ?? refund.createdAt });
+      parts.set(line.orderItemId, list);
+    }
+  }
+  return parts;
+}
+
+/**
+ * A line some of whose units staff refunds gave back, as the statement states it: one line per refund
+ * (its units, at their paid share, refunded on the refund's day) and one for the units left, which
+ * keep the line's own refund date if any. A line no refund touched is left as it is.
+ */
+function splitByRefunds(line: ProjectOrderLine, parts: readonly { quantity: number; amountMinor: number; at: Date }[]) {
+  if (parts.length === 0) return [line];
+  const pieces = parts.map((part) => ({
+    ...line,
+    quantity: part.quantity,
+    totalMinor: line.unitPriceMinor * part.quantity,
+    discountMinor: line.unitPriceMinor * part.quantity - part.amountMinor,
+    refundedAt: part.at,
+  }));
+  const quantity = line.quantity - pieces.reduce((sum, piece) => sum + piece.quantity, 0);
+  if (quantity <= 0) return pieces;
+  const discountMinor = Math.max(0, line.discountMinor - pieces.reduce((sum, piece) => sum + piece.discountMinor, 0));
+  // The units left keep the line's own refund date: a cancellation or a failed project gave them back.
+  return [...pieces, { ...line, quantity, totalMinor: line.unitPriceMinor * quantity, discountMinor }];
+}
+
+/** Every sold line of the project, oldest first; units given back by staff refunds stated on their own day. */
 async function listOrderLines(db: Db, projectId: number): Promise<ProjectOrderLine[]> {
-  return toLines(db, await selectLines(db, projectId));
+  const lines = await toLines(db, await selectLines(db, projectId));
+  const parts = await refundedPartsOf(
+    db,
+    lines.map((line) => line.orderId),
+  );
+  return lines.flatMap((line) => splitByRefunds(line, parts.get(line.orderItemId) ?? []));
 }
 
 /** A page of sold lines, newest order first, and the total count. */

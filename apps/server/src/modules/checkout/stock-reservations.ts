@@ -120,6 +120,11 @@ export async function retakeStock(tx: Tx, lines: readonly ReservationLine[]): Pr
   await moveStock(tx, lines, 'take');
 }
 
+/** Puts copies back in counted stock (refunded units that were still with us). */
+export async function giveBackStock(tx: Tx, lines: readonly ReservationLine[]): Promise<void> {
+  if (lines.length > 0) await moveStock(tx, lines, 'give_back');
+}
+
 /** Marks the order's holds as consumed by the paid order (the copies stay sold). */
 export async function consumeReservations(tx: Tx, orderId: number, now: Date): Promise<void> {
   await tx

@@ -1,10 +1,10 @@
-// A stored invoice as a PDF in the reader's language (documents/invoice-pdf.ts prints it and checks that
+// A stored invoice or credit note as a PDF in the reader's language (documents/invoice-pdf.ts prints it and checks that
 // its parts add up). The figures are the ones issued; only the labels follow the locale.
 import type { AppLocale } from '@spindle/domain';
 import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import type { BillingDocumentRow } from './billing-documents.repo.ts';
 
-/** The PDF of an issued invoice and the file name it downloads as. */
+/** The PDF of an issued invoice or credit note and the file name it downloads as. */
 export async function billingDocumentPdf(
   row: BillingDocumentRow,
   locale: AppLocale,
@@ -12,6 +12,7 @@ export async function billingDocumentPdf(
   const { document } = row;
   const pdf = await renderInvoicePdf({
     locale,
+    kind: row.kind,
     invoiceNumber: row.number,
     orderNumber: document.orderNumber,
     orderedAt: new Date(document.orderedAt),
@@ -24,5 +25,5 @@ export async function billingDocumentPdf(
     totalMinor: document.totalMinor,
     taxMinor: document.taxMinor,
   });
-  return { pdf, fileName: `invoice-${row.number}.pdf` };
+  return { pdf, fileName: `${row.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${row.number}.pdf` };
 }

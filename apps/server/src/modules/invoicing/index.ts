@@ -1,6 +1,7 @@
 // Public face of invoicing: invoices and credit notes as issued, numbered in an unbroken sequence per
 // kind and year (docs/invoicing.md). Checkout issues an order's invoice in the transaction that confirms
-// it; the buyer's account and the confirmation e-mail print the stored one.
+// it; refunds and cancellations issue credit notes; the buyer's account, the staff's order page and the
+// e-mails print the stored documents.
 export { billingDocumentPdf } from './billing-document-pdf.ts';
 export {
   accountantDocumentOf,
@@ -16,3 +17,11 @@ export {
   issueBillingDocument,
   ordersWithoutInvoice,
 } from './billing-documents.repo.ts';
+export {
+  type OrderBillingFacts,
+  billingDocumentOfOrder,
+  billingFactsOf,
+  creditNotesOfOrders,
+  creditedDocumentsOf,
+  issueRemainingCreditNote,
+} from './credit-notes.ts';

@@ -1,7 +1,7 @@
 // Queries of the customer's own orders. Every read is scoped by the owner (user_id) in SQL, so an
 // order of someone else is simply not found.
 import { schema, type AddressSnapshot, type Db } from '@spindle/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { takeBackPurchasePoints } from '../account/index.ts';
 import { shipmentsOfShopOrders } from '../logistics/index.ts';
 import { VISIBLE_ORDER_STATUSES } from './order-rules.ts';
@@ -46,9 +46,10 @@ export function createMyOrdersRepo(db: Db) {
     /** The parcels of some shop orders (logistics' face). */
     shipmentsOf: (shopOrderIds: readonly number[]) => shipmentsOfShopOrders(db, shopOrderIds),
     refundedOf: (orderId: number) => refundedOf(db, orderId),
-    findShopOrder: (userId: number, shopOrderId: number) => findShopOrder(db, userId, shopOrderId),
-    updateShopOrderAddress: (shopOrderId: number, from: ShopOrderRow['status'], change: AddressChange) =>
-      updateShopOrderAddress(db, shopOrderId, from, change),
+    findShopOrder: (userId: number | null, shopOrderId: number, tx?: Tx) =>
+      findShopOrder(tx ?? db, userId, shopOrderId),
+    updateShopOrderAddress: (shopOrderId: number, from: ShopOrderRow['status'], change: AddressChange, tx?: Tx) =>
+      updateShopOrderAddress(tx ?? db, shopOrderId, from, change),
     lockOrder,
     shopOrdersIn,
     setShopOrderStatus,
@@ -121,19 +122,20 @@ async function refundedOf(db: Db, orderId: number): Promise<number> {
   return row?.refunded ?? 0;
 }
 
-/** A shop order of the user (through its order), with the order's status. */
-async function findShopOrder(db: Db, userId: number, shopOrderId: number) {
+/** A shop order of the user (through its order; any user's for staff: null), with the order's status. */
+async function findShopOrder(db: Db | Tx, userId: number | null, shopOrderId: number) {
   const [row] = await db
     .select({ shop: shopOrders, orderStatus: orders.status })
     .from(shopOrders)
     .innerJoin(orders, eq(orders.id, shopOrders.orderId))
-    .where(and(eq(shopOrders.id, shopOrderId), eq(orders.userId, userId), visible));
+    .where(and(eq(shopOrders.id, shopOrderId), userId === null ? undefined : eq(orders.userId, userId), visible))
+    .for('update', { of: shopOrders });
   return row;
 }
 
 /** Moves a shop order to a new address (and status), only from the status it was read in. */
 async function updateShopOrderAddress(
-  db: Db,
+  db: Db | Tx,
   shopOrderId: number,
   from: ShopOrderRow['status'],
   change: AddressChange,
@@ -146,12 +148,12 @@ async function updateShopOrderAddress(
   return updated.length === 1;
 }
 
-/** Locks the order row for a cancellation; undefined unless it is the user's. */
-async function lockOrder(tx: Tx, userId: number, orderId: number): Promise<OrderRow | undefined> {
+/** Locks the order row for a cancellation; undefined unless it is the user's (any order for staff: null). */
+async function lockOrder(tx: Tx, userId: number | null, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)))
     .for('update');
   return row;
 }
@@ -195,8 +197,9 @@ async function recordCancellation(tx: Tx, input: RecordedCancellation): Promise<
   const { order, now } = input;
   if (input.paymentId !== null) await markPaymentRefunded(tx, input.paymentId, input.refundedMinor, now);
   await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
-  const units = await restockOrderLines(tx, order.id);
-  if (order.userId !== null && units > 0) await takeBackPurchasePoints(tx, { userId: order.userId, orderId: order.id });
+  await restockOrderLines(tx, order.id, now);
+  // Taking back sums to nothing once done, so a refund that took them back already leaves them so.
+  if (order.userId !== null) await takeBackPurchasePoints(tx, { userId: order.userId, orderId: order.id });
 }
 
 async function markPaymentRefunded(tx: Tx, paymentId: number, refundedMinor: number, now: Date): Promise<void> {
@@ -210,23 +213,33 @@ async function markPaymentRefunded(tx: Tx, paymentId: number, refundedMinor: num
     .where(eq(payments.id, paymentId));
 }
 
-/** Gives the copies of an order's lines back to stock and takes them off the sold counters; the units given back. */
-async function restockOrderLines(tx: Tx, orderId: number): Promise<number> {
-  const lines = await tx
+/**
+ * Gives the copies of an order's lines back to stock and takes them off the sold counters, except units
+ * a refund gave back already; the lines count every unit refunded.
+ */
+async function restockOrderLines(tx: Tx, orderId: number, now: Date): Promise<void> {
+  const rows = await tx
     .select({
+      id: orderItems.id,
       projectId: orderItems.projectId,
       itemId: orderItems.itemId,
-      quantity: orderItems.quantity,
+      quantity: sql<number>`(${orderItems.quantity} - ${orderItems.refundedQuantity})`.mapWith(Number),
       itemCounted: isNotNull(projectItems.stock),
     })
     .from(orderItems)
     .leftJoin(projectItems, eq(projectItems.id, orderItems.itemId))
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.projectId)))
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.refundedAt)))
     .orderBy(asc(orderItems.projectId), asc(orderItems.itemId));
-  let units = 0;
-  for (const line of lines) {
-    if (line.projectId === null) continue;
-    units += line.quantity;
+  await tx
+    .update(orderItems)
+    .set({
+      refundedQuantity: sql`${orderItems.quantity}`,
+      refundedMinor: sql`${orderItems.totalMinor} - ${orderItems.discountMinor}`,
+      refundedAt: now,
+    })
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.refundedAt)));
+  for (const line of rows) {
+    if (line.projectId === null || line.quantity <= 0) continue;
     if (line.itemId !== null && line.itemCounted) {
       await tx
         .update(projectItems)
@@ -243,5 +256,4 @@ async function restockOrderLines(tx: Tx, orderId: number): Promise<number> {
       .set({ sold: sql`greatest(${projects.sold} - ${line.quantity}, 0)` })
       .where(eq(projects.id, line.projectId));
   }
-  return units;
 }

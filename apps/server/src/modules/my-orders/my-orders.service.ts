@@ -5,10 +5,11 @@ import type { BuyerProduction, DeliveryBody, MyOrderDetail, MyOrderList, MyOrder
 import type { AddressSnapshot } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
-import { cancelOrder, type CancelOrderDeps } from './cancel-order.ts';
+import { creditNotesOfOrders } from '../invoicing/index.ts';
+import { changeShopOrderAddress } from './address-change.ts';
+import { cancelAnswerOf, cancelOrder, type CancelOrderDeps } from './cancel-order.ts';
 import type { OrderRow } from './my-orders.repo.ts';
-import { addressDto, type OrderItemLine, orderDetailDto, orderSummaryDto, shopOrderTrackingDto } from './order-dto.ts';
-import { isAddressEditable } from './order-rules.ts';
+import { type OrderItemLine, orderDetailDto, orderSummaryDto, shopOrderTrackingDto } from './order-dto.ts';
 
 export interface MyOrdersDeps extends CancelOrderDeps {
   /** Cover URLs of projects, one query for all (the catalogue's). */
@@ -22,9 +23,12 @@ export function createMyOrdersService(deps: MyOrdersDeps) {
     listOrders: (userId: number, paging: { page: number; size: number }) => listOrders(deps, userId, paging),
     orderDetail: (userId: number, orderId: number) => orderDetail(deps, userId, orderId),
     tracking: (userId: number, orderId: number) => tracking(deps, userId, orderId),
-    cancelOrder: (userId: number, orderId: number) => cancelOrder(deps, userId, orderId),
-    changeAddress: (userId: number, shopOrderId: number, body: DeliveryBody) =>
-      changeAddress(deps, userId, shopOrderId, body),
+    cancelOrder: async (userId: number, orderId: number) =>
+      cancelAnswerOf(await cancelOrder(deps, { kind: 'buyer', userId }, orderId)),
+    changeAddress: async (userId: number, shopOrderId: number, body: DeliveryBody) => {
+      const { after } = await changeShopOrderAddress(deps.repo, { userId, shopOrderId, body, now: deps.clock() });
+      return after;
+    },
   };
 }
 
@@ -42,7 +46,11 @@ async function listOrders(
     offset: (paging.page - 1) * paging.size,
   });
   const ids = rows.map((row) => row.id);
-  const [shopRows, items] = await Promise.all([repo.shopOrdersOf(ids), repo.itemsOf(ids)]);
+  const [shopRows, items, creditNotes] = await Promise.all([
+    repo.shopOrdersOf(ids),
+    repo.itemsOf(ids),
+    creditNotesOfOrders(repo.db, ids),
+  ]);
   const coverUrls = await coversOf(deps, items);
   return {
     page: paging.page,
@@ -51,7 +59,7 @@ async function listOrders(
     items: rows.map((order) => {
       const shops = shopRows.filter((shop) => shop.row.orderId === order.id);
       const lines = items.filter((item) => item.row.orderId === order.id);
-      return orderSummaryDto(order, { shops, lines }, coverUrls);
+      return orderSummaryDto(order, { shops, lines, creditNotes }, coverUrls);
     }),
   };
 }
@@ -60,13 +68,14 @@ async function listOrders(
 async function orderDetail(deps: MyOrdersDeps, userId: number, orderId: number): Promise<MyOrderDetail> {
   const { repo } = deps;
   const order = await requireOrder(deps, userId, orderId);
-  const [shops, items, refundedMinor] = await Promise.all([
+  const [shops, items, refundedMinor, creditNotes] = await Promise.all([
     repo.shopOrdersOf([order.id]),
     repo.itemsOf([order.id]),
     repo.refundedOf(order.id),
+    creditNotesOfOrders(repo.db, [order.id]),
   ]);
   const [coverUrls, productions] = await Promise.all([coversOf(deps, items), productionsOf(deps, items)]);
-  return orderDetailDto(order, { shops, items, refundedMinor, productions }, coverUrls);
+  return orderDetailDto(order, { shops, items, refundedMinor, creditNotes, productions }, coverUrls);
 }
 
 /** GET user/orders/{id}/tracking: a timeline per shop order and each parcel's carrier page. */
@@ -76,40 +85,6 @@ async function tracking(deps: MyOrdersDeps, userId: number, orderId: number): Pr
   const [shopRows, items] = await Promise.all([repo.shopOrdersOf([order.id]), repo.itemsOf([order.id])]);
   const parcels = await repo.shipmentsOf(shopRows.map((shop) => shop.row.id));
   return { order_id: order.id, shops: shopRows.map((shop) => shopOrderTrackingDto(shop, items, parcels)) };
-}
-
-/**
- * PUT user/orders/{shop_id}/customer: a new delivery address while the parcel is not prepared.
- * The country stays (shipping and VAT were priced for it); an order waiting for the address
- * check (check_address) is confirmed by it.
- */
-async function changeAddress({ repo, clock }: MyOrdersDeps, userId: number, shopOrderId: number, body: DeliveryBody) {
-  const found = await repo.findShopOrder(userId, shopOrderId);
-  if (!found) throw new AppError('not_found');
-  const { shop, orderStatus } = found;
-  if (!isAddressEditable(orderStatus, shop.status)) throw new AppError('address_not_editable');
-  const currentCountry = shop.shippingAddress?.countryId ?? null;
-  if (currentCountry !== null && currentCountry !== body.country_id) {
-    throw new AppError('input_invalid', { fields: { country_id: 'country_change_not_allowed' } });
-  }
-  const address: AddressSnapshot = {
-    firstname: body.firstname,
-    lastname: body.lastname,
-    name: body.name,
-    company: body.company,
-    address: body.address,
-    address2: body.address2,
-    zipCode: body.zip_code,
-    city: body.city,
-    state: body.state,
-    countryId: body.country_id,
-    phone: body.phone,
-    vatNumber: shop.shippingAddress?.vatNumber ?? null,
-  };
-  const status = shop.status === 'check_address' ? 'confirmed' : shop.status;
-  const changed = await repo.updateShopOrderAddress(shop.id, shop.status, { address, status, now: clock() });
-  if (!changed) throw new AppError('address_not_editable');
-  return { id: shop.id, status, address: addressDto(address) };
 }
 
 async function requireOrder({ repo }: MyOrdersDeps, userId: number, orderId: number): Promise<OrderRow> {

@@ -1,9 +1,17 @@
 // What the account's order pages receive: rows of my-orders.repo.ts in the contracts' shapes (an
 // order of MyOrderList, MyOrderDetail, MyOrderTracking). The service loads the rows; these map them.
-import type { BuyerProduction, MyOrderDetail, MyOrderList, MyOrderTracking, OrderAddress } from '@spindle/contracts';
+import type {
+  BuyerProduction,
+  MyOrderDetail,
+  MyOrderList,
+  MyOrderRefund,
+  MyOrderTracking,
+  OrderAddress,
+} from '@spindle/contracts';
 import type { AddressSnapshot } from '@spindle/db';
 import { isCurrencyCode, projectPath, shipmentTrackingLink, TRACKING_LINK_PLACEHOLDER } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
+import type { BillingDocumentRow } from '../invoicing/index.ts';
 import { DEFAULT_COVER_URL } from '../project-cards/index.ts';
 import type { MyOrdersRepo, OrderRow } from './my-orders.repo.ts';
 import { isAddressEditable, isOrderCancellable, trackingTimeline } from './order-rules.ts';
@@ -48,10 +56,26 @@ function coverOf(coverUrls: ReadonlyMap<number, string>, projectId: number | nul
   return (projectId !== null && coverUrls.get(projectId)) || DEFAULT_COVER_URL;
 }
 
-/** An order of the list, from its own shop orders and lines. */
+/** The refunds of an order, from its credit notes (oldest first), each linking to its PDF. */
+export function refundDtos(orderId: number, creditNotes: readonly BillingDocumentRow[]): MyOrderRefund[] {
+  return creditNotes
+    .filter((note) => note.orderId === orderId && note.kind === 'credit_note')
+    .map((note) => ({
+      number: note.number,
+      amount_minor: note.grossMinor,
+      issued_at: note.issuedAt.toISOString(),
+      credit_note_url: `/api/user/orders/${orderId}/credit-notes/${note.id}`,
+    }));
+}
+
+/** An order of the list, from its own shop orders, lines and credit notes. */
 export function orderSummaryDto(
   order: OrderRow,
-  own: { shops: readonly ShopOrderLine[]; lines: readonly OrderItemLine[] },
+  own: {
+    shops: readonly ShopOrderLine[];
+    lines: readonly OrderItemLine[];
+    creditNotes: readonly BillingDocumentRow[];
+  },
   coverUrls: ReadonlyMap<number, string>,
 ): MyOrderList['items'][number] {
   return {
@@ -71,6 +95,7 @@ export function orderSummaryDto(
       order.status,
       own.shops.map((shop) => shop.row.status),
     ),
+    refunds: refundDtos(order.id, own.creditNotes),
   };
 }
 
@@ -81,6 +106,7 @@ export function orderDetailDto(
     shops: readonly ShopOrderLine[];
     items: readonly OrderItemLine[];
     refundedMinor: number;
+    creditNotes: readonly BillingDocumentRow[];
     productions?: ReadonlyMap<number, BuyerProduction>;
   },
   coverUrls: ReadonlyMap<number, string>,
@@ -104,6 +130,7 @@ export function orderDetailDto(
       facts.shops.map((shop) => shop.row.status),
     ),
     invoice_url: order.paidAt ? `/api/user/orders/${order.id}/invoice` : null,
+    refunds: refundDtos(order.id, facts.creditNotes),
     shops: facts.shops.map((shop) =>
       shopOrderDetailDto(
         order,

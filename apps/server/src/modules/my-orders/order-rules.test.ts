@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAddressEditable, isOrderCancellable, trackingTimeline } from './order-rules.ts';
+import { isAddressEditable, isOrderCancellable, isOrderCancellableByStaff, trackingTimeline } from './order-rules.ts';
 
 describe('what a customer may do with an order', () => {
   it.each([
@@ -25,6 +25,31 @@ describe('what a customer may do with an order', () => {
     ['refunded', 'confirmed', false],
   ] as const)('an order %s whose shop order is %s takes a new address: %s', (order, shop, expected) => {
     expect(isAddressEditable(order, shop)).toBe(expected);
+  });
+});
+
+describe('what staff may do with an order', () => {
+  it.each([
+    ['confirmed', ['confirmed'], true],
+    ['confirmed', ['launched', 'in_production'], true],
+    ['confirmed', ['in_preparation', 'canceled'], true],
+    ['confirmed', ['in_preparation', 'sent'], false],
+    ['confirmed', ['delivered'], false],
+    ['confirmed', ['canceled'], false],
+    ['refunded', ['confirmed'], false],
+    ['creating', ['creating'], false],
+  ] as const)('an order %s with shops %j may be cancelled by staff: %s', (status, shops, expected) => {
+    expect(isOrderCancellableByStaff(status, shops)).toBe(expected);
+  });
+
+  it.each([
+    ['in_preparation', true],
+    ['test_pressing_ok', true],
+    ['sent', false],
+    ['delivered', false],
+    ['canceled', false],
+  ] as const)('a shop order %s takes a new address from staff: %s', (shop, expected) => {
+    expect(isAddressEditable('confirmed', shop, 'staff')).toBe(expected);
   });
 });
 

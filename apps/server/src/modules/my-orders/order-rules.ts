@@ -18,6 +18,26 @@ export const ADDRESS_EDITABLE_STATUSES: readonly ShopOrderStatus[] = [
   'test_pressing_ok',
 ];
 
+/**
+ * Shop-order statuses staff may cancel from: anything not handed to the carrier yet. Those the pressing
+ * has started (in_production and after) cannot be cancelled; their shop order is refunded instead.
+ */
+export const STAFF_CANCELLABLE_STATUSES: readonly ShopOrderStatus[] = [
+  'creating',
+  'check_address',
+  'confirmed',
+  'launched',
+  'in_production',
+  'test_pressing_ok',
+  'in_preparation',
+];
+
+/** Statuses in which staff may still change the delivery address: until the parcel is sent. */
+export const STAFF_ADDRESS_EDITABLE_STATUSES: readonly ShopOrderStatus[] = [
+  ...ADDRESS_EDITABLE_STATUSES,
+  'in_preparation',
+];
+
 /** Orders a customer sees in the account: paid ones and refunded ones (abandoned checkouts are not orders yet). */
 export const VISIBLE_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'refunded'];
 
@@ -33,9 +53,29 @@ export function isOrderCancellable(status: OrderStatus, shopStatuses: readonly S
   );
 }
 
-/** Whether the delivery address of a shop order may still change. */
-export function isAddressEditable(orderStatus: OrderStatus, shopStatus: ShopOrderStatus): boolean {
-  return orderStatus === 'confirmed' && ADDRESS_EDITABLE_STATUSES.includes(shopStatus);
+/**
+ * Whether staff may cancel the whole order: paid, not refunded, and no shop order sent yet (those
+ * already cancelled or refunded stay so).
+ */
+export function isOrderCancellableByStaff(status: OrderStatus, shopStatuses: readonly ShopOrderStatus[]): boolean {
+  return (
+    status === 'confirmed' &&
+    shopStatuses.some((shopStatus) => STAFF_CANCELLABLE_STATUSES.includes(shopStatus)) &&
+    shopStatuses.every(
+      (shopStatus) =>
+        STAFF_CANCELLABLE_STATUSES.includes(shopStatus) || shopStatus === 'canceled' || shopStatus === 'refunded',
+    )
+  );
+}
+
+/** Whether the delivery address of a shop order may still change: by its buyer, or by staff (until sent). */
+export function isAddressEditable(
+  orderStatus: OrderStatus,
+  shopStatus: ShopOrderStatus,
+  by: 'buyer' | 'staff' = 'buyer',
+): boolean {
+  const statuses = by === 'staff' ? STAFF_ADDRESS_EDITABLE_STATUSES : ADDRESS_EDITABLE_STATUSES;
+  return orderStatus === 'confirmed' && statuses.includes(shopStatus);
 }
 
 /** The path of a record pressed for the order (funding, limited editions, pre-orders). */

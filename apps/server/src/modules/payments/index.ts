@@ -19,3 +19,10 @@ export {
 } from './providers/payment-provider.ts';
 export { countFailedPaymentsSince } from './staff-queries.ts';
 export { listPayments } from './payments-register.ts';
+export {
+  type OrderPaymentRow,
+  lockPaidPaymentOf,
+  paymentsOfOrder,
+  recordRefundedTotal,
+  refundedByOrder,
+} from './order-payments.ts';

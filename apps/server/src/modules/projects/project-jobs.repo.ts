@@ -105,7 +105,8 @@ async function paidOrdersOf(db: Db, projectId: number) {
       providerRef: payments.providerRef,
       amountMinor: payments.amountMinor,
       refundedMinor: payments.refundedMinor,
-      projectMinor: sql<number>`coalesce(sum(${orderItems.totalMinor} - ${orderItems.discountMinor}) filter (where ${orderItems.projectId} = ${projectId}), 0)::int`,
+      // What is left of the project's lines: units a staff refund gave back already are not paid twice.
+      projectMinor: sql<number>`coalesce(sum(${orderItems.totalMinor} - ${orderItems.discountMinor} - ${orderItems.refundedMinor}) filter (where ${orderItems.projectId} = ${projectId} and ${orderItems.refundedAt} is null), 0)::int`,
       lineIds: sql<number[]>`array_agg(${orderItems.id}) filter (where ${orderItems.projectId} = ${projectId})`,
       otherLines: sql<number>`count(*) filter (where ${orderItems.projectId} is distinct from ${projectId})::int`,
     })
@@ -130,7 +131,11 @@ async function recordRefund(db: Db, input: RecordedRefund) {
     // The project's lines are marked: a retry of the job does not refund them again.
     await tx
       .update(orderItems)
-      .set({ refundedAt: input.at })
+      .set({
+        refundedAt: input.at,
+        refundedQuantity: sql`${orderItems.quantity}`,
+        refundedMinor: sql`${orderItems.totalMinor} - ${orderItems.discountMinor}`,
+      })
       .where(
         and(
           eq(orderItems.orderId, input.orderId),

@@ -8,6 +8,8 @@ import { useT } from '../../lib/use-t.ts';
 export const ADMIN_SECTIONS = [
   'home',
   'projects',
+  'orders',
+  'ordersManual',
   'production',
   'dispatch',
   'users',
@@ -21,6 +23,8 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   home: '/admin',
   projects: '/admin/projects',
+  orders: '/admin/orders',
+  ordersManual: '/admin/orders-manual',
   production: '/admin/production',
   dispatch: '/admin/dispatch',
   users: '/admin/users',
@@ -29,6 +33,21 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   bids: '/bids',
   audit: '/admin/audit',
 };
+
+/** Each section's name in the menu (a section's own messages hold the names of the later ones). */
+const SECTION_LABELS = {
+  home: 'admin.nav.home',
+  projects: 'admin.nav.projects',
+  orders: 'admin.orders.nav',
+  ordersManual: 'admin.ordersManual.nav',
+  production: 'admin.nav.production',
+  dispatch: 'admin.nav.dispatch',
+  users: 'admin.nav.users',
+  invoices: 'admin.nav.invoices',
+  payments: 'admin.nav.payments',
+  bids: 'admin.nav.bids',
+  audit: 'admin.nav.audit',
+} as const satisfies Readonly<Record<AdminSection, string>>;
 
 export const adminInputClass = 'h-10 rounded-lg border border-line bg-surface px-3 text-sm';
 export const adminButtonClass =
@@ -51,7 +70,7 @@ export function AdminLayout({ active, children }: { active: AdminSection | null;
                 aria-current={section === active ? 'page' : undefined}
                 className="block rounded-md px-3 py-2 text-sm text-ink-muted hover:bg-surface-raised hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold aria-[current=page]:text-ink"
               >
-                {t(`admin.nav.${section}`)}
+                {t(SECTION_LABELS[section])}
               </Link>
             </li>
           ))}

@@ -47,6 +47,25 @@ export function OrderSummary({ order, locale }: { order: MyOrderDetail; locale: 
           {t('myOrders.order.invoice')}
         </a>
       )}
+      {order.refunds.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">{t('myOrders.order.refunds')}</h3>
+          <ul className="mt-1 space-y-2 text-sm">
+            {order.refunds.map((refund) => (
+              <li key={refund.number}>
+                {t('myOrders.order.refundOn', {
+                  amount: money(refund.amount_minor),
+                  date: formatDay(refund.issued_at, locale),
+                })}
+                <br />
+                <a href={refund.credit_note_url} className="font-semibold underline underline-offset-4">
+                  {t('myOrders.order.creditNote', { number: refund.number })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -48,6 +48,17 @@ export function OrderList({ orders, locale }: { orders: readonly MyOrderSummary[
           </div>
           <div className="flex flex-col items-end gap-2">
             <span className="font-semibold">{formatAmount(order.total_minor, order.currency, locale)}</span>
+            {order.refunds.length > 0 && (
+              <span className="text-sm text-ink-muted">
+                {t('myOrders.orders.refunded', {
+                  amount: formatAmount(
+                    order.refunds.reduce((sum, refund) => sum + refund.amount_minor, 0),
+                    order.currency,
+                    locale,
+                  ),
+                })}
+              </span>
+            )}
             <div className="flex flex-wrap justify-end gap-1">
               {order.shops.length > 0 ? (
                 order.shops.map((shop) => (

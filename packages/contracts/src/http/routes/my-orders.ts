@@ -7,6 +7,12 @@ export const myOrdersRoutes = defineRoutes('myOrders', {
   detail: { method: 'GET', path: '/user/orders/:id/shop', access: 'user', errors: ['not_found'] },
   tracking: { method: 'GET', path: '/user/orders/:id/tracking', access: 'user', errors: ['not_found'] },
   invoice: { method: 'GET', path: '/user/orders/:id/invoice', access: 'user', errors: ['not_found'] },
+  creditNote: {
+    method: 'GET',
+    path: '/user/orders/:id/credit-notes/:document_id',
+    access: 'user',
+    errors: ['not_found'],
+  },
   /** The refund goes through the payment provider: 502 or 503 when it cannot. */
   cancel: {
     method: 'DELETE',
@@ -19,6 +25,7 @@ export const myOrdersRoutes = defineRoutes('myOrders', {
       'payment_not_refundable',
       'refund_failed',
       'refund_unavailable',
+      'refund_in_progress',
     ],
   },
   changeAddress: {

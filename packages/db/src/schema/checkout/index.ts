@@ -4,3 +4,5 @@ export * from './idempotency-keys.ts';
 export * from './orders.ts';
 export * from './pickup-addresses.ts';
 export * from './stock-reservations.ts';
+export * from './manual-orders.ts';
+export * from './order-refunds.ts';

@@ -148,10 +148,15 @@ export const orderItems = pgTable(
     digital: boolean('digital').notNull().default(false),
     /** When this line was refunded on its own (a failed project's buyers, docs/projects.md); null otherwise. */
     refundedAt: timestampTz('refunded_at'),
+    /** Units of the line given back so far (staff refunds, cancellations); the line is refunded once all are. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** What those units came to, VAT included. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_refunded_bounded', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_shop_order_idx').on(t.shopOrderId),
     index('order_items_project_idx').on(t.projectId),

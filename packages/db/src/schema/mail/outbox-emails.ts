@@ -1,6 +1,7 @@
 // The e-mail outbox: every e-mail is written here, then sent by SMTP when configured.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
+import { orders } from '../checkout/orders.ts';
 import { checkIn, createdAt, identityId, timestampTz } from '../columns.ts';
 
 export const OUTBOX_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -18,6 +19,8 @@ export const outboxEmails = pgTable(
     template: text('template'),
     lang: text('lang'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order the e-mail is about, when it is about one (the staff's order page lists them). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     status: text('status').$type<(typeof OUTBOX_EMAIL_STATUSES)[number]>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestampTz('sent_at'),
@@ -28,5 +31,6 @@ export const outboxEmails = pgTable(
     checkIn('outbox_emails_status_valid', t.status, OUTBOX_EMAIL_STATUSES),
     index('outbox_emails_status_idx').on(t.status, t.createdAt),
     index('outbox_emails_to_idx').on(t.to),
+    index('outbox_emails_order_idx').on(t.orderId),
   ],
 );

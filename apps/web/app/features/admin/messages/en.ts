@@ -1,6 +1,7 @@
 // The staff side's English texts (docs/admin.md): the reference the other four catalogues match.
 import { dispatchEn } from '../dispatch/messages/en.ts';
 import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
+import { adminOrdersEn } from './orders/en.ts';
 
 export const adminEn = {
   title: 'Staff',
@@ -122,4 +123,5 @@ export const adminEn = {
   },
   dispatch: dispatchEn,
   ...adminPeopleEn,
+  ...adminOrdersEn,
 } as const;

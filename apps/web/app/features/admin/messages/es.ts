@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchEs } from '../dispatch/messages/es.ts';
 import { adminPeopleEs, adminPeopleNavEs } from './people-es.ts';
+import { adminOrdersEs } from './orders/es.ts';
 
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
@@ -123,4 +124,5 @@ export const adminEs: Catalogue['admin'] = {
   },
   dispatch: dispatchEs,
   ...adminPeopleEs,
+  ...adminOrdersEs,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchFr } from '../dispatch/messages/fr.ts';
 import { adminPeopleFr, adminPeopleNavFr } from './people-fr.ts';
+import { adminOrdersFr } from './orders/fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
@@ -123,4 +124,5 @@ export const adminFr: Catalogue['admin'] = {
   },
   dispatch: dispatchFr,
   ...adminPeopleFr,
+  ...adminOrdersFr,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchKr } from '../dispatch/messages/kr.ts';
 import { adminPeopleKr, adminPeopleNavKr } from './people-kr.ts';
+import { adminOrdersKr } from './orders/kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
@@ -122,4 +123,5 @@ export const adminKr: Catalogue['admin'] = {
   },
   dispatch: dispatchKr,
   ...adminPeopleKr,
+  ...adminOrdersKr,
 };

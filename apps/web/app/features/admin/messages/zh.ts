@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchZh } from '../dispatch/messages/zh.ts';
 import { adminPeopleZh, adminPeopleNavZh } from './people-zh.ts';
+import { adminOrdersZh } from './orders/zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
@@ -121,4 +122,5 @@ export const adminZh: Catalogue['admin'] = {
   },
   dispatch: dispatchZh,
   ...adminPeopleZh,
+  ...adminOrdersZh,
 };
