@@ -2,7 +2,6 @@
 // the refund through the payment provider (cancel-order.ts), and a new delivery address while the
 // parcel is not prepared. Another user's order is never found (404), whatever the call.
 import type { BuyerProduction, DeliveryBody, MyOrderDetail, MyOrderList, MyOrderTracking } from '@spindle/contracts';
-import type { AddressSnapshot } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { creditNotesOfOrders } from '../invoicing/index.ts';
