@@ -18,6 +18,8 @@ describe('the server’s job runner', () => {
     'orders.reconcile_payments',
     'orders.release_expired_reservations',
     'payments.redeliver_webhooks',
+    'production.late_steps',
+    'production.start_due',
     'projects.lifecycle',
     'uploads.cleanup',
   ];
@@ -39,6 +41,9 @@ describe('the server’s job runner', () => {
         'orders.reconcile_payments',
         'orders.release_expired_reservations',
         'payments.redeliver_webhooks',
+        'production.address_check',
+        'production.late_steps',
+        'production.start_due',
         'projects.lifecycle',
         'projects.refund_failed',
         'projects.reminder',

@@ -109,6 +109,17 @@ function minorOf(cell: string, exponent: number): number {
   return negative ? -minor : minor;
 }
 
+/** Every credit note stored, by number. */
+async function creditNoteNumbers(): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ number: schema.billingDocuments.number, kind: schema.billingDocuments.kind })
+    .from(schema.billingDocuments);
+  return rows
+    .filter((row) => row.kind === 'credit_note')
+    .map((row) => row.number)
+    .sort();
+}
+
 describe('the invoices list', () => {
   it('lists every invoice and credit note with its number, and each series with a count equal to its last number', async () => {
     const page = bodyOf(adminInvoicePageSchema, await get('/api/admin/invoices?per_page=100'));
@@ -123,7 +134,10 @@ describe('the invoices list', () => {
 
   it('filters by kind, by Paris months and by text', async () => {
     const notes = bodyOf(adminInvoicePageSchema, await get('/api/admin/invoices?kind=credit_note'));
-    expect(notes.rows.map((row) => row.number)).toEqual([creditNoteNumber]);
+    // This test's credit note, beside the one the orders fixture's refunded shipping issued.
+    const stored = await creditNoteNumbers();
+    expect(stored).toContain(creditNoteNumber);
+    expect(notes.rows.map((row) => row.number).sort()).toEqual(stored);
     // Issued 23:30 UTC on 31 December 2026: January 2027 in Paris.
     const january = bodyOf(adminInvoicePageSchema, await get('/api/admin/invoices?from=2027-01&to=2027-01'));
     expect(january.rows.map((row) => row.id)).toEqual([yenInvoiceId]);
@@ -190,7 +204,7 @@ describe('the accountant’s export', () => {
   it('exports only the filter’s documents', async () => {
     const response = await get('/api/admin/invoices/export?kind=credit_note');
     const [, ...rows] = parseCsv(response.text);
-    expect(rows.map((row) => row[0])).toEqual([creditNoteNumber]);
+    expect(rows.map((row) => row[0]).sort()).toEqual(await creditNoteNumbers());
     expect(response.headers['content-disposition']).toMatch(/invoices-credit_note\.csv/);
   });
 });
