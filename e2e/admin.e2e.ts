@@ -43,6 +43,11 @@ test('demo-team reviews a submitted project and approves it', async ({
 
   await expect(page.getByRole('heading', { level: 1, name: 'Work waiting' })).toBeVisible();
   await expectAccessible();
+  // The menu and the work waiting show what a team member may open: no bids (the admin flag's).
+  const sections = page.getByRole('navigation', { name: 'Staff sections' });
+  await expect(sections.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Bids' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Quote and call-me requests to answer')).toHaveCount(0);
   await page
     .getByRole('main')
     .getByRole('link', { name: /^Open\s*:\s*Projects to review$/ })

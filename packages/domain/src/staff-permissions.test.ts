@@ -34,6 +34,11 @@ describe('the staff permission table', () => {
     ['production', team, true],
     ['production', boss, true],
     ['production', adminFlag, false],
+    ['catalogue', team, true],
+    ['promotions', team, true],
+    ['statistics', team, true],
+    ['catalogue', adminFlag, false],
+    ['statistics', adminFlag, false],
   ] as const)('%s for %o is %s', (permission, user, expected) => {
     expect(hasStaffPermission(user, permission)).toBe(expected);
   });

@@ -16,6 +16,9 @@ export const STAFF_PERMISSIONS = [
   'roles',
   'bids',
   'production',
+  'catalogue',
+  'promotions',
+  'statistics',
 ] as const;
 
 /** A staff permission. */
@@ -25,7 +28,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type StaffGrant = 'boss' | 'team' | 'admin_flag';
 
 /**
- * The permission table: team runs reviews, orders, fulfilment and production; boss also refunds, money and roles;
+ * The permission table: team runs reviews, orders, fulfilment, production, the catalogue's curation,
+ * promotions and reads the statistics; boss also refunds, money (reference data, statements) and roles;
  * the admin flag answers the quote and call-me requests (/bids). Every staff member may see the staff
  * home, the users and the audit log, and enrol their second factor.
  */
@@ -42,6 +46,9 @@ export const STAFF_PERMISSION_TABLE: Readonly<Record<StaffPermission, readonly S
   roles: ['boss'],
   bids: ['admin_flag'],
   production: ['boss', 'team'],
+  catalogue: ['boss', 'team'],
+  promotions: ['boss', 'team'],
+  statistics: ['boss', 'team'],
 };
 
 /** The part of a user the table reads. */

@@ -19,16 +19,28 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { locale, home } = loaderData;
+  const permitted = new Set<string>(home.permissions);
   const cards = [
-    { label: t('admin.home.projectsToReview'), count: home.work.projects_to_review, to: '/admin/projects' },
-    { label: t('admin.home.ordersToShip'), count: home.work.orders_to_ship, to: '/admin/dispatch' },
+    {
+      label: t('admin.home.projectsToReview'),
+      count: home.work.projects_to_review,
+      to: '/admin/projects',
+      needs: 'reviews',
+    },
+    {
+      label: t('admin.home.ordersToShip'),
+      count: home.work.orders_to_ship,
+      to: '/admin/dispatch',
+      needs: 'fulfilment',
+    },
     {
       label: t('admin.home.failedPayments'),
       count: home.work.failed_payments,
       to: '/admin/payments?status=failed&since_days=7',
+      needs: 'fulfilment',
     },
-    { label: t('admin.home.requestsToAnswer'), count: home.work.requests_to_answer, to: '/bids' },
-  ];
+    { label: t('admin.home.requestsToAnswer'), count: home.work.requests_to_answer, to: '/bids', needs: 'bids' },
+  ].filter((card) => permitted.has(card.needs));
   return (
     <>
       <PageHead title={t('admin.home.title')} noIndex />

@@ -1,6 +1,7 @@
 // What the header needs of the session, from the root loader (`account` key): the signed-in user's
 // few public fields (menu, badge, role links) or, for a visitor, the configured social providers.
 import type { AuthProviders, UserData } from '@spindle/contracts';
+import { isStaffMember } from '@spindle/domain';
 import { useRouteLoaderData } from 'react-router';
 
 /** The signed-in user as the header shows them (never the e-mail or the address). */
@@ -29,7 +30,7 @@ export function useAccountSession(): AccountSession {
   return root?.account ?? ANONYMOUS;
 }
 
-/** Whether the user may see the internal admin side (spec section 6: boss and team). */
-export function isStaff(user: Pick<HeaderUser, 'role'>): boolean {
-  return user.role === 'boss' || user.role === 'team';
+/** Whether the user may see the internal admin side (spec section 6: boss and team; docs/admin.md: the admin flag too). */
+export function isStaff(user: Pick<HeaderUser, 'role' | 'is_admin'>): boolean {
+  return isStaffMember({ role: user.role, isAdmin: user.is_admin });
 }

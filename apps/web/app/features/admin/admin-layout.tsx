@@ -1,9 +1,10 @@
 // The frame of every /admin page: the sections' navigation (a sidebar from 1000 px), the search box
 // that finds an order, a user or a project, and the page. The current section carries aria-current.
-import { localisePath, splitLocaleFromPath } from '@spindle/domain';
+import { hasStaffPermission, localisePath, splitLocaleFromPath, type StaffPermission } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
+import { useAccountSession } from '../account/account-session.ts';
 
 export const ADMIN_SECTIONS = [
   'home',
@@ -34,6 +35,29 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   audit: '/admin/audit',
 };
 
+/** What a staff member needs to see a section (packages/domain staff-permissions.ts); the menu shows only those. */
+export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>> = {
+  home: 'home',
+  projects: 'reviews',
+  orders: 'orders',
+  ordersManual: 'orders',
+  production: 'production',
+  dispatch: 'fulfilment',
+  users: 'users',
+  invoices: 'fulfilment',
+  payments: 'fulfilment',
+  bids: 'bids',
+  audit: 'audit',
+};
+
+/** The sections the signed-in staff member may open, in the menu's order. */
+export function useAdminSections(): AdminSection[] {
+  const { user } = useAccountSession();
+  if (!user) return [];
+  const staff = { role: user.role, isAdmin: user.is_admin };
+  return ADMIN_SECTIONS.filter((section) => hasStaffPermission(staff, SECTION_PERMISSIONS[section]));
+}
+
 /** Each section's name in the menu (a section's own messages hold the names of the later ones). */
 const SECTION_LABELS = {
   home: 'admin.nav.home',
@@ -58,12 +82,13 @@ export const adminSecondaryButtonClass =
 export function AdminLayout({ active, children }: { active: AdminSection | null; children: ReactNode }) {
   const { t } = useT();
   const { locale } = splitLocaleFromPath(useLocation().pathname);
+  const sections = useAdminSections();
   return (
     <div className="mx-auto w-full max-w-[1400px] px-4 pt-4 pb-16 sm:px-6 lg:flex lg:gap-10 lg:pt-8">
       <nav aria-label={t('admin.nav.label')} className="mb-6 lg:w-56 lg:shrink-0">
         <p className="mb-3 text-sm font-semibold text-ink-muted">{t('admin.title')}</p>
         <ul className="flex flex-wrap gap-1 lg:flex-col">
-          {ADMIN_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section}>
               <Link
                 to={localisePath(SECTION_PATHS[section], locale)}
