@@ -22,6 +22,7 @@ import {
   CART_MAX_LINES,
   CART_MAX_QUANTITY,
   CART_SHIPPING_TYPES,
+  LOCALES,
   PROMO_TARGETS,
   UNIT_PRICE_SOURCES,
 } from '@spindle/domain';
@@ -114,6 +115,8 @@ export const cartCustomerSchema = z.object({
   /** Intra-EU VAT number of a business buyer (reverse charge when the rule allows it). */
   vat_number: z.string().trim().max(20).nullish(),
   type: z.enum(['individual', 'business']).nullish(),
+  /** The language the buyer checked out in: a guest's e-mails about the order are in it. */
+  locale: z.enum(LOCALES).nullish(),
 });
 export type CartCustomer = z.infer<typeof cartCustomerSchema>;
 
@@ -136,6 +139,7 @@ export const cartCustomerResponseSchema = z.object({
   phone: z.string().nullish(),
   vat_number: z.string().nullish(),
   type: z.enum(['individual', 'business']).nullish(),
+  locale: z.enum(LOCALES).nullish(),
 });
 
 /** A pickup point (spec: Pickup address). */

@@ -147,7 +147,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           cvc: textOf(form, 'cvc'),
         })
       : null;
-  const checkout = await saveCheckout(context, state, values, point.ok ? pickupPointOf(pickup) : null);
+  const checkout = await saveCheckout(context, state, values, point.ok ? pickupPointOf(pickup) : null, locale);
   const next = checkout.state;
   const headers = new Headers();
   if (encodeCartCookie(next) !== encodeCartCookie(state)) headers.append('Set-Cookie', cartCookieHeader(next));

@@ -16,8 +16,9 @@ export async function recipientOf(
   order: OrderRow,
 ): Promise<{ email: string; locale: AppLocale; name: string | null } | null> {
   const data = order.cartId ? await repo.cartData(order.cartId) : null;
-  const stored = data?.customer as { locale?: unknown } | null | undefined;
-  const checkoutLocale = isLocale(stored?.locale) ? stored.locale : null;
+  // The address saved at checkout keeps the language the buyer checked out in (carts.data.customer.address.locale).
+  const stored = data?.customer as { address?: { locale?: unknown } | null } | null | undefined;
+  const checkoutLocale = isLocale(stored?.address?.locale) ? stored.address.locale : null;
   if (order.userId !== null) {
     const user = await repo.userContact(order.userId);
     if (user)

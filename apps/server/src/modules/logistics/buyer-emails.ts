@@ -89,6 +89,7 @@ async function tellBuyer(deps: BuyerEmailDeps, notice: BuyerNotice, fallbackOrig
     locale: recipient.locale,
     template: notice.status === 'sent' ? orderDispatchedTemplate.key : shopOrderStatusTemplate.key,
     tags: ['order', 'fulfilment'],
+    orderId: notice.orderId,
     ...(recipient.userId !== null ? { userId: recipient.userId } : {}),
     ...rendered,
   });
@@ -131,6 +132,7 @@ export async function sendReviewRequest(
     locale: to.recipient.locale,
     template: reviewRequestTemplate.key,
     tags: ['order', 'review-request'],
+    orderId: shopOrder.orderId,
     ...(to.recipient.userId !== null ? { userId: to.recipient.userId } : {}),
     ...rendered,
   });

@@ -213,6 +213,8 @@ describe('tracking numbers imported from a partner’s file', () => {
     const mails = await mailsTo('ada.buyer@example.test', 'order_dispatched');
     expect(mails).toHaveLength(adaMailsBefore + 1);
     expect(mails[0]?.locale).toBe('fr');
+    // Filed under the order, so the staff's order page lists it.
+    expect(mails[0]?.orderId).toBe(ada.id);
     expect(mails[0]?.subject).toBe(`Votre commande n° ${ada.id} est en route`);
     expect(mails[0]?.html).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A11112222333');
     const audit = await auditOf(ada.shopOrderId);

@@ -86,7 +86,10 @@ async function sentAtT0(trackingNumber: string) {
 
 async function reviewRequestsOf(orderId: number) {
   const mails = await listOutbox(t.database.db, { to: 'bea.other@example.test', limit: 100 });
-  return mails.filter((mail) => mail.template === 'review_request' && mail.html.includes(`order=${orderId}`));
+  const requests = mails.filter((mail) => mail.template === 'review_request' && mail.html.includes(`order=${orderId}`));
+  // Filed under the order, so the staff's order page lists it.
+  for (const mail of requests) expect(mail.orderId).toBe(orderId);
+  return requests;
 }
 
 async function setStatus(shopOrderId: number, values: Partial<typeof shopOrders.$inferInsert>) {

@@ -11,6 +11,7 @@ import {
   type CheckoutResponse,
   type PaymentMethodInput,
 } from '@spindle/contracts';
+import type { AppLocale } from '@spindle/domain';
 import type { RouterContextProvider } from 'react-router';
 import { apiClient, type ApiCallResult } from '../../lib/api.server.ts';
 import type { CartState } from '../cart/index.ts';
@@ -36,8 +37,8 @@ export type CheckoutStep =
   | { step: 'authenticate'; orderId: number; totalMinor: number; currency: string }
   | { step: 'paid'; orderId: number };
 
-/** The customer of cart/calculate from the address form. */
-export function customerOf(values: AddressValues): CartCustomer {
+/** The customer of cart/calculate from the address form, in the language of the page it was sent from. */
+export function customerOf(values: AddressValues, locale: AppLocale): CartCustomer {
   const orNull = (text: string) => (text === '' ? null : text);
   return {
     email: values.email,
@@ -53,6 +54,7 @@ export function customerOf(values: AddressValues): CartCustomer {
     country_id: values.country_id.toUpperCase(),
     phone: values.phone,
     type: values.company ? 'business' : 'individual',
+    locale,
   };
 }
 
@@ -148,13 +150,14 @@ export async function saveCheckout(
   state: CartState,
   values: AddressValues,
   point: PickupPoint | null,
+  locale: AppLocale,
 ): Promise<SavedCheckout> {
   const start: CartState = {
     ...state,
     countryId: values.country_id.toUpperCase(),
     pickupPoint: point ?? state.pickupPoint,
   };
-  const withAddress = await priceCart(context, start, customerOf(values));
+  const withAddress = await priceCart(context, start, customerOf(values, locale));
   if (!withAddress.outcome.ok) {
     return { saved: savedOf(withAddress.outcome), state: withAddress.state, needsPickup: false, pickupMissing: false };
   }
