@@ -152,4 +152,25 @@ test('demo-boss exports the week’s orders for Bigblue, imports their tracking 
   const dispatch = emails.find((email) => email.text.includes(buyerNumber));
   expect(dispatch?.subject).toMatch(/^Your order #\d+ is on its way$/);
   expect(dispatch?.text).toContain(`https://www.laposte.fr/outils/suivre-vos-envois?code=${buyerNumber}`);
+
+  // The buyer's order on the staff side lists that e-mail; the number was typed wrong at the partner:
+  // boss corrects the parcel, and the buyer gets the right link.
+  const buyerOrderId = /#(\d+)/.exec(dispatch?.subject ?? '')?.[1] ?? '';
+  await page.goto(`/admin/order/${buyerOrderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${buyerOrderId}` })).toBeVisible();
+  const sentEmails = page.getByRole('region', { name: 'E-mails to the buyer' });
+  await expect(sentEmails.getByText('order_dispatched')).toHaveCount(1);
+  const correction = page.locator('details').filter({ hasText: `Correct this parcel: ${buyerNumber}` });
+  await correction.locator('summary').click();
+  const corrected = `6B${Date.now()}`;
+  await correction.getByLabel('Tracking number').fill(corrected);
+  await correction.getByRole('button', { name: 'Save the parcel' }).click();
+  await expect(page.getByText('The parcel is corrected')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `https://www.laposte.fr/outils/suivre-vos-envois?code=${corrected}` }),
+  ).toBeVisible();
+  await expect(sentEmails.getByText('order_dispatched')).toHaveCount(2);
+  await expectAccessible();
+  const again = await emailsTo(baseURL ?? '', demoEmail('customer'), 'order_dispatched');
+  expect(again.some((email) => email.text.includes(`code=${corrected}`))).toBe(true);
 });

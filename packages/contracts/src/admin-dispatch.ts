@@ -201,6 +201,23 @@ export const shipmentEntryResultSchema = z.object({
   shipments: z.array(shipmentSchema),
 });
 
+/** PUT admin/shop-orders/{id}/shipments/{shipment_id}: a parcel's carrier or number corrected (a typo). */
+export const shipmentCorrectionSchema = shipmentEntrySchema.pick({ carrier: true, tracking_number: true });
+export type ShipmentCorrection = z.infer<typeof shipmentCorrectionSchema>;
+
+/** The shop order's parcels once the correction is saved; `corrected` false: it already read so. */
+export const shipmentCorrectionResultSchema = z.object({
+  shop_order_id: id,
+  corrected: z.boolean(),
+  shipments: z.array(shipmentSchema),
+});
+
+/** The parcel of a shop order a correction names. */
+export const shipmentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  shipment_id: z.coerce.number().int().positive(),
+});
+
 /** POST admin/dispatch/status: move the chosen shop orders to a status. */
 export const dispatchStatusBodySchema = z.object({
   shop_order_ids: z.array(id).min(1).max(DISPATCH_MAX_CHOSEN),

@@ -397,6 +397,12 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'POST', path: '/api/admin/dispatch/tracking', access: 'staff', permission: 'fulfilment' },
   { method: 'POST', path: '/api/admin/dispatch/status', access: 'staff', permission: 'fulfilment' },
   { method: 'POST', path: '/api/admin/shop-orders/:id/shipments', access: 'staff', permission: 'fulfilment' },
+  {
+    method: 'PUT',
+    path: '/api/admin/shop-orders/:id/shipments/:shipment_id',
+    access: 'staff',
+    permission: 'fulfilment',
+  },
   // Users and clients, /bids, invoices and payments (docs/admin.md "Users, bids, invoices and payments")
   { method: 'GET', path: '/api/admin/users', access: 'staff', permission: 'users' },
   {

@@ -26,7 +26,8 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spindle-server-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows the server's logs (a 500's cause) while a test is being written.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     BUILD_ID: 'test-build',
     ...env,

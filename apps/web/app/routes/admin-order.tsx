@@ -9,7 +9,13 @@ import { adminDateTime, adminMoney } from '../features/admin/admin-format.ts';
 import { AdminLayout } from '../features/admin/admin-layout.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
 import { orderAction, savedNoticeOf } from '../features/admin/order-actions.server.ts';
-import { AddressForm, CancelForm, RefundForm, RefundsMade } from '../features/admin/order-forms.tsx';
+import {
+  AddressForm,
+  CancelForm,
+  ParcelCorrectionForm,
+  RefundForm,
+  RefundsMade,
+} from '../features/admin/order-forms.tsx';
 import {
   addressLines,
   Documents,
@@ -72,6 +78,7 @@ function Notice({
   }
   if (saved.kind === 'cancel') return <>{t('admin.order.saved.cancel')}</>;
   if (saved.kind === 'created') return <>{t('admin.order.saved.created')}</>;
+  if (saved.kind === 'parcel') return <>{t('admin.order.saved.parcel')}</>;
   return <>{t('admin.order.saved.address')}</>;
 }
 
@@ -96,7 +103,13 @@ function Parcels({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderD
             </p>
             <AddressForm shop={shop} refusal={actionData ?? undefined} />
             <h3 className="mt-3 text-sm font-semibold">{t('admin.order.shipments')}</h3>
-            <Shipments shop={shop} locale={locale} />
+            <Shipments
+              shop={shop}
+              locale={locale}
+              correction={(parcel) => (
+                <ParcelCorrectionForm shop={shop} parcel={parcel} refusal={actionData ?? undefined} />
+              )}
+            />
           </section>
         );
       })}

@@ -5,6 +5,7 @@
 import {
   dispatchPageSchema,
   dispatchStatusResultSchema,
+  shipmentCorrectionResultSchema,
   shipmentEntryResultSchema,
   trackingImportSchema,
 } from '@spindle/contracts';
@@ -38,7 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-function asStaff(method: 'GET' | 'POST', url: string, payload?: object) {
+function asStaff(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return send(t.app, {
     method,
     url,
@@ -346,6 +347,70 @@ describe('a parcel typed by hand', () => {
       .innerJoin(orders, eq(orders.id, shopOrders.orderId))
       .where(eq(orders.id, fx.orders.abandoned.id));
     expect((await asStaff('POST', `/api/admin/shop-orders/${unpaid?.id}/shipments`, entry)).status).toBe(404);
+  });
+});
+
+describe('a parcel typed wrong, corrected', () => {
+  it('replaces the carrier and number with their link, tells the buyer the right one, and audits the old values', async () => {
+    const placed = await paidShopOrder({ logistician: 'daudin' });
+    const path = `/api/admin/shop-orders/${placed.shopOrderId}/shipments`;
+    const typed = bodyOf(
+      shipmentEntryResultSchema,
+      await asStaff('POST', path, { carrier: 'col', tracking_number: '6A999' }),
+    );
+    const parcelId = typed.shipments[0]!.id;
+    const mailsBefore = (await mailsTo('bea.other@example.test', 'order_dispatched')).length;
+
+    const response = await asStaff('PUT', `${path}/${parcelId}`, { carrier: 'DHL', tracking_number: '00 340 4343' });
+    expect(response.status, response.text).toBe(200);
+    const result = bodyOf(shipmentCorrectionResultSchema, response);
+    expect(result.corrected).toBe(true);
+    expect(result.shipments).toEqual([
+      expect.objectContaining({ id: parcelId, carrier: 'dhl', tracking_number: '003404343' }),
+    ]);
+    expect(result.shipments[0]?.tracking_link).toContain('003404343');
+    const mails = await mailsTo('bea.other@example.test', 'order_dispatched');
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails[0]?.text).toContain('003404343');
+    expect(mails[0]?.orderId).toBe(placed.id);
+    const audit = await auditOf(placed.shopOrderId);
+    expect(audit.at(-1)).toMatchObject({
+      action: 'shipment.correct',
+      before: { shipment: { id: parcelId, carrier: 'col', tracking_number: '6A999' } },
+      after: { shipment: { id: parcelId, carrier: 'dhl', tracking_number: '003404343' } },
+    });
+
+    // The same values again: nothing changes, nobody is e-mailed, nothing audited.
+    const again = bodyOf(
+      shipmentCorrectionResultSchema,
+      await asStaff('PUT', `${path}/${parcelId}`, { carrier: 'dhl', tracking_number: '003404343' }),
+    );
+    expect(again.corrected).toBe(false);
+    expect(await mailsTo('bea.other@example.test', 'order_dispatched')).toHaveLength(mailsBefore + 1);
+    expect(await auditOf(placed.shopOrderId)).toHaveLength(audit.length);
+  });
+
+  it('refuses a number the shop order already has, and another shop order’s parcel', async () => {
+    const placed = await paidShopOrder({ logistician: 'daudin' });
+    const path = `/api/admin/shop-orders/${placed.shopOrderId}/shipments`;
+    await asStaff('POST', path, { carrier: 'col', tracking_number: '6A-FIRST' });
+    const second = bodyOf(
+      shipmentEntryResultSchema,
+      await asStaff('POST', path, { carrier: 'col', tracking_number: '6A-SECOND' }),
+    );
+    const secondId = second.shipments.find((parcel) => parcel.tracking_number === '6A-SECOND')!.id;
+    const clash = await asStaff('PUT', `${path}/${secondId}`, { carrier: 'col', tracking_number: '6A-FIRST' });
+    expect(clash.status).toBe(409);
+    expect(JSON.parse(clash.text)).toMatchObject({ error: { code: 'conflict' } });
+
+    const other = await paidShopOrder({ logistician: 'daudin' });
+    const elsewhere = await asStaff('PUT', `/api/admin/shop-orders/${other.shopOrderId}/shipments/${secondId}`, {
+      carrier: 'col',
+      tracking_number: '6A-THIRD',
+    });
+    expect(elsewhere.status).toBe(404);
+    const blank = await asStaff('PUT', `${path}/${secondId}`, { carrier: 'col', tracking_number: ' ' });
+    expect(blank.status).toBe(400);
   });
 });
 

@@ -9,6 +9,7 @@ import { linkOriginOf } from '../../http/link-origin.ts';
 import type { AuthenticatedUser } from '../../http/session-user.ts';
 import { exportDispatch, listDispatch, type DispatchDeps } from './dispatch.service.ts';
 import { addShipment, moveShopOrders, type MovesDeps } from './shop-order-moves.ts';
+import { correctShipment } from './parcel-correction.ts';
 import { importTracking } from './tracking-import.ts';
 
 export interface LogisticsRoutesDeps {
@@ -37,5 +38,13 @@ export function logisticsRoutes({ dispatch, moves, publicUrl }: LogisticsRoutesD
       moveShopOrders(moves, actorOf(user), body, linkOriginOf(request, publicUrl)),
     addShipment: ({ user, params, body }, { request }) =>
       addShipment(moves, actorOf(user), params.id, body, linkOriginOf(request, publicUrl)),
+    correctShipment: ({ user, params, body }, { request }) =>
+      correctShipment(
+        moves,
+        actorOf(user),
+        { shopOrderId: params.id, shipmentId: params.shipment_id },
+        body,
+        linkOriginOf(request, publicUrl),
+      ),
   });
 }

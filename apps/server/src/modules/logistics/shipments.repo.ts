@@ -2,9 +2,12 @@
 // them (logistics_partners). A parcel is one tracking number of a shop order (shipments_parcel_unique),
 // so recording it again changes nothing.
 import { schema, type Db, type Tx } from '@spindle/db';
-import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notExists, notInArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 const { shipments, logisticsPartners } = schema;
+/** The shipments table under another name, for a parcel compared with its shop order's others. */
+const others = alias(shipments, 'other_parcels');
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -38,6 +41,55 @@ export async function insertShipment(tx: Tx, parcel: NewShipment): Promise<Shipm
       updatedAt: parcel.sentAt,
     })
     .onConflictDoNothing({ target: [shipments.shopOrderId, shipments.trackingNumber] })
+    .returning();
+  return row ?? null;
+}
+
+/** A parcel of a shop order, locked for a change; null when the shop order has no such parcel. */
+export async function lockShipment(tx: Tx, shopOrderId: number, shipmentId: number): Promise<ShipmentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.shopOrderId, shopOrderId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * A parcel's carrier and number corrected; null when the shop order already has a parcel with that
+ * number (shipments_parcel_unique).
+ */
+export async function correctShipmentRow(
+  tx: Tx,
+  shipmentId: number,
+  fields: Pick<NewShipment, 'carrier' | 'carrierName' | 'trackingNumber' | 'trackingLink'> & { now: Date },
+): Promise<ShipmentRow | null> {
+  const [row] = await tx
+    .update(shipments)
+    .set({
+      trackingTransporter: fields.carrier,
+      transporter: fields.carrierName,
+      trackingNumber: fields.trackingNumber,
+      trackingLink: fields.trackingLink,
+      updatedAt: fields.now,
+    })
+    .where(
+      and(
+        eq(shipments.id, shipmentId),
+        notExists(
+          tx
+            .select({ id: others.id })
+            .from(others)
+            .where(
+              and(
+                eq(others.shopOrderId, shipments.shopOrderId),
+                eq(others.trackingNumber, fields.trackingNumber),
+                ne(others.id, shipmentId),
+              ),
+            ),
+        ),
+      ),
+    )
     .returning();
   return row ?? null;
 }

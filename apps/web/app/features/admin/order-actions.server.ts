@@ -2,7 +2,7 @@
 // units (the form's token is the refund's Idempotency-Key, so sending the form twice refunds once), trying
 // a waiting refund again, the cancellation, and a parcel's new address. Each calls its endpoint; a success
 // sends a fresh page (a reload posts nothing again), a refusal comes back as its code for the page to say.
-import { adminOrdersEndpoints, type AdminOrder } from '@spindle/contracts';
+import { adminDispatchEndpoints, adminOrdersEndpoints, type AdminOrder } from '@spindle/contracts';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { apiClient } from '../../lib/api.server.ts';
 import { textOf } from '../../lib/form-body.server.ts';
@@ -22,6 +22,7 @@ export const ORDER_ACTION_ERRORS = [
   'address_not_editable',
   'input_invalid',
   'forbidden',
+  'conflict',
 ] as const;
 export type OrderActionError = (typeof ORDER_ACTION_ERRORS)[number] | 'other';
 
@@ -89,7 +90,22 @@ export async function orderAction(input: {
     if (result.ok) throw redirect(`${pagePath}?saved=cancel`);
     return refusalOf(result.code, 'cancel');
   }
+  if (intent === 'parcel') return correctParcel(input, text);
   return changeAddress(input, text);
+}
+
+/** A parcel's carrier or tracking number corrected (a typo); a buyer whose order is on its way gets the right link. */
+async function correctParcel(
+  input: { context: Readonly<RouterContextProvider>; pagePath: string },
+  text: (name: string) => string,
+): Promise<OrderActionRefusal> {
+  const shipmentId = Number(text('shipment_id')) || 0;
+  const result = await apiClient(input.context).call(adminDispatchEndpoints.correctShipment, {
+    params: { id: Number(text('shop_order_id')) || 0, shipment_id: shipmentId },
+    body: { carrier: text('carrier'), tracking_number: text('tracking_number') },
+  });
+  if (result.ok) throw redirect(`${input.pagePath}?saved=parcel`);
+  return refusalOf(result.code, `parcel-${shipmentId}`);
 }
 
 async function changeAddress(
@@ -121,7 +137,7 @@ async function changeAddress(
 /** The money the page's notice names after a refund (from the redirect's query), or null. */
 export function savedNoticeOf(url: URL, order: AdminOrder): { kind: string; amountMinor: number | null } | null {
   const kind = url.searchParams.get('saved');
-  if (!kind || !['refund', 'cancel', 'address', 'created'].includes(kind)) return null;
+  if (!kind || !['refund', 'cancel', 'address', 'created', 'parcel'].includes(kind)) return null;
   const amount = Number(url.searchParams.get('amount'));
   return { kind, amountMinor: Number.isSafeInteger(amount) && amount > 0 && order ? amount : null };
 }

@@ -202,3 +202,58 @@ export function AddressForm({ shop, refusal }: { shop: Shop; refusal: OrderActio
     </details>
   );
 }
+
+/** The correction of a parcel typed wrong: its carrier and tracking number. */
+export function ParcelCorrectionForm({
+  shop,
+  parcel,
+  refusal,
+}: {
+  shop: Shop;
+  parcel: Shop['shipments'][number];
+  refusal: OrderActionRefusal | undefined;
+}) {
+  const { t } = useT();
+  const form = `parcel-${parcel.id}`;
+  return (
+    <details className="mt-1" open={refusal?.form === form}>
+      <summary className="cursor-pointer text-sm underline">
+        {t('admin.order.correctParcel')}
+        <span className="sr-only">: {parcel.tracking_number ?? ''}</span>
+      </summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="parcel" />
+        <input type="hidden" name="shop_order_id" value={shop.id} />
+        <input type="hidden" name="shipment_id" value={parcel.id} />
+        <div className={fieldClass}>
+          <label htmlFor={`carrier-${parcel.id}`} className={labelClass}>
+            {t('admin.dispatch.entry.carrier')}
+          </label>
+          <input
+            id={`carrier-${parcel.id}`}
+            name="carrier"
+            required
+            defaultValue={parcel.transporter ?? ''}
+            className={adminInputClass}
+          />
+        </div>
+        <div className={fieldClass}>
+          <label htmlFor={`tracking-${parcel.id}`} className={labelClass}>
+            {t('admin.dispatch.entry.number')}
+          </label>
+          <input
+            id={`tracking-${parcel.id}`}
+            name="tracking_number"
+            required
+            defaultValue={parcel.tracking_number ?? ''}
+            className={adminInputClass}
+          />
+        </div>
+        <button type="submit" className={adminSecondaryButtonClass}>
+          {t('admin.dispatch.entry.submit')}
+        </button>
+        <Refusal refusal={refusal} form={form} />
+      </Form>
+    </details>
+  );
+}

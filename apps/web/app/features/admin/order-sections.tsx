@@ -140,7 +140,16 @@ export function ItemsTable({
   );
 }
 
-export function Shipments({ shop, locale }: { shop: AdminOrder['shops'][number]; locale: AppLocale }) {
+export function Shipments({
+  shop,
+  locale,
+  correction,
+}: {
+  shop: AdminOrder['shops'][number];
+  locale: AppLocale;
+  /** The correction form of a parcel (features/admin/order-forms.tsx), when staff may correct it. */
+  correction?: (parcel: AdminOrder['shops'][number]['shipments'][number]) => ReactNode;
+}) {
   const { t } = useT();
   if (shop.shipments.length === 0) return <p className="mt-2 text-sm text-ink-muted">{t('admin.order.noShipment')}</p>;
   return (
@@ -157,6 +166,7 @@ export function Shipments({ shop, locale }: { shop: AdminOrder['shops'][number];
               </a>
             </>
           )}
+          {correction?.(parcel)}
         </li>
       ))}
     </ul>

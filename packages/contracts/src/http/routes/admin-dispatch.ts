@@ -34,4 +34,12 @@ export const adminDispatchRoutes = defineRoutes('adminDispatch', {
     status: 201,
     errors: ['not_found', 'shop_order_transition_not_allowed', 'conflict'],
   },
+  /** A parcel's carrier or number corrected; a number the shop order already has is a conflict. */
+  correctShipment: {
+    method: 'PUT',
+    path: '/admin/shop-orders/:id/shipments/:shipment_id',
+    access: 'staff',
+    permission: 'fulfilment',
+    errors: ['not_found', 'conflict'],
+  },
 });

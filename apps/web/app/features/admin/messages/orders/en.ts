@@ -59,6 +59,7 @@ export const adminOrdersEn = {
     saveAddress: 'Save the address',
     shipments: 'Shipments',
     noShipment: 'No shipment yet.',
+    correctParcel: 'Correct this parcel',
     tracking: 'Tracking {{number}} ({{carrier}})',
     payments: 'Payments',
     noPayment: 'No payment.',
@@ -98,12 +99,14 @@ export const adminOrdersEn = {
     emailLine: '{{subject}}, to {{to}}, {{date}}',
     history: 'History',
     saved: {
+      parcel: 'The parcel is corrected; a buyer whose order is on its way gets the right link.',
       refund: 'Refunded: {{amount}}. The credit note is below and the buyer is told.',
       cancel: 'The order is cancelled and refunded.',
       address: 'The address is saved.',
       created: 'The order is made, with its invoice.',
     },
     errors: {
+      conflict: 'This shop order already has a parcel with that number.',
       refund_empty: 'Choose at least one unit, or shipping, to refund.',
       refund_line_invalid: 'A line is not one of this order’s.',
       refund_exceeds_paid: 'This is more than the order still holds (what was paid, less what was refunded).',

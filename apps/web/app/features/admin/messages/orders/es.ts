@@ -60,6 +60,7 @@ export const adminOrdersEs: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     saveAddress: 'Guardar la dirección',
     shipments: 'Envíos',
     noShipment: 'Todavía no hay envío.',
+    correctParcel: 'Corregir este paquete',
     tracking: 'Seguimiento {{number}} ({{carrier}})',
     payments: 'Pagos',
     noPayment: 'Ningún pago.',
@@ -100,12 +101,14 @@ export const adminOrdersEs: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     emailLine: '{{subject}}, a {{to}}, {{date}}',
     history: 'Historial',
     saved: {
+      parcel: 'El paquete está corregido; el comprador de un pedido en camino recibe el enlace correcto.',
       refund: 'Reembolsado: {{amount}}. La factura rectificativa está abajo y el comprador está avisado.',
       cancel: 'El pedido está cancelado y reembolsado.',
       address: 'La dirección está guardada.',
       created: 'El pedido está hecho, con su factura.',
     },
     errors: {
+      conflict: 'Este pedido ya tiene un paquete con ese número.',
       refund_empty: 'Elige al menos una unidad, o el envío, para reembolsar.',
       refund_line_invalid: 'Una línea no pertenece a este pedido.',
       refund_exceeds_paid: 'Es más de lo que el pedido aún contiene (lo pagado, menos lo reembolsado).',

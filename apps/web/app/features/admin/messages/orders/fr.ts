@@ -60,6 +60,7 @@ export const adminOrdersFr: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     saveAddress: 'Enregistrer l’adresse',
     shipments: 'Expéditions',
     noShipment: 'Pas encore d’expédition.',
+    correctParcel: 'Corriger ce colis',
     tracking: 'Suivi {{number}} ({{carrier}})',
     payments: 'Paiements',
     noPayment: 'Aucun paiement.',
@@ -99,12 +100,14 @@ export const adminOrdersFr: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     emailLine: '{{subject}}, à {{to}}, {{date}}',
     history: 'Historique',
     saved: {
+      parcel: 'Le colis est corrigé ; l’acheteur d’une commande en route reçoit le bon lien.',
       refund: 'Remboursé : {{amount}}. L’avoir est ci-dessous et l’acheteur est prévenu.',
       cancel: 'La commande est annulée et remboursée.',
       address: 'L’adresse est enregistrée.',
       created: 'La commande est faite, avec sa facture.',
     },
     errors: {
+      conflict: 'Cette commande a déjà un colis avec ce numéro.',
       refund_empty: 'Choisissez au moins une unité, ou la livraison, à rembourser.',
       refund_line_invalid: 'Une ligne n’appartient pas à cette commande.',
       refund_exceeds_paid: 'C’est plus que ce que la commande contient encore (le payé, moins ce qui a été remboursé).',

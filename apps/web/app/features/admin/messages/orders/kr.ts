@@ -60,6 +60,7 @@ export const adminOrdersKr: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     saveAddress: '주소 저장',
     shipments: '발송',
     noShipment: '아직 발송되지 않았습니다.',
+    correctParcel: '이 소포 정정',
     tracking: '운송장 {{number}} ({{carrier}})',
     payments: '결제',
     noPayment: '결제 없음.',
@@ -98,12 +99,14 @@ export const adminOrdersKr: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     emailLine: '{{subject}}, 받는 사람 {{to}}, {{date}}',
     history: '기록',
     saved: {
+      parcel: '소포가 정정되었습니다. 배송 중인 주문의 구매자에게 올바른 링크가 전송됩니다.',
       refund: '{{amount}} 환불했습니다. 크레딧 노트는 아래에 있고 구매자에게 알렸습니다.',
       cancel: '주문을 취소하고 환불했습니다.',
       address: '주소를 저장했습니다.',
       created: '주문과 인보이스를 만들었습니다.',
     },
     errors: {
+      conflict: '이 주문에는 이미 해당 번호의 소포가 있습니다.',
       refund_empty: '환불할 수량이나 배송비를 하나 이상 고르세요.',
       refund_line_invalid: '이 주문에 없는 항목이 있습니다.',
       refund_exceeds_paid: '주문에 남은 금액(결제액에서 환불액을 뺀 금액)보다 많습니다.',

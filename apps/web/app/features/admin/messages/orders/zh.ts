@@ -60,6 +60,7 @@ export const adminOrdersZh: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     saveAddress: '保存地址',
     shipments: '发货',
     noShipment: '尚未发货。',
+    correctParcel: '更正此包裹',
     tracking: '运单 {{number}}（{{carrier}}）',
     payments: '付款',
     noPayment: '没有付款。',
@@ -98,12 +99,14 @@ export const adminOrdersZh: Pick<Catalogue['admin'], keyof typeof adminOrdersEn>
     emailLine: '{{subject}}，收件人 {{to}}，{{date}}',
     history: '历史记录',
     saved: {
+      parcel: '包裹已更正；订单在途的买家会收到正确的链接。',
       refund: '已退款 {{amount}}。贷项通知单在下方，并已通知买家。',
       cancel: '订单已取消并退款。',
       address: '地址已保存。',
       created: '订单及其发票已创建。',
     },
     errors: {
+      conflict: '此订单已有该编号的包裹。',
       refund_empty: '请至少选择一个数量或运费进行退款。',
       refund_line_invalid: '有项目不属于此订单。',
       refund_exceeds_paid: '超出了订单剩余的金额（已付金额减去已退款金额）。',
