@@ -44,8 +44,6 @@ export const OWN_TABLES_PENDING = {
   'my-orders': ['orderItems', 'orders', 'payments', 'projectItems', 'projects', 'shopOrders', 'shops'],
   'project-cards': ['labels', 'projects'],
   projects: ['artists', 'follows', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders', 'users'],
-  search: ['artists', 'labels', 'projects', 'shops'],
   sellers: ['projects', 'shopProjects', 'shops'],
   sitemap: ['artists', 'labels', 'projects', 'shopProjects', 'shops'],
-  songs: ['projects', 'tracks'],
 };

@@ -4,6 +4,7 @@
 export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
 export { renderVinylMockups } from './project-artwork.ts';
 export { barcodesOfProjects } from './project-barcodes.repo.ts';
+export { publicProjectArtistNames } from './public-projects.repo.ts';
 export { type ProjectReviewRepo, createProjectReviewRepo } from './project-review.repo.ts';
 export { kindOf } from './project-dto.ts';
 export { projectCheck } from './project-guards.ts';
@@ -18,3 +19,4 @@ export {
 } from './projects.repo.ts';
 export { projectsRoutes } from './projects.routes.ts';
 export { type ProjectsService, createProjectsService } from './projects.service.ts';
+export { searchProjects } from './project-search.repo.ts';

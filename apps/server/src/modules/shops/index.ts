@@ -2,3 +2,4 @@
 // projects it shows) and whether a shop code is free.
 export { type ShopSettingsService, createShopSettings } from './shop-settings.ts';
 export { shopsRoutes } from './shops.routes.ts';
+export { shopCodesOf } from './shop-codes.repo.ts';

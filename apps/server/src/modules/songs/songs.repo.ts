@@ -1,50 +1,49 @@
-// Queries of the songs module: tracks (with their project's artist) and listening statistics.
+// Queries of the songs module: listening statistics (its own table), and the tracks of public projects
+// through the faces of their owners (tracks lists them, projects says which projects are public).
 import { schema, type Db } from '@spindle/db';
-import type { ProjectStep } from '@spindle/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { publicProjectArtistNames } from '../projects/index.ts';
+import { listTracksOf, type ListedTrack } from '../tracks/index.ts';
 
-const { tracks, projects, songStats } = schema;
+const { songStats } = schema;
+
+/** A track of a public project, with its project's artist name. */
+export type PublicTrack = Omit<ListedTrack, 'artistName'> & {
+  trackArtistName: string | null;
+  projectArtistName: string | null;
+};
 
 export function createSongsRepo(db: Db) {
+  /** Keeps the tracks of public projects, each with its project's artist name. */
+  async function publicOnly(rows: readonly ListedTrack[], known?: Map<number, string | null>): Promise<PublicTrack[]> {
+    const names =
+      known ??
+      (await publicProjectArtistNames(
+        db,
+        rows.map((row) => row.projectId),
+      ));
+    return rows.flatMap(({ artistName, ...row }) =>
+      names.has(row.projectId)
+        ? [{ ...row, trackArtistName: artistName, projectArtistName: names.get(row.projectId) ?? null }]
+        : [],
+    );
+  }
+
   return {
     /** Tracks of public projects, by project ids or track ids, in project then track order. */
-    async listTracks(
-      where: { projectIds?: readonly number[]; trackIds?: readonly number[] },
-      steps: readonly ProjectStep[],
-    ) {
+    async listTracks(where: { projectIds?: readonly number[]; trackIds?: readonly number[] }): Promise<PublicTrack[]> {
       if (where.projectIds?.length === 0 || where.trackIds?.length === 0) return [];
-      return db
-        .select({
-          id: tracks.id,
-          uuid: tracks.uuid,
-          title: tracks.title,
-          trackArtistName: tracks.artistName,
-          projectArtistName: projects.artistName,
-          projectId: tracks.projectId,
-          position: tracks.position,
-          durationSeconds: tracks.durationSeconds,
-          previewPath: tracks.previewPath,
-        })
-        .from(tracks)
-        .innerJoin(projects, eq(projects.id, tracks.projectId))
-        .where(
-          and(
-            inArray(projects.step, [...steps]),
-            where.projectIds ? inArray(tracks.projectId, [...where.projectIds]) : undefined,
-            where.trackIds ? inArray(tracks.id, [...where.trackIds]) : undefined,
-          ),
-        )
-        .orderBy(asc(tracks.projectId), asc(tracks.disc), asc(tracks.position), asc(tracks.id));
+      if (where.projectIds) {
+        // Public projects first: a private project's tracks are never read.
+        const names = await publicProjectArtistNames(db, where.projectIds);
+        if (names.size === 0) return [];
+        return publicOnly(await listTracksOf(db, { projectIds: [...names.keys()], trackIds: where.trackIds }), names);
+      }
+      return publicOnly(await listTracksOf(db, where));
     },
 
     /** Whether a track of a public project exists. */
-    async publicTrackExists(trackId: number, steps: readonly ProjectStep[]): Promise<boolean> {
-      const [row] = await db
-        .select({ id: tracks.id })
-        .from(tracks)
-        .innerJoin(projects, eq(projects.id, tracks.projectId))
-        .where(and(eq(tracks.id, trackId), inArray(projects.step, [...steps])));
-      return row !== undefined;
+    async publicTrackExists(trackId: number): Promise<boolean> {
+      return (await this.listTracks({ trackIds: [trackId] })).length > 0;
     },
 
     async insertPlay(play: { trackId: number; userId: number | null; durationSeconds: number }): Promise<void> {

@@ -3,7 +3,7 @@
 import type { Song } from '@spindle/contracts';
 import { LISTEN_STAT_THRESHOLD_SECONDS } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
-import { PUBLIC_STEPS, storageUrl } from '../project-cards/index.ts';
+import { storageUrl } from '../project-cards/index.ts';
 import type { SongsRepo } from './songs.repo.ts';
 
 type TrackRow = Awaited<ReturnType<SongsRepo['listTracks']>>[number];
@@ -25,15 +25,15 @@ export function createSongsService(repo: SongsRepo) {
   return {
     /** Songs of public projects, in tracklist order. */
     async songsOfProjects(projectIds: readonly number[]): Promise<Song[]> {
-      return (await repo.listTracks({ projectIds }, PUBLIC_STEPS)).map(toSong);
+      return (await repo.listTracks({ projectIds })).map(toSong);
     },
 
     /** GET /api/songs: by project, or by song ids (kept in the order asked). */
     async listSongs(query: { projectId?: number; ids?: readonly number[] }): Promise<Song[]> {
-      const rows = await repo.listTracks(
-        { projectIds: query.projectId ? [query.projectId] : undefined, trackIds: query.ids },
-        PUBLIC_STEPS,
-      );
+      const rows = await repo.listTracks({
+        projectIds: query.projectId ? [query.projectId] : undefined,
+        trackIds: query.ids,
+      });
       const songs = rows.map(toSong);
       if (!query.ids) return songs;
       const byId = new Map(songs.map((song) => [song.id, song]));
@@ -49,7 +49,7 @@ export function createSongsService(repo: SongsRepo) {
       durationSeconds: number;
       userId: number | null;
     }): Promise<{ recorded: boolean }> {
-      if (!(await repo.publicTrackExists(play.songId, PUBLIC_STEPS))) throw new AppError('not_found');
+      if (!(await repo.publicTrackExists(play.songId))) throw new AppError('not_found');
       if (play.durationSeconds < LISTEN_STAT_THRESHOLD_SECONDS) return { recorded: false };
       await repo.insertPlay({
         trackId: play.songId,

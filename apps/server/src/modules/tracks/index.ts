@@ -3,5 +3,6 @@
 export { createEncodeHandler } from './encode-job.ts';
 export { ENCODE_JOB, type TracksService, createTracksService } from './project-tracks.ts';
 export { trackFileOf, trackFilesOf } from './track-files.repo.ts';
+export { type ListedTrack, listTracksOf } from './track-list.repo.ts';
 export { createTracksRepo } from './tracks.repo.ts';
 export { tracksRoutes } from './tracks.routes.ts';
