@@ -10,7 +10,7 @@ const { projects } = schema;
 export async function publicProjectArtistNames(
   db: Db,
   projectIds: readonly number[],
-): Promise<Map<number, string | null>> {
+): Promise<Map<number, string>> {
   const ids = [...new Set(projectIds)];
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -9,12 +9,12 @@ const { songStats } = schema;
 /** A track of a public project, with its project's artist name. */
 export type PublicTrack = Omit<ListedTrack, 'artistName'> & {
   trackArtistName: string | null;
-  projectArtistName: string | null;
+  projectArtistName: string;
 };
 
 export function createSongsRepo(db: Db) {
   /** Keeps the tracks of public projects, each with its project's artist name. */
-  async function publicOnly(rows: readonly ListedTrack[], known?: Map<number, string | null>): Promise<PublicTrack[]> {
+  async function publicOnly(rows: readonly ListedTrack[], known?: Map<number, string>): Promise<PublicTrack[]> {
     const names =
       known ??
       (await publicProjectArtistNames(
@@ -23,7 +23,7 @@ export function createSongsRepo(db: Db) {
       ));
     return rows.flatMap(({ artistName, ...row }) =>
       names.has(row.projectId)
-        ? [{ ...row, trackArtistName: artistName, projectArtistName: names.get(row.projectId) ?? null }]
+        ? [{ ...row, trackArtistName: artistName, projectArtistName: names.get(row.projectId) ?? '' }]
         : [],
     );
   }
