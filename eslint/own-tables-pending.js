@@ -45,5 +45,4 @@ export const OWN_TABLES_PENDING = {
   'project-cards': ['labels', 'projects'],
   projects: ['artists', 'follows', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders', 'users'],
   sellers: ['projects', 'shopProjects', 'shops'],
-  sitemap: ['artists', 'labels', 'projects', 'shopProjects', 'shops'],
 };

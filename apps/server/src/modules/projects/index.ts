@@ -20,3 +20,4 @@ export {
 export { projectsRoutes } from './projects.routes.ts';
 export { type ProjectsService, createProjectsService } from './projects.service.ts';
 export { searchProjects } from './project-search.repo.ts';
+export { type ListedProjectRow, projectsInSteps } from './listed-projects.repo.ts';

@@ -7,10 +7,7 @@ import { PUBLIC_STEPS } from '../project-cards/index.ts';
 const { projects } = schema;
 
 /** The artist name of each public project among `projectIds` (one query); the others are absent. */
-export async function publicProjectArtistNames(
-  db: Db,
-  projectIds: readonly number[],
-): Promise<Map<number, string>> {
+export async function publicProjectArtistNames(db: Db, projectIds: readonly number[]): Promise<Map<number, string>> {
   const ids = [...new Set(projectIds)];
   if (ids.length === 0) return new Map();
   const rows = await db

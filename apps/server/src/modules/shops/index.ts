@@ -3,3 +3,4 @@
 export { type ShopSettingsService, createShopSettings } from './shop-settings.ts';
 export { shopsRoutes } from './shops.routes.ts';
 export { shopCodesOf } from './shop-codes.repo.ts';
+export { shopPages, shopPlacementsOf } from './shop-pages.repo.ts';
