@@ -26,7 +26,6 @@ export const OWN_TABLES_PENDING = {
   ],
   catalogue: ['labels', 'projectCategories', 'projectGenres', 'projectImages', 'projectPrices', 'projects', 'shops'],
   checkout: ['boxPlans', 'boxSubscriptions', 'payments', 'projectItems', 'projects'],
-  community: ['projects', 'users'],
   library: [
     'artists',
     'boxCodes',

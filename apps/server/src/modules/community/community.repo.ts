@@ -1,9 +1,12 @@
-// Queries of the community module: wishlists, likes (with the projects.likes_count counter) and comments.
+// Queries of the community module: wishlists, likes (with the projects.likes_count counter, moved
+// through projects' face in the same transaction) and comments (their authors' names from auth's face).
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { createUserDirectory } from '../auth/index.ts';
+import { adjustLikesCount, projectInSteps } from '../projects/index.ts';
 
-const { projects, wishlists, likes, comments, users } = schema;
+const { wishlists, likes, comments } = schema;
 
 export function createCommunityRepo(db: Db) {
   return { ...createWishAndLikeQueries(db), ...createCommentQueries(db) };
@@ -14,11 +17,7 @@ function createWishAndLikeQueries(db: Db) {
   return {
     /** Whether a project in one of `steps` exists. */
     async projectExists(projectId: number, steps: readonly ProjectStep[]): Promise<boolean> {
-      const [row] = await db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(and(eq(projects.id, projectId), inArray(projects.step, [...steps])));
-      return row !== undefined;
+      return projectInSteps(db, projectId, steps);
     },
 
     /** Puts a project on a user's wishlist; a second call keeps the one row (primary key user + project). */
@@ -66,12 +65,7 @@ function createWishAndLikeQueries(db: Db) {
               .where(and(eq(likes.userId, userId), eq(likes.projectId, projectId)))
               .returning({ id: likes.userId });
         const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
-        const [row] = await tx
-          .update(projects)
-          .set({ likesCount: sql`greatest(${projects.likesCount} + ${delta}, 0)` })
-          .where(eq(projects.id, projectId))
-          .returning({ likes: projects.likesCount });
-        return row?.likes ?? 0;
+        return adjustLikesCount(tx, projectId, delta);
       });
     },
   };
@@ -79,27 +73,33 @@ function createWishAndLikeQueries(db: Db) {
 
 /** Comments of a project: listed newest first, counted, added. */
 function createCommentQueries(db: Db) {
+  const directory = createUserDirectory(db);
   return {
     /** Visible comments of a project, newest first, with their authors' names, and how many there are. */
     async listComments(projectId: number, paging: { limit: number; offset: number }) {
       const visible = and(eq(comments.projectId, projectId), isNull(comments.hiddenAt));
-      const [rows, totals] = await Promise.all([
+      const [found, totals] = await Promise.all([
         db
           .select({
             id: comments.id,
             projectId: comments.projectId,
-            authorName: users.name,
+            userId: comments.userId,
             text: comments.text,
             createdAt: comments.createdAt,
           })
           .from(comments)
-          .innerJoin(users, eq(users.id, comments.userId))
           .where(visible)
           .orderBy(desc(comments.createdAt), desc(comments.id))
           .limit(paging.limit)
           .offset(paging.offset),
         db.select({ total: count() }).from(comments).where(visible),
       ]);
+      const authors = await directory.contactsOf(found.map((row) => row.userId));
+      // A comment whose author's account is gone is not shown (as the join it replaces did).
+      const rows = found.flatMap(({ userId, ...row }) => {
+        const author = authors.get(userId);
+        return author ? [{ ...row, authorName: author.name }] : [];
+      });
       return { rows, total: totals[0]?.total ?? 0 };
     },
 

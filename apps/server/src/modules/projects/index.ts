@@ -21,3 +21,4 @@ export { projectsRoutes } from './projects.routes.ts';
 export { type ProjectsService, createProjectsService } from './projects.service.ts';
 export { searchProjects } from './project-search.repo.ts';
 export { type ListedProjectRow, projectsInSteps } from './listed-projects.repo.ts';
+export { adjustLikesCount, projectInSteps } from './project-counters.repo.ts';
