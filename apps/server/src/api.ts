@@ -12,6 +12,7 @@ import { openApiRoutes } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAccounts, type AccountsConfig } from './modules/account/index.ts';
 import { countPlacedOrders, createCheckoutModule } from './modules/checkout/index.ts';
+import { countUnreadMessages } from './modules/messaging/index.ts';
 import { createArtistSide } from './composition/artist-side.ts';
 import type { JobRegistry } from './jobs/index.ts';
 import { createOrdersAccount } from './composition/orders-account.ts';
@@ -50,6 +51,12 @@ export interface ApiOptions {
   jobs?: JobRegistry;
 }
 
+/** The counts the user data takes from modules above auth: orders placed (checkout), unread messages (messaging). */
+const userDataReaders = (db: Database['db']) => ({
+  countPlacedOrders: (userId: number) => countPlacedOrders(db, userId),
+  countUnreadMessages: (userId: number) => countUnreadMessages(db, userId),
+});
+
 export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
   { database, config, resolveBuildId, clock, jobs },
@@ -62,7 +69,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     mailer,
     rateLimiters,
     logger: app.log,
-    readers: { countPlacedOrders: (userId) => countPlacedOrders(db, userId) },
+    readers: userDataReaders(db),
     clock,
   });
   app.addHook('onClose', async () => {

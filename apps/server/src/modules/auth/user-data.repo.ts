@@ -1,15 +1,15 @@
 // The query behind the user data (spec section 3): the user row, the default delivery address, and
-// the counts the header shows. Orders are checkout's, which sits above auth: their count comes as a
-// callback given at composition. Messages have no module of their own yet (pending owner: messaging),
-// so their count is read here until it exists.
+// the counts the header shows. Orders are checkout's and messages messaging's, both above auth: their
+// counts come as callbacks given at composition.
 import { schema, type Db } from '@spindle/db';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
-const { users, customerAddresses, messages } = schema;
+const { users, customerAddresses } = schema;
 
-/** What other modules tell the user data: how many orders the account has placed (checkout's). */
+/** What other modules tell the user data: orders placed (checkout's), unread messages (messaging's). */
 export interface UserDataReaders {
   countPlacedOrders: (userId: number) => Promise<number>;
+  countUnreadMessages: (userId: number) => Promise<number>;
 }
 
 export function createUserDataRepo(db: Db, readers: UserDataReaders) {
@@ -24,14 +24,7 @@ export function createUserDataRepo(db: Db, readers: UserDataReaders) {
       return row ?? null;
     },
 
-    async countUnreadMessages(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(messages)
-        .where(and(eq(messages.toUserId, userId), isNull(messages.readAt)));
-      return row?.value ?? 0;
-    },
-
+    countUnreadMessages: readers.countUnreadMessages,
     countPlacedOrders: readers.countPlacedOrders,
   };
 }

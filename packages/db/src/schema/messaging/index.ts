@@ -1,3 +1,2 @@
-// The messaging tables. Pending owner: the messaging module, not built yet; no module may use these tables
-// until it exists.
+// The messaging module's tables (apps/server/src/modules/messaging).
 export * from './messages.ts';
