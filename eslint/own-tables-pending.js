@@ -3,7 +3,6 @@
 // anything else except what is listed here. An entry leaves when the module asks the owner's face
 // instead; the list only ever shrinks, and nothing new joins it.
 export const OWN_TABLES_PENDING = {
-  account: ['customerAddresses', 'users'],
   cart: [
     'boxCodes',
     'boxPlans',

@@ -24,8 +24,9 @@ import {
   verifyPassword,
   type TooManyAttempts,
   customerOf,
+  isUniqueViolation,
 } from '../auth/index.ts';
-import { isUniqueViolation, type AccountRepo } from './account.repo.ts';
+import type { AccountRepo } from './account.repo.ts';
 import { storeProfilePicture } from './profile-picture.ts';
 
 export interface AccountDeps {

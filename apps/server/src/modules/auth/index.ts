@@ -23,3 +23,4 @@ export { type UserDataReader, createUserDataReader, customerOf } from './user-da
 export { type UserContact, type UserDirectory, createUserDirectory } from './user-directory.ts';
 export { type AccountAdmin, createAccountAdmin } from './account-admin.ts';
 export { sendConfirmation } from './email-links.service.ts';
+export { type AddressValues, type UserChanges, createAccountStore, isUniqueViolation } from './account-store.repo.ts';
