@@ -10,8 +10,9 @@ import {
   type AdminInvoiceRow,
 } from '@spindle/contracts';
 import { BILLING_DOCUMENT_KINDS, LOCALE_META, localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { Form, Link } from 'react-router';
-import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { Link } from 'react-router';
+import { AdminLayout } from '../features/admin/admin-layout.tsx';
+import { AdminFilterForm, FilterInput, FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { moneyText } from '../features/admin/money-cell.ts';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
@@ -80,46 +81,19 @@ function Series({ sequences }: { sequences: AdminInvoicePage['sequences'] }) {
 function Filters({ query }: { query: Route.ComponentProps['loaderData']['query'] }) {
   const { t } = useT();
   return (
-    <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="invoices-kind" className="text-sm font-semibold">
-          {t('admin.invoices.kind')}
-        </label>
-        <select id="invoices-kind" name="kind" defaultValue={query.kind ?? ''} className={adminInputClass}>
-          <option value="">{t('admin.invoices.kinds.all')}</option>
-          {BILLING_DOCUMENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`admin.invoices.kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {(['from', 'to'] as const).map((bound) => (
-        <div key={bound} className="flex flex-col gap-1">
-          <label htmlFor={`invoices-${bound}`} className="text-sm font-semibold">
-            {t(`admin.invoices.${bound}`)}
-          </label>
-          <input
-            id={`invoices-${bound}`}
-            name={bound}
-            type="month"
-            defaultValue={query[bound] ?? ''}
-            className={adminInputClass}
-          />
-        </div>
-      ))}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="invoices-q" className="text-sm font-semibold">
-          {t('admin.invoices.search')}
-        </label>
-        <input id="invoices-q" name="q" type="search" defaultValue={query.q ?? ''} className={adminInputClass} />
-      </div>
-      <input type="hidden" name="sort" value={query.sort} />
-      <input type="hidden" name="dir" value={query.dir} />
-      <button type="submit" className={adminSecondaryButtonClass}>
-        {t('admin.table.filter')}
-      </button>
-    </Form>
+    <AdminFilterForm sort={query.sort} dir={query.dir}>
+      <FilterSelect
+        id="invoices-kind"
+        name="kind"
+        label={t('admin.invoices.kind')}
+        value={query.kind}
+        anyLabel={t('admin.invoices.kinds.all')}
+        options={BILLING_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`admin.invoices.kinds.${kind}`) }))}
+      />
+      <FilterInput id="invoices-from" name="from" label={t('admin.invoices.from')} value={query.from} type="month" />
+      <FilterInput id="invoices-to" name="to" label={t('admin.invoices.to')} value={query.to} type="month" />
+      <FilterInput id="invoices-q" name="q" label={t('admin.invoices.search')} value={query.q} type="search" />
+    </AdminFilterForm>
   );
 }
 

@@ -3,9 +3,10 @@
 // sort, page and export the filtered rows as CSV, all through the URL.
 import { adminOrdersEndpoints, adminOrdersQuerySchema, type AdminOrderRow } from '@spindle/contracts';
 import { ORDER_STATUSES, SHOP_ORDER_STATUSES, localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { adminDateTime, adminMoney } from '../features/admin/admin-format.ts';
-import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { AdminLayout } from '../features/admin/admin-layout.tsx';
+import { AdminFilterForm, FilterInput, FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { orderPeriodsAt } from '../features/admin/order-periods.ts';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
@@ -31,50 +32,35 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 function Filters({ query }: { query: Route.ComponentProps['loaderData']['query'] }) {
   const { t } = useT();
-  const select = (id: string, name: string, label: string, value: string | undefined, options: readonly string[]) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className={adminInputClass}>
-        <option value="">{t('admin.orders.any')}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {t(`myOrders.status.${option as (typeof SHOP_ORDER_STATUSES)[number]}`)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  const input = (id: string, name: string, label: string, value: string | undefined, type = 'text') => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input id={id} name={name} type={type} defaultValue={value ?? ''} className={adminInputClass} />
-    </div>
-  );
+  const statuses = (values: readonly string[]) =>
+    values.map((value) => ({
+      value,
+      label: t(`myOrders.status.${value as (typeof SHOP_ORDER_STATUSES)[number]}`),
+    }));
+  const any = t('admin.orders.any');
   return (
-    <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-      {input('orders-q', 'q', t('admin.orders.text'), query.q)}
-      {select('orders-status', 'status', t('admin.orders.status'), query.status, ORDER_STATUSES)}
-      {select(
-        'orders-shop-status',
-        'shop_status',
-        t('admin.orders.shopStatus'),
-        query.shop_status,
-        SHOP_ORDER_STATUSES,
-      )}
-      {input('orders-from', 'from', t('admin.orders.from'), query.from, 'date')}
-      {input('orders-to', 'to', t('admin.orders.to'), query.to, 'date')}
-      {input('orders-country', 'country', t('admin.orders.country'), query.country)}
-      {query.origin && <input type="hidden" name="origin" value={query.origin} />}
-      <input type="hidden" name="sort" value={query.sort} />
-      <input type="hidden" name="dir" value={query.dir} />
-      <button type="submit" className={adminSecondaryButtonClass}>
-        {t('admin.table.filter')}
-      </button>
-    </Form>
+    <AdminFilterForm sort={query.sort} dir={query.dir} carried={{ origin: query.origin }}>
+      <FilterInput id="orders-q" name="q" label={t('admin.orders.text')} value={query.q} />
+      <FilterSelect
+        id="orders-status"
+        name="status"
+        label={t('admin.orders.status')}
+        value={query.status}
+        anyLabel={any}
+        options={statuses(ORDER_STATUSES)}
+      />
+      <FilterSelect
+        id="orders-shop-status"
+        name="shop_status"
+        label={t('admin.orders.shopStatus')}
+        value={query.shop_status}
+        anyLabel={any}
+        options={statuses(SHOP_ORDER_STATUSES)}
+      />
+      <FilterInput id="orders-from" name="from" label={t('admin.orders.from')} value={query.from} type="date" />
+      <FilterInput id="orders-to" name="to" label={t('admin.orders.to')} value={query.to} type="date" />
+      <FilterInput id="orders-country" name="country" label={t('admin.orders.country')} value={query.country} />
+    </AdminFilterForm>
   );
 }
 

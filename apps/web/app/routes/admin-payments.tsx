@@ -9,8 +9,9 @@ import {
   type AdminPaymentRow,
 } from '@spindle/contracts';
 import { LOCALE_META, localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { Form, Link } from 'react-router';
-import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { Link } from 'react-router';
+import { AdminLayout } from '../features/admin/admin-layout.tsx';
+import { AdminFilterForm, FilterInput, FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { moneyText } from '../features/admin/money-cell.ts';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
@@ -34,66 +35,46 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 function Filters({ query }: { query: Route.ComponentProps['loaderData']['query'] }) {
   const { t } = useT();
-  const since = query.since_days === undefined ? '' : String(query.since_days);
   return (
-    <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="payments-status" className="text-sm font-semibold">
-          {t('admin.payments.status')}
-        </label>
-        <select id="payments-status" name="status" defaultValue={query.status ?? ''} className={adminInputClass}>
-          <option value="">{t('admin.payments.statuses.any')}</option>
-          {ADMIN_PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.payments.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="payments-provider" className="text-sm font-semibold">
-          {t('admin.payments.provider')}
-        </label>
-        <select id="payments-provider" name="provider" defaultValue={query.provider ?? ''} className={adminInputClass}>
-          <option value="">{t('admin.payments.providers.any')}</option>
-          {ADMIN_PAYMENT_PROVIDERS.map((provider) => (
-            <option key={provider} value={provider}>
-              {t(`admin.payments.providers.${provider}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="payments-since" className="text-sm font-semibold">
-          {t('admin.payments.since')}
-        </label>
-        <select id="payments-since" name="since_days" defaultValue={since} className={adminInputClass}>
-          <option value="">{t('admin.payments.sinceDays.any')}</option>
-          {PERIODS.map((days) => (
-            <option key={days} value={days}>
-              {t(`admin.payments.sinceDays.${days}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="payments-order" className="text-sm font-semibold">
-          {t('admin.payments.orderNumber')}
-        </label>
-        <input
-          id="payments-order"
-          name="order_id"
-          inputMode="numeric"
-          defaultValue={query.order_id ?? ''}
-          className={adminInputClass}
-        />
-      </div>
-      <input type="hidden" name="sort" value={query.sort} />
-      <input type="hidden" name="dir" value={query.dir} />
-      <button type="submit" className={adminSecondaryButtonClass}>
-        {t('admin.table.filter')}
-      </button>
-    </Form>
+    <AdminFilterForm sort={query.sort} dir={query.dir}>
+      <FilterSelect
+        id="payments-status"
+        name="status"
+        label={t('admin.payments.status')}
+        value={query.status}
+        anyLabel={t('admin.payments.statuses.any')}
+        options={ADMIN_PAYMENT_STATUSES.map((status) => ({
+          value: status,
+          label: t(`admin.payments.statuses.${status}`),
+        }))}
+      />
+      <FilterSelect
+        id="payments-provider"
+        name="provider"
+        label={t('admin.payments.provider')}
+        value={query.provider}
+        anyLabel={t('admin.payments.providers.any')}
+        options={ADMIN_PAYMENT_PROVIDERS.map((provider) => ({
+          value: provider,
+          label: t(`admin.payments.providers.${provider}`),
+        }))}
+      />
+      <FilterSelect
+        id="payments-since"
+        name="since_days"
+        label={t('admin.payments.since')}
+        value={query.since_days === undefined ? undefined : String(query.since_days)}
+        anyLabel={t('admin.payments.sinceDays.any')}
+        options={PERIODS.map((days) => ({ value: String(days), label: t(`admin.payments.sinceDays.${days}`) }))}
+      />
+      <FilterInput
+        id="payments-order"
+        name="order_id"
+        label={t('admin.payments.orderNumber')}
+        value={query.order_id}
+        inputMode="numeric"
+      />
+    </AdminFilterForm>
   );
 }
 

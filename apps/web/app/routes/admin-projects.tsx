@@ -2,8 +2,9 @@
 // default; filter, sort and page through the URL, export the filtered rows as CSV.
 import { adminEndpoints, adminProjectsQuerySchema, type AdminProjectRow } from '@spindle/contracts';
 import { LOCALE_META, PROJECT_STEPS, localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { Form, Link } from 'react-router';
-import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { Link } from 'react-router';
+import { AdminLayout } from '../features/admin/admin-layout.tsx';
+import { AdminFilterForm, FilterInput, FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
@@ -58,31 +59,16 @@ export default function AdminProjectsPage({ loaderData }: Route.ComponentProps) 
       <PageHead title={t('admin.nav.projects')} noIndex />
       <AdminLayout active="projects">
         <h1 className="text-2xl font-semibold">{t('admin.projects.title')}</h1>
-        <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="projects-step" className="text-sm font-semibold">
-              {t('admin.projects.step')}
-            </label>
-            <select id="projects-step" name="step" defaultValue={query.step} className={adminInputClass}>
-              {PROJECT_STEPS.map((step) => (
-                <option key={step} value={step}>
-                  {t(`projectManage.steps.${step}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="projects-q" className="text-sm font-semibold">
-              {t('admin.projects.nameFilter')}
-            </label>
-            <input id="projects-q" name="q" defaultValue={query.q ?? ''} className={adminInputClass} />
-          </div>
-          <input type="hidden" name="sort" value={query.sort} />
-          <input type="hidden" name="dir" value={query.dir} />
-          <button type="submit" className={adminSecondaryButtonClass}>
-            {t('admin.table.filter')}
-          </button>
-        </Form>
+        <AdminFilterForm sort={query.sort} dir={query.dir}>
+          <FilterSelect
+            id="projects-step"
+            name="step"
+            label={t('admin.projects.step')}
+            value={query.step}
+            options={PROJECT_STEPS.map((step) => ({ value: step, label: t(`projectManage.steps.${step}`) }))}
+          />
+          <FilterInput id="projects-q" name="q" label={t('admin.projects.nameFilter')} value={query.q} />
+        </AdminFilterForm>
         <AdminTable
           caption={t('admin.projects.title')}
           columns={columns}

@@ -3,8 +3,9 @@
 // through the URL. Each name opens the account (/admin/user/{id}).
 import { adminPeopleEndpoints, adminUsersQuerySchema, type AdminUserRow } from '@spindle/contracts';
 import { LOCALE_META, USER_ROLES, localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { Form, Link } from 'react-router';
-import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { Link } from 'react-router';
+import { AdminLayout } from '../features/admin/admin-layout.tsx';
+import { AdminFilterForm, FilterInput, FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { urlQueryOf } from '../features/admin/url-query.ts';
@@ -20,32 +21,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = urlQueryOf(adminUsersQuerySchema, url);
   const page = await apiClient(context).read(adminPeopleEndpoints.users, { query });
   return { locale, query, page };
-}
-
-/** A select of a filter whose first choice, "any", sends nothing. */
-function FilterSelect(props: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  choices: readonly { value: string; label: string }[];
-}) {
-  const { t } = useT();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      <select id={props.id} name={props.name} defaultValue={props.value ?? ''} className={adminInputClass}>
-        <option value="">{t('admin.users.any')}</option>
-        {props.choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
@@ -79,6 +54,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
       cell: (row) => date(row.last_login_at),
     },
   ];
+  const any = t('admin.users.any');
   const yesNoChoices = [
     { value: 'yes', label: t('admin.users.on') },
     { value: 'no', label: t('admin.users.off') },
@@ -88,40 +64,33 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
       <PageHead title={t('admin.users.title')} noIndex />
       <AdminLayout active="users">
         <h1 className="text-2xl font-semibold">{t('admin.users.title')}</h1>
-        <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="users-q" className="text-sm font-semibold">
-              {t('admin.users.search')}
-            </label>
-            <input id="users-q" name="q" type="search" defaultValue={query.q ?? ''} className={adminInputClass} />
-          </div>
+        <AdminFilterForm sort={query.sort} dir={query.dir}>
+          <FilterInput id="users-q" name="q" label={t('admin.users.search')} value={query.q} type="search" />
           <FilterSelect
             id="users-role"
             name="role"
             label={t('admin.users.role')}
             value={query.role}
-            choices={USER_ROLES.map((role) => ({ value: role, label: t(`admin.users.roles.${role}`) }))}
+            anyLabel={any}
+            options={USER_ROLES.map((role) => ({ value: role, label: t(`admin.users.roles.${role}`) }))}
           />
           <FilterSelect
             id="users-pro"
             name="pro"
             label={t('admin.users.pro')}
             value={query.pro}
-            choices={yesNoChoices}
+            anyLabel={any}
+            options={yesNoChoices}
           />
           <FilterSelect
             id="users-admin"
             name="admin"
             label={t('admin.users.admin')}
             value={query.admin}
-            choices={yesNoChoices}
+            anyLabel={any}
+            options={yesNoChoices}
           />
-          <input type="hidden" name="sort" value={query.sort} />
-          <input type="hidden" name="dir" value={query.dir} />
-          <button type="submit" className={adminSecondaryButtonClass}>
-            {t('admin.table.filter')}
-          </button>
-        </Form>
+        </AdminFilterForm>
         <AdminTable
           caption={t('admin.users.title')}
           columns={columns}
