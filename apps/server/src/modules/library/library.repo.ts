@@ -1,24 +1,14 @@
 // Queries of what the customer keeps besides orders: box subscriptions and gift codes, digital
-// purchases and their files, the wishlist and the follows. Every query is scoped by the owner.
+// purchases and their files, the wishlist and the follows (sellers'), the payment customer (auth's).
+// Every query is scoped by the owner.
 import { schema, type Db } from '@spindle/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { paymentCustomer, savePaymentCustomer } from '../auth/index.ts';
 import { cardColumns } from '../project-cards/index.ts';
+import { followsOf } from '../sellers/index.ts';
 import { trackFileOf, trackFilesOf } from '../tracks/index.ts';
 
-const {
-  boxSubscriptions,
-  boxPlans,
-  boxDispatches,
-  boxCodes,
-  orders,
-  orderItems,
-  projects,
-  wishlists,
-  follows,
-  artists,
-  labels,
-  users,
-} = schema;
+const { boxSubscriptions, boxPlans, boxDispatches, boxCodes, orders, orderItems, projects, wishlists, labels } = schema;
 
 /** Boxes and gifts are shown once paid; a subscription still being created is not one yet. */
 const SHOWN_BOX_STEPS = [
@@ -138,37 +128,4 @@ async function wishesOf(db: Db, userId: number, paging: RowPage) {
     db.select({ total: count() }).from(wishlists).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
-}
-
-/** The artists and labels the user follows, newest first. */
-async function followsOf(db: Db, userId: number) {
-  return db
-    .select({
-      artistId: follows.artistId,
-      labelId: follows.labelId,
-      artistName: artists.name,
-      artistPicture: artists.picture,
-      labelName: labels.name,
-      labelPicture: labels.picture,
-      createdAt: follows.createdAt,
-    })
-    .from(follows)
-    .leftJoin(artists, eq(artists.id, follows.artistId))
-    .leftJoin(labels, eq(labels.id, follows.labelId))
-    .where(and(eq(follows.followerId, userId), or(isNotNull(follows.artistId), isNotNull(follows.labelId))))
-    .orderBy(desc(follows.createdAt), desc(follows.id));
-}
-
-/** The user's e-mail and customer reference at the payment provider (null before the first card). */
-async function paymentCustomer(db: Db, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, ref: users.paymentCustomerRef })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-/** Keeps the customer reference the provider made for the user. */
-async function savePaymentCustomer(db: Db, userId: number, ref: string) {
-  await db.update(users).set({ paymentCustomerRef: ref }).where(eq(users.id, userId));
 }

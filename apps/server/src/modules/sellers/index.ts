@@ -4,3 +4,4 @@ export { sellersRoutes } from './sellers.routes.ts';
 export { createSellersService } from './sellers.service.ts';
 export { searchArtists, searchLabels } from './seller-search.repo.ts';
 export { artistPagesOf, labelPagesOf } from './seller-pages.repo.ts';
+export { followsOf } from './user-follows.repo.ts';

@@ -4,7 +4,7 @@ import { hasStaffPermission, localisePath, splitLocaleFromPath, type StaffPermis
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
-import { useAccountSession } from '../account/account-session.ts';
+import { useAccountSession } from '../account/index.ts';
 
 export const ADMIN_SECTIONS = [
   'home',
