@@ -2,9 +2,8 @@
 // that finds an order, a user or a project, and the page. The current section carries aria-current.
 import { hasStaffPermission, localisePath, splitLocaleFromPath, type StaffPermission } from '@spindle/domain';
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
-import { useAccountSession } from '../account/index.ts';
 
 export const ADMIN_SECTIONS = [
   'home',
@@ -52,7 +51,11 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>
 
 /** The sections the signed-in staff member may open, in the menu's order. */
 export function useAdminSections(): AdminSection[] {
-  const { user } = useAccountSession();
+  // The root loader's session (features/account/account-session.ts), read here without importing the
+  // account feature: the header already loads that file, and sharing it with the admin pages would
+  // split it into a chunk of its own on every page's first load (e2e/page-weight.e2e.ts).
+  const root = useRouteLoaderData<{ account?: { user: { role: string; is_admin: boolean } | null } }>('root');
+  const user = root?.account?.user;
   if (!user) return [];
   const staff = { role: user.role, isAdmin: user.is_admin };
   return ADMIN_SECTIONS.filter((section) => hasStaffPermission(staff, SECTION_PERMISSIONS[section]));
