@@ -1,5 +1,6 @@
 // Public face of auth: sessions (who is calling), sign-in and sign-up with their rate limits,
-// social sign-in, e-mail links, passwords, and the user data the session check answers.
+// social sign-in, e-mail links, passwords, the user data the session check answers, and the sign-ups
+// the staff statistics count.
 export { refuse } from './auth-replies.ts';
 export { type AuthRepo, createAuthRepo } from './auth.repo.ts';
 export { authRoutes } from './auth.routes.ts';
@@ -23,3 +24,4 @@ export { type UserDataReader, createUserDataReader, customerOf } from './user-da
 export { type UserContact, type UserDirectory, createUserDirectory } from './user-directory.ts';
 export { type AccountAdmin, createAccountAdmin } from './account-admin.ts';
 export { sendConfirmation } from './email-links.service.ts';
+export { type SignUpStatistics, signUpStatisticsOf } from './sign-up-statistics.ts';
