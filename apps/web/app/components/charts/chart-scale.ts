@@ -1,5 +1,5 @@
-// Scales of the dashboard's SVG charts: a "nice" top value and ticks for the y axis, and which bucket
-// labels fit on the x axis.
+// Scales of the server-rendered SVG charts (the artist dashboard, the staff statistics): a "nice" top
+// value and ticks for the y axis, and which bucket labels fit on the x axis.
 
 /** A round number >= max for the top of the axis (1, 2, 2.5, 5 x 10^n), and 4 ticks below it. */
 export function niceScale(max: number): { top: number; ticks: number[] } {
