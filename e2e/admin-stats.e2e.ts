@@ -64,13 +64,19 @@ test('demo-team reads the statistics, changes the period, downloads a chart and 
 
   // Compare the last 30 days with the 30 before (the views' links keep the period).
   await page.goto(`/admin/stats/stats?from=${month.from}&to=${month.to}&group=week`);
-  await page.getByRole('navigation', { name: 'Statistics views' }).getByRole('link', { name: 'Compare periods' }).click();
+  await page
+    .getByRole('navigation', { name: 'Statistics views' })
+    .getByRole('link', { name: 'Compare periods' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Compare two periods' })).toBeVisible();
   const table = page.getByRole('table', { name: 'This period against the one compared' });
   await expect(table.getByRole('columnheader', { name: `This period (${month.from} – ${month.to})` })).toBeVisible();
-  await expect(table.getByRole('row', { name: /^Orders/ }).getByRole('cell').first()).toHaveText(
-    String(month.totals.orders),
-  );
+  await expect(
+    table
+      .getByRole('row', { name: /^Orders/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(String(month.totals.orders));
   await expect(page.getByRole('img', { name: /this period against/ })).toBeVisible();
   await expectAccessible();
   const [compared] = await Promise.all([

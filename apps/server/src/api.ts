@@ -107,15 +107,8 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
   const staffPeople = createStaffPeopleSide({ db, config, mailer, clock });
-  const staffOrders = createStaffOrdersSide({
-    db,
-    config,
-    mailer,
-    provider: checkout.provider,
-    logger: app.log,
-    clock,
-  });
-  const statistics = createStatisticsSide({ db, clock });
+  const { provider } = checkout;
+  const staffOrders = createStaffOrdersSide({ db, config, mailer, provider, logger: app.log, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -131,7 +124,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staffPeople.routes);
   await app.register(production.routes);
   await app.register(staffOrders.routes);
-  await app.register(statistics.routes);
+  await app.register(createStatisticsSide({ db, clock }).routes);
   registerApiNotFound(app);
 };
 

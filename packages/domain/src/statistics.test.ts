@@ -29,7 +29,10 @@ describe('statsRangeOf', () => {
       ok: true,
       range: { from: '2026-04-02', to: '2026-06-30' },
     });
-    expect(statsRangeOf({ from: '2026-11-01' }, now)).toEqual({ ok: true, range: { from: '2026-11-01', to: '2026-11-26' } });
+    expect(statsRangeOf({ from: '2026-11-01' }, now)).toEqual({
+      ok: true,
+      range: { from: '2026-11-01', to: '2026-11-26' },
+    });
   });
 
   it('refuses days that do not exist, a start after the end and ranges over the limit', () => {

@@ -59,9 +59,4 @@ export {
   manualOrdersOf,
   placeManualOrder,
 } from './manual-orders.ts';
-export {
-  type SalesBucket,
-  type SalesStatistics,
-  type StatsSpan,
-  salesStatisticsOf,
-} from './sales-statistics.ts';
+export { type SalesBucket, type SalesStatistics, type StatsSpan, salesStatisticsOf } from './sales-statistics.ts';

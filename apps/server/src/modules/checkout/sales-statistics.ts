@@ -115,7 +115,11 @@ export async function salesStatisticsOf(db: Db, span: StatsSpan, limit: number):
       orders: num(row.orders),
       salesEurMinor: num(row.sales),
     })),
-    origins: origins.rows.map((row) => ({ origin: row.origin, orders: num(row.orders), salesEurMinor: num(row.sales) })),
+    origins: origins.rows.map((row) => ({
+      origin: row.origin,
+      orders: num(row.orders),
+      salesEurMinor: num(row.sales),
+    })),
     projects,
   };
 }

@@ -44,6 +44,10 @@ export async function boxStatisticsOf(
   return {
     activeAtStart: Number(counts?.at_start ?? 0),
     activeAtEnd: Number(counts?.at_end ?? 0),
-    buckets: moves.rows.map((row) => ({ bucket: row.bucket, started: Number(row.started), stopped: Number(row.stopped) })),
+    buckets: moves.rows.map((row) => ({
+      bucket: row.bucket,
+      started: Number(row.started),
+      stopped: Number(row.stopped),
+    })),
   };
 }

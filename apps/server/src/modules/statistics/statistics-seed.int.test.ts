@@ -3,7 +3,13 @@
 // the buckets adding up to the totals.
 import { adminStatsSchema } from '@spindle/contracts';
 import { demoEmail, schema, seedDatabase } from '@spindle/db';
-import { BUSINESS_TIME_ZONE, addStatsDays, instantsOfBusinessDays, localDayOf, parseBusinessDay } from '@spindle/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  addStatsDays,
+  instantsOfBusinessDays,
+  localDayOf,
+  parseBusinessDay,
+} from '@spindle/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, send } from '../../testing/http.ts';

@@ -105,10 +105,27 @@ beforeAll(async () => {
   // 1 May in Paris starts at 22:00 UTC on 30 April.
   await paidOrder({ paidAt: '2025-04-30T22:00:00Z', totalMinor: 4000, origin: null });
   // Dollars and yen at their own rates: 117.00 USD and 18 000 JPY are 100.00 EUR each.
-  await paidOrder({ paidAt: '2025-04-10T10:00:00Z', totalMinor: 11_700, currency: 'USD', ratePpm: 1_170_000, country: 'US' });
-  await paidOrder({ paidAt: '2025-04-11T10:00:00Z', totalMinor: 18_000, currency: 'JPY', ratePpm: 180_000_000, country: 'JP' });
+  await paidOrder({
+    paidAt: '2025-04-10T10:00:00Z',
+    totalMinor: 11_700,
+    currency: 'USD',
+    ratePpm: 1_170_000,
+    country: 'US',
+  });
+  await paidOrder({
+    paidAt: '2025-04-11T10:00:00Z',
+    totalMinor: 18_000,
+    currency: 'JPY',
+    ratePpm: 180_000_000,
+    country: 'JP',
+  });
   // Partly refunded: 30.00 paid, 12.00 given back by a staff refund (a credit note's amount).
-  const partly = await paidOrder({ paidAt: '2025-04-12T10:00:00Z', totalMinor: 3000, quantity: 2, lineRefundedMinor: 1200 });
+  const partly = await paidOrder({
+    paidAt: '2025-04-12T10:00:00Z',
+    totalMinor: 3000,
+    quantity: 2,
+    lineRefundedMinor: 1200,
+  });
   await db.insert(orderRefunds).values({
     orderId: partly,
     paymentId: 1,
@@ -128,7 +145,12 @@ beforeAll(async () => {
   await db.insert(users).values([
     { name: 'New One', email: 'stats.one@example.test', origin: 'GGO', createdAt: new Date('2025-03-30T21:59:59Z') },
     { name: 'New Two', email: 'stats.two@example.test', origin: 'GGO', createdAt: new Date('2025-03-30T22:00:00Z') },
-    { name: 'New Three', email: 'stats.three@example.test', origin: 'IGO', createdAt: new Date('2025-04-20T12:00:00Z') },
+    {
+      name: 'New Three',
+      email: 'stats.three@example.test',
+      origin: 'IGO',
+      createdAt: new Date('2025-04-20T12:00:00Z'),
+    },
   ]);
   const [plan] = await db.select({ id: boxPlans.id }).from(boxPlans).limit(1);
   const box = {
@@ -146,7 +168,12 @@ beforeAll(async () => {
     // Running before April and still running; started in April; started before and stopped in April.
     { ...box, step: 'confirmed', startedAt: new Date('2025-02-01T10:00:00Z') },
     { ...box, step: 'confirmed', startedAt: new Date('2025-04-03T10:00:00Z') },
-    { ...box, step: 'stopped', startedAt: new Date('2025-01-05T10:00:00Z'), stoppedAt: new Date('2025-04-15T10:00:00Z') },
+    {
+      ...box,
+      step: 'stopped',
+      startedAt: new Date('2025-01-05T10:00:00Z'),
+      stoppedAt: new Date('2025-04-15T10:00:00Z'),
+    },
     // Never paid: not counted.
     { ...box, step: 'creating', startedAt: null },
   ]);

@@ -24,7 +24,10 @@ export interface StatsSpan {
 
 /** What the statistics read, each from its owner's face. */
 export interface StatisticsReaders {
-  sales(span: StatsSpan, limit: number): Promise<{
+  sales(
+    span: StatsSpan,
+    limit: number,
+  ): Promise<{
     buckets: { bucket: string; orders: number; salesEurMinor: number; refundedEurMinor: number }[];
     countries: { countryId: string | null; orders: number; salesEurMinor: number }[];
     origins: { origin: string; orders: number; salesEurMinor: number }[];

@@ -13,7 +13,11 @@ const props: BarChartProps = {
   lineLegend: 'Period compared',
   lineOnBarScale: true,
   showTable: 'Show the figures',
-  table: { rowHeading: 'Period', columns: ['This period', 'Compared'], cells: (point) => [point.bar, point.line ?? '—'] },
+  table: {
+    rowHeading: 'Period',
+    columns: ['This period', 'Compared'],
+    cells: (point) => [point.bar, point.line ?? '—'],
+  },
 };
 
 describe('BarChart', () => {

@@ -33,7 +33,14 @@ function compareCsv(current: AdminStats, previous: AdminStats): StatsCsv {
     rows: pairs.map(([date, other], index) => {
       const point = current.series[index];
       const then = other === null ? undefined : before.get(other);
-      return [date, point?.sales_eur_minor ?? 0, point?.orders ?? 0, other, then?.sales_eur_minor ?? null, then?.orders ?? null];
+      return [
+        date,
+        point?.sales_eur_minor ?? 0,
+        point?.orders ?? 0,
+        other,
+        then?.sales_eur_minor ?? null,
+        then?.orders ?? null,
+      ];
     }),
   };
 }

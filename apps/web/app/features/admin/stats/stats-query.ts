@@ -24,4 +24,3 @@ export type StatsRefusal = 'stats_range_invalid' | 'stats_range_too_long';
 export function statsQueryOf(url: URL): StatsPageQuery {
   return urlQueryOf(statsPageQuerySchema, url);
 }
-

@@ -2,7 +2,14 @@
 // form (a plain GET form: every view is a link and works without JavaScript), the headline numbers, a
 // chart with its CSV link (the site's one SVG chart, components/charts), the tops and the comparison.
 import type { AdminStats } from '@spindle/contracts';
-import { LOCALE_META, STATS_GROUPINGS, formatMoney, localisePath, percentChange, type AppLocale } from '@spindle/domain';
+import {
+  LOCALE_META,
+  STATS_GROUPINGS,
+  formatMoney,
+  localisePath,
+  percentChange,
+  type AppLocale,
+} from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { BarChart, type ChartPoint } from '../../../components/charts/bar-chart.tsx';
@@ -24,7 +31,10 @@ export type StatsView = (typeof STATS_VIEWS)[number]['key'];
 export const eur = (amountMinor: number, locale: AppLocale) => formatMoney({ amountMinor, currency: 'EUR' }, locale);
 
 /** The period and grouping of a page as a query string (links between views keep them). */
-export function periodSearch(query: Pick<StatsPageQuery, 'from' | 'to' | 'group'>, extra: Record<string, string | undefined> = {}) {
+export function periodSearch(
+  query: Pick<StatsPageQuery, 'from' | 'to' | 'group'>,
+  extra: Record<string, string | undefined> = {},
+) {
   return searchOf({ from: query.from, to: query.to, group: query.group, ...extra });
 }
 
@@ -72,7 +82,12 @@ export function PeriodForm({
 }) {
   const { t } = useT();
   return (
-    <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
+    // Keyed by what it shows: a link to another period (the quick ranges) renders it anew with its days.
+    <Form
+      key={[shown?.from, shown?.to, query.group, query.compare_from, query.compare_to].join('|')}
+      method="get"
+      className="my-4 flex flex-wrap items-end gap-3"
+    >
       <DayField name="from" label={t('admin.stats.filter.from')} value={shown?.from ?? query.from} />
       <DayField name="to" label={t('admin.stats.filter.to')} value={shown?.to ?? query.to} />
       <div className="flex flex-col gap-1">
@@ -102,7 +117,15 @@ export function PeriodForm({
 }
 
 /** Links to the last 7, 30, 90 and 365 days up to today (Paris). */
-export function Presets({ today, group, daysBack }: { today: string; group: string; daysBack: (days: number) => string }) {
+export function Presets({
+  today,
+  group,
+  daysBack,
+}: {
+  today: string;
+  group: string;
+  daysBack: (days: number) => string;
+}) {
   const { t } = useT();
   return (
     <p className="my-2 flex flex-wrap items-center gap-3 text-sm">
@@ -172,7 +195,12 @@ export function ChartPanel({ title, csvHref, children }: { title: string; csvHre
         <h2 id={id} className="text-lg font-semibold">
           {title}
         </h2>
-        <a href={csvHref} download className="text-sm underline" aria-label={t('admin.stats.charts.csvOf', { chart: title })}>
+        <a
+          href={csvHref}
+          download
+          className="text-sm underline"
+          aria-label={t('admin.stats.charts.csvOf', { chart: title })}
+        >
           {t('admin.stats.charts.csv')}
         </a>
       </div>
@@ -201,9 +229,16 @@ export function SeriesChart({
   const { t } = useT();
   const label = (date: string) => bucketLabel(date, stats.group, locale);
   const show = (value: number) => (money ? eur(value, locale) : String(value));
-  const points: ChartPoint[] = stats.series.map((point) => ({ key: point.date, label: label(point.date), bar: point[measure] }));
+  const points: ChartPoint[] = stats.series.map((point) => ({
+    key: point.date,
+    label: label(point.date),
+    bar: point[measure],
+  }));
   const total = stats.series.reduce((sum, point) => sum + point[measure], 0);
-  const top = stats.series.reduce((best, point) => (point[measure] > (best?.[measure] ?? -1) ? point : best), stats.series[0]);
+  const top = stats.series.reduce(
+    (best, point) => (point[measure] > (best?.[measure] ?? -1) ? point : best),
+    stats.series[0],
+  );
   const words = {
     total: show(total),
     from: label(stats.from),
@@ -211,8 +246,13 @@ export function SeriesChart({
     max: show(top?.[measure] ?? 0),
     maxLabel: top ? label(top.date) : '',
   };
-  const legend = t(`admin.stats.charts.${measure === 'sales_eur_minor' ? 'sales' : measure === 'orders' ? 'orders' : 'newUsers'}`);
-  const tick = numberFormat(LOCALE_META[locale].intlTag, money ? { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } : {});
+  const legend = t(
+    `admin.stats.charts.${measure === 'sales_eur_minor' ? 'sales' : measure === 'orders' ? 'orders' : 'newUsers'}`,
+  );
+  const tick = numberFormat(
+    LOCALE_META[locale].intlTag,
+    money ? { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } : {},
+  );
   return (
     <BarChart
       points={points}
@@ -258,10 +298,22 @@ export function BoxesChart({ stats, locale }: { stats: AdminStats; locale: AppLo
 }
 
 /** This period's sales as bars and the compared period's, bucket by bucket, as a line. */
-export function CompareChart({ current, previous, locale }: { current: AdminStats; previous: AdminStats; locale: AppLocale }) {
+export function CompareChart({
+  current,
+  previous,
+  locale,
+}: {
+  current: AdminStats;
+  previous: AdminStats;
+  locale: AppLocale;
+}) {
   const { t } = useT();
   const label = (date: string) => bucketLabel(date, current.group, locale);
-  const tick = numberFormat(LOCALE_META[locale].intlTag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const tick = numberFormat(LOCALE_META[locale].intlTag, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
   return (
     <BarChart
       points={current.series.map((point, index) => ({
@@ -290,13 +342,26 @@ export function CompareChart({ current, previous, locale }: { current: AdminStat
 }
 
 /** Each headline measure of two periods side by side, with the change. */
-export function CompareTable({ current, previous, locale }: { current: AdminStats; previous: AdminStats; locale: AppLocale }) {
+export function CompareTable({
+  current,
+  previous,
+  locale,
+}: {
+  current: AdminStats;
+  previous: AdminStats;
+  locale: AppLocale;
+}) {
   const { t } = useT();
   const percent = numberFormat(LOCALE_META[locale].intlTag, { signDisplay: 'exceptZero', maximumFractionDigits: 1 });
   const rows: [string, number, number, boolean][] = [
     [t('admin.stats.totals.sales'), current.totals.sales_eur_minor, previous.totals.sales_eur_minor, true],
     [t('admin.stats.totals.orders'), current.totals.orders, previous.totals.orders, false],
-    [t('admin.stats.totals.averageBasket'), current.totals.average_basket_eur_minor, previous.totals.average_basket_eur_minor, true],
+    [
+      t('admin.stats.totals.averageBasket'),
+      current.totals.average_basket_eur_minor,
+      previous.totals.average_basket_eur_minor,
+      true,
+    ],
     [t('admin.stats.totals.newUsers'), current.totals.new_users, previous.totals.new_users, false],
     [t('admin.stats.totals.subscribers'), current.totals.boxes_active_end, previous.totals.boxes_active_end, false],
     [t('admin.stats.totals.stopped'), current.totals.boxes_stopped, previous.totals.boxes_stopped, false],
