@@ -153,7 +153,7 @@ export function Headline({ stats, locale, full }: { stats: AdminStats; locale: A
   const { t } = useT();
   const { totals } = stats;
   const percent = (value: number | null) =>
-    value === null ? t('admin.stats.totals.none') : `${numberFormat(LOCALE_META[locale].intlTag).format(value)} %`;
+    value === null ? '—' : `${numberFormat(LOCALE_META[locale].intlTag).format(value)} %`;
   const cards: [string, string, string?][] = [
     [t('admin.stats.totals.sales'), eur(totals.sales_eur_minor, locale)],
     [t('admin.stats.totals.orders'), String(totals.orders)],

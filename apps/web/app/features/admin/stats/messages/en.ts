@@ -44,7 +44,6 @@ export const statsEn = {
     started: 'Boxes started',
     stopped: 'Boxes stopped',
     churn: 'Box churn',
-    none: '—',
   },
   charts: {
     sales: 'Sales',

@@ -44,7 +44,6 @@ export const statsEs: Catalogue['admin']['stats'] = {
     started: 'Cajas iniciadas',
     stopped: 'Cajas detenidas',
     churn: 'Bajas de la caja',
-    none: '—',
   },
   charts: {
     sales: 'Ventas',

@@ -44,7 +44,6 @@ export const statsFr: Catalogue['admin']['stats'] = {
     started: 'Box commencées',
     stopped: 'Box arrêtées',
     churn: 'Attrition de la box',
-    none: '—',
   },
   charts: {
     sales: 'Ventes',

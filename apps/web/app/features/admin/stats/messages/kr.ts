@@ -44,7 +44,6 @@ export const statsKr: Catalogue['admin']['stats'] = {
     started: '시작된 박스',
     stopped: '중단된 박스',
     churn: '박스 이탈률',
-    none: '—',
   },
   charts: {
     sales: '매출',

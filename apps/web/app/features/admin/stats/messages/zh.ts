@@ -43,7 +43,6 @@ export const statsZh: Catalogue['admin']['stats'] = {
     started: '新开订阅盒',
     stopped: '已停订阅盒',
     churn: '订阅盒流失率',
-    none: '—',
   },
   charts: {
     sales: '销售额',
