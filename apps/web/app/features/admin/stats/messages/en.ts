@@ -55,7 +55,6 @@ export const statsEn = {
     summaryCount: '{{total}} in all from {{from}} to {{to}}, at most {{max}} in the period of {{maxLabel}}.',
     summaryBoxes: '{{started}} box subscriptions started and {{stopped}} stopped from {{from}} to {{to}}.',
     summaryCompare: 'Sales of {{total}} this period against {{previous}} in the period compared.',
-    empty: 'Nothing in this period.',
     showTable: 'Show the figures as a table',
     period: 'Period',
     started: 'Started',

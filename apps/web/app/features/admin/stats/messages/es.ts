@@ -55,7 +55,6 @@ export const statsEs: Catalogue['admin']['stats'] = {
     summaryCount: '{{total}} en total del {{from}} al {{to}}, como máximo {{max}} en el periodo del {{maxLabel}}.',
     summaryBoxes: '{{started}} suscripciones a la caja iniciadas y {{stopped}} detenidas del {{from}} al {{to}}.',
     summaryCompare: 'Ventas de {{total}} en este periodo frente a {{previous}} en el periodo comparado.',
-    empty: 'Nada en este periodo.',
     showTable: 'Ver las cifras en una tabla',
     period: 'Periodo',
     started: 'Iniciadas',

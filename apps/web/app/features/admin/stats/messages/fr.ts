@@ -55,7 +55,6 @@ export const statsFr: Catalogue['admin']['stats'] = {
     summaryCount: '{{total}} en tout du {{from}} au {{to}}, au plus {{max}} sur la période du {{maxLabel}}.',
     summaryBoxes: '{{started}} abonnements box commencés et {{stopped}} arrêtés du {{from}} au {{to}}.',
     summaryCompare: 'Ventes de {{total}} sur cette période contre {{previous}} sur la période comparée.',
-    empty: 'Rien sur cette période.',
     showTable: 'Voir les chiffres en tableau',
     period: 'Période',
     started: 'Commencés',

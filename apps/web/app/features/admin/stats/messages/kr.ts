@@ -55,7 +55,6 @@ export const statsKr: Catalogue['admin']['stats'] = {
     summaryCount: '{{from}}부터 {{to}}까지 모두 {{total}}, {{maxLabel}} 기간에 최대 {{max}}.',
     summaryBoxes: '{{from}}부터 {{to}}까지 박스 구독 {{started}}건 시작, {{stopped}}건 중단.',
     summaryCompare: '이번 기간 매출 {{total}}, 비교 기간 {{previous}}.',
-    empty: '이 기간에는 데이터가 없습니다.',
     showTable: '표로 수치 보기',
     period: '기간',
     started: '시작',

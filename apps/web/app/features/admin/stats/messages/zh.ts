@@ -54,7 +54,6 @@ export const statsZh: Catalogue['admin']['stats'] = {
     summaryCount: '{{from}} 至 {{to}} 共 {{total}}，最多为 {{maxLabel}} 时段的 {{max}}。',
     summaryBoxes: '{{from}} 至 {{to}} 新开订阅盒 {{started}} 个，停止 {{stopped}} 个。',
     summaryCompare: '本时段销售额 {{total}}，对比时段 {{previous}}。',
-    empty: '此时段没有数据。',
     showTable: '以表格查看数据',
     period: '时段',
     started: '新开',
