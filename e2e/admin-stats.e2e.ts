@@ -34,7 +34,11 @@ test('demo-team reads the statistics, changes the period, downloads a chart and 
   await expectAccessible();
 
   // The last 30 days, by day.
-  await page.getByRole('link', { name: 'Last 30 days' }).click();
+  const last30 = page.getByRole('link', { name: 'Last 30 days' });
+  const from30 = new URLSearchParams((await last30.getAttribute('href'))?.split('?')[1]).get('from') ?? '';
+  await last30.click();
+  // The form shows the new period once the page has it (then a choice made in it stays).
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from30);
   await page.getByLabel('Group by').selectOption('day');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/group=day/);

@@ -38,6 +38,8 @@ export interface BarChartProps {
   table: ChartTable;
   /** Room for the y axis' labels, in SVG units. */
   padLeft?: number | undefined;
+  /** Counts: whole-number ticks. */
+  wholeNumbers?: boolean | undefined;
 }
 
 function Ticks({ ticks, x, y, anchor, className, format }: TickProps) {
@@ -114,8 +116,9 @@ export function BarChart(props: BarChartProps) {
   const lineValues = points.flatMap((point) => (typeof point.line === 'number' ? [point.line] : []));
   const hasLine = lineValues.length > 0;
   const barMax = Math.max(0, ...points.map((point) => point.bar), ...(lineOnBarScale ? lineValues : []));
-  const bars = niceScale(barMax);
-  const line = lineOnBarScale ? bars : niceScale(Math.max(0, ...lineValues));
+  const scale = { whole: props.wholeNumbers ?? false };
+  const bars = niceScale(barMax, scale);
+  const line = lineOnBarScale ? bars : niceScale(Math.max(0, ...lineValues), scale);
   const slot = innerWidth / Math.max(1, points.length);
   const barWidth = Math.max(2, Math.min(28, slot * 0.7));
   const y = (value: number, top: number) => pad.top + innerHeight - (value / top) * innerHeight;

@@ -260,6 +260,7 @@ export function SeriesChart({
       barLegend={legend}
       formatTick={(value) => tick.format(money ? value / 100 : value)}
       padLeft={money ? 64 : 40}
+      wholeNumbers={!money}
       showTable={t('admin.stats.charts.showTable')}
       table={{ rowHeading: t('admin.stats.charts.period'), columns: [legend], cells: (point) => [show(point.bar)] }}
     />
@@ -279,6 +280,7 @@ export function BoxesChart({ stats, locale }: { stats: AdminStats; locale: AppLo
         line: point.boxes_stopped,
       }))}
       lineOnBarScale
+      wholeNumbers
       summary={t('admin.stats.charts.summaryBoxes', {
         started: stats.totals.boxes_started,
         stopped: stats.totals.boxes_stopped,
