@@ -50,7 +50,7 @@ test('demo-team reads the statistics, changes the period, downloads a chart and 
   // The sales chart as CSV: a row per day of the range, adding up to the sales shown.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download “Sales” as CSV' }).click(),
+    page.getByRole('link', { name: 'Download as CSV (Sales)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`stats-sales-${month.from}-${month.to}-day.csv`);
   const [header, ...rows] = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''), ',');
@@ -85,7 +85,7 @@ test('demo-team reads the statistics, changes the period, downloads a chart and 
   await expectAccessible();
   const [compared] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /^Download “Sales, this period/ }).click(),
+    page.getByRole('link', { name: /^Download as CSV \(Sales, this period/ }).click(),
   ]);
   expect(compared.suggestedFilename()).toMatch(/^stats-compare-.*\.csv$/);
 

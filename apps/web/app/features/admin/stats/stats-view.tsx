@@ -195,13 +195,9 @@ export function ChartPanel({ title, csvHref, children }: { title: string; csvHre
         <h2 id={id} className="text-lg font-semibold">
           {title}
         </h2>
-        <a
-          href={csvHref}
-          download
-          className="text-sm underline"
-          aria-label={t('admin.stats.charts.csvOf', { chart: title })}
-        >
+        <a href={csvHref} download className="text-sm underline">
           {t('admin.stats.charts.csv')}
+          <span className="sr-only"> ({title})</span>
         </a>
       </div>
       {children}

@@ -62,7 +62,6 @@ export const statsEn = {
     current: 'This period',
     previous: 'Period compared',
     csv: 'Download as CSV',
-    csvOf: 'Download “{{chart}}” as CSV',
   },
   tops: {
     projects: 'Top projects',

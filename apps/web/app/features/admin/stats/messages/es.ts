@@ -62,7 +62,6 @@ export const statsEs: Catalogue['admin']['stats'] = {
     current: 'Este periodo',
     previous: 'Periodo comparado',
     csv: 'Descargar en CSV',
-    csvOf: 'Descargar «{{chart}}» en CSV',
   },
   tops: {
     projects: 'Proyectos más vendidos',

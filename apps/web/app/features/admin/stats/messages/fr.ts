@@ -62,7 +62,6 @@ export const statsFr: Catalogue['admin']['stats'] = {
     current: 'Cette période',
     previous: 'Période comparée',
     csv: 'Télécharger en CSV',
-    csvOf: 'Télécharger « {{chart}} » en CSV',
   },
   tops: {
     projects: 'Meilleurs projets',

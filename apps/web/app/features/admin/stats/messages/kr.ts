@@ -62,7 +62,6 @@ export const statsKr: Catalogue['admin']['stats'] = {
     current: '이번 기간',
     previous: '비교 기간',
     csv: 'CSV로 내려받기',
-    csvOf: '“{{chart}}” CSV로 내려받기',
   },
   tops: {
     projects: '인기 프로젝트',

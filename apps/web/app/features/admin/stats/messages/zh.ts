@@ -61,7 +61,6 @@ export const statsZh: Catalogue['admin']['stats'] = {
     current: '本时段',
     previous: '对比时段',
     csv: '下载 CSV',
-    csvOf: '下载“{{chart}}”的 CSV',
   },
   tops: {
     projects: '热门项目',
