@@ -26,6 +26,7 @@ import { createFulfilment } from './composition/fulfilment.ts';
 import { createStaffPeopleSide } from './composition/staff-people.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { createStaffOrdersSide } from './composition/staff-orders.ts';
+import { createStatisticsSide } from './composition/statistics.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -113,14 +114,8 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
   const staffPeople = createStaffPeopleSide({ db, config, mailer, clock });
-  const staffOrders = createStaffOrdersSide({
-    db,
-    config,
-    mailer,
-    provider: checkout.provider,
-    logger: app.log,
-    clock,
-  });
+  const { provider } = checkout;
+  const staffOrders = createStaffOrdersSide({ db, config, mailer, provider, logger: app.log, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -136,6 +131,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staffPeople.routes);
   await app.register(production.routes);
   await app.register(staffOrders.routes);
+  await app.register(createStatisticsSide({ db, clock }).routes);
   registerApiNotFound(app);
 };
 

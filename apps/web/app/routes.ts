@@ -91,6 +91,10 @@ export default [
     { id: 'admin-order', path: '/admin/order/:id', file: 'routes/admin-order.tsx' },
     { id: 'admin-orders-manual', path: '/admin/orders-manual', file: 'routes/admin-orders-manual.tsx' },
     { id: 'admin-order-manual', path: '/admin/order-manual', file: 'routes/admin-order-manual.tsx' },
+    // Statistics (docs/admin.md "Statistics").
+    { id: 'admin-stats', path: '/admin/stats/stats', file: 'routes/admin-stats.tsx' },
+    { id: 'admin-stats-all', path: '/admin/stats/stats-all', file: 'routes/admin-stats-all.tsx' },
+    { id: 'admin-stats-v1', path: '/admin/stats/stats-v1', file: 'routes/admin-stats-v1.tsx' },
     // Last resort: anything no page claims is a 404 in the language of its prefix.
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),
@@ -99,6 +103,7 @@ export default [
   route('/admin/users.csv', 'routes/resources/admin-users-csv.ts'),
   route('/admin/payments.csv', 'routes/resources/admin-payments-csv.ts'),
   route('/admin/orders.csv', 'routes/resources/admin-orders-csv.ts'),
+  route('/admin/stats/stats.csv', 'routes/resources/admin-stats-csv.ts'),
   route('/sitemap.xml', 'routes/resources/sitemap.ts'),
   route('/sitemap/:file', 'routes/resources/sitemap-file.ts'),
   route('/robots.txt', 'routes/resources/robots.ts'),

@@ -553,6 +553,8 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     url: () => '/api/admin/orders/999999/refunds/1/resume',
   },
   { method: 'POST', path: '/api/admin/manual-orders', access: 'staff', permission: 'orders' },
+  // Statistics (modules/statistics, docs/admin.md "Statistics"): team and boss
+  { method: 'GET', path: '/api/admin/stats', access: 'staff', permission: 'statistics' },
   // The API's answer to unknown paths
   { method: 'ALL', path: '/api', access: 'not_found' },
   { method: 'ALL', path: '/api/', access: 'not_found' },

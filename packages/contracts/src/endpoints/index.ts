@@ -30,6 +30,7 @@ import { statementsEndpoints } from './statements.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { productionEndpoints } from './production.ts';
 import { adminProductionEndpoints } from './admin-production.ts';
+import { adminStatsEndpoints } from './admin-stats.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -64,6 +65,7 @@ export {
   dashboardEndpoints,
   productionEndpoints,
   adminProductionEndpoints,
+  adminStatsEndpoints,
 };
 
 const AREAS = [
@@ -98,6 +100,7 @@ const AREAS = [
   dashboardEndpoints,
   productionEndpoints,
   adminProductionEndpoints,
+  adminStatsEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

@@ -23,6 +23,9 @@ export const ERROR_STATUS = {
   tracking_file_unreadable: 400,
   tracking_columns_missing: 400,
   statement_period_invalid: 400,
+  // A statistics range that is not two real Paris days in order, or longer than the rules allow.
+  stats_range_invalid: 400,
+  stats_range_too_long: 400,
   storage_key_invalid: 400,
   upload_part_invalid: 400,
   upload_part_too_small: 400,

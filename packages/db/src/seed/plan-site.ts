@@ -59,7 +59,10 @@ export function planSite(
     announcements: planAnnouncements(days),
     banners: showcase.map(buildBanner),
     promoCodes: planPromoCodes(days, demoArtistProjectIds(planned)),
-    boxSubscriptions: [planBoxSubscription(customerId, boxProjects.length, days)],
+    boxSubscriptions: [
+      planBoxSubscription(customerId, boxProjects.length, days),
+      ...planFanBoxSubscriptions(sellers.fanUserIds.slice(1, 9), days),
+    ],
     boxDispatches: planBoxDispatches(boxProjects, now),
     boxCodes: planBoxCodes(customerId, sellers.fanUserIds[0] ?? null, days),
     newsletter: planNewsletter(customerId, days),
@@ -230,6 +233,45 @@ function planBoxSubscription(
     createdAt: days(-46),
     updatedAt: days(-15),
   };
+}
+
+/**
+ * Monthly boxes of a few fans, started over the last six months, three of them stopped since: the staff
+ * statistics' box subscribers and churn (docs/admin.md "Statistics"). Fixed dates, no random draw, so
+ * the rest of the demo does not move.
+ */
+function planFanBoxSubscriptions(fanIds: readonly number[], days: DaysFromNow): SitePlan['boxSubscriptions'] {
+  const stoppedAfter = new Map([
+    [1, 60],
+    [3, 45],
+    [6, 10],
+  ]);
+  return fanIds.map((userId, index) => {
+    const plan = BOX_PLAN_SEED[index % BOX_PLAN_SEED.length] ?? BOX_PLAN_SEED[0];
+    const monthlyShippingMinor = boxMonthlyShippingMinor(plan.weightGrams);
+    const startedDaysAgo = 170 - index * 20;
+    const stopsAfter = stoppedAfter.get(index);
+    const stoppedAt = stopsAfter === undefined ? null : days(-startedDaysAgo + stopsAfter);
+    return {
+      id: index + 2,
+      userId,
+      planId: plan.id,
+      step: stoppedAt ? 'stopped' : 'confirmed',
+      periodicity: 'monthly',
+      monthsTotal: 1,
+      dispatchesLeft: 1,
+      currency: 'EUR',
+      monthlyPriceMinor: plan.monthlyEurMinor,
+      monthlyShippingMinor,
+      totalMinor: plan.monthlyEurMinor + monthlyShippingMinor,
+      genreIds: [],
+      startedAt: days(-startedDaysAgo),
+      nextChargeAt: stoppedAt ? null : days(30 - (startedDaysAgo % 30)),
+      stoppedAt,
+      createdAt: days(-startedDaysAgo - 1),
+      updatedAt: stoppedAt ?? days(-startedDaysAgo),
+    };
+  });
 }
 
 /** One box a month over the last months, sent on the 5th; the customer picked the first record. */

@@ -1,5 +1,6 @@
 // Public face of auth: sessions (who is calling), sign-in and sign-up with their rate limits,
-// social sign-in, e-mail links, passwords, and the user data the session check answers.
+// social sign-in, e-mail links, passwords, the user data the session check answers, and the sign-ups
+// the staff statistics count.
 export { refuse } from './auth-replies.ts';
 export { type AuthRepo, createAuthRepo } from './auth.repo.ts';
 export { authRoutes } from './auth.routes.ts';
@@ -25,3 +26,4 @@ export { type AccountAdmin, createAccountAdmin } from './account-admin.ts';
 export { sendConfirmation } from './email-links.service.ts';
 export { type AddressValues, type UserChanges, createAccountStore, isUniqueViolation } from './account-store.repo.ts';
 export { paymentCustomer, savePaymentCustomer } from './payment-customer.repo.ts';
+export { type SignUpStatistics, signUpStatisticsOf } from './sign-up-statistics.ts';

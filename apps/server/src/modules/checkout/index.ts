@@ -3,7 +3,7 @@
 // callback this module gives it); a project's sold lines, which statements and the dashboard read; and
 // the shop orders as the fulfilment side reads and moves them (logistics, docs/admin.md); and what the
 // staff's order pages read and write of orders: the list, one order locked for a change, the refunds
-// of its lines, the orders staff make by hand.
+// of its lines, the orders staff make by hand; and the sales the staff statistics sum.
 export { createCheckoutModule } from './checkout-module.ts';
 export { TO_SHIP_STATUSES, countOrdersToShip, findOrdersForStaff, type OrderHit } from './staff-queries.ts';
 export { countPlacedOrders, type PickupPointSnapshot } from './orders.repo.ts';
@@ -59,3 +59,4 @@ export {
   manualOrdersOf,
   placeManualOrder,
 } from './manual-orders.ts';
+export { type SalesBucket, type SalesStatistics, type StatsSpan, salesStatisticsOf } from './sales-statistics.ts';

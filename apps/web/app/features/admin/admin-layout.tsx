@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   'invoices',
   'payments',
   'bids',
+  'stats',
   'audit',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -31,6 +32,7 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   invoices: '/admin/invoice',
   payments: '/admin/payments',
   bids: '/bids',
+  stats: '/admin/stats/stats',
   audit: '/admin/audit',
 };
 
@@ -46,6 +48,7 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>
   invoices: 'fulfilment',
   payments: 'fulfilment',
   bids: 'bids',
+  stats: 'statistics',
   audit: 'audit',
 };
 
@@ -73,6 +76,7 @@ const SECTION_LABELS = {
   invoices: 'admin.nav.invoices',
   payments: 'admin.nav.payments',
   bids: 'admin.nav.bids',
+  stats: 'admin.stats.nav',
   audit: 'admin.nav.audit',
 } as const satisfies Readonly<Record<AdminSection, string>>;
 

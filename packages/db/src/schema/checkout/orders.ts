@@ -72,6 +72,8 @@ export const orders = pgTable(
     index('orders_cart_idx').on(t.cartId),
     index('orders_email_key_idx').on(t.emailKey),
     index('orders_created_at_idx').on(t.createdAt),
+    // The staff statistics sum paid orders by the day they were paid.
+    index('orders_status_paid_at_idx').on(t.status, t.paidAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 // The staff side's English texts (docs/admin.md): the reference the other four catalogues match.
 import { dispatchEn } from '../dispatch/messages/en.ts';
+import { statsEn } from '../stats/messages/en.ts';
 import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
 import { adminOrdersEn } from './orders/en.ts';
 
@@ -122,6 +123,7 @@ export const adminEn = {
     staffId: 'Staff member number',
   },
   dispatch: dispatchEn,
+  stats: statsEn,
   ...adminPeopleEn,
   ...adminOrdersEn,
 } as const;

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchEs } from '../dispatch/messages/es.ts';
+import { statsEs } from '../stats/messages/es.ts';
 import { adminPeopleEs, adminPeopleNavEs } from './people-es.ts';
 import { adminOrdersEs } from './orders/es.ts';
 
@@ -123,6 +124,7 @@ export const adminEs: Catalogue['admin'] = {
     staffId: 'Número del miembro del equipo',
   },
   dispatch: dispatchEs,
+  stats: statsEs,
   ...adminPeopleEs,
   ...adminOrdersEs,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchFr } from '../dispatch/messages/fr.ts';
+import { statsFr } from '../stats/messages/fr.ts';
 import { adminPeopleFr, adminPeopleNavFr } from './people-fr.ts';
 import { adminOrdersFr } from './orders/fr.ts';
 
@@ -123,6 +124,7 @@ export const adminFr: Catalogue['admin'] = {
     staffId: 'Numéro du membre de l’équipe',
   },
   dispatch: dispatchFr,
+  stats: statsFr,
   ...adminPeopleFr,
   ...adminOrdersFr,
 };

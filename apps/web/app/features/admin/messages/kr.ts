@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchKr } from '../dispatch/messages/kr.ts';
+import { statsKr } from '../stats/messages/kr.ts';
 import { adminPeopleKr, adminPeopleNavKr } from './people-kr.ts';
 import { adminOrdersKr } from './orders/kr.ts';
 
@@ -122,6 +123,7 @@ export const adminKr: Catalogue['admin'] = {
     staffId: '운영팀 구성원 번호',
   },
   dispatch: dispatchKr,
+  stats: statsKr,
   ...adminPeopleKr,
   ...adminOrdersKr,
 };

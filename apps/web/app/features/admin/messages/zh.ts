@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchZh } from '../dispatch/messages/zh.ts';
+import { statsZh } from '../stats/messages/zh.ts';
 import { adminPeopleZh, adminPeopleNavZh } from './people-zh.ts';
 import { adminOrdersZh } from './orders/zh.ts';
 
@@ -121,6 +122,7 @@ export const adminZh: Catalogue['admin'] = {
     staffId: '团队成员编号',
   },
   dispatch: dispatchZh,
+  stats: statsZh,
   ...adminPeopleZh,
   ...adminOrdersZh,
 };
