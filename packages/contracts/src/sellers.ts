@@ -104,6 +104,8 @@ export const shopSchema = z.object({
   bannerUrl: z.string().nullable(),
   /** White-label shops show only their own logo or name and a cart (spec section 1). */
   whiteLabel: z.boolean(),
+  /** Whether a white-label shop's footer shows 'Powered by Spindle' (staff turn it off; docs/admin.md). */
+  poweredByLink: z.boolean(),
   /** The shop's colours, when it chose both. */
   theme: z.object({ backgroundColour: hexColourSchema, textColour: hexColourSchema }).nullable(),
   about: localisedTextSchema.nullable(),

@@ -18,3 +18,9 @@ export {
 } from './projects.repo.ts';
 export { projectsRoutes } from './projects.routes.ts';
 export { type ProjectsService, createProjectsService } from './projects.service.ts';
+export {
+  projectCountsOfSellers,
+  projectsByIds,
+  projectsOfSeller,
+  reassignSellerProjects,
+} from './seller-projects.repo.ts';

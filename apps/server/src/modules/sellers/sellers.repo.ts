@@ -116,6 +116,7 @@ function createShopQueries(db: Db) {
           logo: shops.logo,
           banner: shops.banner,
           whiteLabel: shops.whiteLabel,
+          poweredByLink: shops.poweredByLink,
           aboutEn: shops.descriptionEn,
           aboutFr: shops.descriptionFr,
           backgroundColour: shops.backgroundColour,

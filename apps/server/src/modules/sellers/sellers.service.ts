@@ -99,6 +99,7 @@ export function createSellersService({ repo, catalogue }: SellersDeps) {
         logoUrl: shop.logo ? storageUrl(shop.logo) : null,
         bannerUrl: shop.banner ? storageUrl(shop.banner) : null,
         whiteLabel: shop.whiteLabel,
+        poweredByLink: shop.poweredByLink,
         theme:
           shop.backgroundColour && shop.textColour
             ? { backgroundColour: shop.backgroundColour, textColour: shop.textColour }

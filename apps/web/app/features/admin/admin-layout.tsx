@@ -17,6 +17,11 @@ export const ADMIN_SECTIONS = [
   'invoices',
   'payments',
   'bids',
+  'artists',
+  'labels',
+  'shops',
+  'pass',
+  'challenge',
   'audit',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -32,6 +37,11 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   invoices: '/admin/invoice',
   payments: '/admin/payments',
   bids: '/bids',
+  artists: '/admin/artists',
+  labels: '/admin/labels',
+  shops: '/admin/shops',
+  pass: '/admin/pass',
+  challenge: '/admin/challenge',
   audit: '/admin/audit',
 };
 
@@ -47,6 +57,11 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>
   invoices: 'fulfilment',
   payments: 'fulfilment',
   bids: 'bids',
+  artists: 'catalogue',
+  labels: 'catalogue',
+  shops: 'catalogue',
+  pass: 'catalogue',
+  challenge: 'catalogue',
   audit: 'audit',
 };
 
@@ -70,6 +85,11 @@ const SECTION_LABELS = {
   invoices: 'admin.nav.invoices',
   payments: 'admin.nav.payments',
   bids: 'admin.nav.bids',
+  artists: 'admin.artists.nav',
+  labels: 'admin.labels.nav',
+  shops: 'admin.shops.nav',
+  pass: 'admin.pass.nav',
+  challenge: 'admin.challenge.nav',
   audit: 'admin.nav.audit',
 } as const satisfies Readonly<Record<AdminSection, string>>;
 
