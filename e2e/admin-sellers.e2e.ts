@@ -35,6 +35,9 @@ test('demo-team edits an artist, merges a duplicate into it and turns a shop whi
   await expect(page.getByText('artist.update')).toBeVisible();
   await page.goto(KEPT.path);
   await expect(page.getByText(bio)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Links' }).getByRole('link', { name: 'juniper-lane.example' }),
+  ).toBeVisible();
 
   // A duplicate, added by hand, merged into the original.
   await page.goto('/admin/artists');

@@ -106,7 +106,6 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const staff = createStaffSide({ db, config, mailer, rateLimiters, projects: artistSide.projects, clock });
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
-  const staffPeople = createStaffPeopleSide({ db, config, mailer, clock });
   const staffOrders = createStaffOrdersSide({
     db,
     config,
@@ -115,7 +114,6 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     logger: app.log,
     clock,
   });
-  const staffSellers = createStaffSellersSide({ db, publicStorage: artistSide.publicStorage, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -128,10 +126,10 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(ordersAccount.routes);
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
-  await app.register(staffPeople.routes);
+  await app.register(createStaffPeopleSide({ db, config, mailer, clock }).routes);
   await app.register(production.routes);
   await app.register(staffOrders.routes);
-  await app.register(staffSellers.routes);
+  await app.register(createStaffSellersSide({ db, publicStorage: artistSide.publicStorage, clock }).routes);
   registerApiNotFound(app);
 };
 

@@ -6,6 +6,8 @@ import { auditEntrySchema, tablePage, tableQuery } from './admin.ts';
 import { projectStepSchema } from './catalogue.ts';
 
 const id = z.number().int();
+/** A row's number in a URL or a form (an int column). */
+const idInput = z.coerce.number().int().positive().max(2_147_483_647);
 const count = z.number().int().min(0);
 const text = (max: number) => z.string().trim().max(max);
 const yesNo = z.enum(['yes', 'no']);
@@ -101,7 +103,7 @@ export type AdminSellerCreate = z.infer<typeof adminSellerCreateSchema>;
 export const adminSellerPictureSchema = z.object({ picture: z.string().min(1, 'input_required') });
 
 /** POST admin/artists/{id}/merge: the artist (or label) this duplicate merges into. */
-export const adminSellerMergeSchema = z.object({ into: z.coerce.number().int().positive() });
+export const adminSellerMergeSchema = z.object({ into: idInput });
 
 /** What a merge moved to the kept seller. */
 export const adminSellerMergedSchema = z.object({
@@ -118,7 +120,7 @@ export type AdminSellerMerged = z.infer<typeof adminSellerMergedSchema>;
 /** GET merged-sellers/{kind}/{id}: where a merged artist's or label's page lives now. */
 export const mergedSellerParamsSchema = z.object({
   kind: sellerKindSchema,
-  id: z.coerce.number().int().positive(),
+  id: idInput,
 });
 export const mergedSellerSchema = z.object({ kind: sellerKindSchema, id, slug: z.string() });
 
@@ -183,7 +185,7 @@ export type AdminShopChrome = z.infer<typeof adminShopChromeSchema>;
 
 /** GET admin/pass: the latest movements, or one account's (`user_id`) with its balance. */
 export const adminPassQuerySchema = tableQuery(['created_at'] as const).extend({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idInput.optional(),
 });
 export type AdminPassQuery = z.infer<typeof adminPassQuerySchema>;
 

@@ -34,6 +34,8 @@ const sellerProfileSchema = sellerSummarySchema.extend({
   countryCode: z.string().length(2).nullable(),
   /** Artist bio or label description. */
   about: localisedTextSchema.nullable(),
+  /** Its own sites and profiles (http(s) addresses staff keep; docs/admin.md). */
+  links: z.array(z.string()),
   followerCount: z.number().int().nonnegative(),
   /** Whether the signed-in viewer follows it; null for a visitor. */
   following: z.boolean().nullable(),

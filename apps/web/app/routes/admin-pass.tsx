@@ -38,22 +38,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+const refuse = (error: PassError) => data({ error }, 400);
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireVerifiedStaff(context, url);
   const form = await readFormBody(request);
   const userId = Number(textOf(form, 'user_id'));
   const points = Number(textOf(form, 'points'));
-  if (!Number.isInteger(userId) || userId < 1) return data({ error: 'not_found' as PassError }, 400);
-  if (!Number.isInteger(points)) return data({ error: 'points_invalid' as PassError }, 400);
+  if (!Number.isInteger(userId) || userId < 1) return refuse('not_found');
+  if (!Number.isInteger(points)) return refuse('points_invalid');
   const result = await apiClient(context).call(adminSellersEndpoints.adjustPoints, {
     params: { id: userId },
     body: { points, note: textOf(form, 'note') },
   });
   if (result.ok) throw redirect(`${url.pathname}?user_id=${userId}&balance=${result.value.balance}`);
-  const known = [...Object.values(result.fields), result.code].find((code) =>
+  const known = [...Object.values(result.fields), result.code].find((code): code is PassError =>
     (ERRORS as readonly string[]).includes(code),
-  ) as PassError | undefined;
-  return data({ error: known ?? ('other' as PassError) }, 400);
+  );
+  return refuse(known ?? 'other');
 }
 
 function AdjustForm({ userId }: { userId: number }) {

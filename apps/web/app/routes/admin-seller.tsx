@@ -27,12 +27,17 @@ function idOf(params: { id?: string }): number {
 }
 
 /** What the page says after a change: saved, or what a merge moved here. */
-function noticeOf(url: URL) {
+interface Notice {
+  saved: 'profile' | 'picture' | null;
+  merged: { projects: number; shops: number; follows: number } | null;
+}
+
+function noticeOf(url: URL): Notice {
   const saved = url.searchParams.get('saved');
   const merged = url.searchParams.get('merged');
   const count = (name: string) => Number(url.searchParams.get(name) ?? 0) || 0;
   return {
-    saved: saved === 'profile' || saved === 'picture' ? (saved as 'profile' | 'picture') : null,
+    saved: saved === 'profile' || saved === 'picture' ? saved : null,
     merged: merged ? { projects: count('projects'), shops: count('shops'), follows: count('follows') } : null,
   };
 }

@@ -57,6 +57,7 @@ export function createSellersService({ repo, catalogue }: SellersDeps) {
         ...summaryOf(artist),
         countryCode: artist.countryId,
         about: aboutIn(lang ?? viewer.locale, artist),
+        links: artist.links,
         ...(await profileExtras({ type: 'artist', id }, viewer)),
       };
     },
@@ -73,6 +74,7 @@ export function createSellersService({ repo, catalogue }: SellersDeps) {
         ...summaryOf(label),
         countryCode: label.countryId,
         about: aboutIn(lang ?? viewer.locale, label),
+        links: label.links,
         ...extras,
         artists: artists.map(summaryOf),
       };

@@ -21,8 +21,10 @@ export type SellerActionError = (typeof SELLER_ACTION_ERRORS)[number] | 'other';
 /** The code a refusal shows: a field's code first (image_invalid), else the error's. */
 function errorOf(code: string, fields: Record<string, string> = {}): SellerActionError {
   const candidates = [...Object.values(fields), code];
-  const known = candidates.find((candidate) => (SELLER_ACTION_ERRORS as readonly string[]).includes(candidate));
-  return (known as SellerActionError | undefined) ?? 'other';
+  const known = candidates.find((candidate): candidate is SellerActionError =>
+    (SELLER_ACTION_ERRORS as readonly string[]).includes(candidate),
+  );
+  return known ?? 'other';
 }
 
 const refused = (error: SellerActionError) => data({ error }, 400);
@@ -35,10 +37,13 @@ interface SellerActionArgs {
   id: number;
 }
 
-async function pictureBase64(file: FormDataEntryValue | null): Promise<string | SellerActionError> {
-  if (!(file instanceof File) || file.size === 0) return 'input_required';
-  if (file.size > MAX_PICTURE_BYTES) return 'file_max_size';
-  return Buffer.from(await file.arrayBuffer()).toString('base64');
+/** The chosen file as base64, or why it cannot be sent. */
+async function pictureBase64(
+  file: FormDataEntryValue | null,
+): Promise<{ base64: string } | { error: SellerActionError }> {
+  if (!(file instanceof File) || file.size === 0) return { error: 'input_required' };
+  if (file.size > MAX_PICTURE_BYTES) return { error: 'file_max_size' };
+  return { base64: Buffer.from(await file.arrayBuffer()).toString('base64') };
 }
 
 export async function sellerAction({ request, url, context, kind, id }: SellerActionArgs) {
@@ -48,8 +53,8 @@ export async function sellerAction({ request, url, context, kind, id }: SellerAc
   const intent = form.get('intent');
   if (intent === 'picture') {
     const picture = await pictureBase64(form.get('picture'));
-    if ((SELLER_ACTION_ERRORS as readonly string[]).includes(picture)) return refused(picture as SellerActionError);
-    const result = await api.call(endpoints.picture, { params: { id }, body: { picture } });
+    if ('error' in picture) return refused(picture.error);
+    const result = await api.call(endpoints.picture, { params: { id }, body: { picture: picture.base64 } });
     if (result.ok) throw redirect(`${url.pathname}?saved=picture`);
     return refused(errorOf(result.code, result.fields));
   }

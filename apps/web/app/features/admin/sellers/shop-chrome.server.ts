@@ -10,19 +10,21 @@ export const SHOP_ACTION_ERRORS = ['input_invalid', 'image_invalid', 'file_max_s
 export type ShopActionError = (typeof SHOP_ACTION_ERRORS)[number] | 'other';
 
 function errorOf(code: string, fields: Record<string, string>): ShopActionError {
-  const known = [...Object.values(fields), code].find((candidate) =>
+  const known = [...Object.values(fields), code].find((candidate): candidate is ShopActionError =>
     (SHOP_ACTION_ERRORS as readonly string[]).includes(candidate),
   );
-  return (known as ShopActionError | undefined) ?? 'other';
+  return known ?? 'other';
 }
 
+const refuse = (error: ShopActionError) => data({ error }, 400);
+
 /** The logo field: a new file as base64, null to remove it, undefined to keep it. */
-async function logoOf(form: FormData): Promise<string | null | undefined | 'file_max_size'> {
-  if (form.has('remove_logo')) return null;
+async function logoOf(form: FormData): Promise<{ logo: string | null | undefined } | { tooLarge: true }> {
+  if (form.has('remove_logo')) return { logo: null };
   const file = form.get('logo');
-  if (!(file instanceof File) || file.size === 0) return undefined;
-  if (file.size > MAX_PICTURE_BYTES) return 'file_max_size';
-  return Buffer.from(await file.arrayBuffer()).toString('base64');
+  if (!(file instanceof File) || file.size === 0) return { logo: undefined };
+  if (file.size > MAX_PICTURE_BYTES) return { tooLarge: true };
+  return { logo: Buffer.from(await file.arrayBuffer()).toString('base64') };
 }
 
 export async function shopChromeAction(args: {
@@ -32,8 +34,9 @@ export async function shopChromeAction(args: {
   id: number;
 }) {
   const form = await readFormBody(args.request);
-  const logo = await logoOf(form);
-  if (logo === 'file_max_size') return data({ error: 'file_max_size' as ShopActionError }, 400);
+  const sent = await logoOf(form);
+  if ('tooLarge' in sent) return refuse('file_max_size');
+  const { logo } = sent;
   const ownColours = form.has('own_colours');
   const result = await apiClient(args.context).call(adminSellersEndpoints.shopChrome, {
     params: { id: args.id },
@@ -46,5 +49,5 @@ export async function shopChromeAction(args: {
     },
   });
   if (result.ok) throw redirect(`${args.url.pathname}?saved=chrome`);
-  return data({ error: errorOf(result.code, result.fields) }, 400);
+  return refuse(errorOf(result.code, result.fields));
 }
