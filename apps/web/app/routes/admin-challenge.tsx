@@ -17,6 +17,12 @@ import type { Route } from './+types/admin-challenge';
 
 type Row = AdminChallengePage['rows'][number];
 
+/** The page each contest origin comes from (spec section 2, "Origin"); the same in every language. */
+const CONTEST_PATHS: Readonly<Record<(typeof CONTEST_ORIGINS)[number], string>> = {
+  FL: '/contest',
+  PA1: '/contest/party',
+};
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireVerifiedStaff(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
@@ -29,7 +35,9 @@ export default function AdminChallengePageView({ loaderData }: Route.ComponentPr
   const { t } = useT();
   const { locale, query, page } = loaderData;
   const originName = (origin: string) =>
-    origin === 'FL' || origin === 'PA1' ? t(`admin.challenge.origins.${origin}`) : origin;
+    Object.hasOwn(CONTEST_PATHS, origin)
+      ? `${CONTEST_PATHS[origin as (typeof CONTEST_ORIGINS)[number]]} (${origin})`
+      : origin;
   const columns: AdminColumn<Row>[] = [
     {
       key: 'name',

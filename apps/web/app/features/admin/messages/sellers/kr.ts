@@ -87,7 +87,7 @@ export const adminSellersKr: typeof adminSellersEn = {
     name: '이름',
     owner: '운영',
     projects: '프로젝트',
-    poweredBy: '“Powered by”',
+    poweredBy: '“Powered by” 링크',
     createdAt: '생성일',
   },
   shop: {
@@ -164,7 +164,6 @@ export const adminSellersKr: typeof adminSellersEn = {
     hint: '/contest (출처 FL) 또는 /contest/party (PA1)를 통해 들어와 가입한 계정과 구매 여부입니다.',
     origin: '출처',
     all: '둘 다',
-    origins: { FL: '/contest (FL)', PA1: '/contest/party (PA1)' },
     totals: '{{origin}}: 가입 {{signUps}}명, 그중 {{buyers}}명 구매',
     name: '이름',
     email: '이메일',

@@ -85,7 +85,7 @@ export const adminSellersZh: typeof adminSellersEn = {
     name: '名称',
     owner: '经营者',
     projects: '项目',
-    poweredBy: '“Powered by”',
+    poweredBy: '“Powered by”链接',
     createdAt: '创建时间',
   },
   shop: {
@@ -161,7 +161,6 @@ export const adminSellersZh: typeof adminSellersEn = {
     hint: '通过 /contest（来源 FL）或 /contest/party（PA1）进入后注册的账户，以及他们是否购买。',
     origin: '来源',
     all: '两者',
-    origins: { FL: '/contest (FL)', PA1: '/contest/party (PA1)' },
     totals: '{{origin}}：{{signUps}} 人注册，其中 {{buyers}} 人购买',
     name: '名称',
     email: '电子邮件',
