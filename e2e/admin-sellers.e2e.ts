@@ -83,7 +83,10 @@ test('demo-team edits an artist, merges a duplicate into it and turns a shop whi
   await expect(footer.getByRole('navigation', { name: 'Shop information' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Powered by Spindle' })).toHaveCount(0);
 
-  // The pass and the challenge.
+  // The labels, the pass and the challenge.
+  await page.goto('/admin/labels');
+  await expect(page.getByRole('heading', { level: 1, name: 'Labels' })).toBeVisible();
+  await expectAccessible();
   await page.goto('/admin/pass');
   await expect(page.getByRole('heading', { level: 1, name: 'Pass: loyalty points' })).toBeVisible();
   await expectAccessible();

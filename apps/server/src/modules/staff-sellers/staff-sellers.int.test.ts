@@ -213,6 +213,40 @@ describe('merging a duplicate artist', () => {
   });
 });
 
+describe('merging a duplicate label', () => {
+  it("moves the label's projects, keeps their artist names, and points its page at the kept label", async () => {
+    const { db } = t.database;
+    const created = await team('POST', '/api/admin/labels', { name: 'Blue Hour Recs', country_id: 'FR' });
+    expect(created.status).toBe(201);
+    const duplicate = bodyOf(adminSellerSchema, created).seller.id;
+    expect(await auditOf('label', duplicate, 'label.create')).toHaveLength(1);
+    const [project] = await db
+      .insert(schema.projects)
+      .values({
+        name: 'Blue Sessions',
+        slug: 'blue-sessions',
+        artistName: 'Blue Hour Recs',
+        labelId: duplicate,
+        category: 'vinyl',
+        step: 'in_progress',
+        priceEurMinor: 2000,
+      })
+      .returning({ id: schema.projects.id });
+    const merged = await team('POST', `/api/admin/labels/${duplicate}/merge`, { into: fx.labelId });
+    expect(bodyOf(adminSellerMergedSchema, merged)).toMatchObject({ kind: 'label', projects: 1, shops: 0 });
+    const [moved] = await db
+      .select()
+      .from(schema.projects)
+      .where(eq(schema.projects.id, project?.id ?? 0));
+    // A label's merge renames no artist.
+    expect(moved).toMatchObject({ labelId: fx.labelId, artistName: 'Blue Hour Recs' });
+    expect(await db.select().from(schema.labels).where(eq(schema.labels.id, duplicate))).toEqual([]);
+    const kept = bodyOf(mergedSellerSchema, await send(t.app, `/api/merged-sellers/label/${duplicate}`));
+    expect(kept).toEqual({ kind: 'label', id: fx.labelId, slug: 'blue-hour-records' });
+    expect((await send(t.app, `/api/merged-sellers/artist/${duplicate}`)).status).toBe(404);
+  });
+});
+
 describe('shops', () => {
   it('turns a shop white-label without the Powered by link, audited, and the shop page says so', async () => {
     const list = bodyOf(adminShopPageSchema, await team('GET', '/api/admin/shops?q=ferric-oxide&per_page=50'));
