@@ -207,7 +207,7 @@ export const adminPassPageSchema = tablePage(adminPointsRowSchema).extend({
 });
 export type AdminPassPage = z.infer<typeof adminPassPageSchema>;
 
-/** POST admin/pass/{id}: give (positive) or take (negative) points, with the reason the account sees. */
+/** POST admin/pass/{id}: give (positive) or take (negative) points, with the reason kept on the movement. */
 export const adminPointsAdjustmentSchema = z.object({
   points: z.coerce.number().int().min(-POINTS_ADJUSTMENT_MAX).max(POINTS_ADJUSTMENT_MAX),
   note: z.string().trim().min(1, 'input_required').max(200),
