@@ -27,6 +27,7 @@ import { createStaffPeopleSide } from './composition/staff-people.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { createStaffOrdersSide } from './composition/staff-orders.ts';
 import { createStatisticsSide } from './composition/statistics.ts';
+import { createStaffSellersSide } from './composition/staff-sellers.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -113,7 +114,6 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const staff = createStaffSide({ db, config, mailer, rateLimiters, projects: artistSide.projects, clock });
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
-  const staffPeople = createStaffPeopleSide({ db, config, mailer, clock });
   const { provider } = checkout;
   const staffOrders = createStaffOrdersSide({ db, config, mailer, provider, logger: app.log, clock });
 
@@ -128,10 +128,11 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(ordersAccount.routes);
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
-  await app.register(staffPeople.routes);
+  await app.register(createStaffPeopleSide({ db, config, mailer, clock }).routes);
   await app.register(production.routes);
   await app.register(staffOrders.routes);
   await app.register(createStatisticsSide({ db, clock }).routes);
+  await app.register(createStaffSellersSide({ db, publicStorage: artistSide.publicStorage, clock }).routes);
   registerApiNotFound(app);
 };
 

@@ -30,4 +30,5 @@ export * from './production-data.ts';
 export * from './production.ts';
 export * from './admin-orders.ts';
 export * from './admin-stats.ts';
+export * from './admin-sellers.ts';
 export * from './endpoints/index.ts';

@@ -34,6 +34,8 @@ const sellerProfileSchema = sellerSummarySchema.extend({
   countryCode: z.string().length(2).nullable(),
   /** Artist bio or label description. */
   about: localisedTextSchema.nullable(),
+  /** Its own sites and profiles (http(s) addresses staff keep; docs/admin.md). */
+  links: z.array(z.string()),
   followerCount: z.number().int().nonnegative(),
   /** Whether the signed-in viewer follows it; null for a visitor. */
   following: z.boolean().nullable(),
@@ -104,6 +106,8 @@ export const shopSchema = z.object({
   bannerUrl: z.string().nullable(),
   /** White-label shops show only their own logo or name and a cart (spec section 1). */
   whiteLabel: z.boolean(),
+  /** Whether a white-label shop's footer shows 'Powered by Spindle' (staff turn it off; docs/admin.md). */
+  poweredByLink: z.boolean(),
   /** The shop's colours, when it chose both. */
   theme: z.object({ backgroundColour: hexColourSchema, textColour: hexColourSchema }).nullable(),
   about: localisedTextSchema.nullable(),

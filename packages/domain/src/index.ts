@@ -19,6 +19,7 @@ export * from './support.ts';
 export * from './tracking.ts';
 export * from './slug.ts';
 export * from './sellers.ts';
+export * from './seller-admin.ts';
 export * from './cart-pricing.ts';
 export * from './statement.ts';
 export * from './redirect-target.ts';

@@ -1,6 +1,6 @@
 // What surrounds every page: skip link, header (with the category bar) and footer, each as the
 // URL's layout rules allow (layout-rules.ts).
-import type { AppLocale, CurrencyCode } from '@spindle/domain';
+import { showsPoweredByLink, type AppLocale, type CurrencyCode } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../lib/use-t.ts';
 import { ConsentToast } from '../features/consent/consent-toast.tsx';
@@ -47,7 +47,7 @@ export function SiteShell({
       </main>
       {layout.footer &&
         (whiteLabel ? (
-          <WhiteLabelFooter locale={locale} currency={currency} />
+          <WhiteLabelFooter locale={locale} currency={currency} poweredByLink={showsPoweredByLink(whiteLabel)} />
         ) : (
           <SiteFooter locale={locale} currency={currency} />
         ))}

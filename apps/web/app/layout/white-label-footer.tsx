@@ -17,7 +17,16 @@ const INFORMATION_LINKS = [
   { key: 'terms', href: '/terms' },
 ] as const;
 
-export function WhiteLabelFooter({ locale, currency }: { locale: AppLocale; currency: CurrencyCode }) {
+export function WhiteLabelFooter({
+  locale,
+  currency,
+  poweredByLink,
+}: {
+  locale: AppLocale;
+  currency: CurrencyCode;
+  /** Staff may turn the 'Powered by' link off (docs/admin.md "Artists, labels and shops"). */
+  poweredByLink: boolean;
+}) {
   const { t } = useT();
   return (
     <footer className="mt-24 border-t border-line">
@@ -43,12 +52,14 @@ export function WhiteLabelFooter({ locale, currency }: { locale: AppLocale; curr
             <CurrencyMenu locale={locale} currency={currency} placement="up" />
             <CookiePreferences />
           </div>
-          <Link
-            to={localisePath('/', locale)}
-            className="text-xs text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-          >
-            {t('sellers.whiteLabel.poweredBy')}
-          </Link>
+          {poweredByLink && (
+            <Link
+              to={localisePath('/', locale)}
+              className="text-xs text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+            >
+              {t('sellers.whiteLabel.poweredBy')}
+            </Link>
+          )}
           <IpDataCredit className="max-w-md lg:text-right" />
         </div>
       </div>

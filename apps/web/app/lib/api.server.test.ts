@@ -86,6 +86,7 @@ describe('apiClient with declared endpoints', () => {
     logoUrl: null,
     bannerUrl: null,
     whiteLabel: false,
+    poweredByLink: true,
     theme: null,
     about: null,
     owner: null,

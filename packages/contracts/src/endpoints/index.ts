@@ -4,6 +4,7 @@ import { adminEndpoints } from './admin.ts';
 import { adminDispatchEndpoints } from './admin-dispatch.ts';
 import { adminPeopleEndpoints } from './admin-people.ts';
 import { adminOrdersEndpoints } from './admin-orders.ts';
+import { adminSellersEndpoints } from './admin-sellers.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -38,6 +39,7 @@ export {
   adminDispatchEndpoints,
   adminPeopleEndpoints,
   adminOrdersEndpoints,
+  adminSellersEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -73,6 +75,7 @@ const AREAS = [
   adminDispatchEndpoints,
   adminPeopleEndpoints,
   adminOrdersEndpoints,
+  adminSellersEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,

@@ -39,6 +39,10 @@ export const ERROR_STATUS = {
   // A staff refund that asks for nothing, or for a line the order does not have (docs/admin.md).
   refund_empty: 400,
   refund_line_invalid: 400,
+  // Staff merging an artist or label into itself; moving loyalty points below zero (docs/admin.md).
+  merge_same_seller: 400,
+  points_invalid: 400,
+  points_balance_negative: 400,
   // A payment provider's webhook whose signature, age or payload does not check out.
   webhook_signature_invalid: 400,
   webhook_timestamp_out_of_tolerance: 400,

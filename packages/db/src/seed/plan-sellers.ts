@@ -195,7 +195,8 @@ function planFans(content: SeedContent, random: SeededRandom, at: DateDaysAgo, f
       lang: countryId === 'FR' || countryId === 'BE' ? 'fr' : 'en',
       currency: countryId === 'US' || countryId === 'CA' ? 'USD' : countryId === 'GB' ? 'GBP' : 'EUR',
       newsletter: pick.chance(0.4),
-      origin: pick.pick(['GGO', 'FBO', 'IGO', 'DI', 'YTO', 'LK']),
+      // Some came through the contest (FL, PA1): /admin/challenge lists them.
+      origin: pick.pick(['GGO', 'FBO', 'IGO', 'DI', 'YTO', 'LK', 'FL', 'PA1']),
       createdAt: at(pick.int(5, 600)),
     });
   }

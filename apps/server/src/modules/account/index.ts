@@ -3,3 +3,4 @@
 // order earns.
 export { awardPoints, takeBackPurchasePoints } from './account.repo.ts';
 export { type AccountsConfig, createAccounts } from './accounts-plugin.ts';
+export { type PointsLedger, type PointsMovement, createPointsLedger } from './points-ledger.ts';

@@ -2,7 +2,7 @@
 // (to say who changed a step, to e-mail an artist in their language) and accounts found by number,
 // e-mail or name.
 import { users, type Db } from '@spindle/db';
-import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 
 /** The parts of an account the staff side shows and writes to. */
 export interface UserContact {
@@ -44,7 +44,29 @@ export function createUserDirectory(db: Db) {
         .orderBy(desc(users.createdAt))
         .limit(10);
     },
+    withOrigins: (origins: readonly string[], paging: { page: number; perPage: number }) =>
+      withOrigins(db, origins, paging),
   };
+}
+
+/** Accounts that signed up with one of these origins (the contest's; docs/admin.md "Challenge"), newest first. */
+async function withOrigins(db: Db, origins: readonly string[], paging: { page: number; perPage: number }) {
+  const where = inArray(users.origin, [...origins]);
+  const [rows, [total], byOrigin] = await Promise.all([
+    db
+      .select({ ...CONTACT, origin: users.origin, createdAt: users.createdAt })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+    db.select({ value: count() }).from(users).where(where),
+    db
+      .select({ origin: users.origin, id: users.id })
+      .from(users)
+      .where(inArray(users.origin, [...origins])),
+  ]);
+  return { rows, total: total?.value ?? 0, byOrigin };
 }
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;

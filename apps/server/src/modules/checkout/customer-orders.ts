@@ -2,7 +2,7 @@
 // payments"): every order of the account, the abandoned checkouts included, with its item count.
 import type { AdminClient } from '@spindle/contracts';
 import { orderItems, orders, type Db } from '@spindle/db';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 
 /** The orders of an account, newest first (500 at most: a client page, not an export). */
 export async function ordersOfCustomer(db: Db, userId: number): Promise<AdminClient['orders']> {
@@ -31,4 +31,15 @@ export async function ordersOfCustomer(db: Db, userId: number): Promise<AdminCli
     currency: row.currency,
     items: row.items,
   }));
+}
+
+/** How many paid orders each of these accounts placed (the contest's sign-ups who bought; docs/admin.md). */
+export async function paidOrderCountsOf(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, total: count() })
+    .from(orders)
+    .where(and(inArray(orders.userId, [...new Set(userIds)]), isNotNull(orders.paidAt)))
+    .groupBy(orders.userId);
+  return new Map(rows.flatMap((row) => (row.userId === null ? [] : [[row.userId, row.total] as const])));
 }

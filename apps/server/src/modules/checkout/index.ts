@@ -7,7 +7,7 @@
 export { createCheckoutModule } from './checkout-module.ts';
 export { TO_SHIP_STATUSES, countOrdersToShip, findOrdersForStaff, type OrderHit } from './staff-queries.ts';
 export { countPlacedOrders, type PickupPointSnapshot } from './orders.repo.ts';
-export { ordersOfCustomer } from './customer-orders.ts';
+export { ordersOfCustomer, paidOrderCountsOf } from './customer-orders.ts';
 export { type ProjectOrderLine, type ProjectSalesRepo, createProjectSalesRepo } from './project-sales.repo.ts';
 export {
   type FulfilmentQuery,

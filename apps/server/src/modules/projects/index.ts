@@ -22,3 +22,9 @@ export { type ProjectsService, createProjectsService } from './projects.service.
 export { searchProjects } from './project-search.repo.ts';
 export { type ListedProjectRow, projectsInSteps } from './listed-projects.repo.ts';
 export { adjustLikesCount, projectInSteps } from './project-counters.repo.ts';
+export {
+  projectCountsOfSellers,
+  projectsByIds,
+  projectsOfSeller,
+  reassignSellerProjects,
+} from './seller-projects.repo.ts';

@@ -37,6 +37,7 @@ function createArtistAndLabelQueries(db: Db) {
           countryId: artists.countryId,
           aboutEn: artists.bioEn,
           aboutFr: artists.bioFr,
+          links: artists.links,
         })
         .from(artists)
         .where(eq(artists.id, id));
@@ -54,6 +55,7 @@ function createArtistAndLabelQueries(db: Db) {
           countryId: labels.countryId,
           aboutEn: labels.descriptionEn,
           aboutFr: labels.descriptionFr,
+          links: labels.links,
         })
         .from(labels)
         .where(eq(labels.id, id));
@@ -116,6 +118,7 @@ function createShopQueries(db: Db) {
           logo: shops.logo,
           banner: shops.banner,
           whiteLabel: shops.whiteLabel,
+          poweredByLink: shops.poweredByLink,
           aboutEn: shops.descriptionEn,
           aboutFr: shops.descriptionFr,
           backgroundColour: shops.backgroundColour,

@@ -57,6 +57,7 @@ export function createSellersService({ repo, catalogue }: SellersDeps) {
         ...summaryOf(artist),
         countryCode: artist.countryId,
         about: aboutIn(lang ?? viewer.locale, artist),
+        links: artist.links,
         ...(await profileExtras({ type: 'artist', id }, viewer)),
       };
     },
@@ -73,6 +74,7 @@ export function createSellersService({ repo, catalogue }: SellersDeps) {
         ...summaryOf(label),
         countryCode: label.countryId,
         about: aboutIn(lang ?? viewer.locale, label),
+        links: label.links,
         ...extras,
         artists: artists.map(summaryOf),
       };
@@ -99,6 +101,7 @@ export function createSellersService({ repo, catalogue }: SellersDeps) {
         logoUrl: shop.logo ? storageUrl(shop.logo) : null,
         bannerUrl: shop.banner ? storageUrl(shop.banner) : null,
         whiteLabel: shop.whiteLabel,
+        poweredByLink: shop.poweredByLink,
         theme:
           shop.backgroundColour && shop.textColour
             ? { backgroundColour: shop.backgroundColour, textColour: shop.textColour }

@@ -1,6 +1,14 @@
-// Public face of shops: the artist's or label's shop settings (code, name, pictures, white label, the
-// projects it shows) and whether a shop code is free.
+// Public face of shops: the user's shop settings and the code check; the staff's side of shops (list,
+// chrome, a seller's shops, shops' half of a merge) and the stored logo.
 export { type ShopSettingsService, createShopSettings } from './shop-settings.ts';
 export { shopsRoutes } from './shops.routes.ts';
 export { shopCodesOf } from './shop-codes.repo.ts';
 export { shopPages, shopPlacementsOf } from './shop-pages.repo.ts';
+export {
+  type ShopAdmin,
+  type ShopAdminRow,
+  type ShopChromeValues,
+  type ShopListQuery,
+  createShopAdmin,
+} from './shop-admin.repo.ts';
+export { shopPictureFrom } from './shop-pictures.ts';

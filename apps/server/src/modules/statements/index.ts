@@ -3,3 +3,4 @@
 export { createStatementsRepo } from './statements.repo.ts';
 export { statementsRoutes } from './statements.routes.ts';
 export { type StatementsService, createStatementsService } from './statements.service.ts';
+export { statementsOfProjects } from './statements-of-projects.ts';

@@ -17,6 +17,11 @@ export const ADMIN_SECTIONS = [
   'payments',
   'bids',
   'stats',
+  'artists',
+  'labels',
+  'shops',
+  'pass',
+  'challenge',
   'audit',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -33,6 +38,11 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   payments: '/admin/payments',
   bids: '/bids',
   stats: '/admin/stats/stats',
+  artists: '/admin/artists',
+  labels: '/admin/labels',
+  shops: '/admin/shops',
+  pass: '/admin/pass',
+  challenge: '/admin/challenge',
   audit: '/admin/audit',
 };
 
@@ -49,6 +59,11 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>
   payments: 'fulfilment',
   bids: 'bids',
   stats: 'statistics',
+  artists: 'catalogue',
+  labels: 'catalogue',
+  shops: 'catalogue',
+  pass: 'catalogue',
+  challenge: 'catalogue',
   audit: 'audit',
 };
 
@@ -77,6 +92,11 @@ const SECTION_LABELS = {
   payments: 'admin.nav.payments',
   bids: 'admin.nav.bids',
   stats: 'admin.stats.nav',
+  artists: 'admin.artists.nav',
+  labels: 'admin.labels.nav',
+  shops: 'admin.shops.nav',
+  pass: 'admin.pass.nav',
+  challenge: 'admin.challenge.nav',
   audit: 'admin.nav.audit',
 } as const satisfies Readonly<Record<AdminSection, string>>;
 

@@ -1,6 +1,7 @@
 // What the artist and label pages load: the seller and a page of its listed projects. A URL with a
-// missing or outdated slug redirects permanently to the canonical one (spec section 2 routes).
-import { catalogueEndpoints, sellersEndpoints, type EndpointAnswer } from '@spindle/contracts';
+// missing or outdated slug redirects permanently to the canonical one (spec section 2 routes), and so does
+// the page of an artist or label staff merged into another (docs/admin.md "Artists, labels and shops").
+import { adminSellersEndpoints, catalogueEndpoints, sellersEndpoints, type EndpointAnswer } from '@spindle/contracts';
 import {
   artistPath,
   labelPath,
@@ -38,9 +39,16 @@ export async function loadSellerPage<K extends SellerKind>({
   const api = apiClient(context);
   const endpoint: (typeof PROFILE_ENDPOINTS)[SellerKind] = PROFILE_ENDPOINTS[kind];
   const [profile, projects] = await Promise.all([
-    api.read(endpoint, { params: { id }, query: { lang: locale } }) as Promise<ProfileOf<K>>,
+    api.readOptional(endpoint, { params: { id }, query: { lang: locale } }) as Promise<ProfileOf<K> | null>,
     api.read(catalogueEndpoints.projects, { query: { [kind]: id, page, size: SELLER_PAGE_SIZE, currency } }),
   ]);
+  if (!profile) {
+    // A duplicate merged into another: its old page lives on as the kept one's.
+    const kept = await api.readOptional(adminSellersEndpoints.mergedSeller, { params: { kind, id } });
+    if (!kept) throw notFoundResponse();
+    const path = kind === 'artist' ? artistPath(kept) : labelPath(kept);
+    throw redirect(encodeURI(localisePath(path, locale)) + url.search, 301);
+  }
   if (params.slug !== sellerSlug(kind, profile.slug)) {
     const canonical = localisePath(kind === 'artist' ? artistPath(profile) : labelPath(profile), locale);
     throw redirect(encodeURI(canonical) + url.search, 301);

@@ -1,5 +1,5 @@
 // The top of an artist or label page: picture or initials, kind, name, country, followers, the follow
-// button, a link to its shop, then its bio or description.
+// button, a link to its shop, then its bio or description and its own links (staff keep them).
 import type { SellerProfile as SellerProfileData } from '@spindle/contracts';
 import { localisePath, shopPath, type AppLocale, type SellerKind } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
@@ -8,6 +8,11 @@ import { AboutText } from './about-text.tsx';
 import { countryName } from './country-name.ts';
 import { FollowButton } from './follow-button.tsx';
 import { SellerAvatar } from './seller-avatar.tsx';
+
+/** A link as the page shows it: its host and path, without the scheme. */
+function linkText(link: string): string {
+  return link.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
 
 export function SellerProfile({
   kind,
@@ -56,6 +61,17 @@ export function SellerProfile({
           <h2 className="sr-only">{t('sellers.about')}</h2>
           <AboutText about={profile.about} locale={locale} />
         </div>
+      )}
+      {profile.links.length > 0 && (
+        <ul aria-label={t('sellers.links')} className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {profile.links.map((link) => (
+            <li key={link}>
+              <a href={link} rel="noopener noreferrer nofollow" className="underline underline-offset-4">
+                {linkText(link)}
+              </a>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -11,13 +11,15 @@ export interface ShopBranding {
   name: string;
   logoUrl: string | null;
   whiteLabel: boolean;
+  /** Whether its white-label footer shows 'Powered by Spindle' (packages/domain showsPoweredByLink). */
+  poweredByLink: boolean;
   theme: Shop['theme'];
 }
 
 /** The branding of a shop, for its page's loader data. */
 export function shopBrandingOf(shop: Shop): ShopBranding {
   const { id, code, name, logoUrl, whiteLabel, theme } = shop;
-  return { id, code, name, logoUrl, whiteLabel, theme };
+  return { id, code, name, logoUrl, whiteLabel, poweredByLink: shop.poweredByLink, theme };
 }
 
 function isShopBranding(value: unknown): value is ShopBranding {
@@ -27,7 +29,8 @@ function isShopBranding(value: unknown): value is ShopBranding {
     typeof candidate.id === 'number' &&
     typeof candidate.code === 'string' &&
     typeof candidate.name === 'string' &&
-    typeof candidate.whiteLabel === 'boolean'
+    typeof candidate.whiteLabel === 'boolean' &&
+    typeof candidate.poweredByLink === 'boolean'
   );
 }
 

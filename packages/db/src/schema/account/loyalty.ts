@@ -15,6 +15,8 @@ export const points = pgTable(
     points: integer('points').notNull(),
     reason: text('reason').$type<'purchase' | 'box' | 'sponsor' | 'review' | 'admin' | 'spent'>().notNull(),
     orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** Why staff gave or took them (reason 'admin'; docs/admin.md "Pass"). */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('points_user_idx').on(t.userId)],

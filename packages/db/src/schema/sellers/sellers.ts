@@ -1,4 +1,5 @@
 // The sellers behind projects: artists and labels.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { createdAt, identityId, updatedAt } from '../columns.ts';
@@ -17,6 +18,11 @@ export const artists = pgTable(
     bioFr: text('bio_fr'),
     /** Path under storage of the artist picture. */
     picture: text('picture'),
+    /** Their own sites and profiles (https URLs, staff edit them at /admin/artists). */
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +43,10 @@ export const labels = pgTable(
     descriptionEn: text('description_en'),
     descriptionFr: text('description_fr'),
     picture: text('picture'),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,8 @@ export const shops = pgTable(
     logo: text('logo'),
     banner: text('banner'),
     whiteLabel: boolean('white_label').notNull().default(false),
+    /** Whether a white-label shop's footer shows the 'Powered by Spindle' link (decision 0006; staff set it). */
+    poweredByLink: boolean('powered_by_link').notNull().default(true),
     descriptionEn: text('description_en'),
     descriptionFr: text('description_fr'),
     /** Theme colours of the shop page (#rrggbb). */

@@ -3,6 +3,7 @@ import { dispatchEn } from '../dispatch/messages/en.ts';
 import { statsEn } from '../stats/messages/en.ts';
 import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
 import { adminOrdersEn } from './orders/en.ts';
+import { adminSellersEn } from './sellers/en.ts';
 
 export const adminEn = {
   title: 'Staff',
@@ -126,4 +127,5 @@ export const adminEn = {
   stats: statsEn,
   ...adminPeopleEn,
   ...adminOrdersEn,
+  ...adminSellersEn,
 } as const;

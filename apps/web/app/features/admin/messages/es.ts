@@ -3,6 +3,7 @@ import { dispatchEs } from '../dispatch/messages/es.ts';
 import { statsEs } from '../stats/messages/es.ts';
 import { adminPeopleEs, adminPeopleNavEs } from './people-es.ts';
 import { adminOrdersEs } from './orders/es.ts';
+import { adminSellersEs } from './sellers/es.ts';
 
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
@@ -127,4 +128,5 @@ export const adminEs: Catalogue['admin'] = {
   stats: statsEs,
   ...adminPeopleEs,
   ...adminOrdersEs,
+  ...adminSellersEs,
 };

@@ -3,6 +3,7 @@ import { dispatchFr } from '../dispatch/messages/fr.ts';
 import { statsFr } from '../stats/messages/fr.ts';
 import { adminPeopleFr, adminPeopleNavFr } from './people-fr.ts';
 import { adminOrdersFr } from './orders/fr.ts';
+import { adminSellersFr } from './sellers/fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
@@ -127,4 +128,5 @@ export const adminFr: Catalogue['admin'] = {
   stats: statsFr,
   ...adminPeopleFr,
   ...adminOrdersFr,
+  ...adminSellersFr,
 };

@@ -3,6 +3,7 @@ import { dispatchKr } from '../dispatch/messages/kr.ts';
 import { statsKr } from '../stats/messages/kr.ts';
 import { adminPeopleKr, adminPeopleNavKr } from './people-kr.ts';
 import { adminOrdersKr } from './orders/kr.ts';
+import { adminSellersKr } from './sellers/kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
@@ -126,4 +127,5 @@ export const adminKr: Catalogue['admin'] = {
   stats: statsKr,
   ...adminPeopleKr,
   ...adminOrdersKr,
+  ...adminSellersKr,
 };

@@ -3,6 +3,7 @@ import { dispatchZh } from '../dispatch/messages/zh.ts';
 import { statsZh } from '../stats/messages/zh.ts';
 import { adminPeopleZh, adminPeopleNavZh } from './people-zh.ts';
 import { adminOrdersZh } from './orders/zh.ts';
+import { adminSellersZh } from './sellers/zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
@@ -125,4 +126,5 @@ export const adminZh: Catalogue['admin'] = {
   stats: statsZh,
   ...adminPeopleZh,
   ...adminOrdersZh,
+  ...adminSellersZh,
 };

@@ -10,6 +10,7 @@ export const sellersEn = {
   followers_other: '{{count}} followers',
   visitShop: 'Visit the shop',
   about: 'About',
+  links: 'Links',
   notTranslated: 'Not available in English yet.',
   releases: 'Releases',
   releaseCount_one: '{{count}} release',

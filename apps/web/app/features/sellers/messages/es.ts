@@ -11,6 +11,7 @@ export const sellersEs: Catalogue['sellers'] = {
   followers_other: '{{count}} seguidores',
   visitShop: 'Ver la tienda',
   about: 'Acerca de',
+  links: 'Enlaces',
   notTranslated: 'Todavía no disponible en español.',
   releases: 'Lanzamientos',
   releaseCount_one: '{{count}} lanzamiento',

@@ -11,6 +11,7 @@ export const sellersFr: Catalogue['sellers'] = {
   followers_other: '{{count}} abonnés',
   visitShop: 'Voir la boutique',
   about: 'À propos',
+  links: 'Liens',
   notTranslated: 'Pas encore disponible en français.',
   releases: 'Sorties',
   releaseCount_one: '{{count}} sortie',

@@ -11,6 +11,7 @@ export const sellersKr: Catalogue['sellers'] = {
   followers_other: '팔로워 {{count}}명',
   visitShop: '숍 방문하기',
   about: '소개',
+  links: '링크',
   notTranslated: '아직 한국어로 제공되지 않습니다.',
   releases: '발매작',
   releaseCount_one: '발매작 {{count}}개',

@@ -11,6 +11,7 @@ export const sellersZh: Catalogue['sellers'] = {
   followers_other: '{{count}} 位关注者',
   visitShop: '访问店铺',
   about: '简介',
+  links: '链接',
   notTranslated: '暂无中文版本。',
   releases: '作品',
   releaseCount_one: '{{count}} 件作品',
