@@ -4,6 +4,7 @@ import { adminEndpoints } from './admin.ts';
 import { adminDispatchEndpoints } from './admin-dispatch.ts';
 import { adminPeopleEndpoints } from './admin-people.ts';
 import { adminOrdersEndpoints } from './admin-orders.ts';
+import { adminPromotionsEndpoints, adminReferenceEndpoints } from './admin-pricing.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -37,6 +38,8 @@ export {
   adminDispatchEndpoints,
   adminPeopleEndpoints,
   adminOrdersEndpoints,
+  adminPromotionsEndpoints,
+  adminReferenceEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -71,6 +74,8 @@ const AREAS = [
   adminDispatchEndpoints,
   adminPeopleEndpoints,
   adminOrdersEndpoints,
+  adminPromotionsEndpoints,
+  adminReferenceEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
