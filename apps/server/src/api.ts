@@ -25,6 +25,7 @@ import { createFulfilment } from './composition/fulfilment.ts';
 import { createStaffPeopleSide } from './composition/staff-people.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { createStaffOrdersSide } from './composition/staff-orders.ts';
+import { createPricingAdmin } from './composition/pricing-admin.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -48,11 +49,13 @@ export interface ApiOptions {
   clock?: () => Date;
   /** Where modules register their background job types (app.ts runs them). */
   jobs?: JobRegistry;
+  /** Reads the ECB's daily reference rates (tests give their own); over the network by default. */
+  fetchEcbXml?: () => Promise<string>;
 }
 
 export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { database, config, resolveBuildId, clock, jobs },
+  { database, config, resolveBuildId, clock, jobs, fetchEcbXml },
 ) => {
   const { db } = database;
   const { mailer, rateLimiters } = createSharedServices(app, db, config);
@@ -115,6 +118,8 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     clock,
   });
 
+  const pricingAdmin = createPricingAdmin({ db, clock, ...(fetchEcbXml ? { fetchEcbXml } : {}) });
+
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
   await app.register(systemRoutes({ system: storefront.system }));
@@ -129,6 +134,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staffPeople.routes);
   await app.register(production.routes);
   await app.register(staffOrders.routes);
+  await app.register(pricingAdmin.routes);
   registerApiNotFound(app);
 };
 

@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS = [
   'users',
   'invoices',
   'payments',
+  'promoCodes',
+  'reference',
   'bids',
   'audit',
 ] as const;
@@ -31,6 +33,8 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   users: '/admin/users',
   invoices: '/admin/invoice',
   payments: '/admin/payments',
+  promoCodes: '/admin/promo-codes',
+  reference: '/admin/vat-rates',
   bids: '/bids',
   audit: '/admin/audit',
 };
@@ -46,6 +50,8 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>
   users: 'users',
   invoices: 'fulfilment',
   payments: 'fulfilment',
+  promoCodes: 'promotions',
+  reference: 'money',
   bids: 'bids',
   audit: 'audit',
 };
@@ -69,6 +75,8 @@ const SECTION_LABELS = {
   users: 'admin.nav.users',
   invoices: 'admin.nav.invoices',
   payments: 'admin.nav.payments',
+  promoCodes: 'admin.promos.nav',
+  reference: 'admin.reference.nav',
   bids: 'admin.nav.bids',
   audit: 'admin.nav.audit',
 } as const satisfies Readonly<Record<AdminSection, string>>;
