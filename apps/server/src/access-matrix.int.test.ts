@@ -111,9 +111,9 @@ beforeAll(async () => {
   // One social provider configured, so its endpoints are served and checked like the others.
   t = await createTestApp(
     {
-    SESSION_SECRET: 'session-secret-of-the-access-matrix-0123456789',
-    FACEBOOK_CLIENT_ID: 'matrix-client',
-    FACEBOOK_CLIENT_SECRET: 'matrix-secret',
+      SESSION_SECRET: 'session-secret-of-the-access-matrix-0123456789',
+      FACEBOOK_CLIENT_ID: 'matrix-client',
+      FACEBOOK_CLIENT_SECRET: 'matrix-secret',
     },
     undefined,
     // The ECB's rates are not fetched from the network here: the call answers that they could not be.

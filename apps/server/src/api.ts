@@ -25,7 +25,7 @@ import { createFulfilment } from './composition/fulfilment.ts';
 import { createStaffPeopleSide } from './composition/staff-people.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { createStaffOrdersSide } from './composition/staff-orders.ts';
-import { createPricingAdmin } from './composition/pricing-admin.ts';
+import { pricingAdminRoutes } from './composition/pricing-admin.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -109,16 +109,8 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
   const staffPeople = createStaffPeopleSide({ db, config, mailer, clock });
-  const staffOrders = createStaffOrdersSide({
-    db,
-    config,
-    mailer,
-    provider: checkout.provider,
-    logger: app.log,
-    clock,
-  });
-
-  const pricingAdmin = createPricingAdmin({ db, clock, ...(fetchEcbXml ? { fetchEcbXml } : {}) });
+  const { provider } = checkout;
+  const staffOrders = createStaffOrdersSide({ db, config, mailer, provider, logger: app.log, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -134,7 +126,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staffPeople.routes);
   await app.register(production.routes);
   await app.register(staffOrders.routes);
-  await app.register(pricingAdmin.routes);
+  await app.register(pricingAdminRoutes({ db, clock, fetchEcbXml }));
   registerApiNotFound(app);
 };
 

@@ -2,13 +2,7 @@
 // "Reference data"): promo codes with every limit the cart applies and their use counts; VAT rates per
 // country with the day each takes effect; exchange rates (typed, or the ECB's day); shipping rates per
 // partner, destination and weight bracket; the pressing quote's cost table. Money in minor units (EUR).
-import {
-  CURRENCY_CODES,
-  EU_COUNTRY_CODES,
-  PROMO_FUNDERS,
-  PROMO_TARGETS,
-  parseBusinessDay,
-} from '@spindle/domain';
+import { CURRENCY_CODES, EU_COUNTRY_CODES, PROMO_FUNDERS, PROMO_TARGETS, parseBusinessDay } from '@spindle/domain';
 import { z } from 'zod';
 import { auditEntrySchema, tablePage, tableQuery } from './admin.ts';
 

@@ -21,12 +21,13 @@ export interface PricingAdminOptions {
   db: Db;
   clock?: (() => Date) | undefined;
   /** Reads the ECB's daily file (tests give their own); over the network by default. */
-  fetchEcbXml?: () => Promise<string>;
+  fetchEcbXml?: (() => Promise<string>) | undefined;
 }
 
 const actorOf = (user: AuthenticatedUser) => ({ id: user.id, name: user.name });
 
-export function createPricingAdmin({ db, clock, fetchEcbXml }: PricingAdminOptions) {
+/** The promo-code and reference-data routes, as one plugin for api.ts. */
+export function pricingAdminRoutes({ db, clock, fetchEcbXml }: PricingAdminOptions) {
   const now = clock ?? (() => new Date());
   const base = { db, audit: createAuditLog({ db, clock: now }), clock: now };
   const exchange = { ...base, fetchEcbXml: fetchEcbXml ?? fetchEcbXmlOverNetwork };
@@ -41,10 +42,8 @@ export function createPricingAdmin({ db, clock, fetchEcbXml }: PricingAdminOptio
     quoteCosts: ({ query }) => listQuoteCosts(base, query),
     setQuoteCost: ({ user, params, body }) => setQuoteCost(base, actorOf(user), params.id, body),
   });
-  return {
-    async routes(app: FastifyInstance) {
-      await app.register(promoAdminRoutes(base));
-      await app.register(reference);
-    },
+  return async (app: FastifyInstance) => {
+    await app.register(promoAdminRoutes(base));
+    await app.register(reference);
   };
 }

@@ -57,14 +57,22 @@ export const adminPromotionsEndpoints = defineEndpoints(adminPromotionsRoutes, {
 });
 
 export const adminReferenceEndpoints = defineEndpoints(adminReferenceRoutes, {
-  vatRates: { tags, summary: 'EU VAT rates: today’s, the next scheduled, and every dated row', response: vatRatesPageSchema },
+  vatRates: {
+    tags,
+    summary: 'EU VAT rates: today’s, the next scheduled, and every dated row',
+    response: vatRatesPageSchema,
+  },
   addVatRate: {
     tags,
     summary: 'A country’s VAT rate from a day on (today or later, Paris calendar)',
     body: vatRateInputSchema,
     response: vatRateRowSchema,
   },
-  exchangeRates: { tags, summary: 'Exchange rates with their day and source, and their history', response: exchangeRatesPageSchema },
+  exchangeRates: {
+    tags,
+    summary: 'Exchange rates with their day and source, and their history',
+    response: exchangeRatesPageSchema,
+  },
   setExchangeRate: {
     tags,
     summary: 'A rate typed by hand for a day',

@@ -24,7 +24,7 @@ import { vatCalendarDay } from '@spindle/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, send } from '../../testing/http.ts';
-import { createCheckoutTestApp, type CheckoutTestApp } from '../checkout/testing/checkout-fixture.ts';
+import { createCheckoutTestApp, type CheckoutTestApp } from '../checkout/testing.ts';
 import { invoiceOfOrder } from '../invoicing/index.ts';
 import { addVerifiedStaffSession } from '../staff/testing.ts';
 
@@ -59,7 +59,7 @@ afterAll(async () => t?.close());
 
 const as = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: unknown) {
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) {
   return send(t.app, { method, url, headers: as(token), ...(payload === undefined ? {} : { payload }) });
 }
 
@@ -146,7 +146,11 @@ describe('promo codes', () => {
     expect(again.promo.refused).toMatchObject({ code: 'promo_code_not_applicable', reason: 'expired' });
 
     const detail = bodyOf(promoCodeDetailSchema, await call('GET', `/api/admin/promo-codes/${promo.id}`, team));
-    expect(detail.history.map((entry) => entry.action)).toEqual(['promo_code.end', 'promo_code.update', 'promo_code.create']);
+    expect(detail.history.map((entry) => entry.action)).toEqual([
+      'promo_code.end',
+      'promo_code.update',
+      'promo_code.create',
+    ]);
     expect(detail.history[1]?.before).toMatchObject({ percent_bp: 2500 });
     expect(detail.history[1]?.after).toMatchObject({ percent_bp: 1000 });
     expect(detail.history[0]?.staff_name).toBeTruthy();
@@ -200,7 +204,11 @@ describe('VAT rates', () => {
     expect(estonia?.current.rate_basis_points).toBe(2400);
     expect(estonia?.next).toMatchObject({ rate_basis_points: 2600, effective_from: from });
     const [audit] = await historyOf('vat_rate', 'EE');
-    expect(audit).toMatchObject({ action: 'vat_rate.add', before: { rate_basis_points: 2400 }, after: { rate_basis_points: 2600 } });
+    expect(audit).toMatchObject({
+      action: 'vat_rate.add',
+      before: { rate_basis_points: 2400 },
+      after: { rate_basis_points: 2600 },
+    });
 
     const lines = { s_1194: { shipping_type: 'standard', items: [{ project_id: t.fixture.funding, quantity: 1 }] } };
     const today = await calculate({ shops: lines, customer: address('EE') });
@@ -231,10 +239,18 @@ describe('VAT rates', () => {
 
 describe('exchange rates', () => {
   it('a rate typed by hand keeps its day, the value before in the history', async () => {
-    expect((await call('PUT', '/api/admin/exchange-rates/USD', team, { rate_ppm: 1, rate_date: '2026-11-26' })).status).toBe(403);
+    expect(
+      (await call('PUT', '/api/admin/exchange-rates/USD', team, { rate_ppm: 1, rate_date: '2026-11-26' })).status,
+    ).toBe(403);
     const bad = await call('PUT', '/api/admin/exchange-rates/USD', boss, { rate_ppm: 0, rate_date: '2026-13-01' });
-    expect(bodyOf(errorBodySchema, bad).error.fields).toMatchObject({ rate_ppm: 'rate_invalid', rate_date: 'date_invalid' });
-    const set = await call('PUT', '/api/admin/exchange-rates/USD', boss, { rate_ppm: 1_150_000, rate_date: '2026-11-26' });
+    expect(bodyOf(errorBodySchema, bad).error.fields).toMatchObject({
+      rate_ppm: 'rate_invalid',
+      rate_date: 'date_invalid',
+    });
+    const set = await call('PUT', '/api/admin/exchange-rates/USD', boss, {
+      rate_ppm: 1_150_000,
+      rate_date: '2026-11-26',
+    });
     expect(set.status, set.text).toBe(200);
     const page = bodyOf(exchangeRatesPageSchema, await call('GET', '/api/admin/exchange-rates', boss));
     expect(page.rows.find((row) => row.currency === 'USD')).toMatchObject({
@@ -278,9 +294,18 @@ describe('shipping rates and the quote cost table', () => {
     });
     expect(set.status, set.text).toBe(200);
     const [audit] = await historyOf('shipping_rate', row.id);
-    expect(audit).toMatchObject({ before: { price_minor: row.price_minor }, after: { price_minor: row.price_minor + 100 } });
-    expect((await call('PUT', '/api/admin/shipping-rates/999999', boss, { price_minor: 1, pickup_price_minor: null })).status).toBe(404);
-    const negative = await call('PUT', `/api/admin/shipping-rates/${row.id}`, boss, { price_minor: -1, pickup_price_minor: null });
+    expect(audit).toMatchObject({
+      before: { price_minor: row.price_minor },
+      after: { price_minor: row.price_minor + 100 },
+    });
+    expect(
+      (await call('PUT', '/api/admin/shipping-rates/999999', boss, { price_minor: 1, pickup_price_minor: null }))
+        .status,
+    ).toBe(404);
+    const negative = await call('PUT', `/api/admin/shipping-rates/${row.id}`, boss, {
+      price_minor: -1,
+      pickup_price_minor: null,
+    });
     expect(negative.status).toBe(400);
   });
 
@@ -293,14 +318,22 @@ describe('shipping rates and the quote cost table', () => {
     const page = bodyOf(quoteCostsPageSchema, await call('GET', `/api/admin/quote-costs?plant=${before.plant}`, boss));
     expect(page.tiers).toEqual([100, 200, 300, 500, 1000, 2000, 3000, 5000]);
     // The default quote is 300 copies: the 300 tier of a line it prices.
-    const cell = page.cells.find((c) => c.tier === 300 && (before.costLines[c.line as keyof typeof before.costLines] ?? 0) > 0);
+    const cell = page.cells.find(
+      (c) => c.tier === 300 && (before.costLines[c.line as keyof typeof before.costLines] ?? 0) > 0,
+    );
     expect(cell).toBeDefined();
-    const set = await call('PUT', `/api/admin/quote-costs/${cell!.id}`, boss, { price_minor: cell!.price_minor + 1_000_000 });
+    const set = await call('PUT', `/api/admin/quote-costs/${cell!.id}`, boss, {
+      price_minor: cell!.price_minor + 1_000_000,
+    });
     expect(set.status, set.text).toBe(200);
     const [audit] = await historyOf('quote_cost', cell!.id);
-    expect(audit).toMatchObject({ before: { price_minor: cell!.price_minor }, after: { price_minor: cell!.price_minor + 1_000_000 } });
+    expect(audit).toMatchObject({
+      before: { price_minor: cell!.price_minor },
+      after: { price_minor: cell!.price_minor + 1_000_000 },
+    });
     const after = await quote();
-    const plantTotal = (q: typeof before) => q.plantTotals.find((p) => p.plant === before.plant)?.totalExclVatMinor ?? 0;
+    const plantTotal = (q: typeof before) =>
+      q.plantTotals.find((p) => p.plant === before.plant)?.totalExclVatMinor ?? 0;
     expect(plantTotal(after)).toBeGreaterThan(plantTotal(before));
     expect((await call('PUT', '/api/admin/quote-costs/999999', boss, { price_minor: 1 })).status).toBe(404);
   });

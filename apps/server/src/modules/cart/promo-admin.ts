@@ -96,9 +96,12 @@ export async function listPromoCodes(deps: PromoAdminDeps, query: PromoCodesQuer
   const filters = [stateFilter(query.state, now)];
   if (query.q) filters.push(ilike(promoCodes.code, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`));
   const where = and(...filters.filter((filter): filter is SQL => filter !== undefined));
-  const sortColumn = { created_at: promoCodes.createdAt, code: promoCodes.code, uses: usesOf, ends_at: promoCodes.endsAt }[
-    query.sort
-  ];
+  const sortColumn = {
+    created_at: promoCodes.createdAt,
+    code: promoCodes.code,
+    uses: usesOf,
+    ends_at: promoCodes.endsAt,
+  }[query.sort];
   const order = query.dir === 'asc' ? asc(sortColumn) : desc(sortColumn);
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -144,7 +147,11 @@ export async function createPromoCode(deps: PromoAdminDeps, actor: AuditActor, i
     const [row] = await tx.insert(promoCodes).values(valuesOf(input)).returning({ id: promoCodes.id });
     if (!row) throw new Error('promo code not inserted');
     const created = await readCode(tx, row.id, deps.clock());
-    await deps.audit.record(actor, { action: 'promo_code.create', entityType: 'promo_code', entityId: row.id, after: created }, tx);
+    await deps.audit.record(
+      actor,
+      { action: 'promo_code.create', entityType: 'promo_code', entityId: row.id, after: created },
+      tx,
+    );
     return created!;
   });
 }
@@ -162,9 +169,16 @@ export async function updatePromoCode(deps: PromoAdminDeps, actor: AuditActor, i
     const now = deps.clock();
     const before = await lockedCode(tx, id, now);
     await assertCodeFree(tx, input.code, id);
-    await tx.update(promoCodes).set({ ...valuesOf(input), updatedAt: now }).where(eq(promoCodes.id, id));
+    await tx
+      .update(promoCodes)
+      .set({ ...valuesOf(input), updatedAt: now })
+      .where(eq(promoCodes.id, id));
     const after = (await readCode(tx, id, now))!;
-    await deps.audit.record(actor, { action: 'promo_code.update', entityType: 'promo_code', entityId: id, before, after }, tx);
+    await deps.audit.record(
+      actor,
+      { action: 'promo_code.update', entityType: 'promo_code', entityId: id, before, after },
+      tx,
+    );
     return after;
   });
 }
@@ -177,7 +191,11 @@ export async function endPromoCode(deps: PromoAdminDeps, actor: AuditActor, id: 
     if (before.state === 'ended') return before;
     await tx.update(promoCodes).set({ endsAt: now, updatedAt: now }).where(eq(promoCodes.id, id));
     const after = (await readCode(tx, id, now))!;
-    await deps.audit.record(actor, { action: 'promo_code.end', entityType: 'promo_code', entityId: id, before, after }, tx);
+    await deps.audit.record(
+      actor,
+      { action: 'promo_code.end', entityType: 'promo_code', entityId: id, before, after },
+      tx,
+    );
     return after;
   });
 }

@@ -30,9 +30,9 @@ function dtoOf(row: typeof vatRates.$inferSelect): VatRateRowDto {
 /** Each EU country: the row in force today, the next one scheduled, and every row (oldest first). */
 export async function listVatRates(deps: VatAdminDeps): Promise<VatRatesPage> {
   const today = vatCalendarDay(deps.clock());
-  const rows = (await deps.db.select().from(vatRates).orderBy(asc(vatRates.countryCode), asc(vatRates.effectiveFrom))).map(
-    dtoOf,
-  );
+  const rows = (
+    await deps.db.select().from(vatRates).orderBy(asc(vatRates.countryCode), asc(vatRates.effectiveFrom))
+  ).map(dtoOf);
   const countries = EU_COUNTRY_CODES.flatMap((code) => {
     const history = rows.filter((row) => row.country_code === code);
     const inForce = history.filter((row) => row.effective_from <= today);

@@ -42,7 +42,11 @@ async function writeRate(
   actor: AuditActor,
   change: { currency: string; ratePpm: number; rateDate: string; source: 'staff' | 'ecb' },
 ): Promise<ExchangeRateRowDto> {
-  const [current] = await tx.select().from(exchangeRates).where(eq(exchangeRates.currency, change.currency)).for('update');
+  const [current] = await tx
+    .select()
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, change.currency))
+    .for('update');
   const values = { ratePpm: change.ratePpm, rateDate: change.rateDate, source: change.source, updatedAt: deps.clock() };
   const [row] = await tx
     .insert(exchangeRates)
@@ -85,7 +89,12 @@ export async function fetchEcbRates(deps: ExchangeAdminDeps, actor: AuditActor):
   const rates = storeRatesOf(daily);
   await deps.db.transaction(async (tx) => {
     for (const rate of rates) {
-      await writeRate(tx, deps, actor, { currency: rate.currency, ratePpm: rate.ratePpm, rateDate: daily.date, source: 'ecb' });
+      await writeRate(tx, deps, actor, {
+        currency: rate.currency,
+        ratePpm: rate.ratePpm,
+        rateDate: daily.date,
+        source: 'ecb',
+      });
     }
   });
   ratesChanged();
@@ -103,4 +112,3 @@ export async function fetchEcbXmlOverNetwork(): Promise<string> {
   if (!response.ok) throw new Error(`ECB answered ${response.status}`);
   return response.text();
 }
-

@@ -27,7 +27,10 @@ function rowOf(row: typeof shippingRates.$inferSelect): ShippingRateRowDto {
   };
 }
 
-export async function listShippingRates(deps: ShippingRatesAdminDeps, query: ShippingRatesQuery): Promise<ShippingRatesPage> {
+export async function listShippingRates(
+  deps: ShippingRatesAdminDeps,
+  query: ShippingRatesQuery,
+): Promise<ShippingRatesPage> {
   const partners = await deps.db
     .select({ key: logisticsPartners.key, name: logisticsPartners.name, zone: logisticsPartners.zone })
     .from(logisticsPartners)

@@ -38,9 +38,12 @@ function cellOf(row: typeof quoteCostLines.$inferSelect): QuoteCostCell {
 }
 
 export async function listQuoteCosts(deps: CostTableAdminDeps, query: QuoteCostsQuery): Promise<QuoteCostsPage> {
-  const plants = (await deps.db.selectDistinct({ plant: quoteCostLines.plant }).from(quoteCostLines).orderBy(asc(quoteCostLines.plant))).map(
-    (row) => row.plant,
-  );
+  const plants = (
+    await deps.db
+      .selectDistinct({ plant: quoteCostLines.plant })
+      .from(quoteCostLines)
+      .orderBy(asc(quoteCostLines.plant))
+  ).map((row) => row.plant);
   const plant = query.plant ?? plants[0];
   const [cells, history] = await Promise.all([
     plant
@@ -48,7 +51,12 @@ export async function listQuoteCosts(deps: CostTableAdminDeps, query: QuoteCosts
           .select()
           .from(quoteCostLines)
           .where(eq(quoteCostLines.plant, plant))
-          .orderBy(asc(quoteCostLines.line), asc(quoteCostLines.variant), asc(quoteCostLines.format), asc(quoteCostLines.tier))
+          .orderBy(
+            asc(quoteCostLines.line),
+            asc(quoteCostLines.variant),
+            asc(quoteCostLines.format),
+            asc(quoteCostLines.tier),
+          )
       : Promise.resolve([]),
     deps.audit.list({ entity_type: 'quote_cost', page: 1, per_page: 50, sort: 'at', dir: 'desc' }),
   ]);

@@ -60,7 +60,13 @@ export const adminPricingEn = {
   reference: {
     nav: 'Reference data',
     title: 'Reference data',
-    tabs: { label: 'Reference data', vat: 'VAT rates', exchange: 'Exchange rates', shipping: 'Shipping rates', quote: 'Quote costs' },
+    tabs: {
+      label: 'Reference data',
+      vat: 'VAT rates',
+      exchange: 'Exchange rates',
+      shipping: 'Shipping rates',
+      quote: 'Quote costs',
+    },
     history: 'Changes (the values before are kept)',
     saved: 'Saved.',
     save: 'Save',
@@ -73,7 +79,8 @@ export const adminPricingEn = {
     },
     vat: {
       title: 'VAT rates',
-      intro: 'Each EU country’s standard rate applies from its day (Paris time). An order keeps the rate it was priced with.',
+      intro:
+        'Each EU country’s standard rate applies from its day (Paris time). An order keeps the rate it was priced with.',
       today: 'Today: {{day}}',
       country: 'Country',
       current: 'Rate today',
@@ -114,7 +121,8 @@ export const adminPricingEn = {
     },
     quote: {
       title: 'Pressing quote costs',
-      intro: 'Each plant’s price per line, option and quantity tier (EUR). The quote uses them from the next calculation.',
+      intro:
+        'Each plant’s price per line, option and quantity tier (EUR). The quote uses them from the next calculation.',
       plant: 'Plant',
       line: 'Line',
       variant: 'Option',
@@ -127,4 +135,3 @@ export const adminPricingEn = {
     },
   },
 };
-

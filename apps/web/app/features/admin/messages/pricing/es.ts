@@ -123,7 +123,8 @@ export const adminPricingEs: Pick<Catalogue['admin'], keyof typeof adminPricingE
     },
     quote: {
       title: 'Costes del presupuesto de prensado',
-      intro: 'Precio de cada fábrica por línea, opción y tramo de cantidad (EUR). El presupuesto los usa desde el siguiente cálculo.',
+      intro:
+        'Precio de cada fábrica por línea, opción y tramo de cantidad (EUR). El presupuesto los usa desde el siguiente cálculo.',
       plant: 'Fábrica',
       line: 'Línea',
       variant: 'Opción',

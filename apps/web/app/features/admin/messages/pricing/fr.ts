@@ -106,8 +106,7 @@ export const adminPricingFr: Pick<Catalogue['admin'], keyof typeof adminPricingE
       submit: 'Enregistrer le taux',
       fetch: 'Récupérer les taux BCE du jour',
       fetched: 'Les taux de la BCE du {{day}} ont été enregistrés ({{count}} devises).',
-      unreachable:
-        'Le serveur n’a pas pu joindre la BCE. Rien n’a changé : saisissez les taux ou réessayez plus tard.',
+      unreachable: 'Le serveur n’a pas pu joindre la BCE. Rien n’a changé : saisissez les taux ou réessayez plus tard.',
       unreadable: 'La BCE a répondu autre chose que son fichier de taux. Rien n’a changé.',
     },
     shipping: {
@@ -123,7 +122,8 @@ export const adminPricingFr: Pick<Catalogue['admin'], keyof typeof adminPricingE
     },
     quote: {
       title: 'Coûts du devis de pressage',
-      intro: 'Prix de chaque usine par ligne, option et palier de quantité (EUR). Le devis les utilise dès le calcul suivant.',
+      intro:
+        'Prix de chaque usine par ligne, option et palier de quantité (EUR). Le devis les utilise dès le calcul suivant.',
       plant: 'Usine',
       line: 'Ligne',
       variant: 'Option',

@@ -99,7 +99,8 @@ export const adminPricingKr: Pick<Catalogue['admin'], keyof typeof adminPricingE
       submit: '환율 저장',
       fetch: '오늘의 ECB 환율 가져오기',
       fetched: '{{day}} ECB 환율이 저장되었습니다 ({{count}}개 통화).',
-      unreachable: '서버가 ECB에 연결할 수 없습니다. 변경된 것은 없습니다. 환율을 직접 입력하거나 나중에 다시 시도하세요.',
+      unreachable:
+        '서버가 ECB에 연결할 수 없습니다. 변경된 것은 없습니다. 환율을 직접 입력하거나 나중에 다시 시도하세요.',
       unreadable: 'ECB가 환율 파일이 아닌 응답을 보냈습니다. 변경된 것은 없습니다.',
     },
     shipping: {
