@@ -23,8 +23,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = urlQueryOf(quoteCostsQuerySchema, url);
   const page = await apiClient(context).read(adminReferenceEndpoints.quoteCosts, { query });
   const lines = [...new Set(page.cells.map((cell) => cell.line))];
-  const line = url.searchParams.get('line') ?? '';
-  const cells = line ? page.cells.filter((cell) => cell.line === line) : page.cells;
+  // One line at a time (the first by default): a plant has hundreds of cells.
+  const asked = url.searchParams.get('line') ?? '';
+  const line = lines.includes(asked) ? asked : (lines[0] ?? '');
+  const cells = page.cells.filter((cell) => cell.line === line);
   return {
     locale,
     plant: query.plant ?? page.plants[0] ?? '',
@@ -135,7 +137,6 @@ export default function AdminQuotePage({ loaderData, actionData }: Route.Compone
               {t('admin.reference.quote.line')}
             </label>
             <select id="quote-line" name="line" defaultValue={line} className={adminInputClass}>
-              <option value="">{t('admin.reference.shipping.anyDestination')}</option>
               {lines.map((option) => (
                 <option key={option} value={option}>
                   {option}

@@ -98,6 +98,7 @@ export default function AdminShippingRatesPage({ loaderData, actionData }: Route
   const { t } = useT();
   const { locale, query, page, saved } = loaderData;
   const partner = query.partner ?? page.partners[0]?.key ?? '';
+  const destination = query.destination ?? page.destinations[0] ?? '';
   return (
     <>
       <PageHead title={t('admin.reference.shipping.title')} noIndex />
@@ -133,16 +134,10 @@ export default function AdminShippingRatesPage({ loaderData, actionData }: Route
             <label htmlFor="shipping-destination" className="text-sm font-semibold">
               {t('admin.reference.shipping.destination')}
             </label>
-            <select
-              id="shipping-destination"
-              name="destination"
-              defaultValue={query.destination ?? ''}
-              className={adminInputClass}
-            >
-              <option value="">{t('admin.reference.shipping.anyDestination')}</option>
-              {page.destinations.map((destination) => (
-                <option key={destination} value={destination}>
-                  {destination}
+            <select id="shipping-destination" name="destination" defaultValue={destination} className={adminInputClass}>
+              {page.destinations.map((option) => (
+                <option key={option} value={option}>
+                  {option}
                 </option>
               ))}
             </select>

@@ -65,7 +65,7 @@ export default function AdminVatRatesPage({ loaderData, actionData }: Route.Comp
             {t('admin.reference.saved')}
           </p>
         )}
-        <Form method="post" className="my-4 flex flex-wrap items-end gap-3">
+        <Form method="post" noValidate className="my-4 flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">
             <label htmlFor="vat-country" className="text-sm font-semibold">
               {t('admin.reference.vat.country')}

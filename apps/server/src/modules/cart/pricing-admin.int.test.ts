@@ -336,5 +336,8 @@ describe('shipping rates and the quote cost table', () => {
       q.plantTotals.find((p) => p.plant === before.plant)?.totalExclVatMinor ?? 0;
     expect(plantTotal(after)).toBeGreaterThan(plantTotal(before));
     expect((await call('PUT', '/api/admin/quote-costs/999999', boss, { price_minor: 1 })).status).toBe(404);
+    const negative = await call('PUT', `/api/admin/quote-costs/${cell!.id}`, boss, { price_minor: -5 });
+    expect(bodyOf(errorBodySchema, negative).error.code).toBe('input_invalid');
+    expect((await call('PUT', `/api/admin/quote-costs/${cell!.id}`, team, { price_minor: 5 })).status).toBe(403);
   });
 });

@@ -36,15 +36,19 @@ export async function listShippingRates(
     .from(logisticsPartners)
     .orderBy(asc(logisticsPartners.name));
   const partner = query.partner ?? partners[0]?.key;
-  const filters: SQL[] = [];
-  if (partner) filters.push(eq(shippingRates.partner, partner));
-  if (query.destination) filters.push(eq(shippingRates.destination, query.destination));
-  const [destinations, rows, history] = await Promise.all([
-    deps.db
+  const destinations = (
+    await deps.db
       .selectDistinct({ destination: shippingRates.destination })
       .from(shippingRates)
       .where(partner ? eq(shippingRates.partner, partner) : undefined)
-      .orderBy(asc(shippingRates.destination)),
+      .orderBy(asc(shippingRates.destination))
+  ).map((row) => row.destination);
+  // One destination at a time (the partner's first by default): a partner has hundreds of rows.
+  const destination = query.destination ?? destinations[0];
+  const filters: SQL[] = [];
+  if (partner) filters.push(eq(shippingRates.partner, partner));
+  if (destination) filters.push(eq(shippingRates.destination, destination));
+  const [rows, history] = await Promise.all([
     deps.db
       .select()
       .from(shippingRates)
@@ -55,7 +59,7 @@ export async function listShippingRates(
   ]);
   return {
     partners,
-    destinations: destinations.map((row) => row.destination),
+    destinations,
     rows: rows.map(rowOf),
     history: history.rows,
   };

@@ -113,7 +113,6 @@ export const adminPricingEn = {
       intro: 'Price of each weight bracket from a partner to a country or zone, before fees and margin (EUR).',
       partner: 'Partner',
       destination: 'Destination',
-      anyDestination: 'All',
       bracket: 'Up to (g)',
       standard: 'Standard (EUR)',
       pickup: 'Pickup point (EUR, empty: none)',

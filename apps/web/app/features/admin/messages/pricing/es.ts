@@ -115,7 +115,6 @@ export const adminPricingEs: Pick<Catalogue['admin'], keyof typeof adminPricingE
       intro: 'Precio de cada tramo de peso de un socio a un país o zona, antes de gastos y margen (EUR).',
       partner: 'Socio',
       destination: 'Destino',
-      anyDestination: 'Todos',
       bracket: 'Hasta (g)',
       standard: 'Estándar (EUR)',
       pickup: 'Punto de recogida (EUR, vacío: ninguno)',

@@ -114,7 +114,6 @@ export const adminPricingFr: Pick<Catalogue['admin'], keyof typeof adminPricingE
       intro: 'Prix de chaque tranche de poids d’un partenaire vers un pays ou une zone, avant frais et marge (EUR).',
       partner: 'Partenaire',
       destination: 'Destination',
-      anyDestination: 'Toutes',
       bracket: 'Jusqu’à (g)',
       standard: 'Standard (EUR)',
       pickup: 'Point relais (EUR, vide : aucun)',

@@ -108,7 +108,6 @@ export const adminPricingKr: Pick<Catalogue['admin'], keyof typeof adminPricingE
       intro: '파트너에서 국가 또는 지역으로 가는 무게 구간별 가격입니다. 수수료와 마진 제외 (EUR).',
       partner: '파트너',
       destination: '목적지',
-      anyDestination: '전체',
       bracket: '최대 (g)',
       standard: '일반 (EUR)',
       pickup: '픽업 지점 (EUR, 비우면 없음)',

@@ -107,7 +107,6 @@ export const adminPricingZh: Pick<Catalogue['admin'], keyof typeof adminPricingE
       intro: '从合作方到某国家或区域每个重量段的价格，不含附加费和利润 (EUR)。',
       partner: '合作方',
       destination: '目的地',
-      anyDestination: '全部',
       bracket: '最高 (g)',
       standard: '标准 (EUR)',
       pickup: '自提点 (EUR，留空：无)',
