@@ -109,11 +109,16 @@ let fx: OrdersFixture;
 
 beforeAll(async () => {
   // One social provider configured, so its endpoints are served and checked like the others.
-  t = await createTestApp({
-    SESSION_SECRET: 'session-secret-of-the-access-matrix-0123456789',
-    FACEBOOK_CLIENT_ID: 'matrix-client',
-    FACEBOOK_CLIENT_SECRET: 'matrix-secret',
-  });
+  t = await createTestApp(
+    {
+      SESSION_SECRET: 'session-secret-of-the-access-matrix-0123456789',
+      FACEBOOK_CLIENT_ID: 'matrix-client',
+      FACEBOOK_CLIENT_SECRET: 'matrix-secret',
+    },
+    undefined,
+    // The ECB's rates are not fetched from the network here: the call answers that they could not be.
+    { fetchEcbXml: () => Promise.reject(new Error('offline')) },
+  );
   fx = await insertOrdersFixture(t.database);
   // The bytes of A's finished upload, where the private storage keeps them (DATA_DIR/private).
   const file = path.join(path.dirname(t.storageDir), 'private', FIXTURE_UPLOAD_KEY);

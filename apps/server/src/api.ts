@@ -28,6 +28,7 @@ import { createProductionSide } from './composition/production-side.ts';
 import { createStaffOrdersSide } from './composition/staff-orders.ts';
 import { createStatisticsSide } from './composition/statistics.ts';
 import { createStaffSellersSide } from './composition/staff-sellers.ts';
+import { pricingAdminRoutes } from './composition/pricing-admin.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -51,6 +52,8 @@ export interface ApiOptions {
   clock?: () => Date;
   /** Where modules register their background job types (app.ts runs them). */
   jobs?: JobRegistry;
+  /** Reads the ECB's daily reference rates (tests give their own); over the network by default. */
+  fetchEcbXml?: () => Promise<string>;
 }
 
 /** The counts the user data takes from modules above auth: orders placed (checkout), unread messages (messaging). */
@@ -61,7 +64,7 @@ const userDataReaders = (db: Database['db']) => ({
 
 export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { database, config, resolveBuildId, clock, jobs },
+  { database, config, resolveBuildId, clock, jobs, fetchEcbXml },
 ) => {
   const { db } = database;
   const { mailer, rateLimiters } = createSharedServices(app, db, config);
@@ -133,6 +136,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staffOrders.routes);
   await app.register(createStatisticsSide({ db, clock }).routes);
   await app.register(createStaffSellersSide({ db, publicStorage: artistSide.publicStorage, clock }).routes);
+  await app.register(pricingAdminRoutes({ db, clock, fetchEcbXml }));
   registerApiNotFound(app);
 };
 

@@ -28,6 +28,8 @@ export interface BuildAppOptions {
   serverFactory?: FastifyServerFactory<Server>;
   /** The time sessions, e-mail links and accounts read (tests inject one); the system clock by default. */
   clock?: () => Date;
+  /** Reads the ECB's daily reference rates (tests give their own); over the network by default. */
+  fetchEcbXml?: () => Promise<string>;
   /**
    * The background job runner (docs/jobs.md): main.ts runs it in the server process; tests leave it off
    * and run jobs themselves with the handlers of jobRegistryOf(app).
@@ -51,7 +53,16 @@ function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((addr
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-export async function buildApp({ database, config, web, logger, serverFactory, clock, jobs }: BuildAppOptions) {
+export async function buildApp({
+  database,
+  config,
+  web,
+  logger,
+  serverFactory,
+  clock,
+  jobs,
+  fetchEcbXml,
+}: BuildAppOptions) {
   const options: FastifyHttpOptions<Server, FastifyBaseLogger> = {
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
@@ -87,7 +98,15 @@ export async function buildApp({ database, config, web, logger, serverFactory, c
 
   const jobRegistry = createJobRegistry();
   jobRegistries.set(app, jobRegistry);
-  await app.register(apiPlugin, { prefix: '/api', database, config, resolveBuildId, clock, jobs: jobRegistry });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    database,
+    config,
+    resolveBuildId,
+    clock,
+    jobs: jobRegistry,
+    ...(fetchEcbXml ? { fetchEcbXml } : {}),
+  });
   if (jobs?.run) {
     const runnerOptions = jobs.runner ?? {};
     let runner: ReturnType<typeof createJobRunner> | undefined;

@@ -104,6 +104,13 @@ export default [
     { id: 'admin-shop', path: '/admin/shop/:id', file: 'routes/admin-shop.tsx' },
     { id: 'admin-pass', path: '/admin/pass', file: 'routes/admin-pass.tsx' },
     { id: 'admin-challenge', path: '/admin/challenge', file: 'routes/admin-challenge.tsx' },
+    // Promotions and reference data (docs/admin.md "Promotions", "Reference data").
+    { id: 'admin-promo-codes', path: '/admin/promo-codes', file: 'routes/admin-promo-codes.tsx' },
+    { id: 'admin-promo-code', path: '/admin/promo-code/:id', file: 'routes/admin-promo-code.tsx' },
+    { id: 'admin-vat-rates', path: '/admin/vat-rates', file: 'routes/admin-vat-rates.tsx' },
+    { id: 'admin-exchange-rates', path: '/admin/exchange-rates', file: 'routes/admin-exchange-rates.tsx' },
+    { id: 'admin-shipping-rates', path: '/admin/shipping-rates', file: 'routes/admin-shipping-rates.tsx' },
+    { id: 'admin-quote', path: '/admin/quote', file: 'routes/admin-quote.tsx' },
     // Last resort: anything no page claims is a 404 in the language of its prefix.
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),

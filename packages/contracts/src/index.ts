@@ -31,4 +31,5 @@ export * from './production.ts';
 export * from './admin-orders.ts';
 export * from './admin-stats.ts';
 export * from './admin-sellers.ts';
+export * from './admin-pricing.ts';
 export * from './endpoints/index.ts';

@@ -9,6 +9,7 @@ export * from './shipping.ts';
 export * from './quote.ts';
 export * from './footprint.ts';
 export * from './promo.ts';
+export * from './ecb-rates.ts';
 export * from './catalogue.ts';
 export * from './steps.ts';
 export * from './cart.ts';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPromoCode, pickSiteWideSale, promoCodeMatches, type PromoCart, type PromoCode } from './promo.ts';
+import {
+  checkPromoCode,
+  pickSiteWideSale,
+  promoCodeMatches,
+  promoCodeStateAt,
+  type PromoCart,
+  type PromoCode,
+} from './promo.ts';
 
 const code = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   code: 'SPRING10',
@@ -204,5 +211,18 @@ describe('promoCodeMatches', () => {
     ['SPRING1', false],
   ])('%j matches SPRING10: %s', (typed, expected) => {
     expect(promoCodeMatches(typed, code())).toBe(expected);
+  });
+});
+
+describe('promoCodeStateAt', () => {
+  const at = (iso: string) => new Date(iso);
+  const code = { startsAt: at('2026-12-01T00:00:00Z'), endsAt: at('2026-12-24T00:00:00Z') };
+
+  it('is scheduled before its start, running from it, ended from its end (the bounds checkPromoCode applies)', () => {
+    expect(promoCodeStateAt(code, at('2026-11-30T23:59:59Z'))).toBe('scheduled');
+    expect(promoCodeStateAt(code, at('2026-12-01T00:00:00Z'))).toBe('running');
+    expect(promoCodeStateAt(code, at('2026-12-23T23:59:59Z'))).toBe('running');
+    expect(promoCodeStateAt(code, at('2026-12-24T00:00:00Z'))).toBe('ended');
+    expect(promoCodeStateAt({ startsAt: null, endsAt: null }, at('2030-01-01T00:00:00Z'))).toBe('running');
   });
 });

@@ -8,8 +8,11 @@ export const PROMO_TARGETS = ['total', 'price', 'shipping'] as const;
 /** What a promo code's percentage applies to. */
 export type PromoTarget = (typeof PROMO_TARGETS)[number];
 
+/** Who may pay for a discount. */
+export const PROMO_FUNDERS = ['platform', 'artist'] as const;
+
 /** Who pays for the discount (artist statements subtract artist-funded discounts). */
-export type PromoFunder = 'platform' | 'artist';
+export type PromoFunder = (typeof PROMO_FUNDERS)[number];
 
 /** A promo code and its limits; null means "no limit of this kind". */
 export interface PromoCode {
@@ -196,4 +199,14 @@ export function pickSiteWideSale(input: {
     if (result.ok && (!best || result.discountMinor > best.discountMinor)) best = result;
   }
   return best;
+}
+
+/** Where a code stands in time: not started yet, running, or ended (its end passed, or staff ended it). */
+export type PromoCodeState = 'scheduled' | 'running' | 'ended';
+
+/** The state of a code at an instant (the same bounds checkPromoCode applies: start inclusive, end exclusive). */
+export function promoCodeStateAt(code: Pick<PromoCode, 'startsAt' | 'endsAt'>, now: Date): PromoCodeState {
+  if (code.endsAt && now >= code.endsAt) return 'ended';
+  if (code.startsAt && now < code.startsAt) return 'scheduled';
+  return 'running';
 }

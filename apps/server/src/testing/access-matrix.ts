@@ -555,6 +555,27 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'POST', path: '/api/admin/manual-orders', access: 'staff', permission: 'orders' },
   // Statistics (modules/statistics, docs/admin.md "Statistics"): team and boss
   { method: 'GET', path: '/api/admin/stats', access: 'staff', permission: 'statistics' },
+  // Promotions (team and boss) and reference data (boss): docs/admin.md "Promotions", "Reference data".
+  { method: 'GET', path: '/api/admin/promo-codes', access: 'staff', permission: 'promotions' },
+  { method: 'GET', path: '/api/admin/promo-codes/:id', access: 'staff', permission: 'promotions' },
+  { method: 'POST', path: '/api/admin/promo-codes', access: 'staff', permission: 'promotions' },
+  { method: 'PUT', path: '/api/admin/promo-codes/:id', access: 'staff', permission: 'promotions' },
+  {
+    method: 'POST',
+    path: '/api/admin/promo-codes/:id/end',
+    access: 'staff',
+    permission: 'promotions',
+    url: () => '/api/admin/promo-codes/999999/end',
+  },
+  { method: 'GET', path: '/api/admin/vat-rates', access: 'staff', permission: 'money' },
+  { method: 'POST', path: '/api/admin/vat-rates', access: 'staff', permission: 'money' },
+  { method: 'GET', path: '/api/admin/exchange-rates', access: 'staff', permission: 'money' },
+  { method: 'PUT', path: '/api/admin/exchange-rates/:currency', access: 'staff', permission: 'money' },
+  { method: 'POST', path: '/api/admin/exchange-rates/ecb', access: 'staff', permission: 'money' },
+  { method: 'GET', path: '/api/admin/shipping-rates', access: 'staff', permission: 'money' },
+  { method: 'PUT', path: '/api/admin/shipping-rates/:id', access: 'staff', permission: 'money' },
+  { method: 'GET', path: '/api/admin/quote-costs', access: 'staff', permission: 'money' },
+  { method: 'PUT', path: '/api/admin/quote-costs/:id', access: 'staff', permission: 'money' },
   // The API's answer to unknown paths
   { method: 'ALL', path: '/api', access: 'not_found' },
   { method: 'ALL', path: '/api/', access: 'not_found' },

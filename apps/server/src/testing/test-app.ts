@@ -20,7 +20,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   web?: WebApp,
-  options: Pick<BuildAppOptions, 'clock'> = {},
+  options: Pick<BuildAppOptions, 'clock' | 'fetchEcbXml'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spindle-server-test-'));

@@ -5,6 +5,7 @@ import { adminDispatchEndpoints } from './admin-dispatch.ts';
 import { adminPeopleEndpoints } from './admin-people.ts';
 import { adminOrdersEndpoints } from './admin-orders.ts';
 import { adminSellersEndpoints } from './admin-sellers.ts';
+import { adminPromotionsEndpoints, adminReferenceEndpoints } from './admin-pricing.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -40,6 +41,8 @@ export {
   adminPeopleEndpoints,
   adminOrdersEndpoints,
   adminSellersEndpoints,
+  adminPromotionsEndpoints,
+  adminReferenceEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -76,6 +79,8 @@ const AREAS = [
   adminPeopleEndpoints,
   adminOrdersEndpoints,
   adminSellersEndpoints,
+  adminPromotionsEndpoints,
+  adminReferenceEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,

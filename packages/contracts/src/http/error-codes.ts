@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   // A statistics range that is not two real Paris days in order, or longer than the rules allow.
   stats_range_invalid: 400,
   stats_range_too_long: 400,
+  // A VAT rate dated before today (docs/admin.md "Reference data"): past prices stay as they were.
+  effective_date_past: 400,
   storage_key_invalid: 400,
   upload_part_invalid: 400,
   upload_part_too_small: 400,
@@ -112,6 +114,10 @@ export const ERROR_STATUS = {
   email_already_confirmed: 409,
   /** A quote or call-back request that was answered already (/bids). */
   request_already_answered: 409,
+  /** Another promo code has this text (docs/admin.md "Promotions"). */
+  promo_code_taken: 409,
+  /** The country already has a VAT rate from that day. */
+  vat_rate_exists: 409,
   // Production (docs/production.md): the project has not reached it, the action is not open or not
   // the caller's to move, a file it needs is missing, the artwork is not print-ready, the barcode is
   // another production's.

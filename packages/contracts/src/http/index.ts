@@ -6,6 +6,7 @@ export * from './json-shape.ts';
 export * from './route.ts';
 export * from './routes/admin.ts';
 export * from './routes/admin-dispatch.ts';
+export * from './routes/admin-pricing.ts';
 export * from './routes/admin-people.ts';
 export * from './routes/admin-orders.ts';
 export * from './routes/admin-sellers.ts';

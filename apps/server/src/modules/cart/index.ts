@@ -7,3 +7,6 @@ export { isPayable, toCalculateResponse } from './cart-response.ts';
 export { type CartRepo, createCartRepo, purgeExpiredCarts } from './cart.repo.ts';
 export { cartRoutes } from './cart.routes.ts';
 export { REQUIRED_ADDRESS_FIELDS, cartRequestOf, createCartService, pricingViewerOf } from './cart.service.ts';
+export { type PromoAdminDeps } from './promo-admin.ts';
+export { promoAdminRoutes } from './promo-admin.routes.ts';
+export { addVatRate, listVatRates, type VatAdminDeps } from './vat-admin.ts';

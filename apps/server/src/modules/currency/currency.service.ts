@@ -10,6 +10,7 @@ import {
   type ExchangeRatesPpm,
 } from '@spindle/domain';
 import type { CurrencyRepo } from './currency.repo.ts';
+import { ratesVersion } from './rates-version.ts';
 
 /** Converts a stored EUR price (minor units) into the display currency. */
 export type PriceConverter = {
@@ -31,15 +32,15 @@ export interface CurrencyChoiceInput {
 
 export function createCurrencyService(repo: CurrencyRepo, options: { cacheMs?: number } = {}) {
   const cacheMs = options.cacheMs ?? RATES_CACHE_MS;
-  let cached: { rates: ExchangeRatesPpm; loadedAt: number } | undefined;
+  let cached: { rates: ExchangeRatesPpm; loadedAt: number; version: number } | undefined;
 
   async function loadRates(): Promise<ExchangeRatesPpm> {
-    if (cached && Date.now() - cached.loadedAt < cacheMs) return cached.rates;
+    if (cached && cached.version === ratesVersion() && Date.now() - cached.loadedAt < cacheMs) return cached.rates;
     const rates: Partial<Record<CurrencyCode, number>> = {};
     for (const row of await repo.listExchangeRates()) {
       if (isCurrencyCode(row.currency)) rates[row.currency] = row.ratePpm;
     }
-    cached = { rates, loadedAt: Date.now() };
+    cached = { rates, loadedAt: Date.now(), version: ratesVersion() };
     return rates;
   }
 

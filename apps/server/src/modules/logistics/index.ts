@@ -4,3 +4,4 @@ export { createLogisticsModule, type LogisticsModule, type LogisticsModuleOption
 export { REVIEW_REQUESTS_JOB, REVIEW_REQUESTS_SCHEDULE, sendDueReviewRequests } from './review-request-job.ts';
 export { type ShipmentRow, shipmentsOfShopOrders } from './shipments.repo.ts';
 export { shipmentDto, trackingLinkOf } from './shipment-dto.ts';
+export { listShippingRates, setShippingRate, type ShippingRatesAdminDeps } from './shipping-rates-admin.ts';

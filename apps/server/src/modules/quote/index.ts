@@ -12,3 +12,4 @@ export {
   markRequestAnswered,
   recordCallMeRequest,
 } from './requests-desk.ts';
+export { type CostTableAdminDeps, listQuoteCosts, setQuoteCost } from './cost-table-admin.ts';

@@ -21,6 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { quoteRequestTemplate } from '../../mail/templates/index.ts';
 import type { QuoteRepo } from './quote.repo.ts';
+import { costTableVersion } from './cost-table-admin.ts';
 
 /** The cost table is read again after this long (admins' edits show within a minute). */
 export const COST_TABLE_CACHE_MS = 60_000;
@@ -95,14 +96,14 @@ const OPTION_LABELS: Readonly<Record<keyof QuoteOptions, string>> = {
 };
 
 export function createQuoteService({ repo, mailer, staffEmail, clock = () => new Date() }: QuoteServiceOptions) {
-  let cache: { rows: readonly QuoteCostRow[]; at: number } | undefined;
+  let cache: { rows: readonly QuoteCostRow[]; at: number; version: number } | undefined;
 
   async function costRows(): Promise<readonly QuoteCostRow[]> {
     const now = clock().getTime();
-    if (!cache || now - cache.at > COST_TABLE_CACHE_MS) {
+    if (!cache || cache.version !== costTableVersion() || now - cache.at > COST_TABLE_CACHE_MS) {
       const rows = await repo.costRows();
       // A database without a cost table (never seeded) prices with the shipped table.
-      cache = { rows: rows.length > 0 ? rows : QUOTE_COST_ROWS, at: now };
+      cache = { rows: rows.length > 0 ? rows : QUOTE_COST_ROWS, at: now, version: costTableVersion() };
     }
     return cache.rows;
   }

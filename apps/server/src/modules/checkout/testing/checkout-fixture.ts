@@ -150,7 +150,12 @@ export async function insertCheckoutFixture(database: Database, limitedStock = 1
 
 /** The app on the demo reference data plus the checkout fixture. */
 export async function createCheckoutTestApp(
-  options: { env?: Record<string, string>; limitedStock?: number; clock?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    limitedStock?: number;
+    clock?: () => Date;
+    fetchEcbXml?: () => Promise<string>;
+  } = {},
 ): Promise<CheckoutTestApp> {
   const database = await createTestDatabase({ content: 'catalogue' });
   const fixture = await insertCheckoutFixture(database, options.limitedStock);
@@ -165,7 +170,12 @@ export async function createCheckoutTestApp(
   });
   const clock = createSkippingClock();
   const start = async () => {
-    const app = await buildApp({ database, config, clock: options.clock ?? clock.now });
+    const app = await buildApp({
+      database,
+      config,
+      clock: options.clock ?? clock.now,
+      ...(options.fetchEcbXml ? { fetchEcbXml: options.fetchEcbXml } : {}),
+    });
     await app.ready();
     return app;
   };

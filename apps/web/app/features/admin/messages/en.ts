@@ -4,6 +4,7 @@ import { statsEn } from '../stats/messages/en.ts';
 import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
 import { adminOrdersEn } from './orders/en.ts';
 import { adminSellersEn } from './sellers/en.ts';
+import { adminPricingEn } from './pricing/en.ts';
 
 export const adminEn = {
   title: 'Staff',
@@ -128,4 +129,5 @@ export const adminEn = {
   ...adminPeopleEn,
   ...adminOrdersEn,
   ...adminSellersEn,
+  ...adminPricingEn,
 } as const;

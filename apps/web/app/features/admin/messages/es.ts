@@ -4,6 +4,7 @@ import { statsEs } from '../stats/messages/es.ts';
 import { adminPeopleEs, adminPeopleNavEs } from './people-es.ts';
 import { adminOrdersEs } from './orders/es.ts';
 import { adminSellersEs } from './sellers/es.ts';
+import { adminPricingEs } from './pricing/es.ts';
 
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
@@ -129,4 +130,5 @@ export const adminEs: Catalogue['admin'] = {
   ...adminPeopleEs,
   ...adminOrdersEs,
   ...adminSellersEs,
+  ...adminPricingEs,
 };

@@ -4,6 +4,7 @@ import { statsFr } from '../stats/messages/fr.ts';
 import { adminPeopleFr, adminPeopleNavFr } from './people-fr.ts';
 import { adminOrdersFr } from './orders/fr.ts';
 import { adminSellersFr } from './sellers/fr.ts';
+import { adminPricingFr } from './pricing/fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
@@ -129,4 +130,5 @@ export const adminFr: Catalogue['admin'] = {
   ...adminPeopleFr,
   ...adminOrdersFr,
   ...adminSellersFr,
+  ...adminPricingFr,
 };

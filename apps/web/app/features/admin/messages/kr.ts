@@ -4,6 +4,7 @@ import { statsKr } from '../stats/messages/kr.ts';
 import { adminPeopleKr, adminPeopleNavKr } from './people-kr.ts';
 import { adminOrdersKr } from './orders/kr.ts';
 import { adminSellersKr } from './sellers/kr.ts';
+import { adminPricingKr } from './pricing/kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
@@ -128,4 +129,5 @@ export const adminKr: Catalogue['admin'] = {
   ...adminPeopleKr,
   ...adminOrdersKr,
   ...adminSellersKr,
+  ...adminPricingKr,
 };

@@ -4,6 +4,7 @@ import { statsZh } from '../stats/messages/zh.ts';
 import { adminPeopleZh, adminPeopleNavZh } from './people-zh.ts';
 import { adminOrdersZh } from './orders/zh.ts';
 import { adminSellersZh } from './sellers/zh.ts';
+import { adminPricingZh } from './pricing/zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
@@ -127,4 +128,5 @@ export const adminZh: Catalogue['admin'] = {
   ...adminPeopleZh,
   ...adminOrdersZh,
   ...adminSellersZh,
+  ...adminPricingZh,
 };

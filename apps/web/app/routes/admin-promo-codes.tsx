@@ -1,0 +1,139 @@
+// /admin/promo-codes (issue 16; docs/admin.md "Promotions"; the spec's admin list names no page for
+// promotions, so this path is ours): every promo code with its state, limits at a glance and use counts,
+// filtered by text and state, sorted and paged through the URL; and the form of a new code.
+import {
+  PROMO_CODE_STATES,
+  adminPromotionsEndpoints,
+  promoCodesQuerySchema,
+  type PromoCodeDto,
+} from '@spindle/contracts';
+import { localisePath, splitLocaleFromPath } from '@spindle/domain';
+import { Form, Link } from 'react-router';
+import { adminDateTime, adminMoney } from '../features/admin/admin-format.ts';
+import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
+import { promoAction } from '../features/admin/promo-actions.server.ts';
+import { PromoForm } from '../features/admin/promo-form.tsx';
+import { promoFormValuesOf } from '../features/admin/promo-form.server.ts';
+import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
+import { urlQueryOf } from '../features/admin/url-query.ts';
+import { PageHead } from '../layout/page-head.tsx';
+import { apiClient } from '../lib/api.server.ts';
+import { useT } from '../lib/use-t.ts';
+import type { Route } from './+types/admin-promo-codes';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireVerifiedStaff(context, url);
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const query = urlQueryOf(promoCodesQuerySchema, url);
+  const page = await apiClient(context).read(adminPromotionsEndpoints.list, { query });
+  return { locale, query, page, blank: promoFormValuesOf(null) };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireVerifiedStaff(context, url);
+  return promoAction(request, url, context, null);
+}
+
+function Filters({ query }: { query: Route.ComponentProps['loaderData']['query'] }) {
+  const { t } = useT();
+  return (
+    <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="promos-q" className="text-sm font-semibold">
+          {t('admin.promos.search')}
+        </label>
+        <input id="promos-q" name="q" defaultValue={query.q ?? ''} className={adminInputClass} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="promos-state" className="text-sm font-semibold">
+          {t('admin.promos.state')}
+        </label>
+        <select id="promos-state" name="state" defaultValue={query.state ?? ''} className={adminInputClass}>
+          <option value="">{t('admin.promos.states.any')}</option>
+          {PROMO_CODE_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t(`admin.promos.states.${state}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <input type="hidden" name="sort" value={query.sort} />
+      <input type="hidden" name="dir" value={query.dir} />
+      <button type="submit" className={adminSecondaryButtonClass}>
+        {t('admin.table.filter')}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminPromoCodesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { locale, query, page, blank } = loaderData;
+  const period = (row: PromoCodeDto) =>
+    row.starts_at || row.ends_at
+      ? `${adminDateTime(row.starts_at, locale)} → ${adminDateTime(row.ends_at, locale)}`
+      : t('admin.promos.always');
+  const columns: AdminColumn<PromoCodeDto>[] = [
+    {
+      key: 'code',
+      label: t('admin.promos.code'),
+      sort: 'code',
+      cell: (row) => (
+        <Link to={localisePath(`/admin/promo-code/${row.id}`, locale)} className="font-semibold underline">
+          {row.code}
+        </Link>
+      ),
+    },
+    { key: 'state', label: t('admin.promos.state'), cell: (row) => t(`admin.promos.states.${row.state}`) },
+    { key: 'percent', label: t('admin.promos.percent'), cell: (row) => `${row.percent_bp / 100} %` },
+    { key: 'target', label: t('admin.promos.appliesTo'), cell: (row) => t(`admin.promos.targets.${row.applies_to}`) },
+    { key: 'period', label: t('admin.promos.period'), sort: 'ends_at', cell: period },
+    { key: 'uses', label: t('admin.promos.uses'), sort: 'uses', cell: (row) => row.uses },
+    {
+      key: 'discount',
+      label: t('admin.promos.discount'),
+      cell: (row) => adminMoney(row.discount_eur_minor, 'EUR', locale),
+    },
+  ];
+  const failed = actionData && 'error' in actionData ? actionData : null;
+  return (
+    <>
+      <PageHead title={t('admin.promos.title')} noIndex />
+      <AdminLayout active="promoCodes">
+        <h1 className="text-2xl font-semibold">{t('admin.promos.title')}</h1>
+        <Filters query={query} />
+        <AdminTable
+          caption={t('admin.promos.title')}
+          columns={columns}
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          page={page.page}
+          perPage={page.per_page}
+          total={page.total}
+          sort={{ sort: query.sort, dir: query.dir }}
+        />
+        <section aria-labelledby="promo-new" className="mt-10">
+          <h2 id="promo-new" className="text-xl font-semibold">
+            {t('admin.promos.newTitle')}
+          </h2>
+          {failed && (
+            <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+              {t(`admin.promos.errors.${failed.error}`)}
+            </p>
+          )}
+          <PromoForm
+            intent="create"
+            values={failed?.values ?? blank}
+            checks={{
+              site_wide_sale: failed ? failed.values.site_wide_sale !== undefined : false,
+              once_overall: failed ? failed.values.once_overall !== undefined : false,
+              once_per_user: failed ? failed.values.once_per_user !== undefined : false,
+            }}
+            fields={failed?.fields ?? {}}
+          />
+        </section>
+      </AdminLayout>
+    </>
+  );
+}

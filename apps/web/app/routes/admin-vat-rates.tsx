@@ -1,0 +1,161 @@
+// /admin/vat-rates (issue 16; docs/admin.md "Reference data"): each EU country's standard VAT rate today,
+// the next change scheduled and every dated rate; the form adds a rate from a day on (today or later,
+// Paris calendar). Rows are never changed: the cart picks the one in force on the day it prices, and an
+// order keeps the rate it was priced with. Boss only (permission money).
+import { adminEndpoints, adminReferenceEndpoints } from '@spindle/contracts';
+import { EU_COUNTRY_CODES, splitLocaleFromPath } from '@spindle/domain';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { AdminLayout, adminButtonClass, adminInputClass } from '../features/admin/admin-layout.tsx';
+import { AuditList } from '../features/admin/audit-list.tsx';
+import { basisPointsOf } from '../features/admin/reference-forms.server.ts';
+import { ReferenceTabs, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
+import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
+import { PageHead } from '../layout/page-head.tsx';
+import { apiClient } from '../lib/api.server.ts';
+import { readFormBody, textOf } from '../lib/form-body.server.ts';
+import { useT } from '../lib/use-t.ts';
+import type { Route } from './+types/admin-vat-rates';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireVerifiedStaff(context, url);
+  const { locale } = splitLocaleFromPath(url.pathname);
+  const api = apiClient(context);
+  const [page, history] = await Promise.all([
+    api.read(adminReferenceEndpoints.vatRates),
+    api.read(adminEndpoints.audit, {
+      query: { entity_type: 'vat_rate', page: 1, per_page: 30, sort: 'at', dir: 'desc' },
+    }),
+  ]);
+  return { locale, page, history: history.rows, saved: url.searchParams.has('saved') };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireVerifiedStaff(context, url);
+  const form = await readFormBody(request);
+  const rate = basisPointsOf(textOf(form, 'rate'));
+  if (rate === undefined) return data<{ error: ReferenceError }>({ error: 'input_invalid' }, 400);
+  const result = await apiClient(context).call(adminReferenceEndpoints.addVatRate, {
+    body: {
+      country_code: textOf(form, 'country_code'),
+      rate_basis_points: rate,
+      effective_from: textOf(form, 'effective_from'),
+    },
+  });
+  if (result.ok) throw redirect(`${url.pathname}?saved`);
+  return data({ error: referenceErrorOf(result.code) }, 400);
+}
+
+const percent = (basisPoints: number) => `${basisPoints / 100} %`;
+
+export default function AdminVatRatesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { locale, page, history, saved } = loaderData;
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <>
+      <PageHead title={t('admin.reference.vat.title')} noIndex />
+      <AdminLayout active="reference">
+        <h1 className="text-2xl font-semibold">{t('admin.reference.title')}</h1>
+        <ReferenceTabs active="vat" locale={locale} />
+        <h2 className="text-xl font-semibold">{t('admin.reference.vat.title')}</h2>
+        <p className="mt-1 text-sm text-ink-muted">{t('admin.reference.vat.intro')}</p>
+        <p className="mt-1 text-sm">{t('admin.reference.vat.today', { day: page.today })}</p>
+        {saved && (
+          <p role="status" className="mt-2 text-sm font-semibold">
+            {t('admin.reference.saved')}
+          </p>
+        )}
+        <Form method="post" noValidate className="my-4 flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="vat-country" className="text-sm font-semibold">
+              {t('admin.reference.vat.country')}
+            </label>
+            <select id="vat-country" name="country_code" className={adminInputClass}>
+              {EU_COUNTRY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="vat-rate" className="text-sm font-semibold">
+              {t('admin.reference.vat.rate')}
+            </label>
+            <input id="vat-rate" name="rate" inputMode="decimal" required className={adminInputClass} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="vat-from" className="text-sm font-semibold">
+              {t('admin.reference.vat.from')}
+            </label>
+            <input
+              id="vat-from"
+              name="effective_from"
+              type="date"
+              min={page.today}
+              required
+              className={adminInputClass}
+            />
+          </div>
+          <button type="submit" disabled={busy} className={adminButtonClass}>
+            {t('admin.reference.vat.submit')}
+          </button>
+        </Form>
+        {actionData?.error && (
+          <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-300">
+            {t(`admin.reference.errors.${actionData.error}`)}
+          </p>
+        )}
+        <div className="overflow-x-auto rounded-lg border border-line">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('admin.reference.vat.title')}</caption>
+            <thead className="bg-surface-raised">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('admin.reference.vat.country')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('admin.reference.vat.current')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('admin.reference.vat.since')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('admin.reference.vat.next')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('admin.reference.vat.earlier')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.countries.map((country) => (
+                <tr key={country.country_code} className="border-t border-line">
+                  <th scope="row" className="px-3 py-2 font-semibold">
+                    {country.country_code}
+                  </th>
+                  <td className="px-3 py-2">{percent(country.current.rate_basis_points)}</td>
+                  <td className="px-3 py-2">{country.current.effective_from}</td>
+                  <td className="px-3 py-2">
+                    {country.next
+                      ? `${percent(country.next.rate_basis_points)} · ${country.next.effective_from}`
+                      : t('admin.reference.vat.none')}
+                  </td>
+                  <td className="px-3 py-2 text-ink-muted">
+                    {country.rows.map((row) => `${row.effective_from}: ${percent(row.rate_basis_points)}`).join(' · ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <section aria-labelledby="vat-history" className="mt-8">
+          <h2 id="vat-history" className="text-xl font-semibold">
+            {t('admin.reference.history')}
+          </h2>
+          <AuditList entries={history} locale={locale} />
+        </section>
+      </AdminLayout>
+    </>
+  );
+}
