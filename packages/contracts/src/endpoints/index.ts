@@ -30,6 +30,7 @@ import { statementsEndpoints } from './statements.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { productionEndpoints } from './production.ts';
 import { adminProductionEndpoints } from './admin-production.ts';
+import { adminStatementsEndpoints, revenueSplitEndpoints } from './admin-statements.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -64,6 +65,8 @@ export {
   dashboardEndpoints,
   productionEndpoints,
   adminProductionEndpoints,
+  adminStatementsEndpoints,
+  revenueSplitEndpoints,
 };
 
 const AREAS = [
@@ -98,6 +101,8 @@ const AREAS = [
   dashboardEndpoints,
   productionEndpoints,
   adminProductionEndpoints,
+  adminStatementsEndpoints,
+  revenueSplitEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

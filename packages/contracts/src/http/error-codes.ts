@@ -23,6 +23,17 @@ export const ERROR_STATUS = {
   tracking_file_unreadable: 400,
   tracking_columns_missing: 400,
   statement_period_invalid: 400,
+  // Statements on the staff side (docs/admin.md "Statements and revenue splits"): a split whose shares do
+  // not make 100 % (packages/domain REVENUE_SPLIT_ERRORS), a payee who is not a user, a report in another
+  // currency without its rate, fee terms that do not match their kind.
+  revenue_split_empty: 400,
+  revenue_split_share_invalid: 400,
+  revenue_split_payee_duplicate: 400,
+  revenue_split_total_invalid: 400,
+  revenue_split_too_many_payees: 400,
+  revenue_split_payee_unknown: 400,
+  exchange_rate_required: 400,
+  fee_terms_invalid: 400,
   storage_key_invalid: 400,
   upload_part_invalid: 400,
   upload_part_too_small: 400,
