@@ -20,13 +20,15 @@ const tags = ['admin'];
 export const adminStatementsEndpoints = defineEndpoints(adminStatementsRoutes, {
   entries: {
     tags,
-    summary: 'A project’s statement entries: costs, retail reports, the fee schedule, the split, the produced statements',
+    summary:
+      'A project’s statement entries: costs, retail reports, the fee schedule, the split, the produced statements',
     params: statementProjectParamsSchema,
     response: statementEntriesSchema,
   },
   addCost: {
     tags,
-    summary: 'Enter a cost (EUR cents excl. VAT, dated; negative: a credit note), paid by Spindle or advanced by a payee',
+    summary:
+      'Enter a cost (EUR cents excl. VAT, dated; negative: a credit note), paid by Spindle or advanced by a payee',
     params: statementProjectParamsSchema,
     body: statementCostBodySchema,
     response: statementCostSchema,

@@ -72,7 +72,11 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
 function monthName(period: string, locale: AppLocale): string {
   const [year, month] = period.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 15));
-  return new Intl.DateTimeFormat(LOCALE_META[locale].intlTag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALE_META[locale].intlTag, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** The month's statement is ready, in the reader's language. */

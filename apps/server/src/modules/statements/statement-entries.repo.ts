@@ -196,10 +196,17 @@ export function createStatementEntriesRepo(db: Db) {
           ),
         )
         .groupBy(statementCosts.advancedByUserId);
-      return rows.flatMap((row) => (row.payeeUserId === null ? [] : [{ payeeUserId: row.payeeUserId, amountMinor: row.amountMinor }]));
+      return rows.flatMap((row) =>
+        row.payeeUserId === null ? [] : [{ payeeUserId: row.payeeUserId, amountMinor: row.amountMinor }],
+      );
     },
     statementsByIds: (ids: readonly number[]) =>
-      ids.length === 0 ? Promise.resolve([]) : db.select().from(statements).where(inArray(statements.id, [...ids])),
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(statements)
+            .where(inArray(statements.id, [...ids])),
   };
 }
 

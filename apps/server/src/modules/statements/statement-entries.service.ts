@@ -234,14 +234,23 @@ async function setSplit(deps: StatementEntriesDeps, projectId: number, body: Rev
     role: payee.role,
   }));
   if (payees.length > 0) {
-    const error = revenueSplitError(payees.map((payee) => ({ payeeId: payee.payeeUserId, basisPoints: payee.basisPoints })));
+    const error = revenueSplitError(
+      payees.map((payee) => ({ payeeId: payee.payeeUserId, basisPoints: payee.basisPoints })),
+    );
     if (error) throw new AppError(error, { fields: { payees: error } });
-    await assertUsers(deps, payees.map((payee) => payee.payeeUserId));
+    await assertUsers(
+      deps,
+      payees.map((payee) => payee.payeeUserId),
+    );
   }
   const before = await splitOf(deps, projectId);
   await deps.entries.db.transaction(async (tx) => {
     await deps.entries.replaceSplit(tx, projectId, payees);
-    const after = payees.map((payee) => ({ user_id: payee.payeeUserId, basis_points: payee.basisPoints, role: payee.role }));
+    const after = payees.map((payee) => ({
+      user_id: payee.payeeUserId,
+      basis_points: payee.basisPoints,
+      role: payee.role,
+    }));
     await deps.audit.record(
       actor,
       {

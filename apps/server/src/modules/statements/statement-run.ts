@@ -92,11 +92,16 @@ async function notify(
   row: StatementRow,
   allocations: readonly Pick<PayeeAllocation, 'payeeId' | 'totalMinor'>[],
 ): Promise<boolean> {
-  if (row.notifiedAt !== null || !(await deps.entries.claimNotification(row.id, deps.clock()))) return false;
+  if (row.notifiedAt !== null) return false;
+  // The links' origin first: without one the job fails before the claim, and its retry sends the e-mails.
+  const baseUrl = keptLinkOriginOf(project.linkOrigin, deps.linkOrigins);
+  if (!(await deps.entries.claimNotification(row.id, deps.clock()))) return false;
   const period = row.period.slice(0, 7);
   const payees = allocations.filter((allocation) => allocation.payeeId !== row.userId);
-  const contacts = await deps.users.contactsOf([...(row.userId !== null ? [row.userId] : []), ...payees.map((p) => p.payeeId)]);
-  const baseUrl = keptLinkOriginOf(project.linkOrigin, deps.linkOrigins);
+  const contacts = await deps.users.contactsOf([
+    ...(row.userId !== null ? [row.userId] : []),
+    ...payees.map((p) => p.payeeId),
+  ]);
   const letters = [
     ...(row.userId !== null ? [{ userId: row.userId, amountMinor: row.balanceMinor, asPayee: false }] : []),
     ...payees.map((p) => ({ userId: p.payeeId, amountMinor: p.totalMinor, asPayee: true })),
@@ -127,7 +132,12 @@ async function notify(
 }
 
 /** States one project's month once; true when this call produced it. */
-async function produceOne(deps: StatementRunDeps, projectId: number, period: StatementPeriod, result: StatementRunResult) {
+async function produceOne(
+  deps: StatementRunDeps,
+  projectId: number,
+  period: StatementPeriod,
+  result: StatementRunResult,
+) {
   const project = await deps.projects.findProject(projectId);
   if (!project) return;
   const existing = await deps.repo.statementOf(projectId, period.firstDay);
@@ -135,7 +145,10 @@ async function produceOne(deps: StatementRunDeps, projectId: number, period: Sta
   if (existing) {
     // Produced by an earlier run that may have stopped before its e-mails: they go out now, once.
     const shares = (await deps.entries.payeeShares({ projectId })).filter((share) => share.period === period.firstDay);
-    const stored = shares.map((share) => ({ payeeId: share.payeeUserId, totalMinor: share.recoupedMinor + share.shareMinor }));
+    const stored = shares.map((share) => ({
+      payeeId: share.payeeUserId,
+      totalMinor: share.recoupedMinor + share.shareMinor,
+    }));
     if (await notify(deps, project, existing, stored)) result.notified += 1;
     return;
   }

@@ -90,7 +90,15 @@ function statementCosts(entered: Awaited<ReturnType<StatementsRepo['enteredCosts
 function datedCosts(rows: readonly StatementCostRow[]): StatementCostInput[] {
   return rows.flatMap((row): StatementCostInput[] =>
     row.advancedByUserId === null
-      ? [{ category: row.category, reference: `SC-${row.id}`, label: row.label, incurredOn: row.incurredOn, amountMinor: row.amountMinor }]
+      ? [
+          {
+            category: row.category,
+            reference: `SC-${row.id}`,
+            label: row.label,
+            incurredOn: row.incurredOn,
+            amountMinor: row.amountMinor,
+          },
+        ]
       : [],
   );
 }
@@ -193,7 +201,11 @@ export async function openingBalanceOf(
 }
 
 /** The statement of `period`, its opening balance carried from the stored or computed month before. */
-export async function statementFor(deps: StatementsServiceOptions, project: ProjectRow, period: string): Promise<Statement> {
+export async function statementFor(
+  deps: StatementsServiceOptions,
+  project: ProjectRow,
+  period: string,
+): Promise<Statement> {
   const facts = await loadStatementFacts(deps, project);
   const openingBalanceMinor = await openingBalanceOf(deps, project, period, facts);
   return computeStatement({ period, openingBalanceMinor, ...facts });

@@ -61,7 +61,10 @@ export const statementRetailSales = pgTable(
   },
   (t) => [
     index('statement_retail_sales_project_idx').on(t.projectId, t.reportedOn),
-    check('statement_retail_sales_amounts_valid', sql`${t.salesMinor} >= 0 and ${t.returnsMinor} >= 0 and ${t.feesMinor} >= 0`),
+    check(
+      'statement_retail_sales_amounts_valid',
+      sql`${t.salesMinor} >= 0 and ${t.returnsMinor} >= 0 and ${t.feesMinor} >= 0`,
+    ),
   ],
 );
 
