@@ -75,6 +75,12 @@ export default [
     { id: 'admin-search', path: '/admin/search', file: 'routes/admin-search.tsx' },
     { id: 'admin-projects', path: '/admin/projects', file: 'routes/admin-projects.tsx' },
     { id: 'admin-project', path: '/admin/project/:id', file: 'routes/admin-project.tsx' },
+    // A project's statement entries and revenue split (docs/admin.md "Statements and revenue splits").
+    {
+      id: 'admin-project-statement',
+      path: '/admin/project/:id/statement',
+      file: 'routes/admin-project-statement.tsx',
+    },
     { id: 'admin-production-board', path: '/admin/production', file: 'routes/admin-production-board.tsx' },
     { id: 'admin-production', path: '/admin/production/:id', file: 'routes/admin-production.tsx' },
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
