@@ -62,6 +62,8 @@ export default [
     { id: 'project-manage', path: '/project/manage', file: 'routes/project-manage.tsx' },
     { id: 'project-dashboard', path: '/project/dashboard', file: 'routes/project-dashboard.tsx' },
     { id: 'my-projects', path: '/my-account/projects', file: 'routes/my-account-projects.tsx' },
+    // A payee's own shares of revenue splits (docs/statements.md "Revenue splits").
+    { id: 'my-statements', path: '/my-account/statements', file: 'routes/my-account-statements.tsx' },
     { id: 'my-shop', path: '/my-account/shop', file: 'routes/my-account-shop.tsx' },
     // The staff side (features/admin, docs/admin.md): second factor, work waiting, project review, audit,
     // dispatch.
