@@ -2,7 +2,7 @@
 // retail reports, the dated fee schedule, the revenue split; and the produced statements with each
 // payee's share. The statements module's own tables only.
 import { schema, type Db, type Tx } from '@spindle/db';
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 
 const { statements, statementCosts, statementRetailSales, statementFeeRows, revenueSplits, statementPayeeShares } =
   schema;
@@ -122,9 +122,45 @@ async function projectsWithEntries(db: Db, lastDay: string): Promise<number[]> {
   return rows.rows.map((row) => Number(row.project_id));
 }
 
-export function createStatementEntriesRepo(db: Db) {
+/** Whether a user is a payee of a project: in its split, or with a share of a produced statement. */
+async function isPayee(db: Db, projectId: number, userId: number): Promise<boolean> {
+  const shares = await db
+    .select({ id: statementPayeeShares.id })
+    .from(statementPayeeShares)
+    .innerJoin(statements, eq(statements.id, statementPayeeShares.statementId))
+    .where(and(eq(statements.projectId, projectId), eq(statementPayeeShares.payeeUserId, userId)))
+    .limit(1);
+  const [split] = await db
+    .select({ projectId: revenueSplits.projectId })
+    .from(revenueSplits)
+    .where(and(eq(revenueSplits.projectId, projectId), eq(revenueSplits.payeeUserId, userId)));
+  return shares.length > 0 || split !== undefined;
+}
+
+/** Advances (costs a payee paid) per payee dated up to `lastDay`. */
+async function advancesUntil(db: Db, projectId: number, lastDay: string) {
+  const rows = await db
+    .select({
+      payeeUserId: statementCosts.advancedByUserId,
+      amountMinor: sql<number>`sum(${statementCosts.amountMinor})::int`.mapWith(Number),
+    })
+    .from(statementCosts)
+    .where(
+      and(
+        eq(statementCosts.projectId, projectId),
+        isNotNull(statementCosts.advancedByUserId),
+        lte(statementCosts.incurredOn, lastDay),
+      ),
+    )
+    .groupBy(statementCosts.advancedByUserId);
+  return rows.flatMap((row) =>
+    row.payeeUserId === null ? [] : [{ payeeUserId: row.payeeUserId, amountMinor: row.amountMinor }],
+  );
+}
+
+/** A project's entries as staff entered them, oldest first (the split: largest share first). */
+function entriesReads(db: Db) {
   return {
-    db,
     costs: (projectId: number) =>
       db
         .select()
@@ -149,25 +185,20 @@ export function createStatementEntriesRepo(db: Db) {
         .from(revenueSplits)
         .where(eq(revenueSplits.projectId, projectId))
         .orderBy(desc(revenueSplits.basisPoints), asc(revenueSplits.payeeUserId)),
-    isPayee: async (projectId: number, userId: number) => {
-      const shares = await db
-        .select({ id: statementPayeeShares.id })
-        .from(statementPayeeShares)
-        .innerJoin(statements, eq(statements.id, statementPayeeShares.statementId))
-        .where(and(eq(statements.projectId, projectId), eq(statementPayeeShares.payeeUserId, userId)))
-        .limit(1);
-      const [split] = await db
-        .select({ projectId: revenueSplits.projectId })
-        .from(revenueSplits)
-        .where(and(eq(revenueSplits.projectId, projectId), eq(revenueSplits.payeeUserId, userId)));
-      return shares.length > 0 || split !== undefined;
-    },
     produced: (projectId: number) =>
       db
         .select()
         .from(statements)
         .where(and(eq(statements.projectId, projectId), ne(statements.status, 'draft')))
         .orderBy(desc(statements.period)),
+  };
+}
+
+export function createStatementEntriesRepo(db: Db) {
+  return {
+    db,
+    ...entriesReads(db),
+    isPayee: (projectId: number, userId: number) => isPayee(db, projectId, userId),
     insertCost: (values: typeof statementCosts.$inferInsert, tx: Tx) =>
       tx.insert(statementCosts).values(values).returning(),
     insertRetailSale: (values: typeof statementRetailSales.$inferInsert, tx: Tx) =>
@@ -180,33 +211,7 @@ export function createStatementEntriesRepo(db: Db) {
     recoupedBefore: (projectId: number, beforePeriod: string) => recoupedBefore(db, projectId, beforePeriod),
     payeeShares: (filter: { projectId?: number; payeeUserId?: number }) => payeeShares(db, filter),
     projectsWithEntries: (lastDay: string) => projectsWithEntries(db, lastDay),
-    /** Advances (costs a payee paid) per payee dated up to `lastDay`. */
-    advancesUntil: async (projectId: number, lastDay: string) => {
-      const rows = await db
-        .select({
-          payeeUserId: statementCosts.advancedByUserId,
-          amountMinor: sql<number>`sum(${statementCosts.amountMinor})::int`.mapWith(Number),
-        })
-        .from(statementCosts)
-        .where(
-          and(
-            eq(statementCosts.projectId, projectId),
-            isNotNull(statementCosts.advancedByUserId),
-            lte(statementCosts.incurredOn, lastDay),
-          ),
-        )
-        .groupBy(statementCosts.advancedByUserId);
-      return rows.flatMap((row) =>
-        row.payeeUserId === null ? [] : [{ payeeUserId: row.payeeUserId, amountMinor: row.amountMinor }],
-      );
-    },
-    statementsByIds: (ids: readonly number[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(statements)
-            .where(inArray(statements.id, [...ids])),
+    advancesUntil: (projectId: number, lastDay: string) => advancesUntil(db, projectId, lastDay),
   };
 }
 
