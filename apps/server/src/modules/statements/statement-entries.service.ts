@@ -292,14 +292,12 @@ async function projectSplit(
   viewer: AuthenticatedUser,
   projectId: number,
 ): Promise<ProjectRevenueSplit> {
-  const allowed = await deps.access.load(viewer, projectId, 'read').then(
-    () => true,
-    async (error: unknown) => {
-      if (await deps.entries.isPayee(projectId, viewer.id)) return true;
-      throw error;
-    },
-  );
-  if (!allowed) throw new AppError('not_found');
+  try {
+    await deps.access.load(viewer, projectId, 'read');
+  } catch (error) {
+    // Not the owner nor staff: a payee still reads it (anyone else gets the same not_found).
+    if (!(await deps.entries.isPayee(projectId, viewer.id))) throw error;
+  }
   const split = await splitOf(deps, projectId);
   return { ...split, my_shares: await sharesOf(deps, { projectId, payeeUserId: viewer.id }) };
 }

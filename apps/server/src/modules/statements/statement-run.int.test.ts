@@ -3,7 +3,13 @@
 // through the API; the run of 28 December states November, the run of 28 January states December, each
 // once (a second run produces nothing), with figures worked out by hand below; the owner and every payee
 // are e-mailed once per statement; each payee reads their own shares.
-import { errorBodySchema, projectRevenueSplitSchema, statementSummarySchema } from '@spindle/contracts';
+import {
+  errorBodySchema,
+  myRevenueSharesSchema,
+  projectRevenueSplitSchema,
+  statementEntriesSchema,
+  statementSummarySchema,
+} from '@spindle/contracts';
 import { schema } from '@spindle/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,9 +188,8 @@ describe('staff entry (permission money)', () => {
     );
     // Nothing of these was stored: the split is still the one entered above.
     const entries = await kit.call(boss, 'GET', admin('/statement-entries'));
-    expect(entries.json().split.payees.map((p: { basis_points: number }) => p.basis_points)).toEqual([
-      6000, 2500, 1500,
-    ]);
+    const { split } = statementEntriesSchema.parse(entries.json());
+    expect(split.payees.map((p) => p.basis_points)).toEqual([6000, 2500, 1500]);
     // A team member does not hold money.
     expect((await kit.call(kit.team, 'GET', admin('/statement-entries'))).statusCode).toBe(403);
   });
@@ -285,8 +290,8 @@ describe('the monthly run (fake time)', () => {
       ['2026-12', 3000, 9254, 12_254],
       ['2026-11', 0, -667, -667],
     ]);
-    const mine = (await kit.call(kit.other, 'GET', '/api/user/revenue-shares')).json();
-    expect(mine.shares.map((s: { total_minor: number }) => s.total_minor)).toEqual([5553, -400]);
+    const mine = myRevenueSharesSchema.parse((await kit.call(kit.other, 'GET', '/api/user/revenue-shares')).json());
+    expect(mine.shares.map((s) => s.total_minor)).toEqual([5553, -400]);
     const owner = projectRevenueSplitSchema.parse(
       (await kit.call(kit.artist, 'GET', `/api/projects/${projectId}/revenue-split`)).json(),
     );

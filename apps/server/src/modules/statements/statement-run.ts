@@ -186,9 +186,15 @@ export async function runStatements(deps: StatementRunDeps, runAt: Date): Promis
     deps.entries.projectsWithEntries(period.lastDay),
   ]);
   const result: StatementRunResult = { period: period.key, produced: [], notified: 0 };
+  const failed: string[] = [];
   for (const projectId of [...new Set([...sold, ...entered])].sort((a, b) => a - b)) {
-    await produceOne(deps, projectId, period, result);
+    // One project's failure (no origin for its links, say) does not hold the others back.
+    await produceOne(deps, projectId, period, result).catch((error: unknown) => {
+      failed.push(`project ${projectId}: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
+  // The job fails and is retried: what was produced is kept, what was not (or not announced) is done then.
+  if (failed.length > 0) throw new Error(`statements of ${period.key} not all done: ${failed.join('; ')}`);
   return result;
 }
 

@@ -116,7 +116,11 @@ export function splitBodyOf(form: FormData): RevenueSplitBody {
 }
 
 /** Runs the form's intent against the API: null when saved, else the error the page explains. */
-export async function saveStatementEntry(api: ApiClient, id: number, form: FormData): Promise<StatementEntryError | null> {
+export async function saveStatementEntry(
+  api: ApiClient,
+  id: number,
+  form: FormData,
+): Promise<StatementEntryError | null> {
   const params = { id };
   try {
     const intent = textOf(form, 'intent');

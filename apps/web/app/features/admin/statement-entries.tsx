@@ -63,7 +63,15 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
   );
 }
 
-export function SplitSection({ entries, locale, rows }: { entries: StatementEntries; locale: AppLocale; rows: number }) {
+export function SplitSection({
+  entries,
+  locale,
+  rows,
+}: {
+  entries: StatementEntries;
+  locale: AppLocale;
+  rows: number;
+}) {
   const { t } = useT();
   const payees = entries.split.payees;
   return (
@@ -118,7 +126,12 @@ export function SplitSection({ entries, locale, rows }: { entries: StatementEntr
                 />
               </Field>
               <Field id={`role-${row}`} label={t('admin.statements.split.role')}>
-                <select id={`role-${row}`} name={`role_${row}`} defaultValue={payee?.role ?? 'other'} className={adminInputClass}>
+                <select
+                  id={`role-${row}`}
+                  name={`role_${row}`}
+                  defaultValue={payee?.role ?? 'other'}
+                  className={adminInputClass}
+                >
                   {REVENUE_SPLIT_ROLES.map((role) => (
                     <option key={role} value={role}>
                       {t(`admin.statements.split.roles.${role}`)}
@@ -248,7 +261,13 @@ export function RetailSection({ entries, locale }: { entries: StatementEntries; 
         </Field>
         {(['sales', 'returns', 'fees'] as const).map((name) => (
           <Field key={name} id={`retail-${name}`} label={t(`admin.statements.retail.${name}`)}>
-            <input id={`retail-${name}`} name={name} required={name === 'sales'} inputMode="decimal" className={adminInputClass} />
+            <input
+              id={`retail-${name}`}
+              name={name}
+              required={name === 'sales'}
+              inputMode="decimal"
+              className={adminInputClass}
+            />
           </Field>
         ))}
         <Field id="retail-rate" label={t('admin.statements.retail.rate')}>
@@ -280,7 +299,9 @@ export function FeesSection({ entries, locale }: { entries: StatementEntries; lo
                 {t(row.kind === 'percent' ? 'admin.statements.fees.percent' : 'admin.statements.fees.fixed')}
               </td>
               <td className={cell}>
-                {row.kind === 'percent' ? percent(row.fee_basis_points ?? 0) : eur(row.income_per_unit_minor ?? 0, locale)}
+                {row.kind === 'percent'
+                  ? percent(row.fee_basis_points ?? 0)
+                  : eur(row.income_per_unit_minor ?? 0, locale)}
               </td>
             </tr>
           ))}

@@ -5,7 +5,8 @@ export const adminStatementsEn = {
     open: 'Statement entries and revenue split',
     title: 'Statement entries: {{name}}',
     back: 'Back to the project',
-    intro: 'Amounts in euros excluding VAT. Entries are never changed: correct one with a credit note (a negative cost).',
+    intro:
+      'Amounts in euros excluding VAT. Entries are never changed: correct one with a credit note (a negative cost).',
     saved: 'Saved.',
     errors: {
       input_invalid: 'Some fields are invalid: check the amounts and the dates.',

@@ -17,7 +17,8 @@ export const adminStatementsEs: typeof adminStatementsEn = {
       revenue_split_too_many_payees: 'Como máximo 20 beneficiarios.',
       revenue_split_payee_unknown: 'Ningún usuario tiene este número.',
       exchange_rate_required: 'Indica el tipo de cambio de un informe en una moneda distinta del euro.',
-      fee_terms_invalid: 'Indica el porcentaje para una comisión porcentual, o el importe por unidad para un ingreso fijo.',
+      fee_terms_invalid:
+        'Indica el porcentaje para una comisión porcentual, o el importe por unidad para un ingreso fijo.',
       other: 'No se pudo guardar. Inténtalo de nuevo.',
     },
     split: {
@@ -31,7 +32,13 @@ export const adminStatementsEs: typeof adminStatementsEn = {
       outstanding: 'Adelantos por devolver',
       submit: 'Guardar el reparto',
       row: 'Beneficiario {{n}}',
-      roles: { artist: 'Artista', band_member: 'Miembro de la banda', label: 'Sello', producer: 'Productor', other: 'Otro' },
+      roles: {
+        artist: 'Artista',
+        band_member: 'Miembro de la banda',
+        label: 'Sello',
+        producer: 'Productor',
+        other: 'Otro',
+      },
     },
     costs: {
       title: 'Costes',

@@ -17,7 +17,8 @@ export const adminStatementsFr: typeof adminStatementsEn = {
       revenue_split_too_many_payees: '20 bénéficiaires au plus.',
       revenue_split_payee_unknown: 'Aucun utilisateur ne porte ce numéro.',
       exchange_rate_required: 'Indiquez le taux de change d’un relevé dans une autre devise que l’euro.',
-      fee_terms_invalid: 'Indiquez le pourcentage pour une commission en pourcentage, ou le montant par unité pour un revenu fixe.',
+      fee_terms_invalid:
+        'Indiquez le pourcentage pour une commission en pourcentage, ou le montant par unité pour un revenu fixe.',
       other: 'L’enregistrement a échoué. Réessayez.',
     },
     split: {
@@ -31,7 +32,13 @@ export const adminStatementsFr: typeof adminStatementsEn = {
       outstanding: 'Avances à rembourser',
       submit: 'Enregistrer le partage',
       row: 'Bénéficiaire {{n}}',
-      roles: { artist: 'Artiste', band_member: 'Membre du groupe', label: 'Label', producer: 'Producteur', other: 'Autre' },
+      roles: {
+        artist: 'Artiste',
+        band_member: 'Membre du groupe',
+        label: 'Label',
+        producer: 'Producteur',
+        other: 'Autre',
+      },
     },
     costs: {
       title: 'Coûts',
