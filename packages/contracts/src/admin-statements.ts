@@ -14,9 +14,12 @@ import { choiceField, requiredTextField } from './form-fields.ts';
 
 const id = z.number().int().positive();
 const minor = z.number().int();
-/** An amount staff type: at most a hundred million euros either way. */
-const enteredMinor = z.coerce.number().int('input_invalid').min(-10_000_000_000).max(10_000_000_000);
-const positiveEnteredMinor = z.coerce.number().int('input_invalid').min(0).max(10_000_000_000);
+/** The columns are 32-bit integers: an amount staff type is at most 20 million euros either way. */
+const ENTERED_MAX_MINOR = 2_000_000_000;
+const enteredMinor = z.coerce.number().int('input_invalid').min(-ENTERED_MAX_MINOR).max(ENTERED_MAX_MINOR);
+const positiveEnteredMinor = z.coerce.number().int('input_invalid').min(0).max(ENTERED_MAX_MINOR);
+/** A row's number (a user, a project): a 32-bit identity. */
+const idField = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A Paris calendar day 'YYYY-MM-DD'. */
 export const statementDayField = z
@@ -25,7 +28,7 @@ export const statementDayField = z
   .refine((text) => parseBusinessDay(text) !== null, 'input_invalid');
 
 /** Path parameters of the project's statement entries. */
-export const statementProjectParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const statementProjectParamsSchema = z.object({ id: idField });
 
 /** POST admin/projects/{id}/statement-costs: a cost (negative: a credit note), paid by Spindle or advanced by a payee. */
 export const statementCostBodySchema = z.object({
@@ -34,7 +37,7 @@ export const statementCostBodySchema = z.object({
   label: requiredTextField(200),
   amount_minor: enteredMinor.refine((amount) => amount !== 0, 'input_invalid'),
   /** The payee who paid it (paid back to them before the split); absent: Spindle paid it. */
-  advanced_by_user_id: z.coerce.number().int().positive().optional(),
+  advanced_by_user_id: idField.optional(),
 });
 export type StatementCostBody = z.infer<typeof statementCostBodySchema>;
 
@@ -60,7 +63,7 @@ export const retailSaleBodySchema = z.object({
   returns_minor: positiveEnteredMinor.default(0),
   fees_minor: positiveEnteredMinor.default(0),
   /** Units of the currency per 1 EUR in millionths (USD 1.17 = 1170000); required for a currency other than EUR. */
-  eur_rate_ppm: z.coerce.number().int().min(1).max(2_000_000_000_000).optional(),
+  eur_rate_ppm: z.coerce.number().int().min(1).max(ENTERED_MAX_MINOR).optional(),
 });
 export type RetailSaleBody = z.infer<typeof retailSaleBodySchema>;
 
@@ -106,8 +109,8 @@ export const revenueSplitBodySchema = z.object({
   payees: z
     .array(
       z.object({
-        user_id: z.coerce.number().int().positive(),
-        basis_points: z.coerce.number().int(),
+        user_id: idField,
+        basis_points: z.coerce.number().int().min(-ENTERED_MAX_MINOR).max(ENTERED_MAX_MINOR),
         role: choiceField(REVENUE_SPLIT_ROLES).default('other'),
       }),
     )

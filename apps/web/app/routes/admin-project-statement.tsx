@@ -11,9 +11,10 @@ import {
   FeesSection,
   ProducedSection,
   RetailSection,
+  SPLIT_FORM_ROWS,
   SplitSection,
 } from '../features/admin/statement-entries.tsx';
-import { saveStatementEntry, SPLIT_FORM_ROWS } from '../features/admin/statement-entries.server.ts';
+import { saveStatementEntry } from '../features/admin/statement-entries.server.ts';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';

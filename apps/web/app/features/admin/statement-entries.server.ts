@@ -16,10 +16,8 @@ import {
   STATEMENT_ENTERED_COST_CATEGORIES,
 } from '@spindle/domain';
 import type { ApiClient } from '../../lib/api.server.ts';
+import { SPLIT_FORM_ROWS } from './statement-entries.tsx';
 import { textOf } from '../../lib/form-body.server.ts';
-
-/** How many payee rows the split form shows. */
-export const SPLIT_FORM_ROWS = 6;
 
 /** The codes the page explains; anything else is 'other'. */
 export const STATEMENT_ENTRY_ERRORS = [

@@ -6,6 +6,7 @@ import { statementsRoutes } from '@spindle/contracts/http';
 import {
   CURRENCY_CODES,
   formatMoney,
+  isCurrencyCode,
   REVENUE_SPLIT_ROLES,
   STATEMENT_ENTERED_COST_CATEGORIES,
   type AppLocale,
@@ -15,6 +16,9 @@ import { Form } from 'react-router';
 import { apiHref } from '../../lib/api-exchange.ts';
 import { useT } from '../../lib/use-t.ts';
 import { adminButtonClass, adminInputClass } from './admin-layout.tsx';
+
+/** How many payee rows the split form shows (more when the split has more payees). */
+export const SPLIT_FORM_ROWS = 6;
 
 const eur = (amountMinor: number, locale: AppLocale) => formatMoney({ amountMinor, currency: 'EUR' }, locale);
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.00$/, '')} %`;
@@ -212,7 +216,7 @@ export function CostsSection({ entries, locale }: { entries: StatementEntries; l
 export function RetailSection({ entries, locale }: { entries: StatementEntries; locale: AppLocale }) {
   const { t } = useT();
   const money = (amountMinor: number, currency: string) =>
-    CURRENCY_CODES.includes(currency as never) ? formatMoney({ amountMinor, currency: currency as 'EUR' }, locale) : '';
+    isCurrencyCode(currency) ? formatMoney({ amountMinor, currency }, locale) : '';
   return (
     <Section id="retail" title={t('admin.statements.retail.title')}>
       {entries.retail_sales.length === 0 ? (
