@@ -62,6 +62,8 @@ export default [
     { id: 'project-manage', path: '/project/manage', file: 'routes/project-manage.tsx' },
     { id: 'project-dashboard', path: '/project/dashboard', file: 'routes/project-dashboard.tsx' },
     { id: 'my-projects', path: '/my-account/projects', file: 'routes/my-account-projects.tsx' },
+    // A payee's own shares of revenue splits (docs/statements.md "Revenue splits").
+    { id: 'my-statements', path: '/my-account/statements', file: 'routes/my-account-statements.tsx' },
     { id: 'my-shop', path: '/my-account/shop', file: 'routes/my-account-shop.tsx' },
     // The staff side (features/admin, docs/admin.md): second factor, work waiting, project review, audit,
     // dispatch.
@@ -75,6 +77,12 @@ export default [
     { id: 'admin-search', path: '/admin/search', file: 'routes/admin-search.tsx' },
     { id: 'admin-projects', path: '/admin/projects', file: 'routes/admin-projects.tsx' },
     { id: 'admin-project', path: '/admin/project/:id', file: 'routes/admin-project.tsx' },
+    // A project's statement entries and revenue split (docs/admin.md "Statements and revenue splits").
+    {
+      id: 'admin-project-statement',
+      path: '/admin/project/:id/statement',
+      file: 'routes/admin-project-statement.tsx',
+    },
     { id: 'admin-production-board', path: '/admin/production', file: 'routes/admin-production-board.tsx' },
     { id: 'admin-production', path: '/admin/production/:id', file: 'routes/admin-production.tsx' },
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },

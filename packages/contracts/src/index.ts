@@ -32,4 +32,5 @@ export * from './admin-orders.ts';
 export * from './admin-stats.ts';
 export * from './admin-sellers.ts';
 export * from './admin-pricing.ts';
+export * from './admin-statements.ts';
 export * from './endpoints/index.ts';

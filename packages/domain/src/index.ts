@@ -23,6 +23,8 @@ export * from './sellers.ts';
 export * from './seller-admin.ts';
 export * from './cart-pricing.ts';
 export * from './statement.ts';
+export * from './revenue-split.ts';
+export * from './money-input.ts';
 export * from './redirect-target.ts';
 export * from './email-identity.ts';
 export * from './seeded-random.ts';

@@ -15,6 +15,16 @@ export const STATEMENT_COST_CATEGORIES = [
   'storage',
 ] as const;
 
+/** The categories staff enter (every one but storage, which is computed). */
+export const STATEMENT_ENTERED_COST_CATEGORIES = [
+  'production',
+  'mechanical_rights',
+  'mastering',
+  'marketing',
+  'logistics',
+  'distribution',
+] as const satisfies readonly Exclude<(typeof STATEMENT_COST_CATEGORIES)[number], 'storage'>[];
+
 /** One cost category. */
 export type StatementCostCategory = (typeof STATEMENT_COST_CATEGORIES)[number];
 

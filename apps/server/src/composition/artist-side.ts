@@ -1,7 +1,7 @@
 // The artist and label side in one piece for api.ts: the pressing quote, the chunked uploads (private
 // storage) and the five artist-side modules (projects, tracks, shops, statements, dashboard), with
 // their routes, the background job handlers (encode, project lifecycle, reminders, refunds, uploads
-// clean-up) and their schedules. It sees the modules through their faces only; where a lower module
+// clean-up, the monthly statement run) and their schedules. It sees the modules through their faces only; where a lower module
 // needs a higher one (a managed project shows its tracks), it is handed a callback here.
 import type { Db } from '@spindle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,20 @@ import {
   type QuoteService,
 } from '../modules/quote/index.ts';
 import { createShopSettings, shopsRoutes } from '../modules/shops/index.ts';
-import { createStatementsRepo, createStatementsService, statementsRoutes } from '../modules/statements/index.ts';
+import { createAuditLog } from '../modules/audit/index.ts';
+import { createUserDirectory } from '../modules/auth/index.ts';
+import {
+  adminStatementsRoutes,
+  createStatementEntriesRepo,
+  createStatementEntriesService,
+  createStatementRunHandler,
+  createStatementsRepo,
+  createStatementsService,
+  revenueSplitRoutes,
+  STATEMENTS_RUN_JOB,
+  STATEMENTS_RUN_SCHEDULE,
+  statementsRoutes,
+} from '../modules/statements/index.ts';
 import {
   createEncodeHandler,
   createTracksRepo,
@@ -111,15 +124,36 @@ function wireArtistModules(base: ArtistSideBase) {
   const { db } = base;
   const core = wireProjectsAndTracks(base);
   const sales = createProjectSalesRepo(db);
+  const statementsRepo = createStatementsRepo(db);
+  const entries = createStatementEntriesRepo(db);
+  const users = createUserDirectory(db);
   const statements = createStatementsService({
     sales,
-    repo: createStatementsRepo(db),
+    repo: statementsRepo,
+    entries,
     access: core.access,
     clock: base.clock,
   });
+  const statementEntries = createStatementEntriesService({
+    entries,
+    audit: createAuditLog({ db, clock: base.clock }),
+    users,
+    projects: core.projectsRepo,
+    access: core.access,
+  });
+  const statementRun = {
+    sales,
+    repo: statementsRepo,
+    entries,
+    projects: core.projectsRepo,
+    users,
+    mailer: base.mailer,
+    linkOrigins: base.linkOrigins,
+    clock: base.clock,
+  };
   const dashboard = createDashboardService({ db, sales, access: core.access, quote: base.quote });
   const shop = createShopSettings({ db, repo: core.projectsRepo, publicStorage: base.publicStorage });
-  return { ...core, statements, dashboard, shop };
+  return { ...core, statements, statementEntries, statementRun, dashboard, shop };
 }
 
 type ArtistModules = ReturnType<typeof wireArtistModules>;
@@ -142,6 +176,7 @@ function artistSideJobHandlers(
       ...(base.onProjectSucceeded ? { onSucceeded: base.onProjectSucceeded } : {}),
       clock: base.clock,
     }),
+    [STATEMENTS_RUN_JOB]: createStatementRunHandler(modules.statementRun),
     [UPLOADS_CLEANUP_JOB]: async (_job, context) => {
       const result = await cleanAbandonedUploads(uploads);
       if (result.aborted || result.failed) context.logger.info(result, 'abandoned uploads cleaned');
@@ -175,6 +210,8 @@ function artistSideRoutes(
     await app.register(tracksRoutes({ tracks: modules.tracks, access, archive, clock }));
     await app.register(shopsRoutes({ shop: modules.shop }));
     await app.register(statementsRoutes({ statements: modules.statements, access, clock }));
+    await app.register(adminStatementsRoutes(modules.statementEntries));
+    await app.register(revenueSplitRoutes(modules.statementEntries));
     await app.register(
       dashboardRoutes({
         dashboard: modules.dashboard,
@@ -225,7 +262,7 @@ export function createArtistSide(options: ArtistSideOptions) {
     publicStorage: base.publicStorage,
     privateStorage,
     jobHandlers: artistSideJobHandlers(base, modules, provider),
-    schedules: [LIFECYCLE_SCHEDULE, UPLOADS_CLEANUP_SCHEDULE],
+    schedules: [LIFECYCLE_SCHEDULE, UPLOADS_CLEANUP_SCHEDULE, STATEMENTS_RUN_SCHEDULE],
     routes: artistSideRoutes(base, modules, rateLimiters),
   };
 }

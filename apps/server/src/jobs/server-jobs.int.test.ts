@@ -21,6 +21,7 @@ describe('the server’s job runner', () => {
     'production.late_steps',
     'production.start_due',
     'projects.lifecycle',
+    'statements.run',
     'uploads.cleanup',
   ];
 
@@ -47,6 +48,7 @@ describe('the server’s job runner', () => {
         'projects.lifecycle',
         'projects.refund_failed',
         'projects.reminder',
+        'statements.run',
         'uploads.cleanup',
       ]);
       expect(

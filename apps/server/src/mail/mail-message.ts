@@ -22,6 +22,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'production_address_check',
   'production_delay',
   'order_refunded',
+  'statement_ready',
 ] as const;
 
 /** One of the e-mail templates. */

@@ -347,6 +347,27 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: 'owner_or_staff',
     url: (fx) => `/api/projects/${fx.ownProject.id}/statement`,
   },
+  // The split of a project: its owner, its payees and staff (a payee who is not the owner is the handler's check).
+  {
+    method: 'GET',
+    path: '/api/projects/:id/revenue-split',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/projects/${fx.ownProject.id}/revenue-split`,
+  },
+  { method: 'GET', path: '/api/user/revenue-shares', access: 'user' },
+  // Statements on the staff side: boss only (permission money). Writes send no body, so the matrix
+  // checks who may call, not what happens.
+  {
+    method: 'GET',
+    path: '/api/admin/projects/:id/statement-entries',
+    access: 'staff',
+    permission: 'money',
+    url: (fx) => `/api/admin/projects/${fx.ownProject.id}/statement-entries`,
+  },
+  { method: 'POST', path: '/api/admin/projects/:id/statement-costs', access: 'staff', permission: 'money' },
+  { method: 'POST', path: '/api/admin/projects/:id/retail-sales', access: 'staff', permission: 'money' },
+  { method: 'POST', path: '/api/admin/projects/:id/fee-rows', access: 'staff', permission: 'money' },
+  { method: 'PUT', path: '/api/admin/projects/:id/revenue-split', access: 'staff', permission: 'money' },
   {
     method: 'GET',
     path: '/api/projects/:id/break-even',

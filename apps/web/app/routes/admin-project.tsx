@@ -2,8 +2,15 @@
 // (playable in the site's player), prices and dates, its steps with who and when, and the staff
 // actions on it; approve, refuse with a message to the artist, or move along an allowed transition.
 import { adminEndpoints, type AdminProject, type Song } from '@spindle/contracts';
-import { LOCALE_META, formatMoney, isProjectStep, splitLocaleFromPath } from '@spindle/domain';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import {
+  LOCALE_META,
+  formatMoney,
+  hasStaffPermission,
+  isProjectStep,
+  localisePath,
+  splitLocaleFromPath,
+} from '@spindle/domain';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import {
   AdminLayout,
   adminButtonClass,
@@ -30,10 +37,12 @@ function projectIdOf(params: { id?: string }): number {
 }
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  await requireVerifiedStaff(context, url);
+  const user = await requireVerifiedStaff(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
   const review = await apiClient(context).read(adminEndpoints.project, { params: { id: projectIdOf(params) } });
-  return { locale, review, saved: url.searchParams.has('saved') };
+  // The statement entries (costs, fees, split) are for staff holding `money` only.
+  const money = hasStaffPermission({ role: user.role, isAdmin: user.is_admin }, 'money');
+  return { locale, review, saved: url.searchParams.has('saved'), money };
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
@@ -189,7 +198,7 @@ function Move({ review }: { review: AdminProject }) {
 
 export default function AdminProjectPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { locale, review, saved } = loaderData;
+  const { locale, review, saved, money } = loaderData;
   const { project } = review;
   const dates = dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'medium', timeStyle: 'short' });
   const error = actionData?.error;
@@ -230,6 +239,16 @@ export default function AdminProjectPage({ loaderData, actionData }: Route.Compo
             {project.endAt ? dates.format(new Date(project.endAt)) : '—'}
           </dd>
         </dl>
+        {money && (
+          <p className="mt-4 text-sm">
+            <Link
+              to={localisePath(`/admin/project/${project.id}/statement`, locale)}
+              className="font-semibold underline underline-offset-4"
+            >
+              {t('admin.statements.open')}
+            </Link>
+          </p>
+        )}
         <h2 className="mt-6 text-lg font-semibold">{t('admin.project.pictures')}</h2>
         <ul className="mt-2 flex flex-wrap gap-3">
           {project.images

@@ -1,7 +1,7 @@
 // /project/dashboard?id= (spec section 2, project pages; section 7 "GET projects/{id}/stats, orders,
 // statement"): the owner's figures — sales over time (SVG chart with a table), funding, the live
 // break-even (read again every 30 s), orders with CSV/XLSX extracts, and the statement download.
-import { dashboardEndpoints, projectsEndpoints, STATS_INTERVALS } from '@spindle/contracts';
+import { dashboardEndpoints, projectsEndpoints, revenueSplitEndpoints, STATS_INTERVALS } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect } from 'react';
 import { useT } from '../lib/use-t.ts';
@@ -15,6 +15,7 @@ import {
   StatementForm,
 } from '../features/dashboard/dashboard-panels.tsx';
 import { SalesChart } from '../features/dashboard/sales-chart.tsx';
+import { SplitPanel } from '../features/dashboard/split-panel.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import type { Route } from './+types/project-dashboard';
@@ -31,11 +32,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const interval = STATS_INTERVALS.find((value) => value === intervalParam) ?? 'day';
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const api = apiClient(context);
-  const [project, stats, orders, breakEven] = await Promise.all([
+  const [project, stats, orders, breakEven, split] = await Promise.all([
     api.read(projectsEndpoints.edit, { params: { id } }),
     api.read(dashboardEndpoints.stats, { params: { id }, query: { interval } }),
     api.read(dashboardEndpoints.orders, { params: { id }, query: { page, size: 25 } }),
     api.readOptional(dashboardEndpoints.breakEven, { params: { id } }),
+    api.readOptional(revenueSplitEndpoints.project, { params: { id } }),
   ]);
   return {
     locale,
@@ -43,6 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     stats,
     orders,
     breakEven,
+    split,
     interval,
     period: currentPeriod(new Date()),
   };
@@ -50,7 +53,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export default function ProjectDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { locale, project, stats, orders, breakEven, interval, period } = loaderData;
+  const { locale, project, stats, orders, breakEven, split, interval, period } = loaderData;
   const revalidator = useRevalidator();
   useEffect(() => {
     const timer = setInterval(() => {
@@ -141,6 +144,14 @@ export default function ProjectDashboard({ loaderData }: Route.ComponentProps) {
           </h2>
           <StatementForm projectId={project.id} locale={locale} period={period} />
         </section>
+        {split && (
+          <section aria-labelledby="dashboard-split" className={section}>
+            <h2 id="dashboard-split" className="mb-4 text-lg font-semibold">
+              {t('dashboard.split.title')}
+            </h2>
+            <SplitPanel split={split} locale={locale} />
+          </section>
+        )}
       </div>
     </>
   );

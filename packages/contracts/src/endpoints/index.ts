@@ -33,6 +33,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { productionEndpoints } from './production.ts';
 import { adminProductionEndpoints } from './admin-production.ts';
 import { adminStatsEndpoints } from './admin-stats.ts';
+import { adminStatementsEndpoints, revenueSplitEndpoints } from './admin-statements.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -71,6 +72,8 @@ export {
   productionEndpoints,
   adminProductionEndpoints,
   adminStatsEndpoints,
+  adminStatementsEndpoints,
+  revenueSplitEndpoints,
 };
 
 const AREAS = [
@@ -109,6 +112,8 @@ const AREAS = [
   productionEndpoints,
   adminProductionEndpoints,
   adminStatsEndpoints,
+  adminStatementsEndpoints,
+  revenueSplitEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

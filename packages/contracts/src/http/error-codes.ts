@@ -28,6 +28,17 @@ export const ERROR_STATUS = {
   stats_range_too_long: 400,
   // A VAT rate dated before today (docs/admin.md "Reference data"): past prices stay as they were.
   effective_date_past: 400,
+  // Statements on the staff side (docs/admin.md "Statements and revenue splits"): a split whose shares do
+  // not make 100 % (packages/domain REVENUE_SPLIT_ERRORS), a payee who is not a user, a report in another
+  // currency without its rate, fee terms that do not match their kind.
+  revenue_split_empty: 400,
+  revenue_split_share_invalid: 400,
+  revenue_split_payee_duplicate: 400,
+  revenue_split_total_invalid: 400,
+  revenue_split_too_many_payees: 400,
+  revenue_split_payee_unknown: 400,
+  exchange_rate_required: 400,
+  fee_terms_invalid: 400,
   storage_key_invalid: 400,
   upload_part_invalid: 400,
   upload_part_too_small: 400,

@@ -37,3 +37,4 @@ export * from './routes/dashboard.ts';
 export * from './routes/production.ts';
 export * from './routes/admin-production.ts';
 export * from './routes/admin-stats.ts';
+export * from './routes/admin-statements.ts';

@@ -17,6 +17,7 @@ import { planProjects, type PlannedProject } from './plan-projects.ts';
 import { planRequests } from './plan-requests.ts';
 import { planSellers } from './plan-sellers.ts';
 import { planSite, type SitePlan } from './plan-site.ts';
+import { planStatementEntries } from './plan-statements.ts';
 import { writeCatalogue, type CataloguePlan } from './write-catalogue.ts';
 
 /** Options of seedDatabase. */
@@ -117,6 +118,8 @@ function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
   const site = planSite(projects, sellers, random.fork('site'), now);
   // Fixed words and dates, no draw: the requests of /bids.
   const requests = planRequests(projects, sellers, now);
+  // Fixed values, no draw: the demo artist's statement entries and split.
+  const statements = planStatementEntries(projects, now);
   // The staff's order pages: added last, so no draw of the plans above moves.
   orders.manualOrders = addManualReplacement(orders, sellers, now);
   orders.providerRecords = planTestProviderPayments(orders);
@@ -133,7 +136,7 @@ function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
     random.fork('media'),
   );
   for (const track of details.tracks) track.previewPath = `previews/${track.uuid}.mp3`;
-  return { sellers, projects, details, orders, community, site, requests, media };
+  return { sellers, projects, details, orders, community, site, requests, statements, media };
 }
 
 /** Projects shown first (staff picks, the demo accounts' projects, the banners): they get every picture. */

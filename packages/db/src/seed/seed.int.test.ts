@@ -210,6 +210,27 @@ describe('seedDatabase', () => {
     expect(await database.db.$count(t.promoCodes)).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives the demo artist’s best-selling project a fee row, a cost and a 70/30 split with the demo label', async () => {
+    const [artist] = await database.db.select().from(t.users).where(eq(t.users.email, 'demo-artist@spindle.test'));
+    const [label] = await database.db.select().from(t.users).where(eq(t.users.email, 'demo-label@spindle.test'));
+    const [best] = await database.db
+      .select()
+      .from(t.projects)
+      .where(eq(t.projects.artistId, 1))
+      .orderBy(sql`${t.projects.sold} desc`, asc(t.projects.id))
+      .limit(1);
+    const splits = await database.db
+      .select()
+      .from(t.revenueSplits)
+      .orderBy(sql`${t.revenueSplits.basisPoints} desc`);
+    expect(splits.map((row) => [row.projectId, row.payeeUserId, row.basisPoints])).toEqual([
+      [best?.id, artist?.id, 7000],
+      [best?.id, label?.id, 3000],
+    ]);
+    expect(await database.db.$count(t.statementFeeRows, eq(t.statementFeeRows.projectId, best?.id ?? 0))).toBe(1);
+    expect(await database.db.$count(t.statementCosts, eq(t.statementCosts.projectId, best?.id ?? 0))).toBe(1);
+  });
+
   it('has exactly one live announcement and a few banners', async () => {
     expect(
       await count(

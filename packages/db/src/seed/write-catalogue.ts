@@ -12,6 +12,7 @@ import type { PlannedProject } from './plan-projects.ts';
 import type { RequestsPlan } from './plan-requests.ts';
 import type { SellersPlan } from './plan-sellers.ts';
 import type { SitePlan } from './plan-site.ts';
+import type { StatementEntriesPlan } from './plan-statements.ts';
 import { insertRows, insertRowsWithIds } from './insert.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -25,6 +26,7 @@ export interface CataloguePlan {
   community: CommunityPlan;
   site: SitePlan;
   requests: RequestsPlan;
+  statements: StatementEntriesPlan;
   images: (typeof t.projectImages.$inferInsert)[];
 }
 
@@ -104,6 +106,7 @@ export async function writeCatalogue(db: Db, plan: CataloguePlan): Promise<Recor
   await write('newsletterSubscribers', t.newsletterSubscribers, site.newsletter);
   await write('contacts', t.contacts, site.contacts);
   Object.assign(counts, await writeRequests(db, plan.requests));
+  Object.assign(counts, await writeStatementEntries(db, plan.statements));
 
   await resetIdentitySequences(db);
   return counts;
@@ -114,6 +117,18 @@ async function writeRequests(db: Db, requests: RequestsPlan): Promise<Record<str
   await insertRowsWithIds(db, t.quotes, requests.quotes);
   await insertRowsWithIds(db, t.callMeRequests, requests.callMeRequests);
   return { quotes: requests.quotes.length, callMeRequests: requests.callMeRequests.length };
+}
+
+/** The demo's statement entries (plan-statements.ts). */
+async function writeStatementEntries(db: Db, statements: StatementEntriesPlan): Promise<Record<string, number>> {
+  await insertRows(db, t.statementFeeRows, statements.feeRows);
+  await insertRows(db, t.statementCosts, statements.costs);
+  await insertRows(db, t.revenueSplits, statements.splits);
+  return {
+    statementFeeRows: statements.feeRows.length,
+    statementCosts: statements.costs.length,
+    revenueSplits: statements.splits.length,
+  };
 }
 
 /** Writes a table's rows (and counts them): writeCatalogue's own writer. */

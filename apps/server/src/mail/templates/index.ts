@@ -37,4 +37,5 @@ export {
   type ShopOrderStatusEmail,
 } from './shop-order-status.ts';
 export { SIGN_IN_LINK_VALIDITY_MS, signInLinkTemplate, type SignInLinkData } from './sign-in-link.ts';
+export { statementReadyTemplate, type StatementReadyData } from './statement-ready.ts';
 export { welcomeTemplate, type WelcomeData } from './welcome.ts';

@@ -17,6 +17,7 @@ import {
   resetPasswordTemplate,
   reviewRequestTemplate,
   shopOrderStatusTemplate,
+  statementReadyTemplate,
   signInLinkTemplate,
   welcomeTemplate,
 } from './index.ts';
@@ -199,6 +200,27 @@ renders.request_answer_call_me = (locale) =>
     message: 'We tried to call you on Monday.',
   });
 
+renders.statement_ready = (locale) =>
+  statementReadyTemplate.render(locale, {
+    baseUrl,
+    name: hostile,
+    project: { id: 42, name: hostile },
+    period: '2026-11',
+    amount: eur(37_350),
+    asPayee: false,
+    path: '/project/dashboard?id=42',
+  });
+renders.statement_ready_payee = (locale) =>
+  statementReadyTemplate.render(locale, {
+    baseUrl,
+    name: 'Nora',
+    project: { id: 42, name: 'Night Drive' },
+    period: '2026-12',
+    amount: eur(-667),
+    asPayee: true,
+    path: '/my-account/statements',
+  });
+
 const templateKeys = Object.keys(renders);
 
 describe.each(templateKeys)('the %s template', (key) => {
@@ -239,6 +261,14 @@ describe.each(templateKeys)('the %s template', (key) => {
 });
 
 describe('links in e-mails', () => {
+  it('names the month in the reader’s language and links the statement under their locale', () => {
+    const fr = renders.statement_ready!('fr');
+    expect(fr.subject).toContain('novembre 2026');
+    expect(fr.text).toContain('373,50');
+    expect(fr.html).toContain('href="https://spindle.example/fr/project/dashboard?id=42"');
+    expect(renders.statement_ready_payee!('en').text).toContain('https://spindle.example/my-account/statements');
+  });
+
   it('puts the confirmation token in a link under the reader’s locale prefix', () => {
     const fr = renders.confirm_email!('fr');
     expect(fr.html).toContain('href="https://spindle.example/fr/confirm-email?token=tok-confirm-123"');

@@ -3,7 +3,7 @@
 // stated from them; the dashboard charts, lists and extracts them. A read model of checkout's orders,
 // given through its face.
 import { schema, type Db } from '@spindle/db';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { createAuthRepo } from '../auth/index.ts';
 
 const { orders, orderItems, shopOrders, orderRefunds } = schema;
@@ -196,8 +196,25 @@ async function pageOrderLines(db: Db, projectId: number, page: number, size: num
   return { lines: await toLines(db, rows), total: count?.total ?? 0 };
 }
 
+/** The projects with a sold line paid (or made) on or before a Paris day (the monthly statement run). */
+async function projectsSoldUntil(db: Db, lastDay: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ projectId: orderItems.projectId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        isNotNull(orderItems.projectId),
+        inArray(orders.status, [...SOLD_ORDER_STATUSES]),
+        sql`(coalesce(${orders.paidAt}, ${orders.createdAt}) at time zone 'Europe/Paris')::date <= ${lastDay}::date`,
+      ),
+    );
+  return rows.flatMap((row) => (row.projectId === null ? [] : [row.projectId]));
+}
+
 export function createProjectSalesRepo(db: Db) {
   return {
+    projectsSoldUntil: (lastDay: string) => projectsSoldUntil(db, lastDay),
     orderLines: (projectId: number) => listOrderLines(db, projectId),
     orderLinesPage: (projectId: number, page: number, size: number) => pageOrderLines(db, projectId, page, size),
   };

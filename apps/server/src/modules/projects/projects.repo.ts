@@ -55,6 +55,20 @@ async function findProject(db: Db, id: number): Promise<ProjectRow | undefined> 
   return row;
 }
 
+/** The account that owns a project: its user, else the user of its artist page, else of its label page. */
+async function ownerUserIdOf(db: Db, project: Pick<ProjectRow, 'userId' | 'artistId' | 'labelId'>) {
+  if (project.userId !== null) return project.userId;
+  if (project.artistId !== null) {
+    const [artist] = await db.select({ userId: artists.userId }).from(artists).where(eq(artists.id, project.artistId));
+    if (artist?.userId) return artist.userId;
+  }
+  if (project.labelId !== null) {
+    const [label] = await db.select({ userId: labels.userId }).from(labels).where(eq(labels.id, project.labelId));
+    if (label?.userId) return label.userId;
+  }
+  return null;
+}
+
 /** The projects owned through `ownership`, newest change first. */
 async function listOwned(db: Db, ownership: Ownership): Promise<ProjectRow[]> {
   return db.select().from(projects).where(ownedBy(ownership)).orderBy(desc(projects.updatedAt), desc(projects.id));
@@ -174,6 +188,7 @@ export function createProjectsRepo(db: Db) {
     ownershipOf: (userId: number) => ownershipOf(db, userId),
     ownerPages: (userId: number) => ownerPages(db, userId),
     findProject: (id: number) => findProject(db, id),
+    ownerUserIdOf: (project: Pick<ProjectRow, 'userId' | 'artistId' | 'labelId'>) => ownerUserIdOf(db, project),
     listOwned: (ownership: Ownership) => listOwned(db, ownership),
     insertProject: (values: ProjectInsert, byUserId: number, at: Date) => insertProject(db, values, byUserId, at),
     updateProject: (

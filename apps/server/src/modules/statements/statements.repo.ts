@@ -1,16 +1,18 @@
 // Queries of the statements staff keep per project and month: a stored statement (its closing balance
 // opens the next month) and the costs staff entered on them.
 import { schema, type Db } from '@spindle/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 
 const { statements, statementLines } = schema;
 
-/** The stored statement of a period ('YYYY-MM-01'), if any. */
+/** The statement the monthly run produced for a period ('YYYY-MM-01'), if any (a draft holds costs only). */
 async function findStatement(db: Db, projectId: number, periodStart: string) {
   const [row] = await db
     .select()
     .from(statements)
-    .where(and(eq(statements.projectId, projectId), eq(statements.period, periodStart)));
+    .where(
+      and(eq(statements.projectId, projectId), eq(statements.period, periodStart), ne(statements.status, 'draft')),
+    );
   return row;
 }
 

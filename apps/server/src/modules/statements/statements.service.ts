@@ -13,12 +13,15 @@ import {
   type StatementCostInput,
   type StatementInput,
   type StatementOrderLineInput,
+  type StatementFeeRow,
+  type StatementRetailSaleInput,
 } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import { kindOf, type ProjectAccessChecker, type ProjectRow } from '../projects/index.ts';
 import type { ProjectOrderLine, ProjectSalesRepo } from '../checkout/index.ts';
 import type { StatementsRepo } from './statements.repo.ts';
+import type { FeeRowRow, RetailSaleRow, StatementCostRow, StatementEntriesRepo } from './statement-entries.repo.ts';
 
 /** A statement chain is computed back at most this many months (20 years). */
 const MAX_CHAIN_MONTHS = 240;
@@ -26,14 +29,17 @@ const MAX_CHAIN_MONTHS = 240;
 export interface StatementsServiceOptions {
   sales: Pick<ProjectSalesRepo, 'orderLines'>;
   repo: StatementsRepo;
+  entries: StatementEntriesRepo;
   access: ProjectAccessChecker;
   clock?: () => Date;
 }
 
 /** What a statement is stated from, whatever the month (computeStatement keeps the period's own). */
-interface StatementFacts {
+export interface StatementFacts {
   orderLines: StatementOrderLineInput[];
   costs: StatementCostInput[];
+  retailSales: StatementRetailSaleInput[];
+  feeSchedule: StatementFeeRow[];
   stockAtPeriodEnd: StatementInput['stockAtPeriodEnd'];
 }
 
@@ -80,6 +86,52 @@ function statementCosts(entered: Awaited<ReturnType<StatementsRepo['enteredCosts
   });
 }
 
+/** Costs entered with their day; an advance (a payee paid it) is not Spindle's cost: the split pays it back. */
+function datedCosts(rows: readonly StatementCostRow[]): StatementCostInput[] {
+  return rows.flatMap((row): StatementCostInput[] =>
+    row.advancedByUserId === null
+      ? [
+          {
+            category: row.category,
+            reference: `SC-${row.id}`,
+            label: row.label,
+            incurredOn: row.incurredOn,
+            amountMinor: row.amountMinor,
+          },
+        ]
+      : [],
+  );
+}
+
+function retailSalesOf(rows: readonly RetailSaleRow[]): StatementRetailSaleInput[] {
+  return rows.flatMap((row): StatementRetailSaleInput[] => {
+    if (!isCurrencyCode(row.currency)) return [];
+    return [
+      {
+        distributor: row.distributor,
+        reportedOn: row.reportedOn,
+        quantity: row.quantity,
+        salesMinor: row.salesMinor,
+        returnsMinor: row.returnsMinor,
+        feesMinor: row.feesMinor,
+        currency: row.currency,
+        ...(row.eurRatePpm !== null ? { eurRatePpm: row.eurRatePpm } : {}),
+      },
+    ];
+  });
+}
+
+/** The project's dated fee rows, in the order entered (two on one day: the later wins). */
+export function feeScheduleOf(rows: readonly FeeRowRow[]): StatementFeeRow[] {
+  return [...rows]
+    .sort((a, b) => a.id - b.id)
+    .map((row): StatementFeeRow =>
+      row.kind === 'percent'
+        ? { kind: 'percent', feeBasisPoints: row.feeBasisPoints ?? 0, effectiveFrom: row.effectiveFrom }
+        : { kind: 'fixed_per_unit', incomePerUnitMinor: row.incomePerUnitMinor ?? 0, effectiveFrom: row.effectiveFrom },
+    );
+}
+
 /** Only today's stock is known (no stock history): storage is charged on it, vinyl for a vinyl. */
 function stockAtPeriodEndOf(project: ProjectRow): StatementFacts['stockAtPeriodEnd'] {
   if (project.stock === null) return null;
@@ -88,11 +140,22 @@ function stockAtPeriodEndOf(project: ProjectRow): StatementFacts['stockAtPeriodE
     : { vinylUnits: 0, otherUnits: project.stock };
 }
 
-async function loadStatementFacts(deps: StatementsServiceOptions, project: ProjectRow): Promise<StatementFacts> {
-  const [lines, entered] = await Promise.all([deps.sales.orderLines(project.id), deps.repo.enteredCosts(project.id)]);
+export async function loadStatementFacts(
+  deps: Pick<StatementsServiceOptions, 'sales' | 'repo' | 'entries'>,
+  project: ProjectRow,
+): Promise<StatementFacts> {
+  const [lines, entered, costs, retail, feeRows] = await Promise.all([
+    deps.sales.orderLines(project.id),
+    deps.repo.enteredCosts(project.id),
+    deps.entries.costs(project.id),
+    deps.entries.retailSales(project.id),
+    deps.entries.feeRows(project.id),
+  ]);
   return {
     orderLines: statementOrderLines(lines),
-    costs: statementCosts(entered),
+    costs: [...statementCosts(entered), ...datedCosts(costs)],
+    retailSales: retailSalesOf(retail),
+    feeSchedule: feeScheduleOf(feeRows),
     stockAtPeriodEnd: stockAtPeriodEndOf(project),
   };
 }
@@ -102,6 +165,7 @@ function firstPeriodOf(facts: StatementFacts, period: string): string {
   const firstDays = [
     ...facts.orderLines.map((line) => statementDay(line.soldOn)),
     ...facts.costs.map((cost) => statementDay(cost.incurredOn)),
+    ...facts.retailSales.map((sale) => statementDay(sale.reportedOn)),
   ].sort();
   return firstDays[0] ? statementPeriodFor(firstDays[0]).key : period;
 }
@@ -110,8 +174,8 @@ function firstPeriodOf(facts: StatementFacts, period: string): string {
  * The opening balance of `period`: walk back to a stored closing balance or to the first month with
  * facts, then compute the months in between forward.
  */
-async function openingBalanceOf(
-  deps: StatementsServiceOptions,
+export async function openingBalanceOf(
+  deps: Pick<StatementsServiceOptions, 'repo'>,
   project: ProjectRow,
   period: string,
   facts: StatementFacts,
@@ -137,7 +201,11 @@ async function openingBalanceOf(
 }
 
 /** The statement of `period`, its opening balance carried from the stored or computed month before. */
-async function statementFor(deps: StatementsServiceOptions, project: ProjectRow, period: string): Promise<Statement> {
+export async function statementFor(
+  deps: StatementsServiceOptions,
+  project: ProjectRow,
+  period: string,
+): Promise<Statement> {
   const facts = await loadStatementFacts(deps, project);
   const openingBalanceMinor = await openingBalanceOf(deps, project, period, facts);
   return computeStatement({ period, openingBalanceMinor, ...facts });

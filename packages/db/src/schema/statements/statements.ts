@@ -2,7 +2,7 @@
 import { date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { orderItems } from '../checkout/orders.ts';
-import { checkIn, createdAt, identityId, updatedAt } from '../columns.ts';
+import { checkIn, createdAt, identityId, timestampTz, updatedAt } from '../columns.ts';
 import { projects } from '../projects/projects.ts';
 
 export const statements = pgTable(
@@ -23,6 +23,10 @@ export const statements = pgTable(
     /** Paths under storage of the generated PDF and spreadsheet. */
     pdfPath: text('pdf_path'),
     spreadsheetPath: text('spreadsheet_path'),
+    /** When the monthly run produced it (status final); null for a draft. */
+    producedAt: timestampTz('produced_at'),
+    /** When the owner was e-mailed that it is ready (set before sending: once). */
+    notifiedAt: timestampTz('notified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
 import { adminOrdersEn } from './orders/en.ts';
 import { adminSellersEn } from './sellers/en.ts';
 import { adminPricingEn } from './pricing/en.ts';
+import { adminStatementsEn } from './statements-en.ts';
 
 export const adminEn = {
   title: 'Staff',
@@ -130,4 +131,5 @@ export const adminEn = {
   ...adminOrdersEn,
   ...adminSellersEn,
   ...adminPricingEn,
+  ...adminStatementsEn,
 } as const;

@@ -5,6 +5,7 @@ import { adminPeopleEs, adminPeopleNavEs } from './people-es.ts';
 import { adminOrdersEs } from './orders/es.ts';
 import { adminSellersEs } from './sellers/es.ts';
 import { adminPricingEs } from './pricing/es.ts';
+import { adminStatementsEs } from './statements-es.ts';
 
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
@@ -131,4 +132,5 @@ export const adminEs: Catalogue['admin'] = {
   ...adminOrdersEs,
   ...adminSellersEs,
   ...adminPricingEs,
+  ...adminStatementsEs,
 };

@@ -5,6 +5,7 @@ import { adminPeopleFr, adminPeopleNavFr } from './people-fr.ts';
 import { adminOrdersFr } from './orders/fr.ts';
 import { adminSellersFr } from './sellers/fr.ts';
 import { adminPricingFr } from './pricing/fr.ts';
+import { adminStatementsFr } from './statements-fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
@@ -131,4 +132,5 @@ export const adminFr: Catalogue['admin'] = {
   ...adminOrdersFr,
   ...adminSellersFr,
   ...adminPricingFr,
+  ...adminStatementsFr,
 };

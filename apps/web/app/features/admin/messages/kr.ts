@@ -5,6 +5,7 @@ import { adminPeopleKr, adminPeopleNavKr } from './people-kr.ts';
 import { adminOrdersKr } from './orders/kr.ts';
 import { adminSellersKr } from './sellers/kr.ts';
 import { adminPricingKr } from './pricing/kr.ts';
+import { adminStatementsKr } from './statements-kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
@@ -130,4 +131,5 @@ export const adminKr: Catalogue['admin'] = {
   ...adminOrdersKr,
   ...adminSellersKr,
   ...adminPricingKr,
+  ...adminStatementsKr,
 };

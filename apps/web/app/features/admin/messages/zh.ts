@@ -5,6 +5,7 @@ import { adminPeopleZh, adminPeopleNavZh } from './people-zh.ts';
 import { adminOrdersZh } from './orders/zh.ts';
 import { adminSellersZh } from './sellers/zh.ts';
 import { adminPricingZh } from './pricing/zh.ts';
+import { adminStatementsZh } from './statements-zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
@@ -129,4 +130,5 @@ export const adminZh: Catalogue['admin'] = {
   ...adminOrdersZh,
   ...adminSellersZh,
   ...adminPricingZh,
+  ...adminStatementsZh,
 };
