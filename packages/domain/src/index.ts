@@ -28,6 +28,7 @@ export * from './invoice-document.ts';
 export * from './csv.ts';
 export * from './fulfilment-files.ts';
 export * from './fulfilment.ts';
+export * from './reviews.ts';
 export * from './credit-note.ts';
 export * from './staff-permissions.ts';
 export * from './account-access.ts';
