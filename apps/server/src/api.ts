@@ -25,6 +25,7 @@ import { createFulfilment } from './composition/fulfilment.ts';
 import { createStaffPeopleSide } from './composition/staff-people.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { createStaffOrdersSide } from './composition/staff-orders.ts';
+import { createReviewsSide } from './composition/reviews.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -114,6 +115,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     logger: app.log,
     clock,
   });
+  const reviews = createReviewsSide({ db, catalogue, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -129,6 +131,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staffPeople.routes);
   await app.register(production.routes);
   await app.register(staffOrders.routes);
+  await app.register(reviews.routes(visitorCache));
   registerApiNotFound(app);
 };
 

@@ -29,4 +29,5 @@ export * from './admin-people.ts';
 export * from './production-data.ts';
 export * from './production.ts';
 export * from './admin-orders.ts';
+export * from './reviews.ts';
 export * from './endpoints/index.ts';

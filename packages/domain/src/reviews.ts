@@ -87,11 +87,12 @@ export function reviewStatusAfterEdit(
   next: ReviewContent,
 ): ReviewStatus {
   if (!previous) return 'pending';
-  const same =
-    previous.rating === next.rating &&
-    (previous.title ?? '') === (next.title ?? '') &&
-    previous.text === next.text;
-  return same ? previous.status : 'pending';
+  return isSameReviewContent(previous, next) ? previous.status : 'pending';
+}
+
+/** Whether two versions of a review say the same thing (no title and an empty one are the same). */
+export function isSameReviewContent(a: ReviewContent, b: ReviewContent): boolean {
+  return a.rating === b.rating && (a.title ?? '') === (b.title ?? '') && a.text === b.text;
 }
 
 /** Whether a review may be shown to the public. */

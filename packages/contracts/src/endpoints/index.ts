@@ -30,6 +30,7 @@ import { statementsEndpoints } from './statements.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { productionEndpoints } from './production.ts';
 import { adminProductionEndpoints } from './admin-production.ts';
+import { adminReviewsEndpoints, reviewsEndpoints } from './reviews.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -64,6 +65,8 @@ export {
   dashboardEndpoints,
   productionEndpoints,
   adminProductionEndpoints,
+  reviewsEndpoints,
+  adminReviewsEndpoints,
 };
 
 const AREAS = [
@@ -98,6 +101,8 @@ const AREAS = [
   dashboardEndpoints,
   productionEndpoints,
   adminProductionEndpoints,
+  reviewsEndpoints,
+  adminReviewsEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

@@ -34,3 +34,4 @@ export * from './routes/statements.ts';
 export * from './routes/dashboard.ts';
 export * from './routes/production.ts';
 export * from './routes/admin-production.ts';
+export * from './routes/reviews.ts';
