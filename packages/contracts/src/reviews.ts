@@ -66,7 +66,11 @@ export type MyReviews = z.infer<typeof myReviewsSchema>;
 export const reviewSaveSchema = z.object({
   order_id: id,
   project_id: id,
-  rating: z.number('rating_invalid').int('rating_invalid').min(REVIEW_RATING_MIN, 'rating_invalid').max(REVIEW_RATING_MAX, 'rating_invalid'),
+  rating: z
+    .number('rating_invalid')
+    .int('rating_invalid')
+    .min(REVIEW_RATING_MIN, 'rating_invalid')
+    .max(REVIEW_RATING_MAX, 'rating_invalid'),
   title: z
     .string()
     .trim()

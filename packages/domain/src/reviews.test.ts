@@ -21,8 +21,9 @@ describe('review ratings', () => {
 
   it('accepts exactly the whole numbers from 1 to 5', () => {
     fc.assert(
-      fc.property(fc.double(), (value) =>
-        isReviewRating(value) === (Number.isInteger(value) && value >= 1 && value <= 5),
+      fc.property(
+        fc.double(),
+        (value) => isReviewRating(value) === (Number.isInteger(value) && value >= 1 && value <= 5),
       ),
     );
   });
@@ -68,7 +69,12 @@ describe('review statuses', () => {
 });
 
 describe('editing a review', () => {
-  const published = { rating: 4, title: 'Lovely', text: 'A lovely pressing, quiet vinyl.', status: 'published' as const };
+  const published = {
+    rating: 4,
+    title: 'Lovely',
+    text: 'A lovely pressing, quiet vinyl.',
+    status: 'published' as const,
+  };
 
   it('starts a new review pending', () => {
     expect(reviewStatusAfterEdit(null, { rating: 5, title: null, text: 'Very good indeed.' })).toBe('pending');

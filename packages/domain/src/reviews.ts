@@ -44,10 +44,7 @@ export const PROJECT_PAGE_REVIEWS = 5;
 /** Whether a value is a rating: a whole number of stars from 1 to 5. */
 export function isReviewRating(value: unknown): value is number {
   return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= REVIEW_RATING_MIN &&
-    value <= REVIEW_RATING_MAX
+    typeof value === 'number' && Number.isInteger(value) && value >= REVIEW_RATING_MIN && value <= REVIEW_RATING_MAX
   );
 }
 

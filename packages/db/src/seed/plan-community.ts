@@ -71,7 +71,13 @@ export function planCommunity(
   // draw from `random` itself, in this order.
   for (const userId of fans) addFanActivity(plan, scene, userId, random.fork(`fan-activity:${userId}`));
   plan.follows.push({ followerId: customerId, labelId: 1, createdAt: drawDaysAgo(now, random, 90) });
-  addReviews(plan, content, orders.reviewable.filter((line) => line.userId !== customerId), random, now);
+  addReviews(
+    plan,
+    content,
+    orders.reviewable.filter((line) => line.userId !== customerId),
+    random,
+    now,
+  );
   const plays = addPlays(plan, visible, details.tracks, fans, random, now);
   for (const project of planned) {
     const sold = project.row.sold ?? 0;

@@ -41,7 +41,14 @@ export async function orderForReview(db: Db, orderId: number): Promise<OrderForR
   if (!first) return null;
   const lines = rows.flatMap((row) =>
     row.projectId !== null && row.name !== null && row.shopOrderId !== null && row.shopOrderStatus !== null
-      ? [{ projectId: row.projectId, name: row.name, shopOrderId: row.shopOrderId, shopOrderStatus: row.shopOrderStatus }]
+      ? [
+          {
+            projectId: row.projectId,
+            name: row.name,
+            shopOrderId: row.shopOrderId,
+            shopOrderStatus: row.shopOrderStatus,
+          },
+        ]
       : [],
   );
   return { orderId, userId: first.userId, lines };

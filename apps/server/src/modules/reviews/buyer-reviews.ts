@@ -1,6 +1,13 @@
 // The buyer's side (docs/reviews.md): their reviews, an order's items with each one's review, and
 // writing or changing a review of a project whose parcel left. Someone else's order answers 404.
-import type { MyReviews, MyReviewsQuery, ProjectReviews, ReviewableItem, ReviewSave, ReviewSaved } from '@spindle/contracts';
+import type {
+  MyReviews,
+  MyReviewsQuery,
+  ProjectReviews,
+  ReviewableItem,
+  ReviewSave,
+  ReviewSaved,
+} from '@spindle/contracts';
 import {
   averageRating,
   isSameReviewContent,
@@ -44,7 +51,11 @@ function itemsOf(order: OrderForReview): { projectId: number; shopOrderId: numbe
 const lineItem = (line: ReviewLine) => ({ projectId: line.projectId, shopOrderId: line.shopOrderId });
 
 /** GET user/reviews (?order_id=). */
-export async function myReviews(deps: BuyerReviewsDeps, user: AuthenticatedUser, query: MyReviewsQuery): Promise<MyReviews> {
+export async function myReviews(
+  deps: BuyerReviewsDeps,
+  user: AuthenticatedUser,
+  query: MyReviewsQuery,
+): Promise<MyReviews> {
   const order = query.order_id !== undefined ? await ownOrder(deps, user.id, query.order_id) : null;
   const rows = await deps.repo.ofUser(user.id);
   const items = order ? itemsOf(order) : [];
@@ -67,7 +78,11 @@ export async function myReviews(deps: BuyerReviewsDeps, user: AuthenticatedUser,
 }
 
 /** POST user/reviews: a new review waits for staff; a changed one waits again. */
-export async function saveReview(deps: BuyerReviewsDeps, user: AuthenticatedUser, body: ReviewSave): Promise<ReviewSaved> {
+export async function saveReview(
+  deps: BuyerReviewsDeps,
+  user: AuthenticatedUser,
+  body: ReviewSave,
+): Promise<ReviewSaved> {
   const order = await ownOrder(deps, user.id, body.order_id);
   const item = itemsOf(order).find((candidate) => candidate.projectId === body.project_id);
   if (!item) throw new AppError('not_found');

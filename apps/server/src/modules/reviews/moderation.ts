@@ -62,7 +62,13 @@ async function changeReview(
     const after = await deps.repo.update(tx, id, { ...planned.values, updatedAt: now });
     await deps.audit.record(
       actor,
-      { action: planned.action, entityType: 'review', entityId: id, before: auditedOf(before), after: auditedOf(after) },
+      {
+        action: planned.action,
+        entityType: 'review',
+        entityId: id,
+        before: auditedOf(before),
+        after: auditedOf(after),
+      },
       tx,
     );
     return after;
@@ -87,7 +93,12 @@ export function moderateReview(
 }
 
 /** POST admin/reviews/{id}/answer: the answer shown under the review; an empty one takes it away. */
-export function answerReview(deps: ModerationDeps, actor: AuditActor, id: number, answer: string): Promise<AdminReviewRow> {
+export function answerReview(
+  deps: ModerationDeps,
+  actor: AuditActor,
+  id: number,
+  answer: string,
+): Promise<AdminReviewRow> {
   return changeReview(deps, actor, id, () => ({
     action: 'review.answer',
     values:

@@ -66,7 +66,10 @@ describe('the buyer', () => {
         review: null,
       }),
     ]);
-    const paid = bodyOf(myReviewsSchema, await as(fx.people.a.token, 'GET', `/api/user/reviews?order_id=${fx.orders.paid.id}`));
+    const paid = bodyOf(
+      myReviewsSchema,
+      await as(fx.people.a.token, 'GET', `/api/user/reviews?order_id=${fx.orders.paid.id}`),
+    );
     expect(paid.order?.items.every((item) => !item.shipped)).toBe(true);
   });
 
@@ -78,7 +81,12 @@ describe('the buyer', () => {
   });
 
   it('cannot review a project that is not in the order, nor one whose parcel has not left', async () => {
-    const other = await as(fx.people.a.token, 'POST', '/api/user/reviews', review({ project_id: fx.projects.midnight }));
+    const other = await as(
+      fx.people.a.token,
+      'POST',
+      '/api/user/reviews',
+      review({ project_id: fx.projects.midnight }),
+    );
     expect(other.status).toBe(404);
     const unshipped = await as(
       fx.people.a.token,
@@ -109,13 +117,19 @@ describe('the buyer', () => {
     expect(saved.review).toMatchObject({ status: 'pending', rating: 4, title: 'Quiet pressing', answer: null });
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, saved.review.id));
     expect(row).toMatchObject({ authorName: 'Ada L.', userId: fx.people.a.id, orderId: fx.orders.sent.id });
-    const mine = bodyOf(myReviewsSchema, await as(fx.people.a.token, 'GET', `/api/user/reviews?order_id=${fx.orders.sent.id}`));
+    const mine = bodyOf(
+      myReviewsSchema,
+      await as(fx.people.a.token, 'GET', `/api/user/reviews?order_id=${fx.orders.sent.id}`),
+    );
     expect(mine.reviews.map((item) => item.id)).toEqual([saved.review.id]);
     expect(mine.order?.items[0]?.review?.id).toBe(saved.review.id);
   });
 
   it('keeps one review per project and order: saving again edits it', async () => {
-    const again = bodyOf(reviewSavedSchema, await as(fx.people.a.token, 'POST', '/api/user/reviews', review({ rating: 5 })));
+    const again = bodyOf(
+      reviewSavedSchema,
+      await as(fx.people.a.token, 'POST', '/api/user/reviews', review({ rating: 5 })),
+    );
     expect(again.created).toBe(false);
     const rows = await t.database.db
       .select()
@@ -148,7 +162,10 @@ describe('moderation and the project page', () => {
     expect(page.rows.map((row) => row.id)).toContain(reviewId);
     expect(page.rows.find((row) => row.id === reviewId)?.actions).toEqual(['publish', 'hide']);
     expect(page.counts.pending).toBeGreaterThanOrEqual(1);
-    const published = bodyOf(adminReviewsPageSchema, await as(staffToken, 'GET', '/api/admin/reviews?status=published'));
+    const published = bodyOf(
+      adminReviewsPageSchema,
+      await as(staffToken, 'GET', '/api/admin/reviews?status=published'),
+    );
     expect(published.rows.map((row) => row.id)).not.toContain(reviewId);
     expect((await as(fx.people.a.token, 'GET', '/api/admin/reviews')).status).toBe(403);
   });
@@ -194,11 +211,19 @@ describe('moderation and the project page', () => {
   });
 
   it('sends an edited review back to pending and off the project page; saving the same words changes nothing', async () => {
-    const same = bodyOf(reviewSavedSchema, await as(fx.people.a.token, 'POST', '/api/user/reviews', review({ rating: 5 })));
+    const same = bodyOf(
+      reviewSavedSchema,
+      await as(fx.people.a.token, 'POST', '/api/user/reviews', review({ rating: 5 })),
+    );
     expect(same.review.status).toBe('published');
     const edited = bodyOf(
       reviewSavedSchema,
-      await as(fx.people.a.token, 'POST', '/api/user/reviews', review({ rating: 2, text: 'Warped after a week, sadly.' })),
+      await as(
+        fx.people.a.token,
+        'POST',
+        '/api/user/reviews',
+        review({ rating: 2, text: 'Warped after a week, sadly.' }),
+      ),
     );
     expect(edited.review.status).toBe('pending');
     expect(await publicList()).toMatchObject({ count: 0, items: [] });
@@ -211,7 +236,12 @@ describe('moderation and the project page', () => {
     expect(bodyOf(adminReviewSchema, hidden)).toMatchObject({ status: 'hidden', actions: ['publish'] });
     expect((await publicList()).count).toBe(0);
     const moves = await t.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'review'));
-    expect(moves.map((row) => row.action)).toEqual(['review.publish', 'review.answer', 'review.publish', 'review.hide']);
+    expect(moves.map((row) => row.action)).toEqual([
+      'review.publish',
+      'review.answer',
+      'review.publish',
+      'review.hide',
+    ]);
   });
 
   it('averages the published ratings of several buyers', async () => {

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   'users',
   'invoices',
   'payments',
+  'moderation',
   'bids',
   'audit',
 ] as const;
@@ -31,6 +32,7 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   users: '/admin/users',
   invoices: '/admin/invoice',
   payments: '/admin/payments',
+  moderation: '/admin/reviews',
   bids: '/bids',
   audit: '/admin/audit',
 };
@@ -46,6 +48,7 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>
   users: 'users',
   invoices: 'fulfilment',
   payments: 'fulfilment',
+  moderation: 'moderation',
   bids: 'bids',
   audit: 'audit',
 };
@@ -69,6 +72,7 @@ const SECTION_LABELS = {
   users: 'admin.nav.users',
   invoices: 'admin.nav.invoices',
   payments: 'admin.nav.payments',
+  moderation: 'admin.moderation.nav',
   bids: 'admin.nav.bids',
   audit: 'admin.nav.audit',
 } as const satisfies Readonly<Record<AdminSection, string>>;

@@ -2,6 +2,7 @@
 import { dispatchEn } from '../dispatch/messages/en.ts';
 import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
 import { adminOrdersEn } from './orders/en.ts';
+import { adminModerationEn } from './reviews/en.ts';
 
 export const adminEn = {
   title: 'Staff',
@@ -124,4 +125,5 @@ export const adminEn = {
   dispatch: dispatchEn,
   ...adminPeopleEn,
   ...adminOrdersEn,
+  ...adminModerationEn,
 } as const;

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchEs } from '../dispatch/messages/es.ts';
 import { adminPeopleEs, adminPeopleNavEs } from './people-es.ts';
 import { adminOrdersEs } from './orders/es.ts';
+import { adminModerationEs } from './reviews/es.ts';
 
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
@@ -125,4 +126,5 @@ export const adminEs: Catalogue['admin'] = {
   dispatch: dispatchEs,
   ...adminPeopleEs,
   ...adminOrdersEs,
+  ...adminModerationEs,
 };

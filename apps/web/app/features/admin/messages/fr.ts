@@ -2,6 +2,7 @@ import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchFr } from '../dispatch/messages/fr.ts';
 import { adminPeopleFr, adminPeopleNavFr } from './people-fr.ts';
 import { adminOrdersFr } from './orders/fr.ts';
+import { adminModerationFr } from './reviews/fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
@@ -125,4 +126,5 @@ export const adminFr: Catalogue['admin'] = {
   dispatch: dispatchFr,
   ...adminPeopleFr,
   ...adminOrdersFr,
+  ...adminModerationFr,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchKr } from '../dispatch/messages/kr.ts';
 import { adminPeopleKr, adminPeopleNavKr } from './people-kr.ts';
 import { adminOrdersKr } from './orders/kr.ts';
+import { adminModerationKr } from './reviews/kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
@@ -124,4 +125,5 @@ export const adminKr: Catalogue['admin'] = {
   dispatch: dispatchKr,
   ...adminPeopleKr,
   ...adminOrdersKr,
+  ...adminModerationKr,
 };

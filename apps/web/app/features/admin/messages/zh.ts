@@ -2,6 +2,7 @@ import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchZh } from '../dispatch/messages/zh.ts';
 import { adminPeopleZh, adminPeopleNavZh } from './people-zh.ts';
 import { adminOrdersZh } from './orders/zh.ts';
+import { adminModerationZh } from './reviews/zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
@@ -123,4 +124,5 @@ export const adminZh: Catalogue['admin'] = {
   dispatch: dispatchZh,
   ...adminPeopleZh,
   ...adminOrdersZh,
+  ...adminModerationZh,
 };
