@@ -6,7 +6,7 @@ export const reviewsKr: Catalogue['reviews'] = {
   singleMetaTitle: '{{title}} 리뷰 작성',
   heading: '주문 {{order}} 리뷰 작성',
   intro: '각 음반에 대한 생각을 다른 음악 팬들에게 들려주세요. 리뷰는 저희 팀의 확인을 거친 후 스토어에 게시됩니다.',
-  by: '{{artist}}',
+  by: '아티스트: {{artist}}',
   notShipped: '아직 발송되지 않았습니다. 창고에서 출고된 후 리뷰를 작성할 수 있습니다.',
   noItems: '이 주문에는 리뷰할 음반이 없습니다.',
   allItems: '주문 {{order}}의 모든 음반',

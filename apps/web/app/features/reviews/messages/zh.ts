@@ -6,7 +6,7 @@ export const reviewsZh: Catalogue['reviews'] = {
   singleMetaTitle: '评价《{{title}}》',
   heading: '评价订单 {{order}}',
   intro: '告诉其他乐迷您对每张唱片的看法。评价经我们团队审核后会显示在商店中。',
-  by: '{{artist}}',
+  by: '艺人：{{artist}}',
   notShipped: '尚未发货：唱片离开仓库后即可评价。',
   noItems: '此订单没有可评价的唱片。',
   allItems: '订单 {{order}} 的所有唱片',

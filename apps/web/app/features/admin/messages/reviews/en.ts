@@ -15,7 +15,7 @@ export const adminModerationEn = {
     author: 'By',
     order: 'Order',
     actions: 'Moderation',
-    stars: '{{rating}}/5',
+    stars: '{{rating}} out of 5',
     publish: 'Publish',
     hide: 'Hide',
     answer: 'Answer',

@@ -16,7 +16,7 @@ export const adminModerationEs: Pick<Catalogue['admin'], keyof typeof adminModer
     author: 'De',
     order: 'Pedido',
     actions: 'Moderación',
-    stars: '{{rating}}/5',
+    stars: '{{rating}} de 5',
     publish: 'Publicar',
     hide: 'Ocultar',
     answer: 'Responder',

@@ -16,7 +16,7 @@ export const adminModerationFr: Pick<Catalogue['admin'], keyof typeof adminModer
     author: 'Par',
     order: 'Commande',
     actions: 'Modération',
-    stars: '{{rating}}/5',
+    stars: '{{rating}} sur 5',
     publish: 'Publier',
     hide: 'Masquer',
     answer: 'Répondre',

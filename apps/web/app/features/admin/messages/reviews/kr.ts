@@ -16,7 +16,7 @@ export const adminModerationKr: Pick<Catalogue['admin'], keyof typeof adminModer
     author: '작성자',
     order: '주문',
     actions: '관리',
-    stars: '{{rating}}/5',
+    stars: '5점 중 {{rating}}점',
     publish: '게시',
     hide: '숨기기',
     answer: '답변',

@@ -16,7 +16,7 @@ export const adminModerationZh: Pick<Catalogue['admin'], keyof typeof adminModer
     author: '作者',
     order: '订单',
     actions: '审核',
-    stars: '{{rating}}/5',
+    stars: '{{rating}} 分（满分 5 分）',
     publish: '发布',
     hide: '隐藏',
     answer: '回复',
