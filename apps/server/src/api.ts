@@ -72,12 +72,11 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     await rateLimiters.close();
   });
   const storefront = createStorefront({ database, config, mailer, rateLimiters, resolveBuildId });
-  const { catalogue } = storefront;
   const checkout = createCheckoutModule({
     db,
     config,
     mailer,
-    catalogue,
+    catalogue: storefront.catalogue,
     logger: app.log,
     clock,
     inject: (o) => app.inject(o),
@@ -98,7 +97,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const ordersAccount = createOrdersAccount({
     db,
     config,
-    catalogue,
+    catalogue: storefront.catalogue,
     provider: checkout.provider,
     productions: production.service.buyerProductionsOf,
     clock,
@@ -115,7 +114,6 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     logger: app.log,
     clock,
   });
-  const reviews = createReviewsSide({ db, catalogue, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -131,7 +129,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staffPeople.routes);
   await app.register(production.routes);
   await app.register(staffOrders.routes);
-  await app.register(reviews.routes(visitorCache));
+  await app.register(createReviewsSide({ db, catalogue: storefront.catalogue, clock }).routes(visitorCache));
   registerApiNotFound(app);
 };
 
