@@ -2,3 +2,4 @@
 // project's published ones, and the staff's moderation (publish, hide, answer).
 export { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from './reviews-module.ts';
 export { type CoverReader } from './review-dto.ts';
+export { countReviewsWaiting } from './reviews.repo.ts';

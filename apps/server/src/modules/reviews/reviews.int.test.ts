@@ -8,6 +8,7 @@ import {
   myReviewsSchema,
   projectReviewsSchema,
   reviewSavedSchema,
+  staffHomeSchema,
 } from '@spindle/contracts';
 import { schema } from '@spindle/db';
 import { and, eq } from 'drizzle-orm';
@@ -161,6 +162,8 @@ describe('moderation and the project page', () => {
     expect(page.rows.map((row) => row.id)).toContain(reviewId);
     expect(page.rows.find((row) => row.id === reviewId)?.actions).toEqual(['publish', 'hide']);
     expect(page.counts.pending).toBeGreaterThanOrEqual(1);
+    const home = bodyOf(staffHomeSchema, await as(staffToken, 'GET', '/api/admin/home'));
+    expect(home.work.reviews_to_moderate).toBe(page.counts.pending);
     const published = bodyOf(
       adminReviewsPageSchema,
       await as(staffToken, 'GET', '/api/admin/reviews?status=published'),

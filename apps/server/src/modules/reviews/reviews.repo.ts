@@ -36,6 +36,12 @@ function adminFilter(query: AdminReviewsQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** How many reviews wait for staff (the staff home's count). */
+export async function countReviewsWaiting(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'));
+  return row?.n ?? 0;
+}
+
 export function createReviewsRepo(db: Db) {
   return {
     /** The buyer's review of a project of an order, if written. */

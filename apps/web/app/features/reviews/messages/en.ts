@@ -10,6 +10,7 @@ export const reviewsEn = {
   notShipped: 'Not shipped yet: you can review it once it has left our warehouse.',
   noItems: 'This order has no records to review.',
   allItems: 'Every record of order {{order}}',
+  orderLink: 'Review the records of this order',
   reviewOne: 'Review this record on its own',
   status: {
     pending: 'Thanks, your review appears once checked.',

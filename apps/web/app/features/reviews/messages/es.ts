@@ -11,6 +11,7 @@ export const reviewsEs: Catalogue['reviews'] = {
   notShipped: 'Aún no enviado: podrás valorarlo cuando salga de nuestro almacén.',
   noItems: 'Este pedido no tiene discos que valorar.',
   allItems: 'Todos los discos del pedido {{order}}',
+  orderLink: 'Valorar los discos de este pedido',
   reviewOne: 'Valorar solo este disco',
   status: {
     pending: 'Gracias, tu reseña aparecerá cuando la revisemos.',

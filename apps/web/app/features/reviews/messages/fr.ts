@@ -11,6 +11,7 @@ export const reviewsFr: Catalogue['reviews'] = {
   notShipped: 'Pas encore expédié : vous pourrez donner votre avis dès qu’il aura quitté notre entrepôt.',
   noItems: 'Cette commande n’a aucun disque à évaluer.',
   allItems: 'Tous les disques de la commande {{order}}',
+  orderLink: 'Donner mon avis sur les disques de cette commande',
   reviewOne: 'Donner mon avis sur ce disque seul',
   status: {
     pending: 'Merci, votre avis paraîtra une fois vérifié.',

@@ -10,6 +10,7 @@ export const reviewsKr: Catalogue['reviews'] = {
   notShipped: '아직 발송되지 않았습니다. 창고에서 출고된 후 리뷰를 작성할 수 있습니다.',
   noItems: '이 주문에는 리뷰할 음반이 없습니다.',
   allItems: '주문 {{order}}의 모든 음반',
+  orderLink: '이 주문의 음반 리뷰하기',
   reviewOne: '이 음반만 리뷰하기',
   status: {
     pending: '감사합니다. 리뷰는 확인 후 게시됩니다.',

@@ -10,6 +10,7 @@ export const reviewsZh: Catalogue['reviews'] = {
   notShipped: '尚未发货：唱片离开仓库后即可评价。',
   noItems: '此订单没有可评价的唱片。',
   allItems: '订单 {{order}} 的所有唱片',
+  orderLink: '评价此订单中的唱片',
   reviewOne: '单独评价这张唱片',
   status: {
     pending: '谢谢，您的评价审核后即会显示。',

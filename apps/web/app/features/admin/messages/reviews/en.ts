@@ -4,6 +4,7 @@ export const adminModerationEn = {
   moderation: {
     nav: 'Reviews',
     title: 'Customers’ reviews',
+    waiting: 'Customers’ reviews to check',
     counts: '{{pending}} waiting, {{published}} published, {{hidden}} hidden',
     status: 'Status',
     statuses: { any: 'Any', pending: 'Waiting', published: 'Published', hidden: 'Hidden' },

@@ -5,6 +5,7 @@ export const adminModerationEs: Pick<Catalogue['admin'], keyof typeof adminModer
   moderation: {
     nav: 'Reseñas',
     title: 'Reseñas de clientes',
+    waiting: 'Reseñas de clientes por revisar',
     counts: '{{pending}} pendientes, {{published}} publicadas, {{hidden}} ocultas',
     status: 'Estado',
     statuses: { any: 'Todas', pending: 'Pendiente', published: 'Publicada', hidden: 'Oculta' },

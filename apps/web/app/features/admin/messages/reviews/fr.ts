@@ -5,6 +5,7 @@ export const adminModerationFr: Pick<Catalogue['admin'], keyof typeof adminModer
   moderation: {
     nav: 'Avis',
     title: 'Avis des clients',
+    waiting: 'Avis de clients à vérifier',
     counts: '{{pending}} en attente, {{published}} publiés, {{hidden}} masqués',
     status: 'Statut',
     statuses: { any: 'Tous', pending: 'En attente', published: 'Publié', hidden: 'Masqué' },

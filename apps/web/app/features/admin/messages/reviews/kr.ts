@@ -5,6 +5,7 @@ export const adminModerationKr: Pick<Catalogue['admin'], keyof typeof adminModer
   moderation: {
     nav: '리뷰',
     title: '고객 리뷰',
+    waiting: '확인할 고객 리뷰',
     counts: '대기 {{pending}}개, 게시 {{published}}개, 숨김 {{hidden}}개',
     status: '상태',
     statuses: { any: '전체', pending: '대기', published: '게시됨', hidden: '숨김' },

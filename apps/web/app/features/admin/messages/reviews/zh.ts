@@ -5,6 +5,7 @@ export const adminModerationZh: Pick<Catalogue['admin'], keyof typeof adminModer
   moderation: {
     nav: '评价',
     title: '客户评价',
+    waiting: '待审核的客户评价',
     counts: '待审核 {{pending}} 条，已发布 {{published}} 条，已隐藏 {{hidden}} 条',
     status: '状态',
     statuses: { any: '全部', pending: '待审核', published: '已发布', hidden: '已隐藏' },
