@@ -128,4 +128,11 @@ test('a buyer reviews a record from the e-mail, staff publish and answer it, the
   await expect(shown).toContainText('The sleeve is printed on recycled board.');
   await expect(reviews).toContainText(/\d+ reviews?/);
   await expectAccessible();
+
+  // The buyer's order page leads back to the review page.
+  await page.goto(`/my-account/orders/${orderId}`);
+  await expect(page.getByRole('link', { name: 'Review the records of this order' })).toHaveAttribute(
+    'href',
+    `/review?order=${orderId}`,
+  );
 });
