@@ -22,7 +22,6 @@ import {
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { urlQueryOf } from '../features/admin/url-query.ts';
-import { StarRating } from '../features/reviews/star-rating-input.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import { readFormBody, textOf } from '../lib/form-body.server.ts';
@@ -169,7 +168,7 @@ export default function AdminReviewsPage({ loaderData, actionData }: Route.Compo
       key: 'rating',
       label: t('admin.moderation.rating'),
       sort: 'rating',
-      cell: (row) => <StarRating rating={row.rating} />,
+      cell: (row) => t('admin.moderation.stars', { rating: row.rating }),
     },
     {
       key: 'review',

@@ -2,6 +2,6 @@
 // stars, and the reviews section of a project page.
 export { ReviewItem } from './review-item.tsx';
 export { type ReviewFormResult, orderIdOf, positiveIdOf } from './review-form-result.ts';
-export { StarRating, StarRatingInput } from './star-rating-input.tsx';
+export { StarRatingInput } from './star-rating-input.tsx';
 export { ProjectReviews } from './project-reviews.tsx';
 export { reviewsJsonLd } from './reviews-json-ld.ts';

@@ -56,17 +56,3 @@ export function StarRatingInput({
     </fieldset>
   );
 }
-
-/** A rating shown as five stars, read out as "Rated 4 stars out of 5". */
-export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
-  const { t } = useT();
-  return (
-    <span role="img" aria-label={t('reviews.project.rated', { count: rating })} className={`text-accent ${className}`}>
-      {REVIEW_RATINGS.map((star) => (
-        <span key={star} aria-hidden="true" className={star <= rating ? '' : 'text-line'}>
-          ★
-        </span>
-      ))}
-    </span>
-  );
-}
