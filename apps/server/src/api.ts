@@ -29,6 +29,7 @@ import { createStaffOrdersSide } from './composition/staff-orders.ts';
 import { createStatisticsSide } from './composition/statistics.ts';
 import { createStaffSellersSide } from './composition/staff-sellers.ts';
 import { pricingAdminRoutes } from './composition/pricing-admin.ts';
+import { createReviewsSide } from './composition/reviews.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -83,12 +84,11 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     await rateLimiters.close();
   });
   const storefront = createStorefront({ database, config, mailer, rateLimiters, resolveBuildId });
-  const { catalogue } = storefront;
   const checkout = createCheckoutModule({
     db,
     config,
     mailer,
-    catalogue,
+    catalogue: storefront.catalogue,
     logger: app.log,
     clock,
     inject: (o) => app.inject(o),
@@ -109,7 +109,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const ordersAccount = createOrdersAccount({
     db,
     config,
-    catalogue,
+    catalogue: storefront.catalogue,
     provider: checkout.provider,
     productions: production.service.buyerProductionsOf,
     clock,
@@ -137,6 +137,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(createStatisticsSide({ db, clock }).routes);
   await app.register(createStaffSellersSide({ db, publicStorage: artistSide.publicStorage, clock }).routes);
   await app.register(pricingAdminRoutes({ db, clock, fetchEcbXml }));
+  await app.register(createReviewsSide({ db, catalogue: storefront.catalogue, clock }).routes(visitorCache));
   registerApiNotFound(app);
 };
 

@@ -52,6 +52,9 @@ export default [
     { id: 'my-cards', path: '/my-account/cards', file: 'routes/my-cards.tsx' },
     { id: 'my-digs', path: '/my-account/digs', file: 'routes/my-digs.tsx' },
     { id: 'public-profile', path: '/p/:userId', file: 'routes/public-profile.tsx' },
+    // Customers' reviews (features/reviews, docs/reviews.md): every record of an order, or one.
+    { id: 'review', path: '/review', file: 'routes/review.tsx' },
+    { id: 'review-single', path: '/review-single', file: 'routes/review-single.tsx' },
     { id: 'cart', path: '/cart', file: 'routes/cart.tsx' },
     { id: 'cart-confirmation', path: '/cart/confirmation', file: 'routes/cart-confirmation.tsx' },
     { id: 'payment', path: '/payment', file: 'routes/payment.tsx' },
@@ -87,6 +90,7 @@ export default [
     { id: 'admin-production', path: '/admin/production/:id', file: 'routes/admin-production.tsx' },
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
     { id: 'admin-dispatch', path: '/admin/dispatch', file: 'routes/admin-dispatch.tsx' },
+    { id: 'admin-reviews', path: '/admin/reviews', file: 'routes/admin-reviews.tsx' },
     // Users and clients, requests to answer, invoices and payments (docs/admin.md "Users, bids, invoices and payments").
     { id: 'admin-users', path: '/admin/users', file: 'routes/admin-users.tsx' },
     { id: 'admin-user', path: '/admin/user/:id', file: 'routes/admin-user.tsx' },
@@ -126,6 +130,7 @@ export default [
   route('/admin/projects.csv', 'routes/resources/admin-projects-csv.ts'),
   route('/admin/users.csv', 'routes/resources/admin-users-csv.ts'),
   route('/admin/payments.csv', 'routes/resources/admin-payments-csv.ts'),
+  route('/admin/reviews.csv', 'routes/resources/admin-reviews-csv.ts'),
   route('/admin/orders.csv', 'routes/resources/admin-orders-csv.ts'),
   route('/admin/stats/stats.csv', 'routes/resources/admin-stats-csv.ts'),
   route('/admin/artists.csv', 'routes/resources/admin-sellers-csv.ts', { id: 'admin-artists-csv' }),

@@ -57,6 +57,8 @@ export const staffHomeSchema = z.object({
     failed_payments: count,
     /** Pressing-quote and call-back requests not answered yet (/bids). */
     requests_to_answer: count,
+    /** Customers' reviews waiting to be published or hidden (docs/reviews.md). */
+    reviews_to_moderate: count,
   }),
 });
 export type StaffHome = z.infer<typeof staffHomeSchema>;

@@ -33,4 +33,5 @@ export * from './admin-stats.ts';
 export * from './admin-sellers.ts';
 export * from './admin-pricing.ts';
 export * from './admin-statements.ts';
+export * from './reviews.ts';
 export * from './endpoints/index.ts';

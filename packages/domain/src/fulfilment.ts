@@ -110,8 +110,16 @@ export const REVIEW_REQUEST_STALE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
-/** Statuses whose buyer may be asked for a review: the parcel left and did not come back. */
-const REVIEWABLE_STATUSES: readonly ShopOrderStatus[] = ['sent', 'delivered'];
+/**
+ * Statuses whose buyer may be asked for a review: the parcel left and did not come back. The same
+ * statuses let the buyer write one (packages/domain reviews.ts, docs/reviews.md).
+ */
+export const REVIEWABLE_STATUSES: readonly ShopOrderStatus[] = ['sent', 'delivered'];
+
+/** Whether a shop order in this status may be reviewed by its buyer (sent or delivered). */
+export function isShopOrderReviewable(status: ShopOrderStatus): boolean {
+  return REVIEWABLE_STATUSES.includes(status);
+}
 
 /** When the review request of a shop order is due: 21 days after dispatch, or at delivery if earlier; null before dispatch. */
 export function reviewRequestDueAt(shopOrder: { sentAt: Date | null; deliveredAt: Date | null }): Date | null {

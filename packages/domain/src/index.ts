@@ -33,6 +33,7 @@ export * from './csv.ts';
 export * from './fulfilment-files.ts';
 export * from './fulfilment.ts';
 export * from './statistics.ts';
+export * from './reviews.ts';
 export * from './credit-note.ts';
 export * from './staff-permissions.ts';
 export * from './account-access.ts';

@@ -39,6 +39,9 @@ describe('the staff permission table', () => {
     ['statistics', team, true],
     ['catalogue', adminFlag, false],
     ['statistics', adminFlag, false],
+    ['moderation', team, true],
+    ['moderation', boss, true],
+    ['moderation', adminFlag, false],
   ] as const)('%s for %o is %s', (permission, user, expected) => {
     expect(hasStaffPermission(user, permission)).toBe(expected);
   });

@@ -19,6 +19,7 @@ export const STAFF_PERMISSIONS = [
   'catalogue',
   'promotions',
   'statistics',
+  'moderation',
 ] as const;
 
 /** A staff permission. */
@@ -28,9 +29,9 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type StaffGrant = 'boss' | 'team' | 'admin_flag';
 
 /**
- * The permission table: team runs reviews, orders, fulfilment, production, the catalogue's curation,
- * promotions and reads the statistics; boss also refunds, money (reference data, statements) and roles;
- * the admin flag answers the quote and call-me requests (/bids). Every staff member may see the staff
+ * The permission table: team runs reviews (of projects), orders, fulfilment, production, the
+ * catalogue's curation, promotions, moderation (of the customers' reviews) and reads the statistics;
+ * boss also refunds, money (reference data, statements) and roles; the admin flag answers the quote and call-me requests (/bids). Every staff member may see the staff
  * home, the users and the audit log, and enrol their second factor.
  */
 export const STAFF_PERMISSION_TABLE: Readonly<Record<StaffPermission, readonly StaffGrant[]>> = {
@@ -49,6 +50,7 @@ export const STAFF_PERMISSION_TABLE: Readonly<Record<StaffPermission, readonly S
   catalogue: ['boss', 'team'],
   promotions: ['boss', 'team'],
   statistics: ['boss', 'team'],
+  moderation: ['boss', 'team'],
 };
 
 /** The part of a user the table reads. */

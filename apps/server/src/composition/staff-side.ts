@@ -7,6 +7,7 @@ import type { RateLimiterFactory } from '../rate-limit/rate-limiter-factory.ts';
 import { createAuditLog } from '../modules/audit/index.ts';
 import { createUserDirectory } from '../modules/auth/index.ts';
 import { countOrdersToShip, findOrdersForStaff } from '../modules/checkout/index.ts';
+import { countReviewsWaiting } from '../modules/reviews/index.ts';
 import { countFailedPaymentsSince } from '../modules/payments/index.ts';
 import { createProjectReviewRepo, type ProjectsService } from '../modules/projects/index.ts';
 import { countOpenRequests } from '../modules/quote/index.ts';
@@ -44,6 +45,7 @@ export function createStaffSide({ db, config, mailer, rateLimiters, projects, cl
       ordersToShip: () => countOrdersToShip(db),
       failedPayments: () => countFailedPaymentsSince(db, new Date(now().getTime() - FAILED_PAYMENTS_WINDOW_MS)),
       requestsToAnswer: () => countOpenRequests(db),
+      reviewsToModerate: () => countReviewsWaiting(db),
     },
     find: {
       orders: (text) => findOrdersForStaff(db, text),

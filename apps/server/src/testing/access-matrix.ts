@@ -107,6 +107,12 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/projects/:id/reviews',
+    access: 'public',
+    url: (fx) => `/api/projects/${fx.projects.midnight}/reviews`,
+  },
+  {
+    method: 'GET',
     path: '/api/projects/:id/group-shipment',
     access: 'public',
     url: (fx) => `/api/projects/${fx.projects.midnight}/group-shipment`,
@@ -165,6 +171,25 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'GET', path: '/api/user/digs', access: 'user' },
   { method: 'GET', path: '/api/user/sponsor', access: 'user' },
   { method: 'POST', path: '/api/user/wishes', access: 'user' },
+  // Reviews (modules/reviews): A's order only; anyone else's answer is 404.
+  {
+    method: 'GET',
+    path: '/api/user/reviews',
+    access: 'owner',
+    url: (fx) => `/api/user/reviews?order_id=${fx.orders.sent.id}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/user/reviews',
+    access: 'owner',
+    body: (fx) => ({
+      order_id: fx.orders.sent.id,
+      project_id: fx.projects.velvet,
+      rating: 5,
+      title: 'Lovely',
+      text: 'A quiet, well-centred pressing.',
+    }),
+  },
   {
     method: 'POST',
     path: '/api/user/follows/:id',
@@ -424,6 +449,10 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: 'staff',
     permission: 'fulfilment',
   },
+  // Customers' reviews (modules/reviews, docs/reviews.md)
+  { method: 'GET', path: '/api/admin/reviews', access: 'staff', permission: 'moderation' },
+  { method: 'POST', path: '/api/admin/reviews/:id/status', access: 'staff', permission: 'moderation' },
+  { method: 'POST', path: '/api/admin/reviews/:id/answer', access: 'staff', permission: 'moderation' },
   // Users and clients, /bids, invoices and payments (docs/admin.md "Users, bids, invoices and payments")
   { method: 'GET', path: '/api/admin/users', access: 'staff', permission: 'users' },
   {

@@ -22,6 +22,7 @@ import { productionEn } from '../features/production/messages/en.ts';
 import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
 import { checkoutEn } from '../features/checkout/messages/en.ts';
+import { reviewsEn } from '../features/reviews/messages/en.ts';
 
 const en = {
   meta: {
@@ -41,6 +42,7 @@ const en = {
   sellers: sellersEn,
   cart: cartEn,
   checkout: checkoutEn,
+  reviews: reviewsEn,
   preferences: {
     currency: 'Currency',
     currencyCurrent: 'Currency: {{code}}',

@@ -23,6 +23,7 @@ import { productionEs } from '../features/production/messages/es.ts';
 import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
 import { checkoutEs } from '../features/checkout/messages/es.ts';
+import { reviewsEs } from '../features/reviews/messages/es.ts';
 
 const es: Catalogue = {
   meta: {
@@ -42,6 +43,7 @@ const es: Catalogue = {
   sellers: sellersEs,
   cart: cartEs,
   checkout: checkoutEs,
+  reviews: reviewsEs,
   preferences: {
     currency: 'Moneda',
     currencyCurrent: 'Moneda: {{code}}',

@@ -23,6 +23,7 @@ import { productionFr } from '../features/production/messages/fr.ts';
 import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
 import { checkoutFr } from '../features/checkout/messages/fr.ts';
+import { reviewsFr } from '../features/reviews/messages/fr.ts';
 
 const fr: Catalogue = {
   meta: {
@@ -42,6 +43,7 @@ const fr: Catalogue = {
   sellers: sellersFr,
   cart: cartFr,
   checkout: checkoutFr,
+  reviews: reviewsFr,
   preferences: {
     currency: 'Devise',
     currencyCurrent: 'Devise : {{code}}',

@@ -23,6 +23,7 @@ import { productionKr } from '../features/production/messages/kr.ts';
 import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
 import { checkoutKr } from '../features/checkout/messages/kr.ts';
+import { reviewsKr } from '../features/reviews/messages/kr.ts';
 
 const kr: Catalogue = {
   meta: {
@@ -42,6 +43,7 @@ const kr: Catalogue = {
   sellers: sellersKr,
   cart: cartKr,
   checkout: checkoutKr,
+  reviews: reviewsKr,
   preferences: {
     currency: '통화',
     currencyCurrent: '통화: {{code}}',

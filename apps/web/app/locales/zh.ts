@@ -23,6 +23,7 @@ import { productionZh } from '../features/production/messages/zh.ts';
 import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
 import { checkoutZh } from '../features/checkout/messages/zh.ts';
+import { reviewsZh } from '../features/reviews/messages/zh.ts';
 
 const zh: Catalogue = {
   meta: {
@@ -41,6 +42,7 @@ const zh: Catalogue = {
   sellers: sellersZh,
   cart: cartZh,
   checkout: checkoutZh,
+  reviews: reviewsZh,
   preferences: {
     currency: '货币',
     currencyCurrent: '货币：{{code}}',

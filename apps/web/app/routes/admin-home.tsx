@@ -40,6 +40,12 @@ export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
       needs: 'fulfilment',
     },
     { label: t('admin.home.requestsToAnswer'), count: home.work.requests_to_answer, to: '/bids', needs: 'bids' },
+    {
+      label: t('admin.moderation.waiting'),
+      count: home.work.reviews_to_moderate,
+      to: '/admin/reviews?status=pending',
+      needs: 'moderation',
+    },
   ].filter((card) => permitted.has(card.needs));
   return (
     <>

@@ -2,7 +2,7 @@
 // user/orders/{id}, PUT user/orders/{shop_id}/customer): one order, each parcel with its timeline and
 // carrier links, the invoice, the address change and the cancellation with its confirmation.
 import { myOrdersEndpoints } from '@spindle/contracts';
-import { LOCALE_META, splitLocaleFromPath } from '@spindle/domain';
+import { LOCALE_META, isShopOrderReviewable, localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useMemo } from 'react';
 import { useT } from '../lib/use-t.ts';
 import { Link } from 'react-router';
@@ -75,6 +75,14 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 text-sm text-ink-muted">
           {t('myOrders.orders.placedOn', { date: formatDay(order.created_at, locale) })}
         </p>
+        {order.shops.some((shop) => isShopOrderReviewable(shop.status)) && (
+          <Link
+            to={localisePath(`/review?order=${order.id}`, locale)}
+            className="mt-2 inline-block text-sm font-semibold underline underline-offset-4"
+          >
+            {t('reviews.orderLink')}
+          </Link>
+        )}
         {notice === 'cancelled' && (
           <PageNotice tone="ok">
             {t('myOrders.order.cancel.done', { amount: formatAmount(order.refunded_minor, order.currency, locale) })}

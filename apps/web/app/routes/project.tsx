@@ -2,8 +2,21 @@
 // story"): gallery on the left; price, format details, the record in its colour, stock or funding
 // with the end date and the one primary button on the right; then the tracklist, the description,
 // the artist and label, comments, and more records. Any other address of the project redirects (301).
-import { catalogueEndpoints, communityEndpoints, type CommentList, type ProjectDetail } from '@spindle/contracts';
-import { formatMoney, projectFootprintOptions, recordFootprint, splitLocaleFromPath } from '@spindle/domain';
+import {
+  catalogueEndpoints,
+  communityEndpoints,
+  reviewsEndpoints,
+  type CommentList,
+  type ProjectDetail,
+  type ProjectReviews as ProjectReviewsData,
+} from '@spindle/contracts';
+import {
+  PROJECT_PAGE_REVIEWS,
+  formatMoney,
+  projectFootprintOptions,
+  recordFootprint,
+  splitLocaleFromPath,
+} from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { Link, redirect } from 'react-router';
 import { requestContext } from '../context.ts';
@@ -25,6 +38,8 @@ import { artistHref, ProjectPeople } from '../features/project/project-people.ts
 import { canonicalProjectPath, canonicalRedirectOf, parseProjectId } from '../features/project/project-url.ts';
 import { SaleStatus } from '../features/project/sale-status.tsx';
 import { Tracklist } from '../features/project/tracklist.tsx';
+import { ProjectReviews } from '../features/reviews/project-reviews.tsx';
+import { reviewsJsonLd } from '../features/reviews/reviews-json-ld.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient, notFoundResponse } from '../lib/api.server.ts';
 import { useNonce } from '../lib/nonce.tsx';
@@ -50,7 +65,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const commentsPage = commentsPageOf(url);
   const api = apiClient(context);
   const noComments: CommentList = { items: [], page: commentsPage, size: COMMENTS_PAGE_SIZE, total: 0 };
-  const [project, more, recommendations, comments] = await Promise.all([
+  const [project, more, recommendations, comments, reviews] = await Promise.all([
     api.read(catalogueEndpoints.project, { params: { id }, query: { currency } }),
     api.readOptional(catalogueEndpoints.more, { params: { id }, query: { currency } }),
     api.readOptional(catalogueEndpoints.recommendations, { query: { project_id: id, currency } }),
@@ -58,6 +73,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       params: { id },
       query: { page: commentsPage, size: COMMENTS_PAGE_SIZE },
     }),
+    api.readOptional(reviewsEndpoints.ofProject, { params: { id }, query: { page: 1, size: PROJECT_PAGE_REVIEWS } }),
   ]);
   const canonical = canonicalRedirectOf(url, project);
   if (canonical) throw redirect(canonical, 301);
@@ -68,10 +84,16 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     more: more ?? [],
     recommendations: (recommendations ?? []).filter((card) => !moreIds.has(card.id)),
     comments: comments ?? noComments,
+    reviews: reviews ?? noReviews(id),
     initialImage: url.searchParams.get('image'),
     // One clock for the server render and the hydration: "ends in 5 days" reads the same in both.
     now: new Date().toISOString(),
   };
+}
+
+/** A project page whose reviews could not be read shows none. */
+function noReviews(projectId: number): ProjectReviewsData {
+  return { project_id: projectId, average: null, count: 0, items: [], page: 1, size: PROJECT_PAGE_REVIEWS };
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
@@ -97,7 +119,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const nonce = useNonce();
   const root = useRootData();
-  const { locale, project, more, recommendations, comments, initialImage, now } = loaderData;
+  const { locale, project, more, recommendations, comments, reviews, initialImage, now } = loaderData;
   const images = galleryImagesOf(project);
   const pagePath = canonicalProjectPath(project, locale);
   const pageUrl = `${root?.origin ?? ''}${pagePath}`;
@@ -118,7 +140,9 @@ export default function Project({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         nonce={nonce}
         // serializeJsonLd escapes '<', so the data cannot close the script element.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(projectJsonLd(project, pageUrl, absolute)) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd({ ...projectJsonLd(project, pageUrl, absolute), ...reviewsJsonLd(reviews) }),
+        }}
       />
       <div className="mx-auto max-w-[1440px] px-4 pt-6 pb-16 sm:px-6">
         <div className="grid gap-8 md:grid-cols-2 md:gap-10 xl:gap-16">
@@ -180,6 +204,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
           <div className="space-y-12">
             <ProjectPeople project={project} locale={locale} />
             {project.category === 'vinyl' && <FootprintSummary footprint={projectFootprint(project)} locale={locale} />}
+            <ProjectReviews reviews={reviews} locale={locale} />
             <ProjectComments
               comments={comments}
               signedIn={project.viewer !== null}

@@ -34,6 +34,7 @@ import { productionEndpoints } from './production.ts';
 import { adminProductionEndpoints } from './admin-production.ts';
 import { adminStatsEndpoints } from './admin-stats.ts';
 import { adminStatementsEndpoints, revenueSplitEndpoints } from './admin-statements.ts';
+import { adminReviewsEndpoints, reviewsEndpoints } from './reviews.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -74,6 +75,8 @@ export {
   adminStatsEndpoints,
   adminStatementsEndpoints,
   revenueSplitEndpoints,
+  reviewsEndpoints,
+  adminReviewsEndpoints,
 };
 
 const AREAS = [
@@ -114,6 +117,8 @@ const AREAS = [
   adminStatsEndpoints,
   adminStatementsEndpoints,
   revenueSplitEndpoints,
+  reviewsEndpoints,
+  adminReviewsEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

@@ -138,6 +138,10 @@ export const ERROR_STATUS = {
   production_file_required: 409,
   artwork_not_print_ready: 409,
   barcode_taken: 409,
+  /** A review of a project whose parcel has not left yet (docs/reviews.md). */
+  review_not_shipped: 409,
+  /** A review already in the status asked for. */
+  review_transition_not_allowed: 409,
   box_code_expired: 410,
   payload_too_large: 413,
   file_max_size: 413,

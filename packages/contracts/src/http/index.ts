@@ -38,3 +38,4 @@ export * from './routes/production.ts';
 export * from './routes/admin-production.ts';
 export * from './routes/admin-stats.ts';
 export * from './routes/admin-statements.ts';
+export * from './routes/reviews.ts';

@@ -1,6 +1,6 @@
 // What fans did around the demo projects: likes, wishlists, follows, comments, reviews, messages and
 // listening statistics. Counters on projects (likes_count, popularity) are derived from these rows.
-import { type SeededRandom } from '@spindle/domain';
+import { reviewerNameOf, type SeededRandom } from '@spindle/domain';
 import type { comments, follows, likes, messages, reviews, songStats, wishlists } from '../schema/index.ts';
 import type { SeedContent } from './content-source.ts';
 import type { ProjectDetailsPlan } from './plan-project-details.ts';
@@ -71,7 +71,13 @@ export function planCommunity(
   // draw from `random` itself, in this order.
   for (const userId of fans) addFanActivity(plan, scene, userId, random.fork(`fan-activity:${userId}`));
   plan.follows.push({ followerId: customerId, labelId: 1, createdAt: drawDaysAgo(now, random, 90) });
-  addReviews(plan, content, orders.delivered, random);
+  addReviews(
+    plan,
+    content,
+    orders.reviewable.filter((line) => line.userId !== customerId),
+    random,
+    now,
+  );
   const plays = addPlays(plan, visible, details.tracks, fans, random, now);
   for (const project of planned) {
     const sold = project.row.sold ?? 0;
@@ -118,15 +124,20 @@ function addFanActivity(plan: CommunityPlan, scene: FanScene, userId: number, pi
   }
 }
 
-/** Reviews of 70% of the delivered items, mostly good, 85% of them already validated. */
+/**
+ * Reviews of 70% of the fans' items sent or delivered, mostly good, 85% of them published (the first
+ * published one with the team's answer). The demo customer's orders are left to review (/review).
+ */
 function addReviews(
   plan: CommunityPlan,
   content: SeedContent,
-  delivered: OrdersPlan['delivered'],
+  reviewable: OrdersPlan['reviewable'],
   random: SeededRandom,
+  now: Date,
 ): void {
-  for (const delivery of delivered) {
-    const pick = random.fork(`review:${delivery.shopOrderId}:${delivery.projectId}`);
+  let answered = false;
+  for (const line of reviewable) {
+    const pick = random.fork(`review:${line.shopOrderId}:${line.projectId}`);
     if (!pick.chance(0.7)) continue;
     const rating = pick.weighted([
       [5, 60],
@@ -135,17 +146,27 @@ function addReviews(
       [2, 2],
       [1, 1],
     ] as const);
-    const words = content.review({ projectName: delivery.projectName, rating, random: pick });
+    const words = content.review({ projectName: line.projectName, rating, random: pick });
+    const published = pick.chance(0.85);
+    const createdAt = new Date(Math.min(line.at.getTime() + 10 * DAY_MS, now.getTime() - DAY_MS));
+    const publishedAt = published ? new Date(Math.min(createdAt.getTime() + DAY_MS, now.getTime())) : null;
+    const answer = published && !answered ? 'Thank you for taking the time to write this — enjoy the record!' : null;
+    if (answer) answered = true;
     plan.reviews.push({
-      userId: delivery.userId,
-      projectId: delivery.projectId,
-      shopOrderId: delivery.shopOrderId,
+      userId: line.userId,
+      projectId: line.projectId,
+      orderId: line.orderId,
+      shopOrderId: line.shopOrderId,
       rating,
       title: words.title,
       text: words.text,
+      authorName: reviewerNameOf(line.buyerName),
       lang: 'en',
-      status: pick.chance(0.85) ? 'valid' : 'pending',
-      createdAt: new Date(delivery.at.getTime() + 10 * DAY_MS),
+      status: published ? 'published' : 'pending',
+      publishedAt,
+      answer,
+      answeredAt: answer ? publishedAt : null,
+      createdAt,
     });
   }
 }

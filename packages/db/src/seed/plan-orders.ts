@@ -42,8 +42,18 @@ export interface OrdersPlan {
   payments: (typeof payments.$inferInsert)[];
   shipments: (typeof shipments.$inferInsert)[];
   points: (typeof points.$inferInsert)[];
-  /** Shop orders delivered, which their buyers may review. */
-  delivered: { userId: number; shopOrderId: number; projectId: number; projectName: string; at: Date }[];
+  /** Lines of shop orders sent or delivered, which their buyers may review (the reviews module's rule). */
+  reviewable: {
+    userId: number;
+    orderId: number;
+    shopOrderId: number;
+    projectId: number;
+    projectName: string;
+    /** The buyer's name as the order has it (the review's signature). */
+    buyerName: string;
+    /** When the parcel left. */
+    at: Date;
+  }[];
   /** Who made the orders staff made by hand, and why (plan-staff-orders.ts). */
   manualOrders: (typeof manualOrders.$inferInsert)[];
   /** The test provider's side of the payments, so staff can refund them (plan-staff-orders.ts). */
@@ -126,7 +136,7 @@ export function planOrders(
     payments: [],
     shipments: [],
     points: [],
-    delivered: [],
+    reviewable: [],
     manualOrders: [],
     providerRecords: [],
   };
@@ -307,13 +317,15 @@ function addOrder(plan: OrdersPlan, ids: NextIds, draft: OrderDraft): void {
   plan.shopOrders.push(buildShopOrderRow(order, first, now));
   for (const line of lines) {
     plan.items.push(buildItemRow(order, line, ids.item++, pick));
-    if (status === 'delivered') {
-      plan.delivered.push({
+    if (sentAt) {
+      plan.reviewable.push({
         userId: buyer.userId,
+        orderId,
         shopOrderId,
         projectId: line.row.id,
         projectName: line.row.name,
-        at: paidAt,
+        buyerName: `${address.firstname} ${address.lastname}`,
+        at: sentAt,
       });
     }
   }

@@ -283,6 +283,21 @@ describe('seedDatabase', () => {
     ).toBe(0);
   });
 
+  it('shows published reviews, one answered, and leaves the demo customer shipped records to review', async () => {
+    const published = await count(sql`select count(*)::int as n from reviews r
+      join shop_orders s on s.id = r.shop_order_id and s.order_id = r.order_id
+      where r.status = 'published' and r.published_at is not null and s.status in ('sent', 'delivered')`);
+    expect(published).toBeGreaterThanOrEqual(3);
+    expect(await count(sql`select count(*)::int as n from reviews where answer is not null`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from order_items i
+        join orders o on o.id = i.order_id join shop_orders s on s.id = i.shop_order_id
+        join users u on u.id = o.user_id
+        where u.email = 'demo-customer@spindle.test' and s.status in ('sent', 'delivered')
+        and not exists (select 1 from reviews r where r.order_id = o.id and r.project_id = i.project_id)`),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
   it('lets staff refund the demo orders: the test provider holds every paid payment, nothing refunded', async () => {
     const paidPayments = await count(sql`select count(*)::int as n from payments where status = 'succeeded'`);
     expect(paidPayments).toBeGreaterThan(30);

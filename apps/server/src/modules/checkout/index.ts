@@ -4,6 +4,7 @@
 // the shop orders as the fulfilment side reads and moves them (logistics, docs/admin.md); and what the
 // staff's order pages read and write of orders: the list, one order locked for a change, the refunds
 // of its lines, the orders staff make by hand; and the sales the staff statistics sum.
+// of its lines, the orders staff make by hand; an order's buyer and project lines for the reviews.
 export { createCheckoutModule } from './checkout-module.ts';
 export { TO_SHIP_STATUSES, countOrdersToShip, findOrdersForStaff, type OrderHit } from './staff-queries.ts';
 export { countPlacedOrders, type PickupPointSnapshot } from './orders.repo.ts';
@@ -24,6 +25,7 @@ export {
   shopOrdersForFulfilment,
 } from './fulfilment-orders.ts';
 export { type WaitingOrder, ordersWaitingFor } from './project-buyers.repo.ts';
+export { type OrderForReview, type ReviewLine, orderForReview } from './review-lines.ts';
 export {
   STAFF_ORDER_SORTS,
   type StaffOrderFilter,

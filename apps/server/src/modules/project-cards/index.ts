@@ -4,3 +4,4 @@
 export { cardColumns, containsPattern } from './card-columns.ts';
 export { DEFAULT_COVER_URL, type ProjectCardRow, coverUrlOf, storageUrl, toProjectCard } from './project-card.ts';
 export { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
+export { type ProjectSummary, projectSummariesOf } from './project-summaries.ts';

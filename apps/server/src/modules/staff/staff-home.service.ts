@@ -11,6 +11,7 @@ export interface StaffWorkCounts {
   ordersToShip(): Promise<number>;
   failedPayments(): Promise<number>;
   requestsToAnswer(): Promise<number>;
+  reviewsToModerate(): Promise<number>;
 }
 
 /** What the search asks each module. */
@@ -21,11 +22,12 @@ export interface StaffFinders {
 }
 
 async function homeOf(work: StaffWorkCounts, viewer: AuthenticatedUser): Promise<StaffHome> {
-  const [projects, orders, payments, requests] = await Promise.all([
+  const [projects, orders, payments, requests, reviews] = await Promise.all([
     work.projectsToReview(),
     work.ordersToShip(),
     work.failedPayments(),
     work.requestsToAnswer(),
+    work.reviewsToModerate(),
   ]);
   return {
     staff: { id: viewer.id, name: viewer.name },
@@ -35,6 +37,7 @@ async function homeOf(work: StaffWorkCounts, viewer: AuthenticatedUser): Promise
       orders_to_ship: orders,
       failed_payments: payments,
       requests_to_answer: requests,
+      reviews_to_moderate: reviews,
     },
   };
 }

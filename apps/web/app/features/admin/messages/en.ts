@@ -6,6 +6,7 @@ import { adminOrdersEn } from './orders/en.ts';
 import { adminSellersEn } from './sellers/en.ts';
 import { adminPricingEn } from './pricing/en.ts';
 import { adminStatementsEn } from './statements-en.ts';
+import { adminModerationEn } from './reviews/en.ts';
 
 export const adminEn = {
   title: 'Staff',
@@ -132,4 +133,5 @@ export const adminEn = {
   ...adminSellersEn,
   ...adminPricingEn,
   ...adminStatementsEn,
+  ...adminModerationEn,
 } as const;

@@ -6,6 +6,7 @@ import { adminOrdersEs } from './orders/es.ts';
 import { adminSellersEs } from './sellers/es.ts';
 import { adminPricingEs } from './pricing/es.ts';
 import { adminStatementsEs } from './statements-es.ts';
+import { adminModerationEs } from './reviews/es.ts';
 
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
@@ -133,4 +134,5 @@ export const adminEs: Catalogue['admin'] = {
   ...adminSellersEs,
   ...adminPricingEs,
   ...adminStatementsEs,
+  ...adminModerationEs,
 };

@@ -6,6 +6,7 @@ import { adminOrdersFr } from './orders/fr.ts';
 import { adminSellersFr } from './sellers/fr.ts';
 import { adminPricingFr } from './pricing/fr.ts';
 import { adminStatementsFr } from './statements-fr.ts';
+import { adminModerationFr } from './reviews/fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
@@ -133,4 +134,5 @@ export const adminFr: Catalogue['admin'] = {
   ...adminSellersFr,
   ...adminPricingFr,
   ...adminStatementsFr,
+  ...adminModerationFr,
 };

@@ -6,6 +6,7 @@ import { adminOrdersKr } from './orders/kr.ts';
 import { adminSellersKr } from './sellers/kr.ts';
 import { adminPricingKr } from './pricing/kr.ts';
 import { adminStatementsKr } from './statements-kr.ts';
+import { adminModerationKr } from './reviews/kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
@@ -132,4 +133,5 @@ export const adminKr: Catalogue['admin'] = {
   ...adminSellersKr,
   ...adminPricingKr,
   ...adminStatementsKr,
+  ...adminModerationKr,
 };

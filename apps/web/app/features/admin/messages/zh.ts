@@ -6,6 +6,7 @@ import { adminOrdersZh } from './orders/zh.ts';
 import { adminSellersZh } from './sellers/zh.ts';
 import { adminPricingZh } from './pricing/zh.ts';
 import { adminStatementsZh } from './statements-zh.ts';
+import { adminModerationZh } from './reviews/zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
@@ -131,4 +132,5 @@ export const adminZh: Catalogue['admin'] = {
   ...adminSellersZh,
   ...adminPricingZh,
   ...adminStatementsZh,
+  ...adminModerationZh,
 };

@@ -1,0 +1,37 @@
+// The few columns that name a project beside something else (a review, docs/reviews.md): its slug,
+// category, name, artist, picture folder and step, for a batch of ids in one query.
+import type { ProjectStep } from '@spindle/domain';
+import { schema, type Db } from '@spindle/db';
+import { inArray } from 'drizzle-orm';
+
+const { projects } = schema;
+
+/** A project as a line naming it. */
+export interface ProjectSummary {
+  id: number;
+  slug: string;
+  category: string;
+  name: string;
+  artistName: string;
+  picture: string | null;
+  step: ProjectStep;
+}
+
+/** The projects of these ids (those that exist), keyed by id. */
+export async function projectSummariesOf(db: Db, ids: readonly number[]): Promise<Map<number, ProjectSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: projects.id,
+      slug: projects.slug,
+      category: projects.category,
+      name: projects.name,
+      artistName: projects.artistName,
+      picture: projects.picture,
+      step: projects.step,
+    })
+    .from(projects)
+    .where(inArray(projects.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
