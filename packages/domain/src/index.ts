@@ -29,6 +29,7 @@ export * from './csv.ts';
 export * from './fulfilment-files.ts';
 export * from './fulfilment.ts';
 export * from './credit-note.ts';
+export * from './curation.ts';
 export * from './staff-permissions.ts';
 export * from './account-access.ts';
 export * from './accountant-export.ts';

@@ -3,6 +3,7 @@
 // the other artist-side modules build on (and the barcodes the logistics side prints), and the lifecycle jobs.
 export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
 export { renderVinylMockups } from './project-artwork.ts';
+export { type CategoryMember, type CategoryMembership, createCategoryMembership } from './category-membership.repo.ts';
 export { barcodesOfProjects } from './project-barcodes.repo.ts';
 export { type ProjectReviewRepo, createProjectReviewRepo } from './project-review.repo.ts';
 export { kindOf } from './project-dto.ts';

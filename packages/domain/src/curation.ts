@@ -1,0 +1,59 @@
+// Curation rules (issue 16, docs/admin.md "Curation"): the order of a curated category's projects
+// (moved one place by keyboard, or dropped anywhere by dragging, always a full permutation of what the
+// category holds) and the schedule of a home banner (live when active and inside its dates).
+
+/** A keyboard move of one project in a curated category. */
+export const CATEGORY_MOVES = ['up', 'down', 'top', 'bottom'] as const;
+export type CategoryMove = (typeof CATEGORY_MOVES)[number];
+
+/**
+ * The order after moving `id` one place up or down (or to the top or the bottom). A move past either end
+ * changes nothing; an id the order does not hold gives null.
+ */
+export function moveInOrder(order: readonly number[], id: number, move: CategoryMove): number[] | null {
+  const from = order.indexOf(id);
+  if (from < 0) return null;
+  const last = order.length - 1;
+  const to = { up: Math.max(0, from - 1), down: Math.min(last, from + 1), top: 0, bottom: last }[move];
+  const next = order.filter((other) => other !== id);
+  next.splice(to, 0, id);
+  return next;
+}
+
+/**
+ * Whether `proposed` is a new order of exactly the projects of `current` (a drag and drop sends the
+ * whole list): same ids, each once. A list made from a stale page (a project added or removed since)
+ * is not, and is refused rather than guessed at.
+ */
+export function isReorderOf(current: readonly number[], proposed: readonly number[]): boolean {
+  if (current.length !== proposed.length) return false;
+  const seen = new Set(proposed);
+  return seen.size === proposed.length && current.every((id) => seen.has(id));
+}
+
+/** A banner's or an announcement's dates: either may be open. */
+export interface Schedule {
+  startsAt: Date | null;
+  endsAt: Date | null;
+}
+
+/** Whether a schedule makes sense: when both dates are given, the end comes after the start. */
+export function isScheduleValid({ startsAt, endsAt }: Schedule): boolean {
+  return startsAt === null || endsAt === null || endsAt.getTime() > startsAt.getTime();
+}
+
+/** Whether something switched on with these dates shows at `now`: from its start (included) until its end (excluded). */
+export function isLiveAt(item: Schedule & { active: boolean }, now: Date): boolean {
+  if (!item.active) return false;
+  if (item.startsAt !== null && item.startsAt.getTime() > now.getTime()) return false;
+  return item.endsAt === null || item.endsAt.getTime() > now.getTime();
+}
+
+/** Where a banner stands at `now`: off, waiting for its start, live, or over. */
+export type ScheduleState = 'off' | 'scheduled' | 'live' | 'ended';
+
+export function scheduleStateAt(item: Schedule & { active: boolean }, now: Date): ScheduleState {
+  if (!item.active) return 'off';
+  if (isLiveAt(item, now)) return 'live';
+  return item.startsAt !== null && item.startsAt.getTime() > now.getTime() ? 'scheduled' : 'ended';
+}
