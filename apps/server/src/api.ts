@@ -25,6 +25,7 @@ import { createFulfilment } from './composition/fulfilment.ts';
 import { createStaffPeopleSide } from './composition/staff-people.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { createStaffOrdersSide } from './composition/staff-orders.ts';
+import { createCurationSide } from './composition/curation.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -106,14 +107,9 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
   const staffPeople = createStaffPeopleSide({ db, config, mailer, clock });
-  const staffOrders = createStaffOrdersSide({
-    db,
-    config,
-    mailer,
-    provider: checkout.provider,
-    logger: app.log,
-    clock,
-  });
+  const { provider } = checkout;
+  const staffOrders = createStaffOrdersSide({ db, config, mailer, provider, logger: app.log, clock });
+  const curation = createCurationSide({ db, config, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -129,6 +125,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staffPeople.routes);
   await app.register(production.routes);
   await app.register(staffOrders.routes);
+  await app.register(curation.routes);
   registerApiNotFound(app);
 };
 

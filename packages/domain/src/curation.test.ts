@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLiveAt, isReorderOf, isScheduleValid, moveInOrder, scheduleStateAt } from './curation.ts';
+import {
+  isLiveAt,
+  isReorderOf,
+  isScheduleValid,
+  moveInOrder,
+  parisFieldOf,
+  parisInstantOfField,
+  scheduleStateAt,
+} from './curation.ts';
 
 describe('moveInOrder', () => {
   it('moves one place up or down, or to either end', () => {
@@ -74,8 +82,26 @@ describe('banner schedule', () => {
 
   it('names its state: off, scheduled, live, ended', () => {
     expect(scheduleStateAt({ active: false, startsAt: null, endsAt: null }, now)).toBe('off');
-    expect(scheduleStateAt({ active: true, startsAt: at('2026-11-30T00:00:00Z'), endsAt: null }, now)).toBe('scheduled');
+    expect(scheduleStateAt({ active: true, startsAt: at('2026-11-30T00:00:00Z'), endsAt: null }, now)).toBe(
+      'scheduled',
+    );
     expect(scheduleStateAt({ active: true, startsAt: null, endsAt: null }, now)).toBe('live');
     expect(scheduleStateAt({ active: true, startsAt: null, endsAt: at('2026-11-01T00:00:00Z') }, now)).toBe('ended');
+  });
+});
+
+describe('Paris date-time fields', () => {
+  it('reads a datetime-local value as Paris time, winter and summer', () => {
+    expect(parisInstantOfField('2026-12-01T10:00')?.toISOString()).toBe('2026-12-01T09:00:00.000Z');
+    expect(parisInstantOfField('2026-07-01T10:00')?.toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    expect(parisInstantOfField('')).toBeNull();
+    expect(parisInstantOfField('2026-02-30T10:00')).toBeUndefined();
+    expect(parisInstantOfField('tomorrow')).toBeUndefined();
+  });
+
+  it('writes an instant back as the field shows it', () => {
+    expect(parisFieldOf(new Date('2026-12-01T09:00:00Z'))).toBe('2026-12-01T10:00');
+    const field = '2026-03-29T04:30';
+    expect(parisFieldOf(parisInstantOfField(field) ?? new Date(0))).toBe(field);
   });
 });

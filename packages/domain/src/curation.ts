@@ -1,6 +1,13 @@
 // Curation rules (issue 16, docs/admin.md "Curation"): the order of a curated category's projects
 // (moved one place by keyboard, or dropped anywhere by dragging, always a full permutation of what the
 // category holds) and the schedule of a home banner (live when active and inside its dates).
+import {
+  BUSINESS_TIME_ZONE,
+  daysInMonth,
+  formatLocalDateTime,
+  instantOfLocalDateTime,
+  localDateTimeOf,
+} from './zoned-time.ts';
 
 /** A keyboard move of one project in a curated category. */
 export const CATEGORY_MOVES = ['up', 'down', 'top', 'bottom'] as const;
@@ -56,4 +63,24 @@ export function scheduleStateAt(item: Schedule & { active: boolean }, now: Date)
   if (!item.active) return 'off';
   if (isLiveAt(item, now)) return 'live';
   return item.startsAt !== null && item.startsAt.getTime() > now.getTime() ? 'scheduled' : 'ended';
+}
+
+/**
+ * The instant of a date-time field ('YYYY-MM-DDTHH:MM', what an HTML datetime-local input sends) read as
+ * Paris time, the business's clock; an empty field is null, anything unreadable is undefined.
+ */
+export function parisInstantOfField(text: string): Date | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(trimmed);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59)
+    return undefined;
+  return instantOfLocalDateTime({ year, month, day, hour, minute }, BUSINESS_TIME_ZONE);
+}
+
+/** An instant as a datetime-local field's value in Paris time ('YYYY-MM-DDTHH:MM'). */
+export function parisFieldOf(instant: Date): string {
+  return formatLocalDateTime(localDateTimeOf(instant, BUSINESS_TIME_ZONE)).replace(' ', 'T');
 }

@@ -397,6 +397,31 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'POST', path: '/api/admin/dispatch/tracking', access: 'staff', permission: 'fulfilment' },
   { method: 'POST', path: '/api/admin/dispatch/status', access: 'staff', permission: 'fulfilment' },
   { method: 'POST', path: '/api/admin/shop-orders/:id/shipments', access: 'staff', permission: 'fulfilment' },
+  // Catalogue curation (modules/curation; docs/admin.md "Curation")
+  { method: 'GET', path: '/api/admin/categories', access: 'staff', permission: 'catalogue' },
+  { method: 'GET', path: '/api/admin/categories/:id', access: 'staff', permission: 'catalogue' },
+  { method: 'POST', path: '/api/admin/categories/:id/projects', access: 'staff', permission: 'catalogue' },
+  {
+    method: 'DELETE',
+    path: '/api/admin/categories/:id/projects/:project_id',
+    access: 'staff',
+    permission: 'catalogue',
+  },
+  { method: 'POST', path: '/api/admin/categories/:id/move', access: 'staff', permission: 'catalogue' },
+  { method: 'PUT', path: '/api/admin/categories/:id/order', access: 'staff', permission: 'catalogue' },
+  { method: 'GET', path: '/api/admin/banners', access: 'staff', permission: 'catalogue' },
+  { method: 'POST', path: '/api/admin/banners', access: 'staff', permission: 'catalogue' },
+  { method: 'PUT', path: '/api/admin/banners/:id', access: 'staff', permission: 'catalogue' },
+  { method: 'DELETE', path: '/api/admin/banners/:id', access: 'staff', permission: 'catalogue' },
+  {
+    method: 'POST',
+    path: '/api/admin/banners/:id/pictures/:locale',
+    access: 'staff',
+    permission: 'catalogue',
+    url: () => '/api/admin/banners/1/pictures/fr',
+  },
+  { method: 'GET', path: '/api/admin/announcement', access: 'staff', permission: 'catalogue' },
+  { method: 'PUT', path: '/api/admin/announcement', access: 'staff', permission: 'catalogue' },
   // Users and clients, /bids, invoices and payments (docs/admin.md "Users, bids, invoices and payments")
   { method: 'GET', path: '/api/admin/users', access: 'staff', permission: 'users' },
   {

@@ -4,6 +4,7 @@ import { adminEndpoints } from './admin.ts';
 import { adminDispatchEndpoints } from './admin-dispatch.ts';
 import { adminPeopleEndpoints } from './admin-people.ts';
 import { adminOrdersEndpoints } from './admin-orders.ts';
+import { adminCurationEndpoints } from './admin-curation.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -37,6 +38,7 @@ export {
   adminDispatchEndpoints,
   adminPeopleEndpoints,
   adminOrdersEndpoints,
+  adminCurationEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -71,6 +73,7 @@ const AREAS = [
   adminDispatchEndpoints,
   adminPeopleEndpoints,
   adminOrdersEndpoints,
+  adminCurationEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,

@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   // A staff refund that asks for nothing, or for a line the order does not have (docs/admin.md).
   refund_empty: 400,
   refund_line_invalid: 400,
+  /** A banner or announcement whose end is not after its start (docs/admin.md "Curation"). */
+  schedule_invalid: 400,
   // A payment provider's webhook whose signature, age or payload does not check out.
   webhook_signature_invalid: 400,
   webhook_timestamp_out_of_tolerance: 400,
@@ -105,6 +107,8 @@ export const ERROR_STATUS = {
   email_already_confirmed: 409,
   /** A quote or call-back request that was answered already (/bids). */
   request_already_answered: 409,
+  /** A curated category's new order that is not exactly its projects (the page was out of date). */
+  category_order_stale: 409,
   // Production (docs/production.md): the project has not reached it, the action is not open or not
   // the caller's to move, a file it needs is missing, the artwork is not print-ready, the barcode is
   // another production's.

@@ -82,13 +82,15 @@ export function createCategoryMembership(db: Db) {
     async setOrder(tx: Tx, categoryId: number, projectIds: readonly number[]): Promise<void> {
       if (projectIds.length === 0) return;
       const cases = sql.join(
-        projectIds.map((id, index) => sql`when ${id} then ${index}`),
+        projectIds.map((id, index) => sql`when ${id}::integer then ${index}::integer`),
         sql` `,
       );
       await tx
         .update(projectCategories)
         .set({ position: sql`case ${projectCategories.projectId} ${cases} end` })
-        .where(and(eq(projectCategories.categoryId, categoryId), inArray(projectCategories.projectId, [...projectIds])));
+        .where(
+          and(eq(projectCategories.categoryId, categoryId), inArray(projectCategories.projectId, [...projectIds])),
+        );
     },
   };
 }

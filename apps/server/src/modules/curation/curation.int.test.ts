@@ -1,0 +1,269 @@
+// Catalogue curation through the server (PGlite, and PostgreSQL with TEST_DATABASE_URL): a curated
+// category's projects added, moved by a place, reordered whole and taken out, the shop's category page
+// following the order at once (through the visitors' cache); home banners created, scheduled, given a
+// picture per locale and deleted, the home page showing only the live ones; the announcement switched
+// on and off. Every write leaves its audit row; a customer never gets in.
+import {
+  adminAnnouncementSchema,
+  adminBannerSchema,
+  adminBannersSchema,
+  alertSchema,
+  curatedCategoriesSchema,
+  curatedCategoryViewSchema,
+  projectListSchema,
+} from '@spindle/contracts';
+import { schema } from '@spindle/db';
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bearer } from '../../testing/accounts-kit.ts';
+import { insertCatalogueFixture, type CatalogueFixture } from '../../testing/catalogue-fixture.ts';
+import { bodyOf, send } from '../../testing/http.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { addVerifiedStaffSession } from '../staff/testing.ts';
+
+const { auditLog, users, projectCategories } = schema;
+
+let t: TestApp;
+let fx: CatalogueFixture;
+let team: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await insertCatalogueFixture(t.database);
+  const [member] = await t.database.db
+    .insert(users)
+    .values({ name: 'Tess Team', email: 'tess@example.test', role: 'team' })
+    .returning({ id: users.id });
+  if (!member) throw new Error('team member not inserted');
+  team = await addVerifiedStaffSession(t.database, member.id);
+}, 120_000);
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = team) =>
+  send(t.app, {
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const auditOf = (action: string, entityId: number) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.id));
+
+/** The shop's staff picks page as a visitor sees it (the cached route). */
+async function shopOrderOfStaffPicks(): Promise<number[]> {
+  const list = bodyOf(projectListSchema, await send(t.app, '/api/projects?category=9'));
+  return list.items.map((card) => card.id);
+}
+
+const idsOf = (view: z.infer<typeof curatedCategoryViewSchema>) => view.projects.map((row) => row.project_id);
+
+describe('curated categories', () => {
+  it('lists the categories with their project counts', async () => {
+    const { categories } = bodyOf(curatedCategoriesSchema, await call('GET', '/api/admin/categories'));
+    expect(categories.map((row) => [row.id, row.project_count])).toEqual([
+      [9, 1],
+      [155, 1],
+    ]);
+  });
+
+  it('adds projects at the end, once, and the shop page follows the order at once', async () => {
+    const { midnight, rustBelt, velvet } = fx.projects;
+    expect(await shopOrderOfStaffPicks()).toEqual([midnight]);
+    for (const id of [velvet, rustBelt, velvet]) {
+      const response = await call('POST', '/api/admin/categories/9/projects', { project_id: id });
+      expect(response.status, response.text).toBe(200);
+    }
+    const view = bodyOf(curatedCategoryViewSchema, await call('GET', '/api/admin/categories/9'));
+    expect(idsOf(view)).toEqual([midnight, velvet, rustBelt]);
+    expect(view.projects.map((row) => row.position)).toEqual([0, 1, 2]);
+    // Newest first would be midnight (8 Jan), rust belt (7), velvet (5): the staff's order wins.
+    expect(await shopOrderOfStaffPicks()).toEqual([midnight, velvet, rustBelt]);
+    expect(await auditOf('category.add', 9)).toHaveLength(2);
+  });
+
+  it('moves a project by a place (keyboard) and to the top; a move past the end writes nothing', async () => {
+    const { midnight, rustBelt, velvet } = fx.projects;
+    const moved = await call('POST', '/api/admin/categories/9/move', { project_id: rustBelt, move: 'up' });
+    expect(idsOf(bodyOf(curatedCategoryViewSchema, moved))).toEqual([midnight, rustBelt, velvet]);
+    expect(await shopOrderOfStaffPicks()).toEqual([midnight, rustBelt, velvet]);
+    await call('POST', '/api/admin/categories/9/move', { project_id: velvet, move: 'top' });
+    expect(await shopOrderOfStaffPicks()).toEqual([velvet, midnight, rustBelt]);
+    const before = (await auditOf('category.move', 9)).length;
+    await call('POST', '/api/admin/categories/9/move', { project_id: velvet, move: 'up' });
+    expect(await auditOf('category.move', 9)).toHaveLength(before);
+    const [first] = await auditOf('category.move', 9);
+    expect(first?.before).toEqual({ project_ids: [midnight, velvet, rustBelt] });
+    expect(first?.after).toMatchObject({ project_ids: [midnight, rustBelt, velvet], project_id: rustBelt, move: 'up' });
+  });
+
+  it('sets the whole order (drag and drop), refusing a stale one', async () => {
+    const { midnight, rustBelt, velvet, ironPsalms } = fx.projects;
+    const ok = await call('PUT', '/api/admin/categories/9/order', { project_ids: [rustBelt, velvet, midnight] });
+    expect(idsOf(bodyOf(curatedCategoryViewSchema, ok))).toEqual([rustBelt, velvet, midnight]);
+    expect(await shopOrderOfStaffPicks()).toEqual([rustBelt, velvet, midnight]);
+    const stale = await call('PUT', '/api/admin/categories/9/order', { project_ids: [ironPsalms, velvet, midnight] });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain('"category_order_stale"');
+    const twice = await call('PUT', '/api/admin/categories/9/order', { project_ids: [velvet, velvet, midnight] });
+    expect(twice.status).toBe(409);
+    expect(await shopOrderOfStaffPicks()).toEqual([rustBelt, velvet, midnight]);
+    expect(await auditOf('category.order', 9)).toHaveLength(1);
+  });
+
+  it('takes a project out and keeps the positions dense', async () => {
+    const { midnight, rustBelt, velvet } = fx.projects;
+    const removed = await call('DELETE', `/api/admin/categories/9/projects/${velvet}`);
+    expect(idsOf(bodyOf(curatedCategoryViewSchema, removed))).toEqual([rustBelt, midnight]);
+    const rows = await t.database.db
+      .select({ position: projectCategories.position })
+      .from(projectCategories)
+      .where(eq(projectCategories.categoryId, 9))
+      .orderBy(asc(projectCategories.position));
+    expect(rows.map((row) => row.position)).toEqual([0, 1]);
+    expect(await shopOrderOfStaffPicks()).toEqual([rustBelt, midnight]);
+    const [audit] = await auditOf('category.remove', 9);
+    expect(audit?.after).toMatchObject({ project_ids: [rustBelt, midnight], project_id: velvet });
+    expect((await call('DELETE', `/api/admin/categories/9/projects/${velvet}`)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown category or project, 400 for a bad move, 403 to a customer', async () => {
+    expect((await call('GET', '/api/admin/categories/4242')).status).toBe(404);
+    expect((await call('POST', '/api/admin/categories/9/projects', { project_id: 999_999 })).status).toBe(404);
+    const badMove = await call('POST', '/api/admin/categories/9/move', {
+      project_id: fx.projects.midnight,
+      move: 'left',
+    });
+    expect(badMove.status).toBe(400);
+    const customer = await call('GET', '/api/admin/categories', undefined, fx.users.regular.token);
+    expect(customer.status).toBe(403);
+  });
+});
+
+/** A small picture as a multipart body. */
+async function pictureForm(colour: string) {
+  const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const boundary = '----curation-test';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="b.png"\r\n`),
+    Buffer.from('Content-Type: image/png\r\n\r\n'),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { ...bearer(team), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const homeBannerTitles = async (lang = 'en') => {
+  const response = await send(t.app, { method: 'GET', url: '/api/banners', headers: { 'accept-language': lang } });
+  return z.array(z.object({ title: z.string(), imageUrl: z.string() })).parse(JSON.parse(response.text));
+};
+
+describe('home banners', () => {
+  const base = { title_en: 'Winter sale', title_fr: "Soldes d'hiver", link: '/vinyl-shop/9/staff-picks' };
+  let liveId = 0;
+
+  it('creates a banner live now and one scheduled later; the home page shows only the live one', async () => {
+    const live = bodyOf(adminBannerSchema, await call('POST', '/api/admin/banners', base));
+    liveId = live.id;
+    expect(live.state).toBe('live');
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = bodyOf(
+      adminBannerSchema,
+      await call('POST', '/api/admin/banners', { ...base, title_en: 'Next week', starts_at: later }),
+    );
+    expect(scheduled.state).toBe('scheduled');
+    expect((await homeBannerTitles()).map((row) => row.title)).toEqual(['Winter sale']);
+    const { banners } = bodyOf(adminBannersSchema, await call('GET', '/api/admin/banners'));
+    expect(banners.map((row) => row.state)).toEqual(['live', 'scheduled']);
+    expect(await auditOf('banner.create', live.id)).toHaveLength(1);
+  });
+
+  it('refuses an end before the start, a bad link and an empty title', async () => {
+    const bad = await call('POST', '/api/admin/banners', {
+      ...base,
+      starts_at: '2026-12-02T10:00:00Z',
+      ends_at: '2026-12-01T10:00:00Z',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('"schedule_invalid"');
+    expect((await call('POST', '/api/admin/banners', { ...base, link: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await call('POST', '/api/admin/banners', { ...base, title_en: ' ' })).status).toBe(400);
+  });
+
+  it('stores a picture per locale; a locale without its own shows the English one', async () => {
+    const english = await pictureForm('#ff0000');
+    const en = await send(t.app, { method: 'POST', url: `/api/admin/banners/${liveId}/pictures/en`, ...english });
+    expect(en.status).toBe(200);
+    const french = await pictureForm('#0000ff');
+    const fr = bodyOf(
+      adminBannerSchema,
+      await send(t.app, { method: 'POST', url: `/api/admin/banners/${liveId}/pictures/fr`, ...french }),
+    );
+    expect(fr.own_pictures).toEqual(['en', 'fr']);
+    expect(fr.pictures.fr).not.toBe(fr.pictures.en);
+    expect(fr.pictures.es).toBe(fr.pictures.en);
+    const [enHome] = await homeBannerTitles('en');
+    const [frHome] = await homeBannerTitles('fr');
+    expect(enHome?.imageUrl).toBe(fr.pictures.en);
+    expect(frHome?.imageUrl).toBe(fr.pictures.fr);
+    const notPicture = await send(t.app, {
+      method: 'POST',
+      url: `/api/admin/banners/${liveId}/pictures/es`,
+      headers: english.headers,
+      payload: english.payload.toString('latin1').replace('PNG', 'XYZ'),
+    });
+    expect(notPicture.status).toBe(400);
+    expect(await auditOf('banner.picture', liveId)).toHaveLength(2);
+  });
+
+  it('ends a banner by its schedule and deletes it; both audited', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const ended = bodyOf(
+      adminBannerSchema,
+      await call('PUT', `/api/admin/banners/${liveId}`, { ...base, ends_at: past }),
+    );
+    expect(ended.state).toBe('ended');
+    expect(await homeBannerTitles()).toEqual([]);
+    expect((await call('DELETE', `/api/admin/banners/${liveId}`)).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/banners/${liveId}`)).status).toBe(404);
+    const [update] = await auditOf('banner.update', liveId);
+    expect(update?.before).toMatchObject({ state: 'live' });
+    expect(update?.after).toMatchObject({ state: 'ended' });
+    expect(await auditOf('banner.delete', liveId)).toHaveLength(1);
+  });
+});
+
+describe('the announcement', () => {
+  it('is written, switched on (the site shows it) and off, audited each time', async () => {
+    const empty = bodyOf(adminAnnouncementSchema, await call('GET', '/api/admin/announcement'));
+    expect(empty.id).toBeNull();
+    const body = {
+      text_en: 'Free shipping',
+      text_fr: 'Livraison offerte',
+      link_en: '/vinyl-shop',
+      link_fr: '',
+      active: true,
+    };
+    const on = bodyOf(adminAnnouncementSchema, await call('PUT', '/api/admin/announcement', body));
+    expect(on).toMatchObject({ text_en: 'Free shipping', link_fr: null, active: true });
+    expect(bodyOf(alertSchema, await send(t.app, '/api/alerts'))).toMatchObject({ text_fr: 'Livraison offerte' });
+    const off = bodyOf(
+      adminAnnouncementSchema,
+      await call('PUT', '/api/admin/announcement', { ...body, active: false }),
+    );
+    expect(off.id).toBe(on.id);
+    expect(bodyOf(alertSchema, await send(t.app, '/api/alerts'))).toEqual({ error: 'no_alert' });
+    const rows = await auditOf('announcement.update', on.id ?? 0);
+    expect(rows.map((row) => (row.after as { active: boolean }).active)).toEqual([true, false]);
+    const silent = await call('PUT', '/api/admin/announcement', { ...body, text_fr: '' });
+    expect(silent.status).toBe(400);
+  });
+});
