@@ -79,6 +79,9 @@ export default [
     { id: 'admin-production', path: '/admin/production/:id', file: 'routes/admin-production.tsx' },
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
     { id: 'admin-dispatch', path: '/admin/dispatch', file: 'routes/admin-dispatch.tsx' },
+    // Catalogue curation (docs/admin.md "Curation").
+    { id: 'admin-category', path: '/admin/category', file: 'routes/admin-category.tsx' },
+    { id: 'admin-banners', path: '/admin/banners', file: 'routes/admin-banners.tsx' },
     // Users and clients, requests to answer, invoices and payments (docs/admin.md "Users, bids, invoices and payments").
     { id: 'admin-users', path: '/admin/users', file: 'routes/admin-users.tsx' },
     { id: 'admin-user', path: '/admin/user/:id', file: 'routes/admin-user.tsx' },

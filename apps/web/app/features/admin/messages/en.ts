@@ -1,4 +1,5 @@
 // The staff side's English texts (docs/admin.md): the reference the other four catalogues match.
+import { curationEn } from '../curation/messages/en.ts';
 import { dispatchEn } from '../dispatch/messages/en.ts';
 import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
 import { adminOrdersEn } from './orders/en.ts';
@@ -122,6 +123,7 @@ export const adminEn = {
     staffId: 'Staff member number',
   },
   dispatch: dispatchEn,
+  curation: curationEn,
   ...adminPeopleEn,
   ...adminOrdersEn,
 } as const;

@@ -1,3 +1,4 @@
+import { curationEs } from '../curation/messages/es.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchEs } from '../dispatch/messages/es.ts';
 import { adminPeopleEs, adminPeopleNavEs } from './people-es.ts';
@@ -123,6 +124,7 @@ export const adminEs: Catalogue['admin'] = {
     staffId: 'Número del miembro del equipo',
   },
   dispatch: dispatchEs,
+  curation: curationEs,
   ...adminPeopleEs,
   ...adminOrdersEs,
 };

@@ -1,3 +1,4 @@
+import { curationFr } from '../curation/messages/fr.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchFr } from '../dispatch/messages/fr.ts';
 import { adminPeopleFr, adminPeopleNavFr } from './people-fr.ts';
@@ -123,6 +124,7 @@ export const adminFr: Catalogue['admin'] = {
     staffId: 'Numéro du membre de l’équipe',
   },
   dispatch: dispatchFr,
+  curation: curationFr,
   ...adminPeopleFr,
   ...adminOrdersFr,
 };

@@ -1,3 +1,4 @@
+import { curationKr } from '../curation/messages/kr.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchKr } from '../dispatch/messages/kr.ts';
 import { adminPeopleKr, adminPeopleNavKr } from './people-kr.ts';
@@ -122,6 +123,7 @@ export const adminKr: Catalogue['admin'] = {
     staffId: '운영팀 구성원 번호',
   },
   dispatch: dispatchKr,
+  curation: curationKr,
   ...adminPeopleKr,
   ...adminOrdersKr,
 };

@@ -1,3 +1,4 @@
+import { curationZh } from '../curation/messages/zh.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchZh } from '../dispatch/messages/zh.ts';
 import { adminPeopleZh, adminPeopleNavZh } from './people-zh.ts';
@@ -121,6 +122,7 @@ export const adminZh: Catalogue['admin'] = {
     staffId: '团队成员编号',
   },
   dispatch: dispatchZh,
+  curation: curationZh,
   ...adminPeopleZh,
   ...adminOrdersZh,
 };
