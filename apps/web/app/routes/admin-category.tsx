@@ -35,7 +35,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const id = chosenId(url, categories);
   const view = id === null ? null : await api.read(adminCurationEndpoints.category, { params: { id } });
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-  const found = q ? (await api.read(adminEndpoints.search, { query: { q } })).hits.filter((hit) => hit.kind === 'project') : [];
+  const found = q
+    ? (await api.read(adminEndpoints.search, { query: { q } })).hits.filter((hit) => hit.kind === 'project')
+    : [];
   return { locale, categories, view, q, found };
 }
 

@@ -49,8 +49,13 @@ export async function changeCategory(api: ApiClient, categoryId: number, form: F
               body: { project_ids: textOf(form, 'project_ids').split(',').map(positiveId) },
             });
   if (!result.ok) {
-    const error = (CATEGORY_ERRORS as readonly string[]).includes(result.code) ? (result.code as CategoryError) : 'other';
-    return data<CategoryActionData>({ ok: false, error }, result.status >= 400 && result.status < 500 ? result.status : 400);
+    const error = (CATEGORY_ERRORS as readonly string[]).includes(result.code)
+      ? (result.code as CategoryError)
+      : 'other';
+    return data<CategoryActionData>(
+      { ok: false, error },
+      result.status >= 400 && result.status < 500 ? result.status : 400,
+    );
   }
   const where = placeOf(result.value, projectId, before);
   if (intent === 'move') return { ok: true, intent, move: moveOf(textOf(form, 'move')), projectId, ...where } as const;

@@ -140,7 +140,8 @@ export function CategoryOrder({ view, answer }: { view: CuratedCategoryView; ans
                 {index + 1}
               </td>
               <td className="py-2 pr-3">
-                <span className="font-semibold">{row.name}</span> <span className="text-ink-muted">#{row.project_id}</span>
+                <span className="font-semibold">{row.name}</span>{' '}
+                <span className="text-ink-muted">#{row.project_id}</span>
               </td>
               <td className="py-2 pr-3">{row.artist_name}</td>
               <td className="py-2 pr-3">{row.step}</td>
@@ -184,7 +185,9 @@ export function CategoryOutcome({ answer }: { answer: CategoryActionData | undef
   const { t } = useT();
   if (!answer) return null;
   if (!answer.ok) {
-    return <span className="text-red-700 dark:text-red-300">{t(`admin.curation.categories.errors.${answer.error}`)}</span>;
+    return (
+      <span className="text-red-700 dark:text-red-300">{t(`admin.curation.categories.errors.${answer.error}`)}</span>
+    );
   }
   const values = { name: answer.name, place: answer.place, count: answer.count };
   if (answer.intent === 'move') return <>{t('admin.curation.categories.moved', values)}</>;

@@ -39,7 +39,8 @@ export const curationEs: Catalogue['admin']['curation'] = {
     removed: '«{{name}}» se quitó.',
     reordered: 'El nuevo orden está guardado.',
     errors: {
-      category_order_stale: 'La lista cambió desde que se cargó la página: aquí está tal como es ahora. Inténtalo de nuevo.',
+      category_order_stale:
+        'La lista cambió desde que se cargó la página: aquí está tal como es ahora. Inténtalo de nuevo.',
       not_found: 'Ese proyecto o esa categoría ya no existe.',
       other: 'No ha funcionado. Inténtalo de nuevo.',
     },

@@ -24,7 +24,8 @@ export const curationFr: Catalogue['admin']['curation'] = {
     downLabel: 'Descendre « {{name}} »',
     removeLabel: 'Retirer « {{name}} » de la catégorie',
     dragLabel: 'Faire glisser « {{name}} » à une autre place',
-    dragHint: 'À la souris, faites glisser une ligne par sa poignée ; au clavier, utilisez les boutons Monter et Descendre.',
+    dragHint:
+      'À la souris, faites glisser une ligne par sa poignée ; au clavier, utilisez les boutons Monter et Descendre.',
     empty: 'Aucun projet dans cette catégorie pour l’instant.',
     shopPage: 'Voir la page de la boutique',
     addTitle: 'Ajouter un projet',
