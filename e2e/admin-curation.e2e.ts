@@ -63,9 +63,9 @@ test('demo-team reorders the staff picks by keyboard and schedules a home banner
   const now = Date.now();
   const create = async (title: string, from: Date, until: Date | null) => {
     const form = page.getByRole('region', { name: 'New banner' });
-    await form.getByLabel('Title (English)').fill(title);
-    await form.getByLabel('Title (French)').fill(`${title} (fr)`);
-    await form.getByLabel('Link').fill('/vinyl-shop/9/staff-picks');
+    await form.getByLabel('Title (English)', { exact: true }).fill(title);
+    await form.getByLabel('Title (French)', { exact: true }).fill(`${title} (fr)`);
+    await form.getByLabel('Link', { exact: true }).fill('/vinyl-shop/9/staff-picks');
     await form.getByLabel(/^From/).fill(parisFieldOf(from));
     if (until) await form.getByLabel(/^Until/).fill(parisFieldOf(until));
     await form.getByRole('button', { name: 'Create the banner' }).click();

@@ -1,9 +1,11 @@
 // Catalogue curation on the staff side (issue 16, docs/admin.md "Curation"): the curated categories
 // with their projects in order, the home banners with a picture per locale and a schedule, and the
 // announcement banner. Permission `catalogue` (team and boss).
-import { CATEGORY_MOVES, LOCALES } from '@spindle/domain';
+import { CATEGORY_MOVES, LOCALES, PRODUCT_CATEGORIES } from '@spindle/domain';
 import { z } from 'zod';
 import { MAX_PICTURE_BYTES } from './account.ts';
+import { tablePage, tableQuery } from './admin.ts';
+import { projectStepSchema } from './catalogue.ts';
 
 const id = z.number().int().positive();
 const idParam = z.coerce.number().int().positive();
@@ -156,3 +158,71 @@ export const announcementBodySchema = z
     path: ['text_en'],
   });
 export type AnnouncementBody = z.infer<typeof announcementBodySchema>;
+
+// Products
+
+export const ADMIN_PRODUCT_SORTS = ['created_at', 'name', 'price'] as const;
+
+/** GET admin/products: accessories and merch, newest first; `q` is a number or part of the name or artist. */
+export const adminProductsQuerySchema = tableQuery(ADMIN_PRODUCT_SORTS).extend({
+  q: z.string().trim().max(200).optional(),
+  category: z
+    .union([z.literal(''), z.enum(PRODUCT_CATEGORIES)])
+    .optional()
+    .transform((category) => category || undefined),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+/** A size of a garment: its option (the cart's item_id) and the copies left. */
+export const productSizeSchema = z.object({ item_id: id, size: z.string(), stock: z.number().int().min(0) });
+
+/** A product as staff see and edit it. */
+export const adminProductSchema = z.object({
+  id,
+  name: z.string(),
+  artist_name: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  step: projectStepSchema,
+  format: z.string().nullable(),
+  price_eur_minor: z.number().int().min(0),
+  weight_grams: z.number().int().min(0),
+  description_en: z.string(),
+  description_fr: z.string(),
+  /** Copies left (the sizes' sum for a garment); null when not counted. */
+  stock: z.number().int().min(0).nullable(),
+  sizes: z.array(productSizeSchema),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductPageSchema = tablePage(adminProductSchema);
+
+/** The steps a product is put in from here: on sale, private (a page but no listing), or not shown yet. */
+export const PRODUCT_STEPS = ['in_progress', 'private', 'creating'] as const;
+
+/** POST admin/products, PUT admin/products/{id}. */
+export const productBodySchema = z.object({
+  name: z.string().trim().min(1, 'input_required').max(200, 'input_invalid'),
+  artist_name: z.string().trim().min(1, 'input_required').max(200, 'input_invalid'),
+  category: z.enum(PRODUCT_CATEGORIES),
+  step: z.enum(PRODUCT_STEPS).default('in_progress'),
+  format: optionalText(60),
+  price_eur_minor: z.coerce.number().int('input_must_integer').min(0).max(10_000_000),
+  weight_grams: z.coerce.number().int('input_must_integer').min(0).max(100_000).default(0),
+  description_en: z.string().trim().max(5000, 'input_invalid').default(''),
+  description_fr: z.string().trim().max(5000, 'input_invalid').default(''),
+  /** Copies left of a product without sizes; null: not counted. */
+  stock: z.coerce.number().int('input_must_integer').min(0).nullable().default(null),
+  /** A garment's sizes in the order shown, each with its copies left. */
+  sizes: z
+    .array(
+      z.object({
+        size: z.string().trim().min(1, 'input_required').max(12, 'input_invalid'),
+        stock: z.coerce.number().int('input_must_integer').min(0),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+export type ProductBody = z.infer<typeof productBodySchema>;
+
+export const productParamsSchema = z.object({ id: idParam });

@@ -7,6 +7,8 @@ import {
   moveInOrder,
   parisFieldOf,
   parisInstantOfField,
+  productSizesProblemOf,
+  productStockOf,
   scheduleStateAt,
 } from './curation.ts';
 
@@ -103,5 +105,36 @@ describe('Paris date-time fields', () => {
     expect(parisFieldOf(new Date('2026-12-01T09:00:00Z'))).toBe('2026-12-01T10:00');
     const field = '2026-03-29T04:30';
     expect(parisFieldOf(parisInstantOfField(field) ?? new Date(0))).toBe(field);
+  });
+});
+
+describe('products', () => {
+  it('asks garments for sizes, refuses sizes elsewhere and a size twice', () => {
+    expect(productSizesProblemOf('t-shirt', [])).toBe('sizes_required');
+    expect(productSizesProblemOf('accessory', [{ size: 'M', stock: 1 }])).toBe('sizes_not_allowed');
+    expect(
+      productSizesProblemOf('hoodie', [
+        { size: 'M', stock: 1 },
+        { size: 'm ', stock: 2 },
+      ]),
+    ).toBe('size_repeated');
+    expect(
+      productSizesProblemOf('hoodie', [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 2 },
+      ]),
+    ).toBeNull();
+    expect(productSizesProblemOf('merch', [])).toBeNull();
+  });
+
+  it('counts a garment’s copies over its sizes', () => {
+    expect(
+      productStockOf(null, [
+        { size: 'S', stock: 3 },
+        { size: 'M', stock: 4 },
+      ]),
+    ).toBe(7);
+    expect(productStockOf(12, [])).toBe(12);
+    expect(productStockOf(null, [])).toBeNull();
   });
 });

@@ -84,3 +84,35 @@ export function parisInstantOfField(text: string): Date | null | undefined {
 export function parisFieldOf(instant: Date): string {
   return formatLocalDateTime(localDateTimeOf(instant, BUSINESS_TIME_ZONE)).replace(' ', 'T');
 }
+
+/** What /admin/product sells besides records: accessories, merch, and garments with sizes. */
+export const PRODUCT_CATEGORIES = ['accessory', 'merch', 't-shirt', 'hoodie'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** The product categories sold by size, each size an option with its own stock. */
+export const SIZED_PRODUCT_CATEGORIES: readonly ProductCategory[] = ['t-shirt', 'hoodie'];
+
+/** A size of a garment and the copies left in it. */
+export interface SizeStock {
+  size: string;
+  stock: number;
+}
+
+/** Why a product's sizes cannot be saved: a garment without sizes, sizes on something else, a size twice. */
+export type ProductSizesProblem = 'sizes_required' | 'sizes_not_allowed' | 'size_repeated';
+
+export function productSizesProblemOf(
+  category: ProductCategory,
+  sizes: readonly SizeStock[],
+): ProductSizesProblem | null {
+  const sized = SIZED_PRODUCT_CATEGORIES.includes(category);
+  if (sized && sizes.length === 0) return 'sizes_required';
+  if (!sized && sizes.length > 0) return 'sizes_not_allowed';
+  const names = sizes.map((entry) => entry.size.trim().toUpperCase());
+  return new Set(names).size === names.length ? null : 'size_repeated';
+}
+
+/** A product's copies left: the sum of its sizes' for a garment, else its own count (null: not counted). */
+export function productStockOf(stock: number | null, sizes: readonly SizeStock[]): number | null {
+  return sizes.length > 0 ? sizes.reduce((sum, entry) => sum + entry.stock, 0) : stock;
+}

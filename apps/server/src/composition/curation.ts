@@ -5,7 +5,7 @@ import type { Db } from '@spindle/db';
 import { createAuditLog } from '../modules/audit/index.ts';
 import { createCatalogueCurationRepo } from '../modules/catalogue/index.ts';
 import { createCurationModule } from '../modules/curation/index.ts';
-import { createCategoryMembership } from '../modules/projects/index.ts';
+import { createCategoryMembership, createProductsRepo } from '../modules/projects/index.ts';
 import { createAnnouncementAdmin } from '../modules/system/index.ts';
 import { createFileStorage, type StorageConfig } from '../storage/create-file-storage.ts';
 
@@ -21,6 +21,7 @@ export function createCurationSide({ db, config, clock }: CurationSideOptions) {
     db,
     catalogue: createCatalogueCurationRepo(db),
     membership: createCategoryMembership(db),
+    products: createProductsRepo(db),
     announcements: createAnnouncementAdmin(db),
     audit: createAuditLog({ db, clock: now }),
     publicStorage: createFileStorage(config),

@@ -14,6 +14,11 @@ import {
   curatedCategoriesSchema,
   curatedCategoryViewSchema,
   MAX_BANNER_PICTURE_BYTES,
+  adminProductPageSchema,
+  adminProductSchema,
+  adminProductsQuerySchema,
+  productBodySchema,
+  productParamsSchema,
 } from '../admin-curation.ts';
 import { adminCurationRoutes } from '../http/routes/admin-curation.ts';
 import { successResponseSchema } from '../auth.ts';
@@ -85,5 +90,25 @@ export const adminCurationEndpoints = defineEndpoints(adminCurationRoutes, {
     summary: 'The announcement banner’s texts and links in English and French, on or off',
     body: announcementBodySchema,
     response: adminAnnouncementSchema,
+  },
+  products: {
+    tags,
+    summary: 'Accessories and merch (garments with their sizes and stock per size), filtered and paged',
+    query: adminProductsQuerySchema,
+    response: adminProductPageSchema,
+  },
+  product: { tags, summary: 'A product', params: productParamsSchema, response: adminProductSchema },
+  createProduct: {
+    tags,
+    summary: 'A new accessory or merch product; a garment gets an option per size with its stock',
+    body: productBodySchema,
+    response: adminProductSchema,
+  },
+  updateProduct: {
+    tags,
+    summary: 'Change a product; its sizes are matched by name (their options keep their ids)',
+    params: productParamsSchema,
+    body: productBodySchema,
+    response: adminProductSchema,
   },
 });

@@ -2,8 +2,10 @@
 import { createBannersAndAnnouncement, type BannerCurationDeps } from './banner-curation.service.ts';
 import { createCategoryCuration, type CategoryCurationDeps } from './category-curation.service.ts';
 import { curationRoutes } from './curation.routes.ts';
+import { createProductCuration, type ProductCurationDeps } from './product-curation.service.ts';
 
 export type CurationOptions = CategoryCurationDeps &
+  ProductCurationDeps &
   Omit<BannerCurationDeps, 'banners'> & {
     catalogue: BannerCurationDeps['banners'];
   };
@@ -11,5 +13,6 @@ export type CurationOptions = CategoryCurationDeps &
 export function createCurationModule(options: CurationOptions) {
   const categories = createCategoryCuration(options);
   const banners = createBannersAndAnnouncement({ ...options, banners: options.catalogue });
-  return { categories, banners, routes: curationRoutes(categories, banners) };
+  const products = createProductCuration(options);
+  return { categories, banners, products, routes: curationRoutes({ categories, banners, products }) };
 }

@@ -7,6 +7,8 @@ import {
   adminAnnouncementSchema,
   adminBannerSchema,
   adminBannersSchema,
+  adminProductPageSchema,
+  adminProductSchema,
   alertSchema,
   curatedCategoriesSchema,
   curatedCategoryViewSchema,
@@ -23,7 +25,7 @@ import { bodyOf, send } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addVerifiedStaffSession } from '../staff/testing.ts';
 
-const { auditLog, users, projectCategories } = schema;
+const { auditLog, users, projectCategories, projectItems, projects } = schema;
 
 let t: TestApp;
 let fx: CatalogueFixture;
@@ -265,5 +267,81 @@ describe('the announcement', () => {
     expect(rows.map((row) => (row.after as { active: boolean }).active)).toEqual([true, false]);
     const silent = await call('PUT', '/api/admin/announcement', { ...body, text_fr: '' });
     expect(silent.status).toBe(400);
+  });
+});
+
+describe('products', () => {
+  const hoodie = {
+    name: 'Tour Hoodie',
+    artist_name: 'Nova Static',
+    category: 'hoodie',
+    price_eur_minor: 4500,
+    sizes: [
+      { size: 'S', stock: 2 },
+      { size: 'M', stock: 5 },
+    ],
+  };
+  let hoodieId = 0;
+  let mediumItem = 0;
+
+  it('creates a garment with an option (the cart’s item) per size and its stock', async () => {
+    const created = await call('POST', '/api/admin/products', hoodie);
+    expect(created.status, created.text).toBe(201);
+    const product = bodyOf(adminProductSchema, created);
+    hoodieId = product.id;
+    expect(product.sizes.map((row) => [row.size, row.stock])).toEqual([
+      ['S', 2],
+      ['M', 5],
+    ]);
+    expect(product.stock).toBe(7);
+    mediumItem = product.sizes[1]?.item_id ?? 0;
+    const items = await t.database.db.select().from(projectItems).where(eq(projectItems.projectId, hoodieId));
+    expect(items.map((item) => [item.name, item.sizes, item.stock])).toEqual([
+      ['S', ['S'], 2],
+      ['M', ['M'], 5],
+    ]);
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, hoodieId));
+    expect(project).toMatchObject({ category: 'hoodie', stock: null, sizes: ['S', 'M'], step: 'in_progress' });
+    expect(await auditOf('product.create', hoodieId)).toHaveLength(1);
+  });
+
+  it('changes stock per size keeping each option’s id, adds and drops sizes; audited with before and after', async () => {
+    const changed = bodyOf(
+      adminProductSchema,
+      await call('PUT', `/api/admin/products/${hoodieId}`, {
+        ...hoodie,
+        sizes: [
+          { size: 'M', stock: 1 },
+          { size: 'L', stock: 3 },
+        ],
+      }),
+    );
+    expect(changed.sizes.map((row) => [row.size, row.stock])).toEqual([
+      ['M', 1],
+      ['L', 3],
+    ]);
+    expect(changed.sizes[0]?.item_id).toBe(mediumItem);
+    const [audit] = await auditOf('product.update', hoodieId);
+    expect((audit?.before as { stock: number }).stock).toBe(7);
+    expect((audit?.after as { stock: number }).stock).toBe(4);
+  });
+
+  it('lists products only, filtered by category and text; refuses a garment without sizes', async () => {
+    await call('POST', '/api/admin/products', {
+      name: 'Record Brush',
+      artist_name: 'Spindle',
+      category: 'accessory',
+      price_eur_minor: 1200,
+      stock: 30,
+    });
+    const all = bodyOf(adminProductPageSchema, await call('GET', '/api/admin/products'));
+    expect(all.rows.map((row) => row.name)).toEqual(['Record Brush', 'Tour Hoodie']);
+    const brushes = bodyOf(adminProductPageSchema, await call('GET', '/api/admin/products?category=accessory&q=brush'));
+    expect(brushes.rows.map((row) => [row.name, row.stock, row.sizes.length])).toEqual([['Record Brush', 30, 0]]);
+    const bare = await call('POST', '/api/admin/products', { ...hoodie, sizes: [] });
+    expect(bare.status).toBe(400);
+    expect(bare.text).toContain('sizes_required');
+    expect((await call('GET', `/api/admin/products/${fx.projects.midnight}`)).status).toBe(404);
+    expect((await call('PUT', `/api/admin/products/${fx.projects.midnight}`, hoodie)).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/session-user.ts';
 import type { BannerCuration } from './banner-curation.service.ts';
 import type { CategoryCuration } from './category-curation.service.ts';
+import type { ProductCuration } from './product-curation.service.ts';
 
 const actorOf = (user: AuthenticatedUser) => ({ id: user.id, name: user.name });
 
@@ -28,7 +29,15 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-export function curationRoutes(categories: CategoryCuration, banners: BannerCuration): FastifyPluginAsync {
+export function curationRoutes({
+  categories,
+  banners,
+  products,
+}: {
+  categories: CategoryCuration;
+  banners: BannerCuration;
+  products: ProductCuration;
+}): FastifyPluginAsync {
   const endpoints = routesOf(adminCurationEndpoints, {
     categories: async () => ({ categories: await categories.list() }),
     category: ({ params }) => categories.view(params.id),
@@ -48,6 +57,14 @@ export function curationRoutes(categories: CategoryCuration, banners: BannerCura
       banners.setPicture(actorOf(user), params.id, params.locale, await readPicture(request)),
     announcement: () => banners.announcement(),
     updateAnnouncement: ({ body, user }) => banners.saveAnnouncement(actorOf(user), body),
+    products: ({ query }) => products.list(query),
+    product: ({ params }) => products.view(params.id),
+    createProduct: async ({ body, user }, { reply }) => {
+      const product = await products.create(actorOf(user), body);
+      reply.code(201);
+      return product;
+    },
+    updateProduct: ({ params, body, user }) => products.update(actorOf(user), params.id, body),
   });
   return async (app) => {
     await app.register(fastifyMultipart);

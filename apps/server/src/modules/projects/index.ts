@@ -4,6 +4,13 @@
 export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
 export { renderVinylMockups } from './project-artwork.ts';
 export { type CategoryMember, type CategoryMembership, createCategoryMembership } from './category-membership.repo.ts';
+export {
+  type ProductFields,
+  type ProductItemRow,
+  type ProductRow,
+  type ProductsRepo,
+  createProductsRepo,
+} from './products.repo.ts';
 export { barcodesOfProjects } from './project-barcodes.repo.ts';
 export { type ProjectReviewRepo, createProjectReviewRepo } from './project-review.repo.ts';
 export { kindOf } from './project-dto.ts';

@@ -54,4 +54,8 @@ export const adminCurationRoutes = defineRoutes('adminCuration', {
   },
   announcement: { method: 'GET', path: '/admin/announcement', ...catalogue },
   updateAnnouncement: { method: 'PUT', path: '/admin/announcement', ...catalogue },
+  products: { method: 'GET', path: '/admin/products', ...catalogue },
+  product: { method: 'GET', path: '/admin/products/:id', ...catalogue, errors: ['not_found'] },
+  createProduct: { method: 'POST', path: '/admin/products', ...catalogue, status: 201 },
+  updateProduct: { method: 'PUT', path: '/admin/products/:id', ...catalogue, errors: ['not_found'] },
 });
