@@ -80,7 +80,7 @@ test('demo-team reorders the staff picks by keyboard and schedules a home banner
   await live
     .getByRole('listitem')
     .filter({ hasText: 'Picture for English' })
-    .getByRole('button', { name: 'Upload' })
+    .getByRole('button', { name: 'Upload', exact: true })
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'The picture is saved.' })).toBeVisible();
   await create('Coming next week', new Date(now + 7 * 86_400_000), null);

@@ -129,7 +129,12 @@ export default function AdminBannersPage({ loaderData, actionData }: Route.Compo
           <h2 id="banner-new" className="text-xl font-semibold">
             {t('admin.curation.banners.newBanner')}
           </h2>
-          <BannerForm banner={null} answer={actionData} />
+          {/* A fresh, empty form after each banner created (the last one's values are not kept). */}
+          <BannerForm
+            key={actionData?.ok && actionData.intent === 'create' ? `new-after-${actionData.id}` : 'new'}
+            banner={null}
+            answer={actionData}
+          />
         </section>
         <section aria-labelledby="announcement" className="mt-8">
           <h2 id="announcement" className="text-xl font-semibold">
