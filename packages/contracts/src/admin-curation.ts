@@ -173,8 +173,16 @@ export const adminProductsQuerySchema = tableQuery(ADMIN_PRODUCT_SORTS).extend({
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
-/** A size of a garment: its option (the cart's item_id) and the copies left. */
-export const productSizeSchema = z.object({ item_id: id, size: z.string(), stock: z.number().int().min(0) });
+/**
+ * A size of a garment: its option (the cart's item_id) and the copies left. `shared`: an option of the
+ * older layout (the seed's), one stock for several sizes; saving the product gives each size its own.
+ */
+export const productSizeSchema = z.object({
+  item_id: id,
+  size: z.string(),
+  stock: z.number().int().min(0),
+  shared: z.boolean(),
+});
 
 /** A product as staff see and edit it. */
 export const adminProductSchema = z.object({

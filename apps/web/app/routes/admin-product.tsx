@@ -77,7 +77,10 @@ function useColumns(locale: Route.ComponentProps['loaderData']['locale']): Admin
     {
       key: 'sizes',
       label: t('admin.curation.products.sizes'),
-      cell: (row) => row.sizes.map((size) => `${size.size} ${count.format(size.stock)}`).join(' · '),
+      cell: (row) =>
+        row.sizes.some((size) => size.shared)
+          ? row.sizes.map((size) => size.size).join(' / ')
+          : row.sizes.map((size) => `${size.size} ${count.format(size.stock)}`).join(' · '),
     },
   ];
 }

@@ -344,4 +344,50 @@ describe('products', () => {
     expect((await call('GET', `/api/admin/products/${fx.projects.midnight}`)).status).toBe(404);
     expect((await call('PUT', `/api/admin/products/${fx.projects.midnight}`, hoodie)).status).toBe(404);
   });
+
+  it('shows an older garment whose sizes share one stock, and gives each size its own on saving', async () => {
+    const [old] = await t.database.db
+      .insert(projects)
+      .values({
+        name: 'Old Tee',
+        slug: 'old-tee',
+        artistName: 'Orchid Lane',
+        category: 't-shirt',
+        step: 'in_progress',
+        priceEurMinor: 2000,
+        sizes: ['S', 'M', 'L'],
+        stock: 9,
+      })
+      .returning({ id: projects.id });
+    const oldId = old?.id ?? 0;
+    await t.database.db
+      .insert(projectItems)
+      .values({ projectId: oldId, name: 'T-shirt', sizes: ['S', 'M', 'L'], stock: 9 });
+    const before = bodyOf(adminProductSchema, await call('GET', `/api/admin/products/${oldId}`));
+    expect(before.sizes.map((row) => [row.size, row.shared])).toEqual([
+      ['S', true],
+      ['M', true],
+      ['L', true],
+    ]);
+    expect(before.stock).toBe(9);
+    const body = {
+      name: 'Old Tee',
+      artist_name: 'Orchid Lane',
+      category: 't-shirt',
+      price_eur_minor: 2000,
+      sizes: [
+        { size: 'S', stock: 2 },
+        { size: 'M', stock: 3 },
+        { size: 'L', stock: 4 },
+      ],
+    };
+    const after = bodyOf(adminProductSchema, await call('PUT', `/api/admin/products/${oldId}`, body));
+    expect(after.sizes.map((row) => [row.size, row.stock, row.shared])).toEqual([
+      ['S', 2, false],
+      ['M', 3, false],
+      ['L', 4, false],
+    ]);
+    const items = await t.database.db.select().from(projectItems).where(eq(projectItems.projectId, oldId));
+    expect(items.map((item) => item.name).sort()).toEqual(['L', 'M', 'S']);
+  });
 });

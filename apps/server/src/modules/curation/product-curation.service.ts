@@ -15,12 +15,14 @@ export interface ProductCurationDeps {
 }
 
 export function productDto(row: ProductRow, items: readonly ProductItemRow[]): AdminProduct {
-  const sized = row.sizes.length > 0;
-  const sizes = sized
-    ? items
-        .filter((item) => item.projectId === row.id)
-        .map((item) => ({ item_id: item.id, size: item.name, stock: item.stock ?? 0 }))
-    : [];
+  const options = row.sizes.length > 0 ? items.filter((item) => item.projectId === row.id) : [];
+  // An option of one size is that size's stock; an older option lists several sizes sharing one stock.
+  const sizes = options.flatMap((item) => {
+    const names = item.sizes.length > 1 ? item.sizes : [item.sizes[0] ?? item.name];
+    const shared = names.length > 1;
+    return names.map((size) => ({ item_id: item.id, size, stock: item.stock ?? 0, shared }));
+  });
+  const copies = options.map((item) => ({ size: item.name, stock: item.stock ?? 0 }));
   return {
     id: row.id,
     name: row.name,
@@ -32,7 +34,8 @@ export function productDto(row: ProductRow, items: readonly ProductItemRow[]): A
     weight_grams: row.weightGrams,
     description_en: row.descriptionEn,
     description_fr: row.descriptionFr,
-    stock: productStockOf(row.stock, sizes),
+    stock:
+      options.length > 0 && options.every((item) => item.stock === null) ? null : productStockOf(row.stock, copies),
     sizes,
   };
 }

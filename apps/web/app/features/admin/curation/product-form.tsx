@@ -132,9 +132,12 @@ export function ProductForm({
         <p id="product-sizes-hint" className="text-xs text-ink-muted">
           {f('sizesHint')}
         </p>
+        {product?.sizes.some((line) => line.shared) ? (
+          <p className="mt-1 text-xs">{t('admin.curation.products.sharedStock', { count: product.stock ?? 0 })}</p>
+        ) : null}
         <div className="mt-2 grid gap-2 sm:grid-cols-4">
           {lines.map((line, index) => (
-            <div key={line?.item_id ?? `new-${index}`} className="flex gap-2">
+            <div key={line ? `${line.item_id}-${line.size}` : `new-${index}`} className="flex gap-2">
               <label htmlFor={`product-size-${index}`} className="sr-only">
                 {t('admin.curation.products.fields.size', { n: index + 1 })}
               </label>
@@ -152,7 +155,8 @@ export function ProductForm({
                 name={`stock_${index}`}
                 type="number"
                 min={0}
-                defaultValue={line?.stock ?? ''}
+                // A shared stock is not any one size's: each size is given its own on saving.
+                defaultValue={line && !line.shared ? line.stock : ''}
                 className={`${adminInputClass} w-24`}
               />
             </div>

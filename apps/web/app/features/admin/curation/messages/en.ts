@@ -130,6 +130,7 @@ export const curationEn = {
     price: 'Price (EUR)',
     stock: 'Stock',
     sizes: 'Sizes',
+    sharedStock: 'These sizes share one stock ({{count}} copies): give each size its own and save.',
     notCounted: 'not counted',
     edit: 'Edit “{{name}}”',
     newProduct: 'New product',

@@ -132,6 +132,7 @@ export const curationEs: Catalogue['admin']['curation'] = {
     price: 'Precio (EUR)',
     stock: 'Stock',
     sizes: 'Tallas',
+    sharedStock: 'Estas tallas comparten un solo stock ({{count}} copias): da a cada talla el suyo y guarda.',
     notCounted: 'sin contar',
     edit: 'Editar «{{name}}»',
     newProduct: 'Nuevo producto',

@@ -133,6 +133,8 @@ export const curationFr: Catalogue['admin']['curation'] = {
     price: 'Prix (EUR)',
     stock: 'Stock',
     sizes: 'Tailles',
+    sharedStock:
+      'Ces tailles partagent un seul stock ({{count}} exemplaires) : donnez à chaque taille le sien et enregistrez.',
     notCounted: 'non compté',
     edit: 'Modifier « {{name}} »',
     newProduct: 'Nouveau produit',

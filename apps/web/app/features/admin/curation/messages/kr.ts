@@ -128,6 +128,7 @@ export const curationKr: Catalogue['admin']['curation'] = {
     price: '가격 (EUR)',
     stock: '재고',
     sizes: '사이즈',
+    sharedStock: '이 사이즈들은 재고 하나를 함께 씁니다 ({{count}}개). 사이즈마다 재고를 넣고 저장하세요.',
     notCounted: '세지 않음',
     edit: '“{{name}}” 수정',
     newProduct: '새 상품',

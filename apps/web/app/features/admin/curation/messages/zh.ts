@@ -127,6 +127,7 @@ export const curationZh: Catalogue['admin']['curation'] = {
     price: '价格（EUR）',
     stock: '库存',
     sizes: '尺码',
+    sharedStock: '这些尺码共用一个库存（{{count}} 件）：请为每个尺码填写各自的库存并保存。',
     notCounted: '不计数',
     edit: '编辑“{{name}}”',
     newProduct: '新建商品',
