@@ -2,7 +2,8 @@
 // opens the staff picks at /admin/category, moves the second project up with the keyboard (the status
 // region says where it now stands, the focus stays on the button) and finds the shop's staff picks page
 // in the new order; then schedules a home banner live now with its English picture, and another one
-// for next week, and sees only the first on the home page. Axe runs on every page.
+// for next week, and sees only the first on the home page; then adds a hoodie with a stock per size on
+// /admin/product. Axe runs on every page.
 import sharp from 'sharp';
 import { parisFieldOf } from '@spindle/domain';
 import { expect, passSecondFactor, projectTiles, test } from './fixtures.ts';
@@ -95,4 +96,22 @@ test('demo-team reorders the staff picks by keyboard and schedules a home banner
   const card = hero.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Curated for winter' }) });
   await expect(card.locator('img')).toHaveAttribute('src', /\/storage\/banners\//);
   await expectAccessible({ name: '/ with the new banner' });
+
+  // A hoodie with a stock per size on /admin/product.
+  await page.goto('/admin/product');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expectAccessible({ name: '/admin/product' });
+  const product = page.getByRole('region', { name: 'New product' });
+  await product.getByLabel('Name', { exact: true }).fill('Curation Tour Hoodie');
+  await product.getByLabel('Artist or brand').fill('Spindle');
+  await product.getByLabel('Category').selectOption('hoodie');
+  await product.getByLabel(/^Price in EUR/).fill('45.00');
+  await product.getByLabel('Size 1', { exact: true }).fill('S');
+  await product.getByLabel('Copies left in size 1', { exact: true }).fill('2');
+  await product.getByLabel('Size 2', { exact: true }).fill('M');
+  await product.getByLabel('Copies left in size 2', { exact: true }).fill('5');
+  await product.getByRole('button', { name: 'Create the product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The product is created.' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Curation Tour Hoodie' })).toContainText('S 2 · M 5');
+  await expectAccessible({ name: '/admin/product with a new product' });
 });

@@ -234,3 +234,45 @@ export const productBodySchema = z.object({
 export type ProductBody = z.infer<typeof productBodySchema>;
 
 export const productParamsSchema = z.object({ id: idParam });
+
+// Digital releases
+
+/** GET admin/digital: the releases sold in digital form, newest first; `q` a number, name or artist. */
+export const adminDigitalQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const adminDigitalReleaseSchema = z.object({
+  id,
+  name: z.string(),
+  artist_name: z.string(),
+  step: z.string(),
+  category: z.string(),
+  digital_enabled: z.boolean(),
+  /** Orders that bought it (confirmed), each a buyer of the files. */
+  buyers: z.number().int().min(0),
+});
+export type AdminDigitalRelease = z.infer<typeof adminDigitalReleaseSchema>;
+
+export const adminDigitalPageSchema = tablePage(adminDigitalReleaseSchema);
+
+/** GET admin/digital/{id}: a release and who bought it, first purchase first. */
+export const adminDigitalViewSchema = z.object({
+  release: adminDigitalReleaseSchema,
+  purchases: z.array(
+    z.object({
+      order_id: id,
+      purchased_at: z.string(),
+      user_id: id.nullable(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      quantity: z.number().int().min(0),
+    }),
+  ),
+});
+export type AdminDigitalView = z.infer<typeof adminDigitalViewSchema>;
+
+/** PUT admin/digital/{id}: sell the release's files with the record, or stop. */
+export const digitalBodySchema = z.object({ digital_enabled: z.boolean() });

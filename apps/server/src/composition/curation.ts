@@ -5,7 +5,8 @@ import type { Db } from '@spindle/db';
 import { createAuditLog } from '../modules/audit/index.ts';
 import { createCatalogueCurationRepo } from '../modules/catalogue/index.ts';
 import { createCurationModule } from '../modules/curation/index.ts';
-import { createCategoryMembership, createProductsRepo } from '../modules/projects/index.ts';
+import { createDigitalBuyers } from '../modules/library/index.ts';
+import { createCategoryMembership, createDigitalReleases, createProductsRepo } from '../modules/projects/index.ts';
 import { createAnnouncementAdmin } from '../modules/system/index.ts';
 import { createFileStorage, type StorageConfig } from '../storage/create-file-storage.ts';
 
@@ -22,6 +23,8 @@ export function createCurationSide({ db, config, clock }: CurationSideOptions) {
     catalogue: createCatalogueCurationRepo(db),
     membership: createCategoryMembership(db),
     products: createProductsRepo(db),
+    releases: createDigitalReleases(db),
+    buyers: createDigitalBuyers(db),
     announcements: createAnnouncementAdmin(db),
     audit: createAuditLog({ db, clock: now }),
     publicStorage: createFileStorage(config),

@@ -426,6 +426,9 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'GET', path: '/api/admin/products/:id', access: 'staff', permission: 'catalogue' },
   { method: 'POST', path: '/api/admin/products', access: 'staff', permission: 'catalogue' },
   { method: 'PUT', path: '/api/admin/products/:id', access: 'staff', permission: 'catalogue' },
+  { method: 'GET', path: '/api/admin/digital', access: 'staff', permission: 'catalogue' },
+  { method: 'GET', path: '/api/admin/digital/:id', access: 'staff', permission: 'catalogue' },
+  { method: 'PUT', path: '/api/admin/digital/:id', access: 'staff', permission: 'catalogue' },
   // Users and clients, /bids, invoices and payments (docs/admin.md "Users, bids, invoices and payments")
   { method: 'GET', path: '/api/admin/users', access: 'staff', permission: 'users' },
   {

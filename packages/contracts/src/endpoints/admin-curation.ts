@@ -19,6 +19,10 @@ import {
   adminProductsQuerySchema,
   productBodySchema,
   productParamsSchema,
+  adminDigitalPageSchema,
+  adminDigitalQuerySchema,
+  adminDigitalViewSchema,
+  digitalBodySchema,
 } from '../admin-curation.ts';
 import { adminCurationRoutes } from '../http/routes/admin-curation.ts';
 import { successResponseSchema } from '../auth.ts';
@@ -110,5 +114,24 @@ export const adminCurationEndpoints = defineEndpoints(adminCurationRoutes, {
     params: productParamsSchema,
     body: productBodySchema,
     response: adminProductSchema,
+  },
+  digitalReleases: {
+    tags,
+    summary: 'The releases sold in digital form, with how many orders bought them',
+    query: adminDigitalQuerySchema,
+    response: adminDigitalPageSchema,
+  },
+  digitalRelease: {
+    tags,
+    summary: 'A release and who bought it in digital form (confirmed orders), first purchase first',
+    params: productParamsSchema,
+    response: adminDigitalViewSchema,
+  },
+  updateDigitalRelease: {
+    tags,
+    summary: 'Sell a release’s files with the record, or stop',
+    params: productParamsSchema,
+    body: digitalBodySchema,
+    response: adminDigitalViewSchema,
   },
 });

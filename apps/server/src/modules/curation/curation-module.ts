@@ -2,10 +2,12 @@
 import { createBannersAndAnnouncement, type BannerCurationDeps } from './banner-curation.service.ts';
 import { createCategoryCuration, type CategoryCurationDeps } from './category-curation.service.ts';
 import { curationRoutes } from './curation.routes.ts';
+import { createDigitalCuration, type DigitalCurationDeps } from './digital-curation.service.ts';
 import { createProductCuration, type ProductCurationDeps } from './product-curation.service.ts';
 
 export type CurationOptions = CategoryCurationDeps &
   ProductCurationDeps &
+  DigitalCurationDeps &
   Omit<BannerCurationDeps, 'banners'> & {
     catalogue: BannerCurationDeps['banners'];
   };
@@ -14,5 +16,7 @@ export function createCurationModule(options: CurationOptions) {
   const categories = createCategoryCuration(options);
   const banners = createBannersAndAnnouncement({ ...options, banners: options.catalogue });
   const products = createProductCuration(options);
-  return { categories, banners, products, routes: curationRoutes({ categories, banners, products }) };
+  const digital = createDigitalCuration(options);
+  const routes = curationRoutes({ categories, banners, products, digital });
+  return { categories, banners, products, digital, routes };
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/session-user.ts';
 import type { BannerCuration } from './banner-curation.service.ts';
 import type { CategoryCuration } from './category-curation.service.ts';
+import type { DigitalCuration } from './digital-curation.service.ts';
 import type { ProductCuration } from './product-curation.service.ts';
 
 const actorOf = (user: AuthenticatedUser) => ({ id: user.id, name: user.name });
@@ -33,10 +34,12 @@ export function curationRoutes({
   categories,
   banners,
   products,
+  digital,
 }: {
   categories: CategoryCuration;
   banners: BannerCuration;
   products: ProductCuration;
+  digital: DigitalCuration;
 }): FastifyPluginAsync {
   const endpoints = routesOf(adminCurationEndpoints, {
     categories: async () => ({ categories: await categories.list() }),
@@ -65,6 +68,9 @@ export function curationRoutes({
       return product;
     },
     updateProduct: ({ params, body, user }) => products.update(actorOf(user), params.id, body),
+    digitalReleases: ({ query }) => digital.list(query),
+    digitalRelease: ({ params }) => digital.view(params.id),
+    updateDigitalRelease: ({ params, body, user }) => digital.setDigital(actorOf(user), params.id, body.digital_enabled),
   });
   return async (app) => {
     await app.register(fastifyMultipart);

@@ -5,3 +5,4 @@ export { createCurationModule, type CurationOptions } from './curation-module.ts
 export { type BannerCuration } from './banner-curation.service.ts';
 export { type CategoryCuration } from './category-curation.service.ts';
 export { type ProductCuration } from './product-curation.service.ts';
+export { type DigitalCuration } from './digital-curation.service.ts';

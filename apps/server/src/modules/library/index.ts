@@ -4,3 +4,4 @@ export { createDownloadLinks } from './download-links.ts';
 export { createLibraryRepo } from './library.repo.ts';
 export { libraryRoutes } from './library.routes.ts';
 export { type LibraryService, createLibraryService } from './library.service.ts';
+export { type DigitalBuyer, type DigitalBuyers, createDigitalBuyers } from './digital-buyers.repo.ts';

@@ -11,6 +11,7 @@ export {
   type ProductsRepo,
   createProductsRepo,
 } from './products.repo.ts';
+export { type DigitalReleaseRow, type DigitalReleases, createDigitalReleases } from './digital-releases.repo.ts';
 export { barcodesOfProjects } from './project-barcodes.repo.ts';
 export { type ProjectReviewRepo, createProjectReviewRepo } from './project-review.repo.ts';
 export { kindOf } from './project-dto.ts';

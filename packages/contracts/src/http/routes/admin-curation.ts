@@ -58,4 +58,7 @@ export const adminCurationRoutes = defineRoutes('adminCuration', {
   product: { method: 'GET', path: '/admin/products/:id', ...catalogue, errors: ['not_found'] },
   createProduct: { method: 'POST', path: '/admin/products', ...catalogue, status: 201 },
   updateProduct: { method: 'PUT', path: '/admin/products/:id', ...catalogue, errors: ['not_found'] },
+  digitalReleases: { method: 'GET', path: '/admin/digital', ...catalogue },
+  digitalRelease: { method: 'GET', path: '/admin/digital/:id', ...catalogue, errors: ['not_found'] },
+  updateDigitalRelease: { method: 'PUT', path: '/admin/digital/:id', ...catalogue, errors: ['not_found'] },
 });

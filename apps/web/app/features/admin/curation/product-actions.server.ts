@@ -7,9 +7,7 @@ import { data } from 'react-router';
 import type { ApiClient } from '../../../lib/api.server.ts';
 import { textOf } from '../../../lib/form-body.server.ts';
 
-/** Size lines the form offers beyond a product's own sizes. */
-export const EXTRA_SIZE_LINES = 4;
-/** At most this many size lines are read. */
+/** At most this many size lines are read (a product's sizes and the form's empty lines). */
 const MAX_SIZE_LINES = 20;
 
 export const PRODUCT_ERRORS = [

@@ -6,7 +6,10 @@ import { PRODUCT_CATEGORIES, toMajorUnits, createMoney } from '@spindle/domain';
 import { Form } from 'react-router';
 import { useT } from '../../../lib/use-t.ts';
 import { adminButtonClass, adminInputClass } from '../admin-layout.tsx';
-import { EXTRA_SIZE_LINES, type ProductActionData } from './product-actions.server.ts';
+import type { ProductActionData } from './product-actions.server.ts';
+
+/** Empty size lines the form offers beyond a product's own sizes. */
+const EXTRA_SIZE_LINES = 4;
 
 const fieldClass = 'flex flex-col gap-1 text-sm';
 
