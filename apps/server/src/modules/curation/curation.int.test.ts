@@ -7,6 +7,8 @@ import {
   adminAnnouncementSchema,
   adminBannerSchema,
   adminBannersSchema,
+  adminDigitalPageSchema,
+  adminDigitalViewSchema,
   adminProductPageSchema,
   adminProductSchema,
   alertSchema,
@@ -25,7 +27,7 @@ import { bodyOf, send } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addVerifiedStaffSession } from '../staff/testing.ts';
 
-const { auditLog, users, projectCategories, projectItems, projects } = schema;
+const { auditLog, users, projectCategories, projectItems, projects, orders, orderItems } = schema;
 
 let t: TestApp;
 let fx: CatalogueFixture;
@@ -389,5 +391,63 @@ describe('products', () => {
     ]);
     const items = await t.database.db.select().from(projectItems).where(eq(projectItems.projectId, oldId));
     expect(items.map((item) => item.name).sort()).toEqual(['L', 'M', 'S']);
+  });
+});
+
+describe('digital releases', () => {
+  /** A confirmed (or other) order of one line of a project, as checkout leaves it. */
+  async function order(
+    projectId: number,
+    userId: number,
+    options: { digital: boolean; status?: 'confirmed' | 'failed' },
+  ) {
+    const [row] = await t.database.db
+      .insert(orders)
+      .values({ userId, status: options.status ?? 'confirmed', currency: 'EUR', email: 'buyer@example.test' })
+      .returning({ id: orders.id });
+    const orderId = row?.id ?? 0;
+    await t.database.db.insert(orderItems).values({
+      orderId,
+      projectId,
+      name: 'line',
+      quantity: 1,
+      currency: 'EUR',
+      unitPriceMinor: 999,
+      totalMinor: 999,
+      digital: options.digital,
+    });
+    return orderId;
+  }
+
+  it('lists the releases sold in digital form with their buyers, and who bought one', async () => {
+    const { velvet, rustBelt } = fx.projects;
+    await t.database.db.update(projects).set({ digitalEnabled: true }).where(eq(projects.id, velvet));
+    const first = await order(velvet, fx.users.regular.id, { digital: false });
+    const second = await order(velvet, fx.users.pro.id, { digital: false });
+    await order(velvet, fx.users.pro.id, { digital: false, status: 'failed' });
+    const page = bodyOf(adminDigitalPageSchema, await call('GET', '/api/admin/digital'));
+    expect(page.rows.map((row) => [row.id, row.buyers])).toEqual([[velvet, 2]]);
+    const view = bodyOf(adminDigitalViewSchema, await call('GET', `/api/admin/digital/${velvet}`));
+    expect(view.purchases.map((row) => [row.order_id, row.user_id])).toEqual([
+      [first, fx.users.regular.id],
+      [second, fx.users.pro.id],
+    ]);
+    // A line bought as digital counts even when the project is not sold digitally as a whole.
+    const single = await order(rustBelt, fx.users.regular.id, { digital: true });
+    const rust = bodyOf(adminDigitalViewSchema, await call('GET', `/api/admin/digital/${rustBelt}`));
+    expect(rust.purchases.map((row) => row.order_id)).toEqual([single]);
+  });
+
+  it('switches a release’s digital sale, audited once per change', async () => {
+    const { rustBelt } = fx.projects;
+    const on = bodyOf(
+      adminDigitalViewSchema,
+      await call('PUT', `/api/admin/digital/${rustBelt}`, { digital_enabled: true }),
+    );
+    expect(on.release.digital_enabled).toBe(true);
+    await call('PUT', `/api/admin/digital/${rustBelt}`, { digital_enabled: true });
+    const rows = await auditOf('project.digital', rustBelt);
+    expect(rows.map((row) => row.after)).toEqual([{ digital_enabled: true }]);
+    expect((await call('PUT', '/api/admin/digital/999999', { digital_enabled: true })).status).toBe(404);
   });
 });
