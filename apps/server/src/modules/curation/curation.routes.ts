@@ -70,7 +70,8 @@ export function curationRoutes({
     updateProduct: ({ params, body, user }) => products.update(actorOf(user), params.id, body),
     digitalReleases: ({ query }) => digital.list(query),
     digitalRelease: ({ params }) => digital.view(params.id),
-    updateDigitalRelease: ({ params, body, user }) => digital.setDigital(actorOf(user), params.id, body.digital_enabled),
+    updateDigitalRelease: ({ params, body, user }) =>
+      digital.setDigital(actorOf(user), params.id, body.digital_enabled),
   });
   return async (app) => {
     await app.register(fastifyMultipart);

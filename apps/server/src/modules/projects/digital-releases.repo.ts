@@ -26,9 +26,10 @@ const columns = {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Without a search, the releases sold digitally; a search looks at every project (to switch one on). */
 function filterOf(query: { q?: string | undefined }): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(projects.digitalEnabled, true)];
   const q = query.q?.replace(/^#/, '').trim();
+  const conditions: (SQL | undefined)[] = q ? [] : [eq(projects.digitalEnabled, true)];
   if (q) {
     const number = /^\d{1,9}$/.test(q) ? Number(q) : null;
     conditions.push(
