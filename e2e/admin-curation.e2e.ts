@@ -3,7 +3,7 @@
 // region says where it now stands, the focus stays on the button) and finds the shop's staff picks page
 // in the new order; then schedules a home banner live now with its English picture, and another one
 // for next week, and sees only the first on the home page; then adds a hoodie with a stock per size on
-// /admin/product. Axe runs on every page.
+// /admin/product and puts its files on sale on /admin/digital. Axe runs on every page.
 import sharp from 'sharp';
 import { parisFieldOf } from '@spindle/domain';
 import { expect, passSecondFactor, projectTiles, test } from './fixtures.ts';
@@ -114,4 +114,18 @@ test('demo-team reorders the staff picks by keyboard and schedules a home banner
   await expect(page.getByRole('status').filter({ hasText: 'The product is created.' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Curation Tour Hoodie' })).toContainText('S 2 · M 5');
   await expectAccessible({ name: '/admin/product with a new product' });
+
+  // The digital releases: the hoodie is found by a search and its files put on sale.
+  await page.goto('/admin/digital');
+  await expect(page.getByRole('heading', { level: 1, name: 'Digital releases' })).toBeVisible();
+  await expectAccessible({ name: '/admin/digital' });
+  await page.getByLabel('Number, name or artist').fill('Curation Tour Hoodie');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('link', { name: 'Who bought “Curation Tour Hoodie”' }).click();
+  await expect(page.getByText('Not sold in digital form')).toBeVisible();
+  await page.getByRole('button', { name: 'Sell the files with the record' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByText('Sold with its files')).toBeVisible();
+  await expect(page.getByText('Nobody yet.')).toBeVisible();
+  await expectAccessible({ name: '/admin/digital/{id}' });
 });
