@@ -1,7 +1,7 @@
 // Catalogue curation (issue 16, docs/admin.md "Curation"): demo-team signs in, types the second factor,
 // opens the staff picks at /admin/category, moves the second project up with the keyboard (the status
-// region says where it now stands, the focus stays on the button) and finds the shop's staff picks page
-// in the new order; then schedules a home banner live now with its English picture, and another one
+// region says where it now stands, the focus stays on the button), drags the third onto the first
+// place, and finds the shop's staff picks page in the new order; then schedules a home banner live now with its English picture, and another one
 // for next week, and sees only the first on the home page; then adds a hoodie with a stock per size on
 // /admin/product and puts its files on sale on /admin/digital. Axe runs on every page.
 import sharp from 'sharp';
@@ -50,12 +50,21 @@ test('demo-team reorders the staff picks by keyboard and schedules a home banner
   await expect(rows.nth(2).getByRole('cell').nth(1)).toContainText(first);
   await expectAccessible({ name: '/admin/category after a move' });
 
+  // With a mouse: the third row dragged by its handle onto the first place sends the whole order.
+  const third = (await rows.nth(3).getByRole('cell').nth(1).locator('span').first().innerText()).trim();
+  await rows.nth(3).locator('[draggable="true"]').dragTo(rows.nth(1));
+  await expect(page.getByRole('status').filter({ hasText: 'The new order is saved.' })).toBeVisible();
+  await expect(rows.nth(1).getByRole('cell').nth(1)).toContainText(third);
+  await expect(rows.nth(2).getByRole('cell').nth(1)).toContainText(second);
+  await expect(rows.nth(3).getByRole('cell').nth(1)).toContainText(first);
+
   // The shop's staff picks page follows at once.
   await page.getByRole('link', { name: 'See the shop’s page' }).click();
   await expect(page).toHaveURL(/\/vinyl-shop\/9\/staff-picks/);
   const tiles = projectTiles(page);
-  await expect(tiles.nth(0).getByRole('heading', { level: 3 })).toHaveText(second);
-  await expect(tiles.nth(1).getByRole('heading', { level: 3 })).toHaveText(first);
+  await expect(tiles.nth(0).getByRole('heading', { level: 3 })).toHaveText(third);
+  await expect(tiles.nth(1).getByRole('heading', { level: 3 })).toHaveText(second);
+  await expect(tiles.nth(2).getByRole('heading', { level: 3 })).toHaveText(first);
 
   // A banner live from an hour ago until tomorrow, and one from next week.
   await page.goto('/admin/banners');
