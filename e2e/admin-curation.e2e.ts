@@ -1,9 +1,10 @@
 // Catalogue curation (issue 16, docs/admin.md "Curation"): demo-team signs in, types the second factor,
 // opens the staff picks at /admin/category, moves the second project up with the keyboard (the status
 // region says where it now stands, the focus stays on the button), drags the third onto the first
-// place, and finds the shop's staff picks page in the new order; then schedules a home banner live now with its English picture, and another one
-// for next week, and sees only the first on the home page; then adds a hoodie with a stock per size on
-// /admin/product and puts its files on sale on /admin/digital. Axe runs on every page.
+// place, and finds the shop's staff picks page in the new order; then schedules a home banner live now
+// with its English picture, and another one for next week, and sees only the first on the home page;
+// then adds a hoodie with a stock per size on /admin/product and puts its files on sale on
+// /admin/digital. Axe runs on every page.
 import sharp from 'sharp';
 import { parisFieldOf } from '@spindle/domain';
 import { expect, passSecondFactor, projectTiles, test } from './fixtures.ts';

@@ -3,7 +3,7 @@
 // one, in the shop's order: add one found by name or number, take one out, move one by a place with
 // its buttons (keyboard, no JavaScript needed) or drag it elsewhere. Staff holding `catalogue`.
 import { adminCurationEndpoints, adminEndpoints, type CuratedCategory } from '@spindle/contracts';
-import { localisePath, splitLocaleFromPath } from '@spindle/domain';
+import { localisePath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
 import { data, Form, Link } from 'react-router';
 import {
   AdminLayout,
@@ -19,6 +19,10 @@ import { apiClient } from '../lib/api.server.ts';
 import { readFormBody } from '../lib/form-body.server.ts';
 import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/admin-category';
+
+/** A category's name in the page's language (the categories have English and French names). */
+const nameOf = (category: CuratedCategory, locale: AppLocale) =>
+  locale === 'fr' ? category.name_fr : category.name_en;
 
 /** The category the URL names (`?id=`), else the first one. */
 function chosenId(url: URL, categories: readonly CuratedCategory[]): number | null {
@@ -51,7 +55,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return changeCategory(api, id, form);
 }
 
-function CategoryNav({ categories, current }: { categories: CuratedCategory[]; current: number | null }) {
+function CategoryNav({
+  categories,
+  current,
+  locale,
+}: {
+  categories: CuratedCategory[];
+  current: number | null;
+  locale: AppLocale;
+}) {
   const { t } = useT();
   return (
     <nav aria-label={t('admin.curation.categories.choose')} className="my-4">
@@ -63,7 +75,7 @@ function CategoryNav({ categories, current }: { categories: CuratedCategory[]; c
               aria-current={category.id === current ? 'page' : undefined}
               className="block rounded-full border border-line px-3 py-1 text-sm aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold"
             >
-              {category.name_en} · {t('admin.curation.categories.count', { count: category.project_count })}
+              {nameOf(category, locale)} · {t('admin.curation.categories.count', { count: category.project_count })}
               {category.pro_only ? ` · ${t('admin.curation.categories.proOnly')}` : ''}
               {category.active ? '' : ` · ${t('admin.curation.categories.hidden')}`}
             </Link>
@@ -135,7 +147,7 @@ export default function AdminCategoryPage({ loaderData, actionData }: Route.Comp
       <AdminLayout active="categories">
         <h1 className="text-2xl font-semibold">{t('admin.curation.categories.title')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('admin.curation.categories.intro')}</p>
-        <CategoryNav categories={categories} current={view?.category.id ?? null} />
+        <CategoryNav categories={categories} current={view?.category.id ?? null} locale={locale} />
         {view ? (
           <>
             <p className="text-sm">
@@ -152,7 +164,7 @@ export default function AdminCategoryPage({ loaderData, actionData }: Route.Comp
             <div role="status" className="mt-2 min-h-5 text-sm">
               <CategoryOutcome answer={actionData} />
             </div>
-            <CategoryOrder view={view} answer={actionData} />
+            <CategoryOrder view={view} name={nameOf(view.category, locale)} answer={actionData} />
           </>
         ) : null}
         <AddProject loaderData={loaderData} />

@@ -63,7 +63,16 @@ function focusTargetOf(answer: CategoryActionData | undefined): string | null {
   return `category-move-${answer.move}-${answer.projectId}`;
 }
 
-export function CategoryOrder({ view, answer }: { view: CuratedCategoryView; answer: CategoryActionData | undefined }) {
+export function CategoryOrder({
+  view,
+  name,
+  answer,
+}: {
+  view: CuratedCategoryView;
+  /** The category's name in the page's language. */
+  name: string;
+  answer: CategoryActionData | undefined;
+}) {
   const { t } = useT();
   const submit = useSubmit();
   const busy = useNavigation().state !== 'idle';
@@ -89,9 +98,7 @@ export function CategoryOrder({ view, answer }: { view: CuratedCategoryView; ans
   if (view.projects.length === 0) return <p className="my-4 text-sm">{t('admin.curation.categories.empty')}</p>;
   return (
     <table className="my-4 w-full text-left text-sm">
-      <caption className="mb-2 text-left font-semibold">
-        {t('admin.curation.categories.caption', { name: view.category.name_en })}
-      </caption>
+      <caption className="mb-2 text-left font-semibold">{t('admin.curation.categories.caption', { name })}</caption>
       <thead>
         <tr className="border-b border-line">
           <th scope="col" className="py-2 pr-3">
