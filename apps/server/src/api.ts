@@ -23,13 +23,8 @@ import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-re
 import { createStorefront, registerStorefrontRoutes } from './composition/storefront.ts';
 import { createStaffSide } from './composition/staff-side.ts';
 import { createFulfilment } from './composition/fulfilment.ts';
-import { createStaffPeopleSide } from './composition/staff-people.ts';
 import { createProductionSide } from './composition/production-side.ts';
-import { createStaffOrdersSide } from './composition/staff-orders.ts';
-import { createStatisticsSide } from './composition/statistics.ts';
-import { createStaffSellersSide } from './composition/staff-sellers.ts';
-import { pricingAdminRoutes } from './composition/pricing-admin.ts';
-import { createReviewsSide } from './composition/reviews.ts';
+import { registerBackOffice } from './composition/back-office.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -117,8 +112,6 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const staff = createStaffSide({ db, config, mailer, rateLimiters, projects: artistSide.projects, clock });
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
-  const { provider } = checkout;
-  const staffOrders = createStaffOrdersSide({ db, config, mailer, provider, logger: app.log, clock });
 
   const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
@@ -131,13 +124,11 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(ordersAccount.routes);
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
-  await app.register(createStaffPeopleSide({ db, config, mailer, clock }).routes);
   await app.register(production.routes);
-  await app.register(staffOrders.routes);
-  await app.register(createStatisticsSide({ db, clock }).routes);
-  await app.register(createStaffSellersSide({ db, publicStorage: artistSide.publicStorage, clock }).routes);
-  await app.register(pricingAdminRoutes({ db, clock, fetchEcbXml }));
-  await app.register(createReviewsSide({ db, catalogue: storefront.catalogue, clock }).routes(visitorCache));
+  await registerBackOffice(app, {
+    ...{ db, config, mailer, logger: app.log, provider: checkout.provider, clock, fetchEcbXml, visitorCache },
+    ...{ publicStorage: artistSide.publicStorage, catalogue: storefront.catalogue },
+  });
   registerApiNotFound(app);
 };
 

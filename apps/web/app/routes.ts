@@ -91,6 +91,12 @@ export default [
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
     { id: 'admin-dispatch', path: '/admin/dispatch', file: 'routes/admin-dispatch.tsx' },
     { id: 'admin-reviews', path: '/admin/reviews', file: 'routes/admin-reviews.tsx' },
+    // Catalogue curation (docs/admin.md "Curation").
+    { id: 'admin-category', path: '/admin/category', file: 'routes/admin-category.tsx' },
+    { id: 'admin-banners', path: '/admin/banners', file: 'routes/admin-banners.tsx' },
+    { id: 'admin-product', path: '/admin/product', file: 'routes/admin-product.tsx' },
+    { id: 'admin-digital', path: '/admin/digital', file: 'routes/admin-digital.tsx' },
+    { id: 'admin-digital-release', path: '/admin/digital/:id', file: 'routes/admin-digital.tsx' },
     // Users and clients, requests to answer, invoices and payments (docs/admin.md "Users, bids, invoices and payments").
     { id: 'admin-users', path: '/admin/users', file: 'routes/admin-users.tsx' },
     { id: 'admin-user', path: '/admin/user/:id', file: 'routes/admin-user.tsx' },

@@ -25,6 +25,7 @@ export * from './projects-manage.ts';
 export * from './uploads.ts';
 export * from './admin.ts';
 export * from './admin-dispatch.ts';
+export * from './admin-curation.ts';
 export * from './admin-people.ts';
 export * from './production-data.ts';
 export * from './production.ts';

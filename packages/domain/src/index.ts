@@ -35,6 +35,7 @@ export * from './fulfilment.ts';
 export * from './statistics.ts';
 export * from './reviews.ts';
 export * from './credit-note.ts';
+export * from './curation.ts';
 export * from './staff-permissions.ts';
 export * from './account-access.ts';
 export * from './accountant-export.ts';

@@ -6,6 +6,7 @@ import { adminPeopleEndpoints } from './admin-people.ts';
 import { adminOrdersEndpoints } from './admin-orders.ts';
 import { adminSellersEndpoints } from './admin-sellers.ts';
 import { adminPromotionsEndpoints, adminReferenceEndpoints } from './admin-pricing.ts';
+import { adminCurationEndpoints } from './admin-curation.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -45,6 +46,7 @@ export {
   adminSellersEndpoints,
   adminPromotionsEndpoints,
   adminReferenceEndpoints,
+  adminCurationEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -87,6 +89,7 @@ const AREAS = [
   adminSellersEndpoints,
   adminPromotionsEndpoints,
   adminReferenceEndpoints,
+  adminCurationEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,

@@ -56,6 +56,8 @@ export const ERROR_STATUS = {
   merge_same_seller: 400,
   points_invalid: 400,
   points_balance_negative: 400,
+  /** A banner or announcement whose end is not after its start (docs/admin.md "Curation"). */
+  schedule_invalid: 400,
   // A payment provider's webhook whose signature, age or payload does not check out.
   webhook_signature_invalid: 400,
   webhook_timestamp_out_of_tolerance: 400,
@@ -129,6 +131,8 @@ export const ERROR_STATUS = {
   promo_code_taken: 409,
   /** The country already has a VAT rate from that day. */
   vat_rate_exists: 409,
+  /** A curated category's new order that is not exactly its projects (the page was out of date). */
+  category_order_stale: 409,
   // Production (docs/production.md): the project has not reached it, the action is not open or not
   // the caller's to move, a file it needs is missing, the artwork is not print-ready, the barcode is
   // another production's.

@@ -69,7 +69,19 @@ function whereOf(db: Db, filter: ProjectFilter): SQL | undefined {
   return and(...conditions);
 }
 
-function orderOf(sort: ProjectSort): SQL[] {
+/** A project's place in a curated category (staff's order, docs/admin.md "Curation"). */
+function curatedPlaceOf(categoryId: number): SQL {
+  return sql`(select ${projectCategories.position} from ${projectCategories} where ${projectCategories.categoryId} = ${categoryId} and ${projectCategories.projectId} = ${projects.id})`;
+}
+
+/**
+ * The order of a list. In a curated category the default order ('new') is the staff's order, newest
+ * first among projects of the same place; the other sorts apply as everywhere.
+ */
+function orderOf(sort: ProjectSort, categoryId?: number): SQL[] {
+  if (sort === 'new' && categoryId !== undefined) {
+    return [asc(curatedPlaceOf(categoryId)), ...orderOf('new')];
+  }
   switch (sort) {
     case 'popular':
       return [desc(projects.popularity), desc(projects.id)];
@@ -103,7 +115,7 @@ function createListQueries(db: Db) {
           .from(projects)
           .leftJoin(labels, eq(labels.id, projects.labelId))
           .where(where)
-          .orderBy(...orderOf(sort))
+          .orderBy(...orderOf(sort, filter.categoryId))
           .limit(paging.limit)
           .offset(paging.offset),
         options.withTotal ? db.select({ total: count() }).from(projects).where(where) : Promise.resolve([]),

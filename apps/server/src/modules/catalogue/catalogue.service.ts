@@ -348,7 +348,7 @@ async function listBanners(deps: CatalogueDeps, viewer: Viewer): Promise<Banner[
     id: row.id,
     title: french ? row.titleFr : row.titleEn,
     subtitle: french ? (row.subtitleFr ?? row.subtitleEn) : row.subtitleEn,
-    imageUrl: storageUrl(row.imagePath),
+    imageUrl: storageUrl(row.imagePaths[viewer.locale] ?? row.imagePath),
     link: row.link,
     buttonLabel: french ? (row.buttonLabelFr ?? row.buttonLabelEn) : row.buttonLabelEn,
   }));

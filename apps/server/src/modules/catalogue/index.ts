@@ -3,3 +3,10 @@
 export { createCatalogueRepo } from './catalogue.repo.ts';
 export { catalogueRoutes } from './catalogue.routes.ts';
 export { type CatalogueService, createCatalogueService } from './catalogue.service.ts';
+export {
+  type BannerFields,
+  type BannerRow,
+  type CatalogueCurationRepo,
+  type CategoryRow,
+  createCatalogueCurationRepo,
+} from './curation.repo.ts';

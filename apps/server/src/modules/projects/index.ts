@@ -3,6 +3,15 @@
 // the other artist-side modules build on (and the barcodes the logistics side prints), and the lifecycle jobs.
 export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
 export { renderVinylMockups } from './project-artwork.ts';
+export { type CategoryMember, type CategoryMembership, createCategoryMembership } from './category-membership.repo.ts';
+export {
+  type ProductFields,
+  type ProductItemRow,
+  type ProductRow,
+  type ProductsRepo,
+  createProductsRepo,
+} from './products.repo.ts';
+export { type DigitalReleaseRow, type DigitalReleases, createDigitalReleases } from './digital-releases.repo.ts';
 export { barcodesOfProjects } from './project-barcodes.repo.ts';
 export { publicProjectArtistNames } from './public-projects.repo.ts';
 export { type ProjectReviewRepo, createProjectReviewRepo } from './project-review.repo.ts';

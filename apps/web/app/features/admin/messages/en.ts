@@ -1,4 +1,5 @@
 // The staff side's English texts (docs/admin.md): the reference the other four catalogues match.
+import { curationEn } from '../curation/messages/en.ts';
 import { dispatchEn } from '../dispatch/messages/en.ts';
 import { statsEn } from '../stats/messages/en.ts';
 import { adminPeopleEn, adminPeopleNavEn } from './people-en.ts';
@@ -128,6 +129,7 @@ export const adminEn = {
   },
   dispatch: dispatchEn,
   stats: statsEn,
+  curation: curationEn,
   ...adminPeopleEn,
   ...adminOrdersEn,
   ...adminSellersEn,

@@ -1,3 +1,4 @@
+import { curationEs } from '../curation/messages/es.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchEs } from '../dispatch/messages/es.ts';
 import { statsEs } from '../stats/messages/es.ts';
@@ -129,6 +130,7 @@ export const adminEs: Catalogue['admin'] = {
   },
   dispatch: dispatchEs,
   stats: statsEs,
+  curation: curationEs,
   ...adminPeopleEs,
   ...adminOrdersEs,
   ...adminSellersEs,

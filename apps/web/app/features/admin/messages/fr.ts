@@ -1,3 +1,4 @@
+import { curationFr } from '../curation/messages/fr.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchFr } from '../dispatch/messages/fr.ts';
 import { statsFr } from '../stats/messages/fr.ts';
@@ -129,6 +130,7 @@ export const adminFr: Catalogue['admin'] = {
   },
   dispatch: dispatchFr,
   stats: statsFr,
+  curation: curationFr,
   ...adminPeopleFr,
   ...adminOrdersFr,
   ...adminSellersFr,

@@ -1,3 +1,4 @@
+import { curationKr } from '../curation/messages/kr.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchKr } from '../dispatch/messages/kr.ts';
 import { statsKr } from '../stats/messages/kr.ts';
@@ -128,6 +129,7 @@ export const adminKr: Catalogue['admin'] = {
   },
   dispatch: dispatchKr,
   stats: statsKr,
+  curation: curationKr,
   ...adminPeopleKr,
   ...adminOrdersKr,
   ...adminSellersKr,

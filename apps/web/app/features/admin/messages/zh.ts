@@ -1,3 +1,4 @@
+import { curationZh } from '../curation/messages/zh.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchZh } from '../dispatch/messages/zh.ts';
 import { statsZh } from '../stats/messages/zh.ts';
@@ -127,6 +128,7 @@ export const adminZh: Catalogue['admin'] = {
   },
   dispatch: dispatchZh,
   stats: statsZh,
+  curation: curationZh,
   ...adminPeopleZh,
   ...adminOrdersZh,
   ...adminSellersZh,

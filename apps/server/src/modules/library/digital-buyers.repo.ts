@@ -1,0 +1,64 @@
+// Who owns a release in digital form, for the staff's /admin/digital pages (docs/admin.md "Curation"):
+// the same rule as the buyer's own library (library.repo.ts `digitalPurchasesOf`): a confirmed order
+// with a line of the project bought as digital, or of a project sold with its digital release. One row
+// per order, first purchase first; and how many buyers each project has.
+import { schema, type Db } from '@spindle/db';
+import { and, asc, countDistinct, eq, inArray, or, sql } from 'drizzle-orm';
+
+const { orders, orderItems, projects, users } = schema;
+
+/** A purchase of a digital release: the order, when, and who. */
+export interface DigitalBuyer {
+  orderId: number;
+  purchasedAt: Date;
+  userId: number | null;
+  name: string | null;
+  email: string | null;
+  quantity: number;
+}
+
+const ownsDigital = (projectIds: readonly number[]) =>
+  and(
+    inArray(orderItems.projectId, [...projectIds]),
+    eq(orders.status, 'confirmed'),
+    or(eq(orderItems.digital, true), eq(projects.digitalEnabled, true)),
+  );
+
+export function createDigitalBuyers(db: Db) {
+  return {
+    /** The purchases of one project's digital release, first first. */
+    async buyersOf(projectId: number): Promise<DigitalBuyer[]> {
+      return db
+        .select({
+          orderId: orders.id,
+          purchasedAt: orders.createdAt,
+          userId: orders.userId,
+          name: users.name,
+          email: sql<string | null>`coalesce(${orders.email}, ${users.email})`,
+          quantity: sql<number>`sum(${orderItems.quantity})::int`,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(projects, eq(projects.id, orderItems.projectId))
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(ownsDigital([projectId]))
+        .groupBy(orders.id, users.id)
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+
+    /** How many orders bought each project's digital release. */
+    async buyerCounts(projectIds: readonly number[]): Promise<Map<number, number>> {
+      if (projectIds.length === 0) return new Map();
+      const rows = await db
+        .select({ projectId: orderItems.projectId, total: countDistinct(orders.id) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(projects, eq(projects.id, orderItems.projectId))
+        .where(ownsDigital(projectIds))
+        .groupBy(orderItems.projectId);
+      return new Map(rows.flatMap((row) => (row.projectId === null ? [] : [[row.projectId, row.total] as const])));
+    },
+  };
+}
+
+export type DigitalBuyers = ReturnType<typeof createDigitalBuyers>;

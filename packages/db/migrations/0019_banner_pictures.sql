@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "image_paths" jsonb DEFAULT '{}'::jsonb NOT NULL;
