@@ -1,11 +1,13 @@
 // Who owns a release in digital form, for the staff's /admin/digital pages (docs/admin.md "Curation"):
 // the same rule as the buyer's own library (library.repo.ts `digitalPurchasesOf`): a confirmed order
 // with a line of the project bought as digital, or of a project sold with its digital release. One row
-// per order, first purchase first; and how many buyers each project has.
+// per order, first purchase first, the account's name and e-mail from auth's directory; and how many
+// buyers each project has.
 import { schema, type Db } from '@spindle/db';
 import { and, asc, countDistinct, eq, inArray, or, sql } from 'drizzle-orm';
+import { createUserDirectory } from '../auth/index.ts';
 
-const { orders, orderItems, projects, users } = schema;
+const { orders, orderItems, projects } = schema;
 
 /** A purchase of a digital release: the order, when, and who. */
 export interface DigitalBuyer {
@@ -28,22 +30,25 @@ export function createDigitalBuyers(db: Db) {
   return {
     /** The purchases of one project's digital release, first first. */
     async buyersOf(projectId: number): Promise<DigitalBuyer[]> {
-      return db
+      const rows = await db
         .select({
           orderId: orders.id,
           purchasedAt: orders.createdAt,
           userId: orders.userId,
-          name: users.name,
-          email: sql<string | null>`coalesce(${orders.email}, ${users.email})`,
+          orderEmail: orders.email,
           quantity: sql<number>`sum(${orderItems.quantity})::int`,
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(projects, eq(projects.id, orderItems.projectId))
-        .leftJoin(users, eq(users.id, orders.userId))
         .where(ownsDigital([projectId]))
-        .groupBy(orders.id, users.id)
+        .groupBy(orders.id)
         .orderBy(asc(orders.createdAt), asc(orders.id));
+      const accounts = await createUserDirectory(db).contactsOf(rows.flatMap((row) => row.userId ?? []));
+      return rows.map(({ orderEmail, ...row }) => {
+        const account = row.userId === null ? undefined : accounts.get(row.userId);
+        return { ...row, name: account?.name ?? null, email: orderEmail ?? account?.email ?? null };
+      });
     },
 
     /** How many orders bought each project's digital release. */

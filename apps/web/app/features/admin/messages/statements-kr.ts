@@ -88,7 +88,7 @@ export const adminStatementsKr: typeof adminStatementsEn = {
       costs: '비용',
       balance: '기말 잔액',
       notified: '이메일 발송',
-      download: 'PDF',
+      download: 'PDF 다운로드',
       yes: '예',
       no: '아니요',
     },

@@ -88,7 +88,7 @@ export const adminStatementsZh: typeof adminStatementsEn = {
       costs: '成本',
       balance: '期末余额',
       notified: '已发邮件',
-      download: 'PDF',
+      download: '下载 PDF',
       yes: '是',
       no: '否',
     },

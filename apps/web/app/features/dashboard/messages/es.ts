@@ -85,7 +85,7 @@ export const dashboardEs: Catalogue['dashboard'] = {
     period: 'Mes',
     recouped: 'Devuelto',
     yourShare: 'Tu parte',
-    total: 'Total',
+    total: 'Suma',
     pageTitle: 'Mis partes de ingresos',
     project: 'Proyecto',
     pageIntro: 'Tu parte de cada liquidación generada, para cada proyecto cuyos ingresos compartes.',

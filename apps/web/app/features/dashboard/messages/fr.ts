@@ -76,7 +76,7 @@ export const dashboardFr: Catalogue['dashboard'] = {
     roles: {
       artist: 'Artiste',
       band_member: 'Membre du groupe',
-      label: 'Label',
+      label: 'Maison de disques',
       producer: 'Producteur',
       other: 'Autre',
     },
@@ -85,7 +85,7 @@ export const dashboardFr: Catalogue['dashboard'] = {
     period: 'Mois',
     recouped: 'Remboursé',
     yourShare: 'Votre part',
-    total: 'Total',
+    total: 'Somme',
     pageTitle: 'Mes parts de revenus',
     project: 'Projet',
     pageIntro: 'Votre part de chaque relevé produit, pour chaque projet dont vous partagez les revenus.',

@@ -2,7 +2,7 @@ import type { Catalogue } from '../../../../locales/en.ts';
 
 export const curationEs: Catalogue['admin']['curation'] = {
   navCategories: 'Categorías destacadas',
-  navBanners: 'Banners',
+  navBanners: 'Carteles',
   categories: {
     title: 'Categorías destacadas',
     intro:
@@ -51,7 +51,7 @@ export const curationEs: Catalogue['admin']['curation'] = {
       'Las imágenes en lo alto de la portada. Un banner se muestra desde su inicio hasta su fin (hora de París); cada idioma puede tener su propia imagen, si no se muestra la inglesa.',
     caption: 'Banners de la portada',
     none: 'Todavía no hay banners.',
-    banner: 'Banner',
+    banner: 'Cartel',
     state: 'Estado',
     schedule: 'Calendario',
     from: 'desde el {{date}}',
@@ -130,7 +130,7 @@ export const curationEs: Catalogue['admin']['curation'] = {
     artist: 'Artista',
     step: 'Etapa',
     price: 'Precio (EUR)',
-    stock: 'Stock',
+    stock: 'Existencias',
     sizes: 'Tallas',
     sharedStock: 'Estas tallas comparten un solo stock ({{count}} copias): da a cada talla el suyo y guarda.',
     notCounted: 'sin contar',
@@ -167,7 +167,7 @@ export const curationEs: Catalogue['admin']['curation'] = {
     },
   },
   digital: {
-    nav: 'Digital',
+    nav: 'Ediciones digitales',
     title: 'Lanzamientos digitales',
     intro:
       'Los lanzamientos cuyos archivos acompañan al disco, y quién compró cada uno (pedidos confirmados). Los archivos son las pistas que subió el artista.',
