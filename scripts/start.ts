@@ -1,6 +1,7 @@
-// `npm start`: serve the production build, building it first when apps/web/build is missing.
+// `npm start`: serve the production build, building it first when apps/web/build is missing or older
+// than the code it is built from (a `git pull` since the last build would otherwise serve old pages).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import path from 'node:path';
 
@@ -13,8 +14,31 @@ process.env.NODE_ENV ??= 'production';
 const root = path.resolve(import.meta.dirname, '..');
 const serverBuild = path.join(root, 'apps/web/build/server/index.js');
 
-if (!existsSync(serverBuild)) {
-  console.log('No web build yet: running `npm run build` first.');
+/** What the web build is made from: the app, the packages' sources, the build settings. */
+const BUILD_INPUTS = ['apps/web/app', 'packages/domain/src', 'packages/contracts/src', 'apps/web/vite.config.ts'];
+const SKIPPED = /(^|[\\/])(node_modules|build|\.react-router)$|\.test\.tsx?$/;
+
+/** The newest change among a path's files (tests and generated folders left out), in ms. */
+function newestChange(target: string): number {
+  if (SKIPPED.test(target)) return 0;
+  const stats = statSync(target, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+function buildReason(): string | null {
+  if (!existsSync(serverBuild)) return 'No web build yet';
+  const builtAt = statSync(serverBuild).mtimeMs;
+  const changed = BUILD_INPUTS.some((input) => newestChange(path.join(root, input)) > builtAt);
+  return changed ? 'The code changed since the last web build' : null;
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`${reason}: running \`npm run build\` first.`);
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('`npm run build` failed: not starting.');

@@ -33,6 +33,15 @@ export const ADMIN_SECTIONS = [
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
+/** The menu's groups, in order, each with its sections in order (every section in exactly one). */
+export const ADMIN_SECTION_GROUPS = [
+  { key: 'work', sections: ['home', 'projects', 'production', 'moderation', 'bids'] },
+  { key: 'orders', sections: ['orders', 'ordersManual', 'dispatch', 'invoices', 'payments'] },
+  { key: 'catalogue', sections: ['categories', 'banners', 'products', 'digital', 'artists', 'labels', 'shops'] },
+  { key: 'money', sections: ['promoCodes', 'reference', 'stats'] },
+  { key: 'people', sections: ['users', 'pass', 'challenge', 'audit'] },
+] as const satisfies readonly { key: string; sections: readonly AdminSection[] }[];
+
 const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   home: '/admin',
   projects: '/admin/projects',
@@ -142,19 +151,30 @@ export function AdminLayout({ active, children }: { active: AdminSection | null;
     <div className="mx-auto w-full max-w-[1400px] px-4 pt-4 pb-16 sm:px-6 lg:flex lg:gap-10 lg:pt-8">
       <nav aria-label={t('admin.nav.label')} className="mb-6 lg:w-56 lg:shrink-0">
         <p className="mb-3 text-sm font-semibold text-ink-muted">{t('admin.title')}</p>
-        <ul className="flex flex-wrap gap-1 lg:flex-col">
-          {sections.map((section) => (
-            <li key={section}>
-              <Link
-                to={localisePath(SECTION_PATHS[section], locale)}
-                aria-current={section === active ? 'page' : undefined}
-                className="block rounded-md px-3 py-2 text-sm text-ink-muted hover:bg-surface-raised hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold aria-[current=page]:text-ink"
-              >
-                {t(SECTION_LABELS[section])}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {ADMIN_SECTION_GROUPS.map((group) => {
+          const shown = group.sections.filter((section) => sections.includes(section));
+          if (shown.length === 0) return null;
+          return (
+            <div key={group.key} className="mb-3">
+              <h2 id={`admin-nav-${group.key}`} className="mb-1 px-3 text-xs font-semibold uppercase text-ink-muted">
+                {t(`admin.nav.groups.${group.key}`)}
+              </h2>
+              <ul aria-labelledby={`admin-nav-${group.key}`} className="flex flex-wrap gap-1 lg:flex-col">
+                {shown.map((section) => (
+                  <li key={section}>
+                    <Link
+                      to={localisePath(SECTION_PATHS[section], locale)}
+                      aria-current={section === active ? 'page' : undefined}
+                      className="block rounded-md px-3 py-1.5 text-sm text-ink-muted hover:bg-surface-raised hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold aria-[current=page]:text-ink"
+                    >
+                      {t(SECTION_LABELS[section])}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
       </nav>
       <div className="min-w-0 flex-1">
         <Form method="get" action={localisePath('/admin/search', locale)} role="search" className="mb-6 flex gap-2">

@@ -12,6 +12,13 @@ import { adminModerationEn } from './reviews/en.ts';
 export const adminEn = {
   title: 'Staff',
   nav: {
+    groups: {
+      work: 'Daily work',
+      orders: 'Orders',
+      catalogue: 'Catalogue and sellers',
+      money: 'Money and numbers',
+      people: 'People',
+    },
     label: 'Staff sections',
     home: 'Work waiting',
     projects: 'Projects to review',

@@ -12,6 +12,13 @@ import { adminModerationEs } from './reviews/es.ts';
 export const adminEs: Catalogue['admin'] = {
   title: 'Equipo',
   nav: {
+    groups: {
+      work: 'Trabajo diario',
+      orders: 'Pedidos',
+      catalogue: 'Catálogo y vendedores',
+      money: 'Dinero y cifras',
+      people: 'Personas',
+    },
     label: 'Secciones del equipo',
     home: 'Trabajo pendiente',
     projects: 'Proyectos por revisar',

@@ -12,6 +12,13 @@ import { adminModerationFr } from './reviews/fr.ts';
 export const adminFr: Catalogue['admin'] = {
   title: 'Équipe',
   nav: {
+    groups: {
+      work: 'Travail du jour',
+      orders: 'Commandes',
+      catalogue: 'Catalogue et vendeurs',
+      money: 'Argent et chiffres',
+      people: 'Personnes',
+    },
     label: 'Sections de l’équipe',
     home: 'Travail en attente',
     projects: 'Projets à examiner',

@@ -12,6 +12,7 @@ import { adminModerationKr } from './reviews/kr.ts';
 export const adminKr: Catalogue['admin'] = {
   title: '운영팀',
   nav: {
+    groups: { work: '일일 업무', orders: '주문', catalogue: '카탈로그', money: '금액과 통계', people: '사람' },
     label: '운영팀 메뉴',
     home: '처리할 작업',
     projects: '검토할 프로젝트',

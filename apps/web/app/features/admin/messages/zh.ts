@@ -12,6 +12,7 @@ import { adminModerationZh } from './reviews/zh.ts';
 export const adminZh: Catalogue['admin'] = {
   title: '团队',
   nav: {
+    groups: { work: '日常工作', orders: '订单', catalogue: '商品目录', money: '资金与数据', people: '人员' },
     label: '团队板块',
     home: '待办工作',
     projects: '待审核项目',
