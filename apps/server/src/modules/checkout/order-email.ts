@@ -16,9 +16,14 @@ export async function recipientOf(
   order: OrderRow,
 ): Promise<{ email: string; locale: AppLocale; name: string | null } | null> {
   const data = order.cartId ? await repo.cartData(order.cartId) : null;
-  // The address saved at checkout keeps the language the buyer checked out in (carts.data.customer.address.locale).
-  const stored = data?.customer as { address?: { locale?: unknown } | null } | null | undefined;
-  const checkoutLocale = isLocale(stored?.address?.locale) ? stored.address.locale : null;
+  // The language the buyer checked out in: the page's, kept with the address the checkout saved
+  // (carts.data.customer.address.locale), else the request's, kept with the cart (customer.locale).
+  const stored = data?.customer as { locale?: unknown; address?: { locale?: unknown } | null } | null | undefined;
+  const checkoutLocale = isLocale(stored?.address?.locale)
+    ? stored.address.locale
+    : isLocale(stored?.locale)
+      ? stored.locale
+      : null;
   if (order.userId !== null) {
     const user = await repo.userContact(order.userId);
     if (user)
