@@ -34,6 +34,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
+                  // The page chrome every page loads (layout/, with what it imports): one chunk, so that
+                  // the many routes sharing bits of it do not split it into a script per combination.
+                  name: 'chrome',
+                  test: /apps[\\/]web[\\/]app[\\/]layout[\\/]/,
+                  priority: 2,
+                },
+                {
                   name: 'shared',
                   test: /apps[\\/]web[\\/]app[\\/]|packages[\\/]/,
                   minShareCount: 2,

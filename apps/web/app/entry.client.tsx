@@ -6,7 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadCatalogue } from './lib/i18n.ts';
 
-await loadCatalogue(splitLocaleFromPath(window.location.pathname).locale);
+const { locale, path } = splitLocaleFromPath(window.location.pathname);
+await loadCatalogue(locale, path);
 
 startTransition(() => {
   hydrateRoot(

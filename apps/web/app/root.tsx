@@ -28,8 +28,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl
  * sets the attribution cookies (origin, referral) on a page view.
  */
 const localeMiddleware: Route.MiddlewareFunction = async ({ request, url }, next) => {
-  const { locale } = splitLocaleFromPath(url.pathname);
-  await loadCatalogue(locale);
+  const { locale, path } = splitLocaleFromPath(url.pathname);
+  await loadCatalogue(locale, path);
   const response = await next();
   if (request.method !== 'GET') return response;
   const cookieHeader = request.headers.get('Cookie');
@@ -48,7 +48,8 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, url }, next
 
 /** In the browser, a navigation to another locale fetches that catalogue before rendering it. */
 const clientLocaleMiddleware: Route.ClientMiddlewareFunction = async ({ url }) => {
-  await loadCatalogue(splitLocaleFromPath(url.pathname).locale);
+  const { locale, path } = splitLocaleFromPath(url.pathname);
+  await loadCatalogue(locale, path);
 };
 
 export const middleware = [localeMiddleware];

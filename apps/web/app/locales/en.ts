@@ -15,7 +15,7 @@ import { quoteEn } from '../features/quote/messages/en.ts';
 import { creationEn } from '../features/creation/messages/en.ts';
 import { projectManageEn } from '../features/project-manage/messages/en.ts';
 import { dashboardEn } from '../features/dashboard/messages/en.ts';
-import { adminEn } from '../features/admin/messages/en.ts';
+import type { adminEn } from '../features/admin/messages/en.ts';
 import { footprintEn } from '../features/footprint/messages/en.ts';
 import { myOrdersEn } from '../features/my-orders/messages/en.ts';
 import { productionEn } from '../features/production/messages/en.ts';
@@ -147,7 +147,6 @@ const en = {
   creation: creationEn,
   projectManage: projectManageEn,
   dashboard: dashboardEn,
-  admin: adminEn,
   footprint: footprintEn,
   myOrders: myOrdersEn,
   production: productionEn,
@@ -171,7 +170,14 @@ const en = {
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** Shape of a full catalogue: every locale must have exactly these keys. */
-export type Catalogue = Widen<typeof en>;
+/**
+ * Shape of a full catalogue: every locale must have exactly these keys. The staff side's texts
+ * (`admin`, features/admin/messages) are a part of their own, which only /admin and /bids pages load
+ * in the browser (lib/i18n.ts), so a shopper's first visit does not download them.
+ */
+export type Catalogue = Widen<typeof en & { admin: typeof adminEn }>;
 
-export default en satisfies Catalogue;
+/** A catalogue without the staff side's part: what this file and the other locales' files hold. */
+export type StorefrontCatalogue = Omit<Catalogue, 'admin'>;
+
+export default en satisfies StorefrontCatalogue;

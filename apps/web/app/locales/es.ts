@@ -1,6 +1,6 @@
 // Catálogo en español.
 import { projectPageEs } from '../features/project/messages/es.ts';
-import type { Catalogue } from './en.ts';
+import type { StorefrontCatalogue } from './en.ts';
 import { playerEs } from '../features/player/messages/es.ts';
 import { searchEs } from '../features/search/messages/es.ts';
 import { shopEs } from '../features/shop/messages/es.ts';
@@ -16,7 +16,6 @@ import { quoteEs } from '../features/quote/messages/es.ts';
 import { creationEs } from '../features/creation/messages/es.ts';
 import { projectManageEs } from '../features/project-manage/messages/es.ts';
 import { dashboardEs } from '../features/dashboard/messages/es.ts';
-import { adminEs } from '../features/admin/messages/es.ts';
 import { footprintEs } from '../features/footprint/messages/es.ts';
 import { myOrdersEs } from '../features/my-orders/messages/es.ts';
 import { productionEs } from '../features/production/messages/es.ts';
@@ -25,7 +24,7 @@ import { cartEs } from '../features/cart/messages/es.ts';
 import { checkoutEs } from '../features/checkout/messages/es.ts';
 import { reviewsEs } from '../features/reviews/messages/es.ts';
 
-const es: Catalogue = {
+const es: StorefrontCatalogue = {
   meta: {
     siteName: 'Spindle',
     description:
@@ -148,7 +147,6 @@ const es: Catalogue = {
   creation: creationEs,
   projectManage: projectManageEs,
   dashboard: dashboardEs,
-  admin: adminEs,
   footprint: footprintEs,
   myOrders: myOrdersEs,
   production: productionEs,

@@ -1,6 +1,6 @@
 // Catalogue français.
 import { projectPageFr } from '../features/project/messages/fr.ts';
-import type { Catalogue } from './en.ts';
+import type { StorefrontCatalogue } from './en.ts';
 import { playerFr } from '../features/player/messages/fr.ts';
 import { searchFr } from '../features/search/messages/fr.ts';
 import { shopFr } from '../features/shop/messages/fr.ts';
@@ -16,7 +16,6 @@ import { quoteFr } from '../features/quote/messages/fr.ts';
 import { creationFr } from '../features/creation/messages/fr.ts';
 import { projectManageFr } from '../features/project-manage/messages/fr.ts';
 import { dashboardFr } from '../features/dashboard/messages/fr.ts';
-import { adminFr } from '../features/admin/messages/fr.ts';
 import { footprintFr } from '../features/footprint/messages/fr.ts';
 import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
 import { productionFr } from '../features/production/messages/fr.ts';
@@ -25,7 +24,7 @@ import { cartFr } from '../features/cart/messages/fr.ts';
 import { checkoutFr } from '../features/checkout/messages/fr.ts';
 import { reviewsFr } from '../features/reviews/messages/fr.ts';
 
-const fr: Catalogue = {
+const fr: StorefrontCatalogue = {
   meta: {
     siteName: 'Spindle',
     description:
@@ -148,7 +147,6 @@ const fr: Catalogue = {
   creation: creationFr,
   projectManage: projectManageFr,
   dashboard: dashboardFr,
-  admin: adminFr,
   footprint: footprintFr,
   myOrders: myOrdersFr,
   production: productionFr,

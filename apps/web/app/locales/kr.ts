@@ -1,6 +1,6 @@
 // 한국어 카탈로그 (the spec's locale code 'kr'; Intl and i18next use 'ko').
 import { projectPageKr } from '../features/project/messages/kr.ts';
-import type { Catalogue } from './en.ts';
+import type { StorefrontCatalogue } from './en.ts';
 import { playerKr } from '../features/player/messages/kr.ts';
 import { searchKr } from '../features/search/messages/kr.ts';
 import { shopKr } from '../features/shop/messages/kr.ts';
@@ -16,7 +16,6 @@ import { quoteKr } from '../features/quote/messages/kr.ts';
 import { creationKr } from '../features/creation/messages/kr.ts';
 import { projectManageKr } from '../features/project-manage/messages/kr.ts';
 import { dashboardKr } from '../features/dashboard/messages/kr.ts';
-import { adminKr } from '../features/admin/messages/kr.ts';
 import { footprintKr } from '../features/footprint/messages/kr.ts';
 import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
 import { productionKr } from '../features/production/messages/kr.ts';
@@ -25,7 +24,7 @@ import { cartKr } from '../features/cart/messages/kr.ts';
 import { checkoutKr } from '../features/checkout/messages/kr.ts';
 import { reviewsKr } from '../features/reviews/messages/kr.ts';
 
-const kr: Catalogue = {
+const kr: StorefrontCatalogue = {
   meta: {
     siteName: 'Spindle',
     description:
@@ -148,7 +147,6 @@ const kr: Catalogue = {
   creation: creationKr,
   projectManage: projectManageKr,
   dashboard: dashboardKr,
-  admin: adminKr,
   footprint: footprintKr,
   myOrders: myOrdersKr,
   production: productionKr,

@@ -1,5 +1,10 @@
 import { CURATED_CATEGORIES, GENRES, GENRE_MENU, LOCALES, type AppLocale } from '@spindle/domain';
 import { describe, expect, it } from 'vitest';
+import { adminEn } from '../features/admin/messages/en.ts';
+import { adminEs } from '../features/admin/messages/es.ts';
+import { adminFr } from '../features/admin/messages/fr.ts';
+import { adminKr } from '../features/admin/messages/kr.ts';
+import { adminZh } from '../features/admin/messages/zh.ts';
 import type { Catalogue } from './en.ts';
 import en from './en.ts';
 import es from './es.ts';
@@ -7,7 +12,14 @@ import fr from './fr.ts';
 import kr from './kr.ts';
 import zh from './zh.ts';
 
-const catalogues: Record<AppLocale, Catalogue> = { en, fr, es, kr, zh };
+// Each whole catalogue: the storefront's part and the staff side's (loaded apart, lib/i18n.ts).
+const catalogues: Record<AppLocale, Catalogue> = {
+  en: { ...en, admin: adminEn },
+  fr: { ...fr, admin: adminFr },
+  es: { ...es, admin: adminEs },
+  kr: { ...kr, admin: adminKr },
+  zh: { ...zh, admin: adminZh },
+};
 
 /** Every 'a.b.c' key of a catalogue with its text. */
 function leaves(tree: object, prefix = ''): Map<string, string> {
@@ -20,7 +32,7 @@ function leaves(tree: object, prefix = ''): Map<string, string> {
   return found;
 }
 
-const english = leaves(en);
+const english = leaves(catalogues.en);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 // Words the other languages borrow as they are: the brand and genre names used worldwide.

@@ -1,6 +1,6 @@
 // 简体中文目录。
 import { projectPageZh } from '../features/project/messages/zh.ts';
-import type { Catalogue } from './en.ts';
+import type { StorefrontCatalogue } from './en.ts';
 import { playerZh } from '../features/player/messages/zh.ts';
 import { searchZh } from '../features/search/messages/zh.ts';
 import { shopZh } from '../features/shop/messages/zh.ts';
@@ -16,7 +16,6 @@ import { quoteZh } from '../features/quote/messages/zh.ts';
 import { creationZh } from '../features/creation/messages/zh.ts';
 import { projectManageZh } from '../features/project-manage/messages/zh.ts';
 import { dashboardZh } from '../features/dashboard/messages/zh.ts';
-import { adminZh } from '../features/admin/messages/zh.ts';
 import { footprintZh } from '../features/footprint/messages/zh.ts';
 import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
 import { productionZh } from '../features/production/messages/zh.ts';
@@ -25,7 +24,7 @@ import { cartZh } from '../features/cart/messages/zh.ts';
 import { checkoutZh } from '../features/checkout/messages/zh.ts';
 import { reviewsZh } from '../features/reviews/messages/zh.ts';
 
-const zh: Catalogue = {
+const zh: StorefrontCatalogue = {
   meta: {
     siteName: 'Spindle',
     description: '由独立音乐人和厂牌压制并出售的黑胶唱片、CD、磁带和周边。预订、发现，并在购买前试听。',
@@ -147,7 +146,6 @@ const zh: Catalogue = {
   creation: creationZh,
   projectManage: projectManageZh,
   dashboard: dashboardZh,
-  admin: adminZh,
   footprint: footprintZh,
   myOrders: myOrdersZh,
   production: productionZh,

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { AdminLayout } from '../features/admin/admin-layout.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
 import { sellerAction, type SellerActionError } from '../features/admin/sellers/seller-actions.server.ts';
-import { SELLER_ENDPOINTS, sellerKindOfPath, sellerListPath } from '../features/admin/sellers/seller-kind.ts';
+import { SELLER_ENDPOINTS } from '../features/admin/sellers/seller-endpoints.ts';
+import { sellerKindOfPath, sellerListPath } from '../features/admin/sellers/seller-kind.ts';
 import {
   MergeForm,
   Payouts,

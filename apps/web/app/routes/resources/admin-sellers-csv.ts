@@ -2,7 +2,8 @@
 // the table's filter, as CSV, read page by page from the same endpoint the table uses.
 import { adminSellersQuerySchema, type AdminSellerRow } from '@spindle/contracts';
 import { toCsv } from '../../features/admin/csv.ts';
-import { SELLER_ENDPOINTS, sellerKindOfPath } from '../../features/admin/sellers/seller-kind.ts';
+import { SELLER_ENDPOINTS } from '../../features/admin/sellers/seller-endpoints.ts';
+import { sellerKindOfPath } from '../../features/admin/sellers/seller-kind.ts';
 import { requireVerifiedStaff } from '../../features/admin/staff-access.server.ts';
 import { urlQueryOf } from '../../features/admin/url-query.ts';
 import { apiClient } from '../../lib/api.server.ts';

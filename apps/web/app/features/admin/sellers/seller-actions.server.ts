@@ -6,7 +6,8 @@ import { localisePath, splitLocaleFromPath, type SellerKind } from '@spindle/dom
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { apiClient } from '../../../lib/api.server.ts';
 import { readFormBody, textOf } from '../../../lib/form-body.server.ts';
-import { SELLER_ENDPOINTS, sellerAdminPath } from './seller-kind.ts';
+import { SELLER_ENDPOINTS } from './seller-endpoints.ts';
+import { sellerAdminPath } from './seller-kind.ts';
 
 export const SELLER_ACTION_ERRORS = [
   'input_invalid',
