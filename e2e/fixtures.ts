@@ -4,10 +4,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoEmail } from '@spindle/db/testing';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { TOTP_STEP_SECONDS, totpCode } from '../apps/server/src/crypto/totp.ts';
 
 /** The roles of the seeded demo accounts (packages/db seed): each signs in as demo-{role}@spindle.test. */
 export type DemoRole = 'customer' | 'artist' | 'label' | 'pro' | 'team' | 'boss' | 'admin';
+
+/** Which demo account each browser context signed in as (a second-factor code is used once per account). */
+const signedInAs = new WeakMap<APIRequestContext, DemoRole>();
 
 // The seed's own demo credentials, so the journeys sign in with what the server was seeded with.
 export { DEMO_PASSWORD, demoEmail };
@@ -19,6 +25,7 @@ export async function signInThroughApi(request: APIRequestContext, baseURL: stri
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  signedInAs.set(request, role);
 }
 
 /** The path and query of the newest e-mailed link of `template` to `to` (read as the demo admin). */
@@ -60,17 +67,62 @@ export function demoSecondFactorCode(stepsAhead = 1): string {
   return totpCode(DEMO_TOTP_SECRET, new Date(Date.now() + stepsAhead * TOTP_STEP_SECONDS * 1000));
 }
 
+const STEP_MS = TOTP_STEP_SECONDS * 1000;
+/** Where the journeys' workers note the last authenticator step one of them typed (all demo staff share the key). */
+const TOTP_LEDGER = path.join(os.tmpdir(), `spindle-e2e-totp-${process.env.E2E_PORT ?? '3100'}`);
+
+/** Runs `work` while holding a lock across the journeys' worker processes (an atomic mkdir). */
+async function withTotpLock<T>(ledger: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${ledger}.lock`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than two minutes belongs to a worker that died.
+      const stale = statSync(lock, { throwIfNoEntry: false });
+      if (stale && Date.now() - stale.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      if (tries > 1500) throw new Error('the journeys’ second-factor lock was never released');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A step of the authenticator no journey typed yet, claimed for this one, and its code. A code works
+ * once per account, and the demo staff share one key: as people sharing an app would, a journey waits
+ * for the app's next code rather than type one another journey already used.
+ */
+async function claimFreshCode(role: DemoRole | undefined): Promise<string> {
+  const ledger = `${TOTP_LEDGER}-${role ?? 'staff'}`;
+  return withTotpLock(ledger, async () => {
+    const last = Number(existsSync(ledger) ? readFileSync(ledger, 'utf8') : '0') || 0;
+    let current = Math.floor(Date.now() / STEP_MS);
+    const step = Math.max(current, last + 1);
+    // The server accepts one step either side of its clock: wait until the claimed step is near.
+    while (step > current + 1) {
+      await new Promise((resolve) => setTimeout(resolve, (current + 1) * STEP_MS - Date.now() + 50));
+      current = Math.floor(Date.now() / STEP_MS);
+    }
+    writeFileSync(ledger, String(step));
+    return totpCode(DEMO_TOTP_SECRET, new Date(step * STEP_MS + STEP_MS / 2));
+  });
+}
+
 /**
  * Types the demo staff's second factor on /admin/second-factor and sends it, as a person with an
- * authenticator app does. A code works once: when an earlier journey (or an earlier try of this one)
- * used this step's code, the server refuses it, and the person waits for the app's next code.
+ * authenticator app does, with a code no other journey has used (claimFreshCode). Should the server
+ * still refuse it (a clock at a step's edge), the person waits for the next code and tries again.
  */
 export async function passSecondFactor(page: Page): Promise<void> {
   const form = page.getByRole('main');
-  const step = (at: number) => Math.floor(at / (TOTP_STEP_SECONDS * 1000));
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const typedAt = Date.now();
-    await form.getByLabel('Code').fill(demoSecondFactorCode());
+    await form.getByLabel('Code').fill(await claimFreshCode(signedInAs.get(page.request)));
     await form.getByRole('button', { name: 'Verify' }).click();
     const refused = form.getByRole('alert').filter({ hasText: /\S/ });
     const outcome = await Promise.race([
@@ -78,9 +130,6 @@ export async function passSecondFactor(page: Page): Promise<void> {
       refused.waitFor().then(() => 'refused' as const),
     ]);
     if (outcome === 'passed') return;
-    // The app shows a new code at the next step boundary.
-    const nextStepAt = (step(typedAt) + 1) * TOTP_STEP_SECONDS * 1000;
-    await page.waitForTimeout(Math.max(0, nextStepAt - Date.now()) + 250);
     await page.reload();
   }
   throw new Error('the second factor was refused three steps in a row');
