@@ -6,17 +6,12 @@ import { adminReferenceEndpoints, exchangeCurrencySchema, type EcbFetchResult } 
 import { CURRENCY_CODES, decimalOfRatePpm, splitLocaleFromPath, vatCalendarDay } from '@spindle/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminDateTime } from '../features/admin/admin-format.ts';
-import {
-  AdminLayout,
-  adminButtonClass,
-  adminInputClass,
-  adminSecondaryButtonClass,
-} from '../features/admin/admin-layout.tsx';
+import { adminButtonClass, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
 import { ratePpmOf } from '../features/admin/reference-forms.server.ts';
-import { ReferenceTabs, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
+import { ReferenceFrame, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
-import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import { readFormBody, textOf } from '../lib/form-body.server.ts';
 import { useT } from '../lib/use-t.ts';
@@ -78,109 +73,87 @@ export default function AdminExchangeRatesPage({ loaderData, actionData }: Route
     return known ? t(`admin.reference.exchange.sources.${known}`) : source;
   };
   return (
-    <>
-      <PageHead title={t('admin.reference.exchange.title')} noIndex />
-      <AdminLayout active="reference">
-        <h1 className="text-2xl font-semibold">{t('admin.reference.title')}</h1>
-        <ReferenceTabs active="exchange" locale={locale} />
-        <h2 className="text-xl font-semibold">{t('admin.reference.exchange.title')}</h2>
-        <p className="mt-1 text-sm text-ink-muted">{t('admin.reference.exchange.intro')}</p>
-        {saved && (
-          <p role="status" className="mt-2 text-sm font-semibold">
-            {t('admin.reference.saved')}
-          </p>
-        )}
-        {actionData?.ecb && <EcbOutcome ecb={actionData.ecb} />}
-        {actionData?.error && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-            {t(`admin.reference.errors.${actionData.error}`)}
-          </p>
-        )}
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="ecb" />
-          <button type="submit" disabled={busy} className={adminSecondaryButtonClass}>
-            {t('admin.reference.exchange.fetch')}
-          </button>
-        </Form>
-        <Form method="post" className="my-4 flex flex-wrap items-end gap-3" aria-labelledby="exchange-set">
-          <h3 id="exchange-set" className="w-full text-base font-semibold">
-            {t('admin.reference.exchange.set')}
-          </h3>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="exchange-currency" className="text-sm font-semibold">
-              {t('admin.reference.exchange.currency')}
-            </label>
-            <select id="exchange-currency" name="currency" className={adminInputClass}>
-              {CURRENCY_CODES.filter((code) => code !== 'EUR').map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="exchange-rate" className="text-sm font-semibold">
-              {t('admin.reference.exchange.rate')}
-            </label>
-            <input id="exchange-rate" name="rate" inputMode="decimal" required className={adminInputClass} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="exchange-day" className="text-sm font-semibold">
-              {t('admin.reference.exchange.day')}
-            </label>
-            <input
-              id="exchange-day"
-              name="rate_date"
-              type="date"
-              defaultValue={today}
-              required
-              className={adminInputClass}
-            />
-          </div>
-          <button type="submit" disabled={busy} className={adminButtonClass}>
-            {t('admin.reference.exchange.submit')}
-          </button>
-        </Form>
-        <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.reference.exchange.title')}</caption>
-            <thead className="bg-surface-raised">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.exchange.currency')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.exchange.rate')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.exchange.day')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.exchange.source')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.currency} className="border-t border-line">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    {row.currency}
-                  </th>
-                  <td className="px-3 py-2 tabular-nums">{decimalOfRatePpm(row.rate_ppm)}</td>
-                  <td className="px-3 py-2">{row.rate_date ?? adminDateTime(row.updated_at, locale)}</td>
-                  <td className="px-3 py-2">{sourceText(row.source)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <ReferenceFrame page="exchange" locale={locale} saved={saved} error={actionData?.error}>
+      {actionData?.ecb && <EcbOutcome ecb={actionData.ecb} />}
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="ecb" />
+        <button type="submit" disabled={busy} className={adminSecondaryButtonClass}>
+          {t('admin.reference.exchange.fetch')}
+        </button>
+      </Form>
+      <Form method="post" className="my-4 flex flex-wrap items-end gap-3" aria-labelledby="exchange-set">
+        <h3 id="exchange-set" className="w-full text-base font-semibold">
+          {t('admin.reference.exchange.set')}
+        </h3>
+        <FilterSelect
+          id="exchange-currency"
+          name="currency"
+          label={t('admin.reference.exchange.currency')}
+          value={undefined}
+          options={CURRENCY_CODES.filter((code) => code !== 'EUR').map((code) => ({ value: code, label: code }))}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="exchange-rate" className="text-sm font-semibold">
+            {t('admin.reference.exchange.rate')}
+          </label>
+          <input id="exchange-rate" name="rate" inputMode="decimal" required className={adminInputClass} />
         </div>
-        <section aria-labelledby="exchange-history" className="mt-8">
-          <h2 id="exchange-history" className="text-xl font-semibold">
-            {t('admin.reference.history')}
-          </h2>
-          <AuditList entries={page.history} locale={locale} />
-        </section>
-      </AdminLayout>
-    </>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="exchange-day" className="text-sm font-semibold">
+            {t('admin.reference.exchange.day')}
+          </label>
+          <input
+            id="exchange-day"
+            name="rate_date"
+            type="date"
+            defaultValue={today}
+            required
+            className={adminInputClass}
+          />
+        </div>
+        <button type="submit" disabled={busy} className={adminButtonClass}>
+          {t('admin.reference.exchange.submit')}
+        </button>
+      </Form>
+      <div className="overflow-x-auto rounded-lg border border-line">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('admin.reference.exchange.title')}</caption>
+          <thead className="bg-surface-raised">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.exchange.currency')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.exchange.rate')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.exchange.day')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.exchange.source')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.map((row) => (
+              <tr key={row.currency} className="border-t border-line">
+                <th scope="row" className="px-3 py-2 font-semibold">
+                  {row.currency}
+                </th>
+                <td className="px-3 py-2 tabular-nums">{decimalOfRatePpm(row.rate_ppm)}</td>
+                <td className="px-3 py-2">{row.rate_date ?? adminDateTime(row.updated_at, locale)}</td>
+                <td className="px-3 py-2">{sourceText(row.source)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="exchange-history" className="mt-8">
+        <h2 id="exchange-history" className="text-xl font-semibold">
+          {t('admin.reference.history')}
+        </h2>
+        <AuditList entries={page.history} locale={locale} />
+      </section>
+    </ReferenceFrame>
   );
 }

@@ -5,13 +5,13 @@
 import { adminReferenceEndpoints, quoteCostsQuerySchema, type QuoteCostCell } from '@spindle/contracts';
 import { splitLocaleFromPath, toMajorUnits } from '@spindle/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
 import { centsOf } from '../features/admin/reference-forms.server.ts';
-import { ReferenceTabs, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
+import { ReferenceFrame, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { urlQueryOf } from '../features/admin/url-query.ts';
-import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import { readFormBody, textOf } from '../lib/form-body.server.ts';
 import { useT } from '../lib/use-t.ts';
@@ -102,94 +102,67 @@ export default function AdminQuotePage({ loaderData, actionData }: Route.Compone
   const { t } = useT();
   const { locale, plant, line, lines, page, saved } = loaderData;
   return (
-    <>
-      <PageHead title={t('admin.reference.quote.title')} noIndex />
-      <AdminLayout active="reference">
-        <h1 className="text-2xl font-semibold">{t('admin.reference.title')}</h1>
-        <ReferenceTabs active="quote" locale={locale} />
-        <h2 className="text-xl font-semibold">{t('admin.reference.quote.title')}</h2>
-        <p className="mt-1 text-sm text-ink-muted">{t('admin.reference.quote.intro')}</p>
-        {saved && (
-          <p role="status" className="mt-2 text-sm font-semibold">
-            {t('admin.reference.saved')}
-          </p>
-        )}
-        {actionData?.error && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-            {t(`admin.reference.errors.${actionData.error}`)}
-          </p>
-        )}
-        <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="quote-plant" className="text-sm font-semibold">
-              {t('admin.reference.quote.plant')}
-            </label>
-            <select id="quote-plant" name="plant" defaultValue={plant} className={adminInputClass}>
-              {page.plants.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="quote-line" className="text-sm font-semibold">
-              {t('admin.reference.quote.line')}
-            </label>
-            <select id="quote-line" name="line" defaultValue={line} className={adminInputClass}>
-              {lines.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={adminSecondaryButtonClass}>
-            {t('admin.reference.quote.show')}
-          </button>
-        </Form>
-        <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.reference.quote.title')}</caption>
-            <thead className="bg-surface-raised">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.quote.line')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.quote.variant')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.quote.format')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.quote.kind')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.quote.tier')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.quote.price')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('admin.reference.save')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.cells.map((cell) => (
-                <CostRow key={cell.id} cell={cell} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <section aria-labelledby="quote-history" className="mt-8">
-          <h2 id="quote-history" className="text-xl font-semibold">
-            {t('admin.reference.history')}
-          </h2>
-          <AuditList entries={page.history} locale={locale} />
-        </section>
-      </AdminLayout>
-    </>
+    <ReferenceFrame page="quote" locale={locale} saved={saved} error={actionData?.error}>
+      <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
+        <FilterSelect
+          id="quote-plant"
+          name="plant"
+          label={t('admin.reference.quote.plant')}
+          value={plant}
+          options={page.plants.map((option) => ({ value: option, label: option }))}
+        />
+        <FilterSelect
+          id="quote-line"
+          name="line"
+          label={t('admin.reference.quote.line')}
+          value={line}
+          options={lines.map((option) => ({ value: option, label: option }))}
+        />
+        <button type="submit" className={adminSecondaryButtonClass}>
+          {t('admin.reference.quote.show')}
+        </button>
+      </Form>
+      <div className="overflow-x-auto rounded-lg border border-line">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('admin.reference.quote.title')}</caption>
+          <thead className="bg-surface-raised">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.quote.line')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.quote.variant')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.quote.format')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.quote.kind')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.quote.tier')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.quote.price')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">{t('admin.reference.save')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.cells.map((cell) => (
+              <CostRow key={cell.id} cell={cell} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="quote-history" className="mt-8">
+        <h2 id="quote-history" className="text-xl font-semibold">
+          {t('admin.reference.history')}
+        </h2>
+        <AuditList entries={page.history} locale={locale} />
+      </section>
+    </ReferenceFrame>
   );
 }

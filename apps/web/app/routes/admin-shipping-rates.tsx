@@ -5,13 +5,13 @@
 import { adminReferenceEndpoints, shippingRatesQuerySchema, type ShippingRateRowDto } from '@spindle/contracts';
 import { splitLocaleFromPath, toMajorUnits } from '@spindle/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
 import { centsOf } from '../features/admin/reference-forms.server.ts';
-import { ReferenceTabs, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
+import { ReferenceFrame, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { urlQueryOf } from '../features/admin/url-query.ts';
-import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import { readFormBody, textOf } from '../lib/form-body.server.ts';
 import { useT } from '../lib/use-t.ts';
@@ -100,88 +100,61 @@ export default function AdminShippingRatesPage({ loaderData, actionData }: Route
   const partner = query.partner ?? page.partners[0]?.key ?? '';
   const destination = query.destination ?? page.destinations[0] ?? '';
   return (
-    <>
-      <PageHead title={t('admin.reference.shipping.title')} noIndex />
-      <AdminLayout active="reference">
-        <h1 className="text-2xl font-semibold">{t('admin.reference.title')}</h1>
-        <ReferenceTabs active="shipping" locale={locale} />
-        <h2 className="text-xl font-semibold">{t('admin.reference.shipping.title')}</h2>
-        <p className="mt-1 text-sm text-ink-muted">{t('admin.reference.shipping.intro')}</p>
-        {saved && (
-          <p role="status" className="mt-2 text-sm font-semibold">
-            {t('admin.reference.saved')}
-          </p>
-        )}
-        {actionData?.error && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-            {t(`admin.reference.errors.${actionData.error}`)}
-          </p>
-        )}
-        <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="shipping-partner" className="text-sm font-semibold">
-              {t('admin.reference.shipping.partner')}
-            </label>
-            <select id="shipping-partner" name="partner" defaultValue={partner} className={adminInputClass}>
-              {page.partners.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="shipping-destination" className="text-sm font-semibold">
-              {t('admin.reference.shipping.destination')}
-            </label>
-            <select id="shipping-destination" name="destination" defaultValue={destination} className={adminInputClass}>
-              {page.destinations.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={adminSecondaryButtonClass}>
-            {t('admin.reference.shipping.show')}
-          </button>
-        </Form>
-        <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.reference.shipping.title')}</caption>
-            <thead className="bg-surface-raised">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.shipping.destination')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.shipping.bracket')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.shipping.standard')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.shipping.pickup')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('admin.reference.save')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <RateRow key={row.id} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <section aria-labelledby="shipping-history" className="mt-8">
-          <h2 id="shipping-history" className="text-xl font-semibold">
-            {t('admin.reference.history')}
-          </h2>
-          <AuditList entries={page.history} locale={locale} />
-        </section>
-      </AdminLayout>
-    </>
+    <ReferenceFrame page="shipping" locale={locale} saved={saved} error={actionData?.error}>
+      <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
+        <FilterSelect
+          id="shipping-partner"
+          name="partner"
+          label={t('admin.reference.shipping.partner')}
+          value={partner}
+          options={page.partners.map((option) => ({ value: option.key, label: option.name }))}
+        />
+        <FilterSelect
+          id="shipping-destination"
+          name="destination"
+          label={t('admin.reference.shipping.destination')}
+          value={destination}
+          options={page.destinations.map((option) => ({ value: option, label: option }))}
+        />
+        <button type="submit" className={adminSecondaryButtonClass}>
+          {t('admin.reference.shipping.show')}
+        </button>
+      </Form>
+      <div className="overflow-x-auto rounded-lg border border-line">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('admin.reference.shipping.title')}</caption>
+          <thead className="bg-surface-raised">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.shipping.destination')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.shipping.bracket')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.shipping.standard')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.shipping.pickup')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">{t('admin.reference.save')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.map((row) => (
+              <RateRow key={row.id} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="shipping-history" className="mt-8">
+        <h2 id="shipping-history" className="text-xl font-semibold">
+          {t('admin.reference.history')}
+        </h2>
+        <AuditList entries={page.history} locale={locale} />
+      </section>
+    </ReferenceFrame>
   );
 }

@@ -5,12 +5,12 @@
 import { adminEndpoints, adminReferenceEndpoints } from '@spindle/contracts';
 import { EU_COUNTRY_CODES, splitLocaleFromPath } from '@spindle/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { AdminLayout, adminButtonClass, adminInputClass } from '../features/admin/admin-layout.tsx';
+import { adminButtonClass, adminInputClass } from '../features/admin/admin-layout.tsx';
+import { FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
 import { basisPointsOf } from '../features/admin/reference-forms.server.ts';
-import { ReferenceTabs, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
+import { ReferenceFrame, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
-import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import { readFormBody, textOf } from '../lib/form-body.server.ts';
 import { useT } from '../lib/use-t.ts';
@@ -52,110 +52,93 @@ export default function AdminVatRatesPage({ loaderData, actionData }: Route.Comp
   const { locale, page, history, saved } = loaderData;
   const busy = useNavigation().state !== 'idle';
   return (
-    <>
-      <PageHead title={t('admin.reference.vat.title')} noIndex />
-      <AdminLayout active="reference">
-        <h1 className="text-2xl font-semibold">{t('admin.reference.title')}</h1>
-        <ReferenceTabs active="vat" locale={locale} />
-        <h2 className="text-xl font-semibold">{t('admin.reference.vat.title')}</h2>
-        <p className="mt-1 text-sm text-ink-muted">{t('admin.reference.vat.intro')}</p>
-        <p className="mt-1 text-sm">{t('admin.reference.vat.today', { day: page.today })}</p>
-        {saved && (
-          <p role="status" className="mt-2 text-sm font-semibold">
-            {t('admin.reference.saved')}
-          </p>
-        )}
-        <Form method="post" noValidate className="my-4 flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="vat-country" className="text-sm font-semibold">
-              {t('admin.reference.vat.country')}
-            </label>
-            <select id="vat-country" name="country_code" className={adminInputClass}>
-              {EU_COUNTRY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="vat-rate" className="text-sm font-semibold">
-              {t('admin.reference.vat.rate')}
-            </label>
-            <input id="vat-rate" name="rate" inputMode="decimal" required className={adminInputClass} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="vat-from" className="text-sm font-semibold">
-              {t('admin.reference.vat.from')}
-            </label>
-            <input
-              id="vat-from"
-              name="effective_from"
-              type="date"
-              min={page.today}
-              required
-              className={adminInputClass}
-            />
-          </div>
-          <button type="submit" disabled={busy} className={adminButtonClass}>
-            {t('admin.reference.vat.submit')}
-          </button>
-        </Form>
-        {actionData?.error && (
-          <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-300">
-            {t(`admin.reference.errors.${actionData.error}`)}
-          </p>
-        )}
-        <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.reference.vat.title')}</caption>
-            <thead className="bg-surface-raised">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.vat.country')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.vat.current')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.vat.since')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.vat.next')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.reference.vat.earlier')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.countries.map((country) => (
-                <tr key={country.country_code} className="border-t border-line">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    {country.country_code}
-                  </th>
-                  <td className="px-3 py-2">{percent(country.current.rate_basis_points)}</td>
-                  <td className="px-3 py-2">{country.current.effective_from}</td>
-                  <td className="px-3 py-2">
-                    {country.next
-                      ? `${percent(country.next.rate_basis_points)} · ${country.next.effective_from}`
-                      : t('admin.reference.vat.none')}
-                  </td>
-                  <td className="px-3 py-2 text-ink-muted">
-                    {country.rows.map((row) => `${row.effective_from}: ${percent(row.rate_basis_points)}`).join(' · ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <ReferenceFrame page="vat" locale={locale} saved={saved}>
+      <p className="mt-1 text-sm">{t('admin.reference.vat.today', { day: page.today })}</p>
+      <Form method="post" noValidate className="my-4 flex flex-wrap items-end gap-3">
+        <FilterSelect
+          id="vat-country"
+          name="country_code"
+          label={t('admin.reference.vat.country')}
+          value={undefined}
+          options={EU_COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="vat-rate" className="text-sm font-semibold">
+            {t('admin.reference.vat.rate')}
+          </label>
+          <input id="vat-rate" name="rate" inputMode="decimal" required className={adminInputClass} />
         </div>
-        <section aria-labelledby="vat-history" className="mt-8">
-          <h2 id="vat-history" className="text-xl font-semibold">
-            {t('admin.reference.history')}
-          </h2>
-          <AuditList entries={history} locale={locale} />
-        </section>
-      </AdminLayout>
-    </>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="vat-from" className="text-sm font-semibold">
+            {t('admin.reference.vat.from')}
+          </label>
+          <input
+            id="vat-from"
+            name="effective_from"
+            type="date"
+            min={page.today}
+            required
+            className={adminInputClass}
+          />
+        </div>
+        <button type="submit" disabled={busy} className={adminButtonClass}>
+          {t('admin.reference.vat.submit')}
+        </button>
+      </Form>
+      {actionData?.error && (
+        <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-300">
+          {t(`admin.reference.errors.${actionData.error}`)}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-lg border border-line">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('admin.reference.vat.title')}</caption>
+          <thead className="bg-surface-raised">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.vat.country')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.vat.current')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.vat.since')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.vat.next')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('admin.reference.vat.earlier')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.countries.map((country) => (
+              <tr key={country.country_code} className="border-t border-line">
+                <th scope="row" className="px-3 py-2 font-semibold">
+                  {country.country_code}
+                </th>
+                <td className="px-3 py-2">{percent(country.current.rate_basis_points)}</td>
+                <td className="px-3 py-2">{country.current.effective_from}</td>
+                <td className="px-3 py-2">
+                  {country.next
+                    ? `${percent(country.next.rate_basis_points)} · ${country.next.effective_from}`
+                    : t('admin.reference.vat.none')}
+                </td>
+                <td className="px-3 py-2 text-ink-muted">
+                  {country.rows.map((row) => `${row.effective_from}: ${percent(row.rate_basis_points)}`).join(' · ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="vat-history" className="mt-8">
+        <h2 id="vat-history" className="text-xl font-semibold">
+          {t('admin.reference.history')}
+        </h2>
+        <AuditList entries={history} locale={locale} />
+      </section>
+    </ReferenceFrame>
   );
 }

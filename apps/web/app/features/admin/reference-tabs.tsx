@@ -1,8 +1,12 @@
 // The reference-data pages' own navigation (docs/admin.md "Reference data"): VAT rates, exchange rates,
-// shipping rates and the quote's cost table; the current page carries aria-current.
+// shipping rates and the quote's cost table; the current page carries aria-current. And the frame every
+// one of them shares (ReferenceFrame).
 import { localisePath, type AppLocale } from '@spindle/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHead } from '../../layout/page-head.tsx';
 import { useT } from '../../lib/use-t.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const REFERENCE_PAGES = {
   vat: '/admin/vat-rates',
@@ -39,4 +43,46 @@ export type ReferenceError = (typeof REFERENCE_ERRORS)[number] | 'other';
 
 export function referenceErrorOf(code: string): ReferenceError {
   return (REFERENCE_ERRORS as readonly string[]).includes(code) ? (code as ReferenceError) : 'other';
+}
+
+/**
+ * The frame of a reference page: its head, the staff layout, the reference title and tabs, the page's
+ * own title and introduction, and what the last action said (saved, or its refusal).
+ */
+export function ReferenceFrame({
+  page,
+  locale,
+  saved,
+  error,
+  children,
+}: {
+  page: ReferencePage;
+  locale: AppLocale;
+  saved: boolean;
+  error?: ReferenceError | null | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <PageHead title={t(`admin.reference.${page}.title`)} noIndex />
+      <AdminLayout active="reference">
+        <h1 className="text-2xl font-semibold">{t('admin.reference.title')}</h1>
+        <ReferenceTabs active={page} locale={locale} />
+        <h2 className="text-xl font-semibold">{t(`admin.reference.${page}.title`)}</h2>
+        <p className="mt-1 text-sm text-ink-muted">{t(`admin.reference.${page}.intro`)}</p>
+        {saved && (
+          <p role="status" className="mt-2 text-sm font-semibold">
+            {t('admin.reference.saved')}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {t(`admin.reference.errors.${error}`)}
+          </p>
+        )}
+        {children}
+      </AdminLayout>
+    </>
+  );
 }
