@@ -8,9 +8,10 @@ import {
   type PromoCodeDto,
 } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { adminDateTime, adminMoney } from '../features/admin/admin-format.ts';
-import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { AdminLayout } from '../features/admin/admin-layout.tsx';
+import { AdminFilterForm, FilterInput, FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { promoAction } from '../features/admin/promo-actions.server.ts';
 import { PromoForm } from '../features/admin/promo-form.tsx';
@@ -38,32 +39,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 function Filters({ query }: { query: Route.ComponentProps['loaderData']['query'] }) {
   const { t } = useT();
   return (
-    <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="promos-q" className="text-sm font-semibold">
-          {t('admin.promos.search')}
-        </label>
-        <input id="promos-q" name="q" defaultValue={query.q ?? ''} className={adminInputClass} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="promos-state" className="text-sm font-semibold">
-          {t('admin.promos.state')}
-        </label>
-        <select id="promos-state" name="state" defaultValue={query.state ?? ''} className={adminInputClass}>
-          <option value="">{t('admin.promos.states.any')}</option>
-          {PROMO_CODE_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`admin.promos.states.${state}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <input type="hidden" name="sort" value={query.sort} />
-      <input type="hidden" name="dir" value={query.dir} />
-      <button type="submit" className={adminSecondaryButtonClass}>
-        {t('admin.table.filter')}
-      </button>
-    </Form>
+    <AdminFilterForm sort={query.sort} dir={query.dir}>
+      <FilterInput id="promos-q" name="q" label={t('admin.promos.search')} value={query.q} />
+      <FilterSelect
+        id="promos-state"
+        name="state"
+        label={t('admin.promos.state')}
+        value={query.state}
+        anyLabel={t('admin.promos.states.any')}
+        options={PROMO_CODE_STATES.map((state) => ({ value: state, label: t(`admin.promos.states.${state}`) }))}
+      />
+    </AdminFilterForm>
   );
 }
 

@@ -13,12 +13,8 @@ import {
   type ReviewModerationAction,
 } from '@spindle/domain';
 import { data, Form, Link, redirect } from 'react-router';
-import {
-  AdminLayout,
-  adminButtonClass,
-  adminInputClass,
-  adminSecondaryButtonClass,
-} from '../features/admin/admin-layout.tsx';
+import { AdminLayout, adminButtonClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { AdminFilterForm, FilterInput, FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { urlQueryOf } from '../features/admin/url-query.ts';
@@ -63,51 +59,34 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 function Filters({ query }: { query: Route.ComponentProps['loaderData']['query'] }) {
   const { t } = useT();
   return (
-    <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="reviews-status" className="text-sm font-semibold">
-          {t('admin.moderation.status')}
-        </label>
-        <select id="reviews-status" name="status" defaultValue={query.status ?? ''} className={adminInputClass}>
-          <option value="">{t('admin.moderation.statuses.any')}</option>
-          {REVIEW_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.moderation.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="reviews-rating" className="text-sm font-semibold">
-          {t('admin.moderation.rating')}
-        </label>
-        <select id="reviews-rating" name="rating" defaultValue={query.rating ?? ''} className={adminInputClass}>
-          <option value="">{t('admin.moderation.anyRating')}</option>
-          {REVIEW_RATINGS.map((rating) => (
-            <option key={rating} value={rating}>
-              {t('admin.moderation.stars', { rating })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="reviews-project" className="text-sm font-semibold">
-          {t('admin.moderation.project')}
-        </label>
-        <input
-          id="reviews-project"
-          name="project_id"
-          inputMode="numeric"
-          defaultValue={query.project_id ?? ''}
-          className={adminInputClass}
-        />
-      </div>
-      <input type="hidden" name="sort" value={query.sort} />
-      <input type="hidden" name="dir" value={query.dir} />
-      <button type="submit" className={adminSecondaryButtonClass}>
-        {t('admin.table.filter')}
-      </button>
-    </Form>
+    <AdminFilterForm sort={query.sort} dir={query.dir}>
+      <FilterSelect
+        id="reviews-status"
+        name="status"
+        label={t('admin.moderation.status')}
+        value={query.status}
+        anyLabel={t('admin.moderation.statuses.any')}
+        options={REVIEW_STATUSES.map((status) => ({ value: status, label: t(`admin.moderation.statuses.${status}`) }))}
+      />
+      <FilterSelect
+        id="reviews-rating"
+        name="rating"
+        label={t('admin.moderation.rating')}
+        value={query.rating === undefined ? undefined : String(query.rating)}
+        anyLabel={t('admin.moderation.anyRating')}
+        options={REVIEW_RATINGS.map((rating) => ({
+          value: String(rating),
+          label: t('admin.moderation.stars', { rating }),
+        }))}
+      />
+      <FilterInput
+        id="reviews-project"
+        name="project_id"
+        label={t('admin.moderation.project')}
+        value={query.project_id}
+        inputMode="numeric"
+      />
+    </AdminFilterForm>
   );
 }
 

@@ -6,6 +6,7 @@ import { localisePath, splitLocaleFromPath, type SellerKind } from '@spindle/dom
 import { data, Form, Link, redirect } from 'react-router';
 import { adminDateTime } from '../features/admin/admin-format.ts';
 import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { AdminFilterForm, FilterInput } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { SELLER_ENDPOINTS } from '../features/admin/sellers/seller-endpoints.ts';
 import { sellerAdminPath, sellerKindOfPath } from '../features/admin/sellers/seller-kind.ts';
@@ -102,19 +103,9 @@ export default function AdminSellersPage({ loaderData, actionData }: Route.Compo
       <PageHead title={title} noIndex />
       <AdminLayout active={kind === 'artist' ? 'artists' : 'labels'}>
         <h1 className="text-2xl font-semibold">{title}</h1>
-        <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="sellers-q" className="text-sm font-semibold">
-              {t('admin.sellers.search')}
-            </label>
-            <input id="sellers-q" name="q" type="search" defaultValue={query.q ?? ''} className={adminInputClass} />
-          </div>
-          <input type="hidden" name="sort" value={query.sort} />
-          <input type="hidden" name="dir" value={query.dir} />
-          <button type="submit" className={adminSecondaryButtonClass}>
-            {t('admin.table.filter')}
-          </button>
-        </Form>
+        <AdminFilterForm sort={query.sort} dir={query.dir}>
+          <FilterInput id="sellers-q" name="q" label={t('admin.sellers.search')} value={query.q} type="search" />
+        </AdminFilterForm>
         <AdminTable
           caption={title}
           columns={columns}

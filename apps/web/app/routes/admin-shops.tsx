@@ -3,9 +3,10 @@
 // shop (/admin/shop/{id}).
 import { adminSellersEndpoints, adminShopsQuerySchema, type AdminShopRow } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { adminDateTime } from '../features/admin/admin-format.ts';
-import { AdminLayout, adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
+import { AdminLayout } from '../features/admin/admin-layout.tsx';
+import { AdminFilterForm, FilterInput, FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { urlQueryOf } from '../features/admin/url-query.ts';
@@ -65,34 +66,20 @@ export default function AdminShopsPage({ loaderData }: Route.ComponentProps) {
       <PageHead title={t('admin.shops.title')} noIndex />
       <AdminLayout active="shops">
         <h1 className="text-2xl font-semibold">{t('admin.shops.title')}</h1>
-        <Form method="get" className="my-4 flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="shops-q" className="text-sm font-semibold">
-              {t('admin.shops.search')}
-            </label>
-            <input id="shops-q" name="q" type="search" defaultValue={query.q ?? ''} className={adminInputClass} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="shops-white" className="text-sm font-semibold">
-              {t('admin.shops.whiteLabel')}
-            </label>
-            <select
-              id="shops-white"
-              name="white_label"
-              defaultValue={query.white_label ?? ''}
-              className={adminInputClass}
-            >
-              <option value="">{t('admin.shops.any')}</option>
-              <option value="yes">{t('admin.shops.yes')}</option>
-              <option value="no">{t('admin.shops.no')}</option>
-            </select>
-          </div>
-          <input type="hidden" name="sort" value={query.sort} />
-          <input type="hidden" name="dir" value={query.dir} />
-          <button type="submit" className={adminSecondaryButtonClass}>
-            {t('admin.table.filter')}
-          </button>
-        </Form>
+        <AdminFilterForm sort={query.sort} dir={query.dir}>
+          <FilterInput id="shops-q" name="q" label={t('admin.shops.search')} value={query.q} type="search" />
+          <FilterSelect
+            id="shops-white"
+            name="white_label"
+            label={t('admin.shops.whiteLabel')}
+            value={query.white_label}
+            anyLabel={t('admin.shops.any')}
+            options={[
+              { value: 'yes', label: t('admin.shops.yes') },
+              { value: 'no', label: t('admin.shops.no') },
+            ]}
+          />
+        </AdminFilterForm>
         <AdminTable
           caption={t('admin.shops.title')}
           columns={columns}
