@@ -27,33 +27,32 @@ function withProjects<T extends { id: number; updatedAt: Date }>(rows: readonly 
 }
 
 export function createSitemapRepo(db: Db) {
-  const listed = (steps: readonly ProjectStep[]) => projectsInSteps(db, steps);
   return {
-    listedProjects: listed,
-
-    /** Artists with a listed project. */
-    async artistsWithListedProjects(steps: readonly ProjectStep[]) {
-      const latest = latestByKey((await listed(steps)).map((row) => [row.artistId, row.updatedAt]));
-      return withProjects(await artistPagesOf(db, [...latest.keys()]), latest);
-    },
-
-    /** Labels with a listed project. */
-    async labelsWithListedProjects(steps: readonly ProjectStep[]) {
-      const latest = latestByKey((await listed(steps)).map((row) => [row.labelId, row.updatedAt]));
-      return withProjects(await labelPagesOf(db, [...latest.keys()]), latest);
-    },
-
-    /** Shops showing a listed project. */
-    async shopsWithListedProjects(steps: readonly ProjectStep[]) {
-      const projects = await listed(steps);
+    /** Listed projects and the artists, labels and shops that show one: the listed projects read once. */
+    async listedPages(steps: readonly ProjectStep[]) {
+      const projects = await projectsInSteps(db, steps);
       const byId = new Map<number, ListedProjectRow>(projects.map((row) => [row.id, row]));
-      const placements = await shopPlacementsOf(db, [...byId.keys()]);
-      const latest = latestByKey([
+      const artistsLatest = latestByKey(projects.map((row) => [row.artistId, row.updatedAt]));
+      const labelsLatest = latestByKey(projects.map((row) => [row.labelId, row.updatedAt]));
+      const [artists, labels, placements, shops] = await Promise.all([
+        artistPagesOf(db, [...artistsLatest.keys()]),
+        labelPagesOf(db, [...labelsLatest.keys()]),
+        shopPlacementsOf(db, [...byId.keys()]),
+        shopPages(db),
+      ]);
+      const shopsLatest = latestByKey([
         ...projects.map((row): [number | null, Date] => [row.shopId, row.updatedAt]),
         ...placements.map((placed): [number | null, Date] => [placed.shopId, byId.get(placed.projectId)!.updatedAt]),
       ]);
-      const shops = (await shopPages(db)).filter((shop) => latest.has(shop.id));
-      return withProjects(shops, latest).map(({ code, updatedAt }) => ({ code, updatedAt }));
+      return {
+        projects,
+        artists: withProjects(artists, artistsLatest),
+        labels: withProjects(labels, labelsLatest),
+        shops: withProjects(
+          shops.filter((shop) => shopsLatest.has(shop.id)),
+          shopsLatest,
+        ),
+      };
     },
   };
 }

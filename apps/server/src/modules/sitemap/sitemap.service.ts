@@ -13,12 +13,12 @@ export function createSitemapService(repo: SitemapRepo) {
   return {
     /** Private sales and projects not launched yet stay out: a sitemap is a list, and they are not listed. */
     async publicPages(): Promise<SitemapPages> {
-      const [projectRows, artistRows, labelRows, shopRows] = await Promise.all([
-        repo.listedProjects(LISTED_STEPS),
-        repo.artistsWithListedProjects(LISTED_STEPS),
-        repo.labelsWithListedProjects(LISTED_STEPS),
-        repo.shopsWithListedProjects(LISTED_STEPS),
-      ]);
+      const {
+        projects: projectRows,
+        artists: artistRows,
+        labels: labelRows,
+        shops: shopRows,
+      } = await repo.listedPages(LISTED_STEPS);
       return {
         projects: projectRows.map((row) => page(projectPath(row), row.updatedAt)),
         artists: artistRows.map((row) => page(`/artist/${row.id}/${row.slug}`, row.updatedAt)),
