@@ -32,7 +32,7 @@ export const categoryProjectSchema = z.object({
   project_id: id,
   name: z.string(),
   artist_name: z.string(),
-  step: z.string(),
+  step: projectStepSchema,
   position: z.number().int().min(0),
 });
 

@@ -151,7 +151,7 @@ export function CategoryOrder({
                 <span className="text-ink-muted">#{row.project_id}</span>
               </td>
               <td className="py-2 pr-3">{row.artist_name}</td>
-              <td className="py-2 pr-3">{row.step}</td>
+              <td className="py-2 pr-3">{t(`projectManage.steps.${row.step}`)}</td>
               <td className="flex flex-wrap gap-1 py-2">
                 <RowButton
                   projectId={row.project_id}
