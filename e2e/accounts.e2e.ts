@@ -54,6 +54,14 @@ test('sign up, confirm, sign out, come back through /sign, reset the password an
   // Back on the page it was opened from, signed in.
   await expect(page.getByRole('banner').getByLabel(/^Account menu/)).toBeVisible();
   await expect(page).toHaveURL(/\/vinyl-shop$/);
+  // The page says where the confirmation link went, once: the next page no longer does.
+  const notice = page.getByRole('status').filter({ hasText: 'We sent a link to' });
+  await expect(notice).toHaveText(
+    new RegExp(`Welcome! We sent a link to ${email.replace(/[.+]/g, '\\$&')} to confirm`),
+  );
+  await page.reload();
+  await expect(page.getByRole('banner').getByLabel(/^Account menu/)).toBeVisible();
+  await expect(notice).toHaveCount(0);
 
   // Confirm the address with the link of the e-mail.
   await page.goto(await emailedLink(baseURL ?? '', email, 'confirm_email'));

@@ -56,6 +56,45 @@ test('the language menu opens the same page in the chosen language and remembers
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(header.getByRole('button', { name: 'Se connecter ou s’inscrire' })).toBeVisible();
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
+
+  // Coming back later to an English address, the visitor lands in the language they chose.
+  await page.goto('/vinyl-shop');
+  await expect(page).toHaveURL(/\/fr\/vinyl-shop$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // Choosing English back is kept too: the next arrival stays in English.
+  await header.getByLabel('Langue : Français').click();
+  await header.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/vinyl-shop$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('a browser that prefers French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('lands on the French home at /, and on French pages at any English address', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter ou s’inscrire' })).toBeVisible();
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/fr\/qui-sommes-nous$/);
+  });
+});
+
+test.describe('a browser that prefers Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('lands on the Chinese home at /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/zh$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  });
 });
 
 test('switching currency re-prices every record and is remembered', async ({ page, context }) => {

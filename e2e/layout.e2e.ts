@@ -96,3 +96,18 @@ test('the page reloads itself when a new build is deployed', async ({ page }) =>
   await reloaded;
   expect(await isSameDocument()).toBe(false);
 });
+
+test('/favicon.ico is the record icon, for the clients that ask for it whatever the page links', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  // An ICO file: reserved 0, type 1 (icon), then at least one image.
+  const bytes = await response.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+});

@@ -1,5 +1,5 @@
 // The document: <html> in the page's language, the site shell, and the error screens.
-import { COOKIE_NAMES, LANGUAGE_COOKIE_DAYS, splitLocaleFromPath } from '@spindle/domain';
+import { COOKIE_NAMES, DEFAULT_LOCALE, LANGUAGE_COOKIE_DAYS, splitLocaleFromPath } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useT } from './lib/use-t.ts';
@@ -15,24 +15,41 @@ import { PageHead } from './layout/page-head.tsx';
 import { SiteShell } from './layout/site-shell.tsx';
 import { attributionCookies } from './lib/attribution-cookies.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
+import { clearedFlashNoticeCookie } from './lib/flash-notice.server.ts';
 import { i18nFor, languageOf, loadCatalogue } from './lib/i18n.ts';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { STARTUP_LOCALE_VARY, startupLocaleRedirect } from './lib/startup-locale.server.ts';
 import type { Route } from './+types/root';
 
 // The stylesheet is inlined in <head> (lib/inline-styles.tsx).
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl, type: 'image/svg+xml' }];
+// /favicon.ico (apps/web/public, 16-48 px) for the clients that ask for it whatever the page says.
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: faviconUrl, type: 'image/svg+xml' },
+];
 
 /**
- * Loads the page's catalogue before anything renders, keeps the lang cookie on the page's locale, and
- * sets the attribution cookies (origin, referral) on a page view.
+ * Sends an arriving visitor to their language (lib/startup-locale.server.ts), loads the page's catalogue
+ * before anything renders, keeps the lang cookie on the page's locale, and sets the attribution cookies
+ * (origin, referral) on a page view.
  */
 const localeMiddleware: Route.MiddlewareFunction = async ({ request, url }, next) => {
+  const arrival = startupLocaleRedirect(request);
+  if (arrival) {
+    return new Response(null, {
+      status: 302,
+      headers: { Location: arrival, Vary: STARTUP_LOCALE_VARY, 'Cache-Control': 'private, no-store' },
+    });
+  }
   const { locale, path } = splitLocaleFromPath(url.pathname);
   await loadCatalogue(locale, path);
   const response = await next();
   if (request.method !== 'GET') return response;
+  if (locale === DEFAULT_LOCALE) response.headers.append('Vary', STARTUP_LOCALE_VARY);
   const cookieHeader = request.headers.get('Cookie');
+  const shownNotice = clearedFlashNoticeCookie(cookieHeader);
+  if (shownNotice && response.status < 300) response.headers.append('Set-Cookie', shownNotice);
   if (readCookie(cookieHeader, COOKIE_NAMES.language) !== locale) {
     response.headers.append('Set-Cookie', serializeCookie(COOKIE_NAMES.language, locale, LANGUAGE_COOKIE_DAYS));
   }

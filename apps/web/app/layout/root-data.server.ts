@@ -6,6 +6,7 @@ import { requestContext } from '../context.ts';
 import { accountSession } from '../features/account/account-session.server.ts';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { maintenanceResponse } from '../lib/api.server.ts';
+import { readFlashNotice } from '../lib/flash-notice.server.ts';
 import { siteOrigin } from '../lib/site-origin.server.ts';
 import { layoutPartsFor } from './layout-rules.ts';
 
@@ -23,6 +24,8 @@ export async function loadRootData({ request, url, context }: LoaderFunctionArgs
     layout: layoutPartsFor(path, url.searchParams),
     // Who is signed in (header menu, pro category) or the sign panel's providers (features/account).
     account: await accountSession(context),
+    // A one-time notice from the redirect that led here (the root middleware clears it).
+    notice: readFlashNotice(request.headers.get('Cookie')),
   };
 }
 

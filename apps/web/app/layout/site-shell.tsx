@@ -6,6 +6,7 @@ import { useT } from '../lib/use-t.ts';
 import { ConsentToast } from '../features/consent/consent-toast.tsx';
 import { PlayerBar } from '../features/player/player-bar.tsx';
 import { useShopBranding } from '../features/sellers/shop-branding.ts';
+import { FlashNoticeBanner } from './flash-notice-banner.tsx';
 import type { LayoutParts } from './layout-rules.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -43,6 +44,7 @@ export function SiteShell({
           <SiteHeader locale={locale} currency={currency} cartItemCount={0} showCategoryBar={layout.categoryBar} />
         ))}
       <main id="main" tabIndex={-1} className="outline-none">
+        <FlashNoticeBanner />
         {children}
       </main>
       {layout.footer &&

@@ -13,6 +13,7 @@ import { callApi, redirectWithCookies, refusal, textFields } from './account-api
 import type { FormResult } from './form-result.ts';
 import { returnTarget } from './sign-paths.ts';
 import { readFormBody } from '../../lib/form-body.server.ts';
+import { flashNoticeCookie } from '../../lib/flash-notice.server.ts';
 
 /** The two forms of the sign panel, and the request of a sign-in link it offers when sign-in is throttled. */
 export const SIGN_INTENTS = { signIn: 'signin', signUp: 'signup', loginLink: 'login-link' } as const;
@@ -71,7 +72,12 @@ export async function signAction({
       },
     });
     if (!result.ok) return refusal(intent, result, values);
-    return redirectWithCookies(target, [...result.setCookies, userCurrencyCookie(result.value)]);
+    // The next page says that a confirmation link was sent (lib/flash-notice.server.ts).
+    return redirectWithCookies(target, [
+      ...result.setCookies,
+      userCurrencyCookie(result.value),
+      flashNoticeCookie({ kind: 'confirm_sent', email: result.value.data.email }),
+    ]);
   }
 
   if (intent === SIGN_INTENTS.loginLink) {

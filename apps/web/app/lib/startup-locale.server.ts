@@ -1,0 +1,43 @@
+// The start-up language (spec section 1): a visitor who arrives on a page without a language prefix
+// (the English pages) is sent to the same page in their language: the lang cookie, else French if
+// the browser prefers French, else Chinese if it prefers Chinese, else English (pickDefaultLocale).
+//
+// Only an arrival is redirected. A move inside the store is the visitor's own choice, so it keeps the
+// page they asked for: client navigations (`.data` requests) and documents whose Referer is the store
+// itself (the language menu without JavaScript) are served as asked, and the root middleware then
+// keeps the cookie on that page's language. Crawlers are never redirected: each locale has its own URL.
+// Files and resource routes have no language and are never redirected either.
+import { COOKIE_NAMES, DEFAULT_LOCALE, localisePath, pickDefaultLocale, splitLocaleFromPath } from '@spindle/domain';
+import { isbot } from 'isbot';
+import { readCookie } from './cookies.ts';
+
+/** The headers a shared cache must key an unprefixed page on, since its answer depends on them. */
+export const STARTUP_LOCALE_VARY = 'Accept-Language, Cookie';
+
+/** Where an arriving visitor belongs, or null when the page they asked for is theirs. */
+export function startupLocaleRedirect(request: Request): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = new URL(request.url);
+  // Client navigations' data, and files (/robots.txt, /sitemap.xml, CSV exports) have no language.
+  if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/resources/')) return null;
+  const { locale, path } = splitLocaleFromPath(url.pathname);
+  if (locale !== DEFAULT_LOCALE) return null;
+  const userAgent = request.headers.get('User-Agent');
+  if (userAgent && isbot(userAgent)) return null;
+  if (cameFromTheStore(request.headers.get('Referer'), url)) return null;
+  const wanted = pickDefaultLocale({
+    cookieLang: readCookie(request.headers.get('Cookie'), COOKIE_NAMES.language),
+    acceptLanguage: request.headers.get('Accept-Language'),
+  });
+  if (wanted === DEFAULT_LOCALE) return null;
+  return localisePath(path, wanted) + url.search;
+}
+
+function cameFromTheStore(referer: string | null, url: URL): boolean {
+  if (!referer) return false;
+  try {
+    return new URL(referer).host === url.host;
+  } catch {
+    return false;
+  }
+}
