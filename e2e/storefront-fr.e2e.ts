@@ -155,11 +155,8 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
   await expect(menu.getByRole('link', { name: 'Qui sommes-nous' })).toHaveAttribute('href', '/fr/qui-sommes-nous');
   await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
   await expect(menu.getByRole('button', { name: /^USD/ })).toBeVisible();
-  // The IP data credit, which the footer carries on wide screens.
-  await expect(menu.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
-    'href',
-    'https://creativecommons.org/licenses/by/4.0/',
-  );
+  // The link to the credits, which the footer carries on wide screens.
+  await expect(menu.getByRole('link', { name: 'Crédits' })).toHaveAttribute('href', '/fr/credits');
   // The page behind the modal is inert: the panel is what a visitor can reach.
   await expectAccessible({ include: '#mobile-menu' });
 
@@ -196,9 +193,35 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
   // Wide screens have the footer and the category bar instead: no menu button.
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(open).toBeHidden();
-  const credit = page.getByRole('contentinfo').getByText(/Données d’adresses IP/);
+  // The footer leads to the shop and to every information page; the licence notice has a page of its own.
+  const footer = page.getByRole('contentinfo');
+  const shopLinks = footer.getByRole('navigation', { name: 'Boutique' });
+  await expect(shopLinks.getByRole('link', { name: 'Tous les disques' })).toHaveAttribute('href', '/fr/vinyl-shop');
+  const information = footer.getByRole('navigation', { name: 'Informations' });
+  for (const [name, href] of [
+    ['Qui sommes-nous', '/fr/qui-sommes-nous'],
+    ['Nous contacter', '/fr/contact'],
+    ['Conditions générales de vente', '/fr/terms'],
+    ['Retours et remboursements', '/fr/return-and-refund-policy'],
+    ['Presser votre disque', '/fr/pressing'],
+    ['Comment ça marche', '/fr/comment-ca-marche'],
+    ['Notre blog', '/fr/blog'],
+    ['Lettre d’information', '/fr/newsletter'],
+    ['Partenaires', '/fr/partners'],
+  ] as const) {
+    await expect(information.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByText(/Données d’adresses IP/)).toHaveCount(0);
+  await footer.getByRole('link', { name: 'Crédits' }).click();
+  await expect(page).toHaveURL(/\/fr\/credits$/);
+  const credit = page.getByRole('main').getByText(/Données d’adresses IP/);
   await expect(credit).toBeVisible();
   await expect(credit.getByRole('link', { name: 'NRO' })).toHaveAttribute('href', 'https://www.nro.net/');
+  await expect(credit.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by/4.0/',
+  );
+  await expectAccessible();
   expect(consoleMessages).toEqual([]);
 });
 
@@ -366,7 +389,11 @@ test.describe('on a first visit', () => {
     await expectAccessible();
     await screenshots('consent-toast', { fullPage: false });
 
-    // It sits above the player bar, never over it.
+    // It sits above the player bar, never over it (read in English, chosen from the language menu: the
+    // choice is kept, so the next English address stays English).
+    await page.getByRole('banner').getByLabel('Langue : Français').click();
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto(`/vinyl/${project.id}/${project.slug}`);
     await page
       .getByRole('region', { name: 'Tracklist' })

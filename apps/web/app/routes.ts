@@ -31,6 +31,7 @@ export default [
     { id: 'vinyl-pressing', path: '/vinyl-pressing', file: 'routes/info-page.tsx' },
     { id: 'vinyl-pressing-green', path: '/vinyl-pressing-green', file: 'routes/info-page.tsx' },
     { id: 'contact', path: '/contact', file: 'routes/contact.tsx' },
+    { id: 'credits', path: '/credits', file: 'routes/credits.tsx' },
     { id: 'newsletter', path: '/newsletter', file: 'routes/newsletter.tsx' },
     { id: 'blog', path: '/blog', file: 'routes/blog.tsx' },
     { id: 'blog-post', path: '/blog/:slug', file: 'routes/blog-post.tsx' },

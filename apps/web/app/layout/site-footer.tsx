@@ -1,10 +1,12 @@
-// The footer (spec section 2): social links, language and currency switches, cookie preferences.
-// Hidden under 1000 px, where the header carries the same switches.
-import type { AppLocale, CurrencyCode } from '@spindle/domain';
+// The footer (spec section 2): the shop and the information pages, social links, language and currency
+// switches, cookie preferences, and the credits page. Hidden under 1000 px, where the mobile menu
+// carries the same links and switches.
+import { localisePath, type AppLocale, type CurrencyCode } from '@spindle/domain';
+import { Link } from 'react-router';
 import { useT } from '../lib/use-t.ts';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
-import { IpDataCredit } from '../features/credits/ip-data-credit.tsx';
+import { INFO_LINKS } from '../features/navigation/menu-links.ts';
 import { CookiePreferences } from './cookie-preferences.tsx';
 import { Wordmark } from './wordmark.tsx';
 
@@ -16,6 +18,17 @@ const SOCIAL_LINKS = [
   { network: 'TikTok', href: 'https://www.tiktok.com/@spindle.records' },
 ] as const;
 
+const linkClass = 'text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline';
+
+/** The shop's own entry points, beside the information pages. */
+const SHOP_LINKS = [
+  { path: '/vinyl-shop', key: 'navigation.allRecords' },
+  { path: '/vinyl', key: 'navigation.links.vinyl' },
+  { path: '/cd', key: 'navigation.links.cd' },
+  { path: '/tape', key: 'navigation.links.tape' },
+  { path: '/merch', key: 'navigation.links.merch' },
+] as const;
+
 export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: CurrencyCode }) {
   const { t } = useT();
   return (
@@ -25,19 +38,40 @@ export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: 
           <Wordmark />
           <p className="mt-3 text-sm text-ink-muted">{t('footer.tagline')}</p>
           <p className="mt-6 text-xs text-ink-muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-          <IpDataCredit className="mt-2" />
+          <Link to={localisePath('/credits', locale)} className={`mt-2 inline-block ${linkClass} text-xs`}>
+            {t('footer.credits')}
+          </Link>
         </div>
+        <nav aria-label={t('footer.shop')}>
+          <h2 className="text-sm font-semibold">{t('footer.shop')}</h2>
+          <ul className="mt-3 space-y-1.5">
+            {SHOP_LINKS.map(({ path, key }) => (
+              <li key={path}>
+                <Link to={localisePath(path, locale)} className={linkClass}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.information')}>
+          <h2 className="text-sm font-semibold">{t('footer.information')}</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-8 gap-y-1.5">
+            {INFO_LINKS.map(({ path, key }) => (
+              <li key={path}>
+                <Link to={localisePath(path, locale)} className={linkClass}>
+                  {t(`navigation.links.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label={t('footer.social')}>
           <h2 className="text-sm font-semibold">{t('footer.social')}</h2>
           <ul className="mt-3 space-y-1.5">
             {SOCIAL_LINKS.map(({ network, href }) => (
               <li key={network}>
-                <a
-                  href={href}
-                  rel="noopener"
-                  aria-label={t('footer.socialLink', { network })}
-                  className="text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-                >
+                <a href={href} rel="noopener" aria-label={t('footer.socialLink', { network })} className={linkClass}>
                   {network}
                 </a>
               </li>

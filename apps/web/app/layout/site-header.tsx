@@ -7,7 +7,6 @@ import { AccountControl } from '../features/account/account-control.tsx';
 import { CartButton } from '../features/cart/cart-button.tsx';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
-import { IpDataCredit } from '../features/credits/ip-data-credit.tsx';
 import { useAccountSession } from '../features/account/account-session.ts';
 import { MobileMenu } from '../features/navigation/mobile-menu.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
@@ -42,8 +41,20 @@ export function SiteHeader({
       className={`group/header sticky top-0 z-40 bg-surface/95 backdrop-blur transition-[transform,box-shadow] duration-300 ${SCROLL_STATE_CLASS[scrollState]}`}
     >
       <div className="mx-auto flex h-[51px] max-w-[1920px] items-center gap-1 px-4 header-sm:gap-2 sm:px-6">
-        {/* The footer is hidden under 1000 px: the menu carries its credit line there. */}
-        <MobileMenu locale={locale} currency={currency} credit={<IpDataCredit />} viewer={user} />
+        {/* The footer is hidden under 1000 px: the menu carries its link to the credits there. */}
+        <MobileMenu
+          locale={locale}
+          currency={currency}
+          credit={
+            <Link
+              to={localisePath('/credits', locale)}
+              className="text-xs text-ink-muted underline underline-offset-2 hover:text-ink"
+            >
+              {t('footer.credits')}
+            </Link>
+          }
+          viewer={user}
+        />
         <Link
           to={localisePath('/', locale)}
           aria-label={t('nav.home')}

@@ -60,7 +60,7 @@ export function WhiteLabelFooter({
               {t('sellers.whiteLabel.poweredBy')}
             </Link>
           )}
-          <IpDataCredit className="max-w-md lg:text-right" />
+          <IpDataCredit className="max-w-md text-xs lg:text-right" />
         </div>
       </div>
     </footer>

@@ -98,6 +98,9 @@ const en = {
     socialLink: 'Spindle on {{network}}',
     cookiePreferences: 'Cookie preferences',
     copyright: '© {{year}} Spindle. All rights reserved.',
+    shop: 'Shop',
+    information: 'Information',
+    credits: 'Credits',
   },
   cookies: {
     title: 'Cookie preferences',

@@ -98,6 +98,9 @@ const es: StorefrontCatalogue = {
     socialLink: 'Spindle en {{network}}',
     cookiePreferences: 'Preferencias de cookies',
     copyright: '© {{year}} Spindle. Todos los derechos reservados.',
+    shop: 'Tienda',
+    information: 'Información',
+    credits: 'Créditos',
   },
   cookies: {
     title: 'Preferencias de cookies',

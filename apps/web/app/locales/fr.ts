@@ -98,6 +98,9 @@ const fr: StorefrontCatalogue = {
     socialLink: 'Spindle sur {{network}}',
     cookiePreferences: 'Préférences de cookies',
     copyright: '© {{year}} Spindle. Tous droits réservés.',
+    shop: 'Boutique',
+    information: 'Informations',
+    credits: 'Crédits',
   },
   cookies: {
     title: 'Préférences de cookies',

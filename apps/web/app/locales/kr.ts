@@ -98,6 +98,9 @@ const kr: StorefrontCatalogue = {
     socialLink: '{{network}}의 Spindle',
     cookiePreferences: '쿠키 설정',
     copyright: '© {{year}} Spindle. 모든 권리 보유.',
+    shop: '스토어',
+    information: '안내',
+    credits: '크레디트',
   },
   cookies: {
     title: '쿠키 설정',

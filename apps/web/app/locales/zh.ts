@@ -97,6 +97,9 @@ const zh: StorefrontCatalogue = {
     socialLink: '在 {{network}} 上关注 Spindle',
     cookiePreferences: 'Cookie 偏好设置',
     copyright: '© {{year}} Spindle。保留所有权利。',
+    shop: '商店',
+    information: '信息',
+    credits: '致谢',
   },
   cookies: {
     title: 'Cookie 偏好设置',

@@ -1,13 +1,13 @@
 // Credit of the IP-to-country data (visitor's country for the default currency, spec section 9):
 // the NRO's data is CC BY 4.0, which asks for the source, the licence and a note of changes
-// (docs/rate-limits-and-geo.md). Shown in the footers and, where the footer is hidden, the mobile menu.
+// (docs/rate-limits-and-geo.md). Shown on /credits, which the footers and the mobile menu link to.
 import { Trans } from 'react-i18next';
 
 const linkClass = 'underline underline-offset-2 hover:text-ink';
 
 export function IpDataCredit({ className = '' }: { className?: string }) {
   return (
-    <p className={`text-xs text-ink-muted ${className}`}>
+    <p className={`text-ink-muted ${className}`}>
       <Trans
         i18nKey="credits.ipData"
         components={{

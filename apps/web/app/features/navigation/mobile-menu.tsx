@@ -69,7 +69,7 @@ export function MobileMenu({
   currency: CurrencyCode;
   /** The signed-in user, if any: a pro user also sees the pro category (spec section 6). */
   viewer?: { pro?: boolean | null } | null;
-  /** Footer lines the panel repeats on phones, where the footer is hidden (the data credits). */
+  /** Footer lines the panel repeats on phones, where the footer is hidden (the link to the credits). */
   credit?: ReactNode;
 }) {
   const { t } = useT();

@@ -3,4 +3,7 @@ import type { Catalogue } from '../../../locales/en.ts';
 export const creditsFr: Catalogue['credits'] = {
   ipData:
     'Données d’adresses IP : <nro>NRO</nro> (nro.net), sous licence <licence>CC BY 4.0</licence>, via <ipdb>ip-location-db</ipdb> ; adaptées (plages d’adresses fusionnées).',
+  title: 'Crédits',
+  intro:
+    'Spindle s’appuie sur des données ouvertes et des logiciels libres. Voici les mentions que leurs auteurs demandent.',
 };

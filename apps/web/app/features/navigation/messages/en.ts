@@ -19,5 +19,9 @@ export const navigationEn = {
     contact: 'Contact us',
     terms: 'Terms of sale',
     returns: 'Returns and refunds',
+    vinyl: 'Vinyl',
+    cd: 'CDs',
+    tape: 'Tapes',
+    merch: 'Merch',
   },
 } as const;

@@ -20,5 +20,9 @@ export const navigationEs: Catalogue['navigation'] = {
     contact: 'Contáctanos',
     terms: 'Condiciones de venta',
     returns: 'Devoluciones y reembolsos',
+    vinyl: 'Vinilos',
+    cd: 'CD',
+    tape: 'Casetes',
+    merch: 'Merchandising',
   },
 };

@@ -20,5 +20,9 @@ export const navigationFr: Catalogue['navigation'] = {
     contact: 'Nous contacter',
     terms: 'Conditions générales de vente',
     returns: 'Retours et remboursements',
+    vinyl: 'Vinyles',
+    cd: 'CD',
+    tape: 'Cassettes',
+    merch: 'Merch',
   },
 };

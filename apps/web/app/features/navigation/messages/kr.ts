@@ -20,5 +20,9 @@ export const navigationKr: Catalogue['navigation'] = {
     contact: '문의하기',
     terms: '판매 약관',
     returns: '반품 및 환불',
+    vinyl: '바이닐',
+    cd: 'CD 음반',
+    tape: '카세트테이프',
+    merch: '굿즈',
   },
 };

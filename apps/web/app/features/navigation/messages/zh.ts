@@ -20,5 +20,9 @@ export const navigationZh: Catalogue['navigation'] = {
     contact: '联系我们',
     terms: '销售条款',
     returns: '退货与退款',
+    vinyl: '黑胶唱片',
+    cd: 'CD 唱片',
+    tape: '磁带',
+    merch: '周边',
   },
 };
