@@ -76,7 +76,14 @@ test('the demo customer follows an order, sees its tracking and cancels a new on
   await expect(main.getByRole('list', { name: /^Progress of parcel 1$/ })).toBeVisible();
   const tracking = main.getByRole('link', { name: /^Track the parcel .+ with Colissimo$/ });
   await expect(tracking).toHaveAttribute('href', /^https:\/\/www\.laposte\.fr\/outils\/suivre-vos-envois\?code=/);
-  await expect(main.getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
+  // The invoice downloads: the store stays in its tab.
+  const orderUrl = page.url();
+  const [invoice] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('link', { name: 'Download the invoice (PDF)' }).click(),
+  ]);
+  expect(invoice.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(page.url()).toBe(orderUrl);
   await expect(main.getByRole('link', { name: 'Cancel this order' })).toHaveCount(0);
   await expectAccessible();
   await screenshots('order-sent');

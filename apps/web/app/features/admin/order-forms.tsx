@@ -38,7 +38,7 @@ export function RefundsMade({ view, locale, canRefund }: { view: AdminOrder; loc
           {refund.credit_note && (
             <>
               {' · '}
-              <a href={refund.credit_note.url} className="underline">
+              <a href={refund.credit_note.url} download className="underline">
                 {t('admin.order.creditNote', { number: refund.credit_note.number })}
               </a>
             </>

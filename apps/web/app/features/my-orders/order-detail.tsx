@@ -43,7 +43,12 @@ export function OrderSummary({ order, locale }: { order: MyOrderDetail; locale: 
         )}
       </dl>
       {order.invoice_url && (
-        <a href={order.invoice_url} className="mt-4 inline-block text-sm font-semibold underline underline-offset-4">
+        // Downloaded, not opened in place of the store (the PDF is served inline for a direct visit).
+        <a
+          href={order.invoice_url}
+          download
+          className="mt-4 inline-block text-sm font-semibold underline underline-offset-4"
+        >
           {t('myOrders.order.invoice')}
         </a>
       )}
@@ -58,7 +63,7 @@ export function OrderSummary({ order, locale }: { order: MyOrderDetail; locale: 
                   date: formatDay(refund.issued_at, locale),
                 })}
                 <br />
-                <a href={refund.credit_note_url} className="font-semibold underline underline-offset-4">
+                <a href={refund.credit_note_url} download className="font-semibold underline underline-offset-4">
                   {t('myOrders.order.creditNote', { number: refund.number })}
                 </a>
               </li>
