@@ -3,7 +3,7 @@
 // slide-over panel opened by the 'Filters' button, a native popover (no script needed either).
 import type { ProjectFacets, ProjectFormat } from '@spindle/contracts';
 import { PROJECT_FORMATS, STOCK_FILTERS, genreById, type CurrencyCode } from '@spindle/domain';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { dataKey } from '../../lib/i18n.ts';
@@ -76,6 +76,15 @@ export function FilterPanel({
   const genreCount = (id: number) => (genreCounts ? (genreCounts.get(id) ?? 0) : undefined);
   const formatCount = (format: ProjectFormat) => (formatCounts ? (formatCounts.get(format) ?? 0) : undefined);
   const apply = (event: { currentTarget: { form: HTMLFormElement | null } }) => form.apply(event.currentTarget.form);
+  const formElement = useRef<HTMLFormElement>(null);
+  // Only once, when the page hydrates: a box ticked while the scripts loaded is applied, not lost.
+  const hydrationChecked = useRef(false);
+  const { applyChangesBeforeHydration } = form;
+  useEffect(() => {
+    if (hydrationChecked.current) return;
+    hydrationChecked.current = true;
+    applyChangesBeforeHydration(formElement.current);
+  }, [applyChangesBeforeHydration]);
   const panel = () => document.getElementById(FILTER_PANEL_ID);
   const formats = showFormats
     ? visible(PROJECT_FORMATS, (format) => draft.formats.includes(format), formatCount, total)
@@ -89,6 +98,7 @@ export function FilterPanel({
       className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto border-0 border-r border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/40 lg:static lg:block lg:h-auto lg:w-auto lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none"
     >
       <form
+        ref={formElement}
         id={FILTER_FORM_ID}
         method="get"
         action={action}

@@ -16,6 +16,11 @@ export interface ShopFormState {
   setPriceMax(text: string): void;
   /** Reads the whole form (controls outside it included, through their form attribute) and opens its link. */
   apply(form: HTMLFormElement | null): void;
+  /**
+   * Once the scripts run: applies what the visitor changed while they loaded (no change event reached
+   * the page then, and React keeps the ticked box on hydration but would untick it at the next render).
+   */
+  applyChangesBeforeHydration: (form: HTMLFormElement | null) => void;
 }
 
 interface Snapshot {
@@ -57,24 +62,36 @@ export function useShopForm({
     setSnapshot(current);
   }
 
+  const filtersOf = (form: HTMLFormElement): ShopFilters => {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
+    return parseShopFilters(params, { currency, formatFixed });
+  };
+
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    // A change of filters starts again from the first page (the form has no page field).
+    const next = filtersOf(form);
+    const query = shopQuery(next, currency, new URLSearchParams(location.search));
+    // The controls show the new choice until the URL catches up (then they follow the URL again).
+    setSnapshot((previous) => ({ ...previous, draft: next }));
+    if (action + query !== location.pathname + location.search) {
+      void navigate(action + query, { preventScrollReset: true });
+    }
+  };
+
   return {
     draft: current.draft,
     priceMin: current.priceMin,
     priceMax: current.priceMax,
     setPriceMin: (text) => setSnapshot((previous) => ({ ...previous, priceMin: text })),
     setPriceMax: (text) => setSnapshot((previous) => ({ ...previous, priceMax: text })),
-    apply(form) {
+    apply,
+    applyChangesBeforeHydration: (form) => {
       if (!form) return;
-      const params = new URLSearchParams();
-      for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
-      // A change of filters starts again from the first page (the form has no page field).
-      const next = parseShopFilters(params, { currency, formatFixed });
-      const query = shopQuery(next, currency, new URLSearchParams(location.search));
-      // The controls show the new choice until the URL catches up (then they follow the URL again).
-      setSnapshot((previous) => ({ ...previous, draft: next }));
-      if (action + query !== location.pathname + location.search) {
-        void navigate(action + query, { preventScrollReset: true });
-      }
+      // The form has no page field: the page of results is not a change the visitor made.
+      const shown = { ...filtersOf(form), page: filters.page };
+      if (shopQuery(shown, currency) !== shopQuery(filters, currency)) apply(form);
     },
   };
 }
