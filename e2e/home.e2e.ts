@@ -26,6 +26,31 @@ test('the home page shows the catalogue covers first, priced in euros by default
   );
 });
 
+test('every section of covers ends on a full row, at every width', async ({ page }) => {
+  await page.goto('/');
+  const sections = page.getByRole('main').locator('section[aria-labelledby^="section-"]');
+  await expect(sections.first()).toBeVisible();
+  for (const { width, columns } of [
+    { width: 390, columns: 2 },
+    { width: 700, columns: 3 },
+    { width: 1000, columns: 4 },
+    { width: 1440, columns: 5 },
+    { width: 1920, columns: 6 },
+  ]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const section of await sections.all()) {
+      const rows = await section.getByRole('article').evaluateAll((tiles) =>
+        tiles.filter((tile) => tile.getClientRects().length > 0).map((tile) => tile.getBoundingClientRect().top),
+      );
+      const perRow = new Map<number, number>();
+      for (const top of rows) perRow.set(Math.round(top), (perRow.get(Math.round(top)) ?? 0) + 1);
+      const counts = [...perRow.values()];
+      // Whole rows only (a section shorter than a row stays as it is).
+      if (counts.length > 1) expect(counts, `at ${width} px`).toEqual(counts.map(() => columns));
+    }
+  }
+});
+
 test('the home page speaks French under /fr, prices and links included', async ({ page }) => {
   await page.goto('/fr');
 

@@ -67,6 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               eagerCount={index === 0 ? 2 : 0}
               // The hero banner above is the largest paint.
               priorityCount={0}
+              fullRowsOnly
             />
           </HomeSection>
         ))}

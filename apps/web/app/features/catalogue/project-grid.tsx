@@ -1,6 +1,7 @@
 // The covers grid (DESIGN.md): 2 columns on phones up to 6 on wide screens.
 import type { ProjectCard } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
+import { fullRowsClass } from './full-rows.ts';
 import { ProjectTile } from './project-tile.tsx';
 
 /** The grid's columns, shared with its loading skeleton. */
@@ -15,6 +16,7 @@ export function ProjectGrid({
   locale,
   eagerCount = 0,
   priorityCount = PRIORITY_COVERS,
+  fullRowsOnly = false,
 }: {
   projects: readonly ProjectCard[];
   locale: AppLocale;
@@ -22,11 +24,13 @@ export function ProjectGrid({
   eagerCount?: number;
   /** How many of the eager covers to fetch before other images (0 when something above is the largest paint). */
   priorityCount?: number;
+  /** A sample of a longer list (the home page's sections): only whole rows, at every width (full-rows.ts). */
+  fullRowsOnly?: boolean;
 }) {
   return (
     <ul className={PROJECT_GRID_CLASS}>
       {projects.map((project, index) => (
-        <li key={project.id}>
+        <li key={project.id} className={fullRowsOnly ? fullRowsClass(index, projects.length) || undefined : undefined}>
           <ProjectTile
             project={project}
             locale={locale}
