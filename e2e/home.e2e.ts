@@ -39,9 +39,11 @@ test('every section of covers ends on a full row, at every width', async ({ page
   ]) {
     await page.setViewportSize({ width, height: 900 });
     for (const section of await sections.all()) {
-      const rows = await section.getByRole('article').evaluateAll((tiles) =>
-        tiles.filter((tile) => tile.getClientRects().length > 0).map((tile) => tile.getBoundingClientRect().top),
-      );
+      const rows = await section
+        .getByRole('article')
+        .evaluateAll((tiles) =>
+          tiles.filter((tile) => tile.getClientRects().length > 0).map((tile) => tile.getBoundingClientRect().top),
+        );
       const perRow = new Map<number, number>();
       for (const top of rows) perRow.set(Math.round(top), (perRow.get(Math.round(top)) ?? 0) + 1);
       const counts = [...perRow.values()];
