@@ -35,7 +35,8 @@ test('the quote shows the footprint, and a greener compound and board lower it',
   answer = priced();
   await main.getByRole('radio', { name: /^Recycled board/ }).check();
   await answer;
-  expect(gramsOf(await perRecord.textContent())).toBeLessThan(740);
+  // The answer arrives before the page shows it: wait for the figure the visitor reads.
+  await expect.poll(async () => gramsOf(await perRecord.textContent())).toBeLessThan(740);
 
   // Recycled compound is pressed black only: a coloured record is not offered it.
   answer = priced();
