@@ -36,7 +36,6 @@ export const OWN_TABLES_PENDING = {
     'wishlists',
   ],
   'my-orders': ['orderItems', 'orders', 'payments', 'projectItems', 'projects', 'shopOrders', 'shops'],
-  'project-cards': ['labels', 'projects'],
   projects: ['artists', 'follows', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders', 'users'],
   sellers: ['projects', 'shopProjects', 'shops'],
 };

@@ -1,6 +1,8 @@
 // Public face of projects: the projects of the artist and label side (create, edit, submit, steps and
 // their history, artwork), who may see and change one (access checks, route guards), the read models
-// the other artist-side modules build on (and the barcodes the logistics side prints), and the lifecycle jobs.
+// the other artist-side modules build on (and the barcodes the logistics side prints), the lifecycle
+// jobs, and what the storefront reads of the project tables (decision 0017): which projects the public
+// sees, the tile's columns and cover, the lines that name a project.
 export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
 export { renderVinylMockups } from './project-artwork.ts';
 export { type CategoryMember, type CategoryMembership, createCategoryMembership } from './category-membership.repo.ts';
@@ -37,3 +39,7 @@ export {
   projectsOfSeller,
   reassignSellerProjects,
 } from './seller-projects.repo.ts';
+export { cardColumns, containsPattern } from './card-columns.ts';
+export { DEFAULT_COVER_URL, coverUrlOf } from './project-cover.ts';
+export { type ProjectSummary, projectSummariesOf } from './project-summaries.ts';
+export { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
