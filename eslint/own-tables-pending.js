@@ -22,7 +22,6 @@ export const OWN_TABLES_PENDING = {
     'shippingRates',
     'stockReservations',
   ],
-  catalogue: ['labels', 'projectCategories', 'projectGenres', 'projectImages', 'projectPrices', 'projects', 'shops'],
   checkout: ['boxPlans', 'boxSubscriptions', 'payments', 'projectItems', 'projects'],
   library: [
     'boxCodes',

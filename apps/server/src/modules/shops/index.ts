@@ -2,7 +2,7 @@
 // chrome, a seller's shops, shops' half of a merge) and the stored logo.
 export { type ShopSettingsService, createShopSettings } from './shop-settings.ts';
 export { shopsRoutes } from './shops.routes.ts';
-export { shopCodesOf } from './shop-codes.repo.ts';
+export { shopCodeOf, shopCodesOf } from './shop-codes.repo.ts';
 export { shopPages, shopPlacementsOf } from './shop-pages.repo.ts';
 export {
   type ShopAdmin,
