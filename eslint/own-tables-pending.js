@@ -36,5 +36,4 @@ export const OWN_TABLES_PENDING = {
   ],
   'my-orders': ['orderItems', 'orders', 'payments', 'projectItems', 'projects', 'shopOrders', 'shops'],
   projects: ['artists', 'follows', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders', 'users'],
-  sellers: ['projects', 'shopProjects', 'shops'],
 };

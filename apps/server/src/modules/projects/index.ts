@@ -34,6 +34,7 @@ export { searchProjects } from './project-search.repo.ts';
 export { type ListedProjectRow, projectsInSteps } from './listed-projects.repo.ts';
 export { adjustLikesCount, projectInSteps } from './project-counters.repo.ts';
 export {
+  hasProjectOnLabel,
   projectCountsOfSellers,
   projectsByIds,
   projectsOfSeller,
@@ -45,3 +46,4 @@ export { type ProjectSummary, projectSummariesOf } from './project-summaries.ts'
 export { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
 export { type PriceFilter, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
 export { type StorefrontLinks, type StorefrontProjects, createStorefrontProjects } from './storefront-projects.repo.ts';
+export { type ProjectPlacement, listPlacedProjects } from './placed-projects.repo.ts';
