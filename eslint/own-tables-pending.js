@@ -35,5 +35,5 @@ export const OWN_TABLES_PENDING = {
     'wishlists',
   ],
   'my-orders': ['orderItems', 'orders', 'payments', 'projectItems', 'projects', 'shopOrders', 'shops'],
-  projects: ['artists', 'follows', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders', 'users'],
+  projects: ['artists', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders'],
 };
