@@ -22,7 +22,6 @@ export const OWN_TABLES_PENDING = {
     'shippingRates',
     'stockReservations',
   ],
-  catalogue: ['labels', 'projectCategories', 'projectGenres', 'projectImages', 'projectPrices', 'projects', 'shops'],
   checkout: ['boxPlans', 'boxSubscriptions', 'payments', 'projectItems', 'projects'],
   library: [
     'boxCodes',
@@ -36,7 +35,5 @@ export const OWN_TABLES_PENDING = {
     'wishlists',
   ],
   'my-orders': ['orderItems', 'orders', 'payments', 'projectItems', 'projects', 'shopOrders', 'shops'],
-  'project-cards': ['labels', 'projects'],
-  projects: ['artists', 'follows', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders', 'users'],
-  sellers: ['projects', 'shopProjects', 'shops'],
+  projects: ['artists', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders'],
 };

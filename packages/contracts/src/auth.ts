@@ -1,6 +1,7 @@
 // Auth calls (spec section 7, "Auth"): session check, login, signup, logout, e-mail confirmation,
 // password reset, newsletter unsubscribe and social sign-in; plus the user data they answer with
 // (spec section 3, "User data"). Field errors are the spec's keys (docs/accounts.md).
+import { OAUTH_PROVIDER_NAMES, USER_ROLES, USER_TYPES } from '@spindle/domain';
 import { z } from 'zod';
 import { currencyCodeSchema, localeSchema } from './common.ts';
 import { emailField, requiredTextField } from './form-fields.ts';
@@ -31,11 +32,11 @@ export const currentPasswordSchema = z.string().min(1, 'input_required').max(102
 export const userNameSchema = requiredTextField(100);
 
 /** Staff role (spec section 6). */
-export const userRoleSchema = z.enum(['user', 'boss', 'team']);
+export const userRoleSchema = z.enum(USER_ROLES);
 /** Account kind chosen at sign-up. */
-export const userTypeSchema = z.enum(['customer', 'artist', 'label']);
+export const userTypeSchema = z.enum(USER_TYPES);
 /** Social sign-in providers, in the order the web shows their buttons. */
-export const oauthProviderNameSchema = z.enum(['google', 'facebook', 'soundcloud']);
+export const oauthProviderNameSchema = z.enum(OAUTH_PROVIDER_NAMES);
 export type OAuthProviderNameDto = z.infer<typeof oauthProviderNameSchema>;
 
 /** What login, signup and social sign-in also send (spec section 7); the server adds the ip. */

@@ -1,6 +1,7 @@
 // The artist and label side: creating and managing one's projects, artwork, tracks, encodes, the
 // dashboard figures, statements and the user's shop (spec section 7 Projects and User; docs/projects.md).
 // Amounts are integer minor units; EUR amounts end in EurMinor or are documented as EUR cents.
+import { TRACK_ENCODING_STATUSES } from '@spindle/domain';
 import { z } from 'zod';
 import { currencyCodeSchema, localeSchema } from './common.ts';
 import { imageVariantSchema, projectCategorySchema, projectStepSchema, vinylColourSchema } from './catalogue.ts';
@@ -113,7 +114,7 @@ export const managedTrackSchema = z.object({
   /** Whether a master was uploaded (the file itself is private). */
   hasSource: z.boolean(),
   sourceFileName: z.string().nullable(),
-  encodingStatus: z.enum(['none', 'pending', 'encoding', 'done', 'failed']),
+  encodingStatus: z.enum(TRACK_ENCODING_STATUSES),
   /** 0-100. */
   encodingProgress: z.number().int(),
   encodingError: z.string().nullable(),

@@ -38,6 +38,8 @@ export * from './credit-note.ts';
 export * from './curation.ts';
 export * from './staff-permissions.ts';
 export * from './account-access.ts';
+export * from './accounts.ts';
+export * from './tracks.ts';
 export * from './accountant-export.ts';
 export * from './production-plan.ts';
 export * from './production-workflow.ts';

@@ -33,6 +33,7 @@ import {
   recordCallMeRequest,
   type QuoteService,
 } from '../modules/quote/index.ts';
+import { followerIdsOf } from '../modules/sellers/index.ts';
 import { createShopSettings, shopsRoutes } from '../modules/shops/index.ts';
 import { createAuditLog } from '../modules/audit/index.ts';
 import { createUserDirectory } from '../modules/auth/index.ts';
@@ -170,6 +171,8 @@ function artistSideJobHandlers(
       db,
       jobsRepo: createProjectJobsRepo(db),
       repo: modules.projectsRepo,
+      // Sellers' follows of auth's accounts, in one query: sellers sit above projects.
+      followersOf: (project) => createUserDirectory(db).contactsAmong(followerIdsOf(db, project)),
       mailer: base.mailer,
       provider,
       linkOrigins: base.linkOrigins,

@@ -1,4 +1,4 @@
-// The storefront's modules for api.ts: the catalogue with what it shows (currency, songs, community),
+// The storefront's modules for api.ts: the catalogue with what it shows (projects, currency, songs, community),
 // search, sellers, and the small public services (contact, newsletter, sitemap, system). Imports
 // module faces only.
 import type { Database } from '@spindle/db';
@@ -26,8 +26,10 @@ import {
   NEWSLETTER_RATE_LIMIT,
   newsletterRoutes,
 } from '../modules/newsletter/index.ts';
+import { createStorefrontProjects } from '../modules/projects/index.ts';
 import { createSearchRepo, createSearchService, searchRoutes } from '../modules/search/index.ts';
 import { createSellersRepo, createSellersService, sellersRoutes } from '../modules/sellers/index.ts';
+import { shopCodeOf } from '../modules/shops/index.ts';
 import { createSitemapRepo, createSitemapService, sitemapRoutes } from '../modules/sitemap/index.ts';
 import { createSongsRepo, createSongsService, songsRoutes } from '../modules/songs/index.ts';
 import { createSystemRepo, createSystemService } from '../modules/system/index.ts';
@@ -50,7 +52,9 @@ export function createStorefront({ database, config, mailer, rateLimiters, resol
     repo: createCommunityRepo(db),
     commentLimiter: rateLimiters.create('comments-user', COMMENT_RATE_LIMIT),
   });
-  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), currency, songs, community });
+  // The projects the catalogue lists are projects'; a project page names its shop, which is shops' (decision 0017).
+  const projects = createStorefrontProjects(db, { shopCodeOf });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), projects, currency, songs, community });
   return {
     songs,
     community,

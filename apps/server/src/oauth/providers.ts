@@ -4,9 +4,10 @@
 import { oauthRoutes, urlOf } from '@spindle/contracts/http';
 import * as client from 'openid-client';
 
-/** The social sign-in providers, in the order the web shows their buttons. */
-export const OAUTH_PROVIDER_NAMES = ['google', 'facebook', 'soundcloud'] as const;
-export type OAuthProviderName = (typeof OAUTH_PROVIDER_NAMES)[number];
+import { OAUTH_PROVIDER_NAMES, type OAuthProviderName } from '@spindle/domain';
+
+/** The social sign-in providers (the domain's list), in the order the web shows their buttons. */
+export { OAUTH_PROVIDER_NAMES, type OAuthProviderName };
 
 /** OpenID Connect: endpoints and signing keys come from discovery at the issuer. */
 export interface OidcEndpoints {

@@ -1,8 +1,9 @@
-// Who a user is, for the staff side (docs/admin.md): the name, e-mail and language of accounts by id
-// (to say who changed a step, to e-mail an artist in their language) and accounts found by number,
+// Who a user is, for the staff side (docs/admin.md) and the jobs that write to people: the name, e-mail
+// and language of accounts by id (to say who changed a step, to e-mail an artist in their language),
+// among the ids another module's subquery gives (a project's followers), and accounts found by number,
 // e-mail or name.
 import { users, type Db } from '@spindle/db';
-import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, type SQLWrapper } from 'drizzle-orm';
 
 /** The parts of an account the staff side shows and writes to. */
 export interface UserContact {
@@ -23,6 +24,10 @@ export function createUserDirectory(db: Db) {
         .from(users)
         .where(inArray(users.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row]));
+    },
+    /** The accounts whose id a subquery of another module gives (a select of one id column), each once. */
+    async contactsAmong(ids: SQLWrapper): Promise<UserContact[]> {
+      return db.select(CONTACT).from(users).where(inArray(users.id, ids));
     },
     /** The accounts with these e-mail addresses (as stored). */
     async withEmails(emails: readonly string[]): Promise<UserContact[]> {

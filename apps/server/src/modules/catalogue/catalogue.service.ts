@@ -21,7 +21,8 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { CommunityService } from '../community/index.ts';
 import type { CurrencyService, PriceConverter } from '../currency/index.ts';
 import type { SongsService } from '../songs/index.ts';
-import type { CatalogueRepo, PriceFilter, ProjectFilter } from './catalogue.repo.ts';
+import type { PriceFilter, ProjectFilter, StorefrontProjects } from '../projects/index.ts';
+import type { CatalogueRepo } from './catalogue.repo.ts';
 import {
   coverUrlOf,
   storageUrl,
@@ -96,7 +97,7 @@ function priceFilterOf(
 }
 
 /** Facet rows as the contract gives them: genres as counted, project categories summed into formats. */
-function toFacets(counts: Awaited<ReturnType<CatalogueRepo['countFacets']>>): ProjectFacets {
+function toFacets(counts: Awaited<ReturnType<StorefrontProjects['countFacets']>>): ProjectFacets {
   const byCategory = new Map(counts.categories.map((row) => [row.category, row.count]));
   return {
     genres: counts.genres.map((row) => ({ genreId: row.genreId, count: row.count })),
@@ -108,7 +109,10 @@ function toFacets(counts: Awaited<ReturnType<CatalogueRepo['countFacets']>>): Pr
 }
 
 export interface CatalogueDeps {
+  /** The catalogue's own tables: curated categories, banners. */
   repo: CatalogueRepo;
+  /** The projects it lists and shows (projects' read model). */
+  projects: StorefrontProjects;
   currency: CurrencyService;
   songs: SongsService;
   /** The viewer's wishlist and like state and the comment count of a project page. */
@@ -158,8 +162,8 @@ async function listProjects(deps: CatalogueDeps, query: ProjectListQuery, viewer
     price: priceFilterOf(query.price_min_minor, query.price_max_minor, converter),
   };
   const [{ rows, total }, facets] = await Promise.all([
-    deps.repo.listProjects(filter, query.sort, { limit: query.size, offset: (query.page - 1) * query.size }),
-    query.facets ? deps.repo.countFacets(filter).then(toFacets) : undefined,
+    deps.projects.listProjects(filter, query.sort, { limit: query.size, offset: (query.page - 1) * query.size }),
+    query.facets ? deps.projects.countFacets(filter).then(toFacets) : undefined,
   ]);
   const [items = []] = await toCards(deps, [rows], converter);
   const page = { items, page: query.page, size: query.size, total, currency: converter.currency };
@@ -172,7 +176,7 @@ async function readHome(deps: CatalogueDeps, viewer: Viewer, queryCurrency: stri
     converterFor(deps, viewer, queryCurrency),
     listBanners(deps, viewer),
     ...HOME_SECTIONS.map(async (section) => {
-      const { rows } = await deps.repo.listProjects(
+      const { rows } = await deps.projects.listProjects(
         { steps: LISTED_STEPS, ...section.filter },
         section.sort,
         { limit: HOME_SECTION_SIZE, offset: 0 },
@@ -200,7 +204,7 @@ async function readProject(
   const project = await publicProject(deps, id);
   const [converter, images, projectSongs, commentsCount, viewerState] = await Promise.all([
     converterFor(deps, viewer, queryCurrency, id),
-    deps.repo.imagesOf([id]),
+    deps.projects.imagesOf([id]),
     deps.songs.songsOfProjects([id]),
     deps.community.countComments(id),
     viewer.user ? deps.community.viewerStateOf(viewer.user.id, id) : null,
@@ -242,7 +246,7 @@ async function listMoreProjects(
   const project = await publicProject(deps, id);
   const [converter, rows] = await Promise.all([
     converterFor(deps, viewer, queryCurrency),
-    deps.repo.listMoreProjects(project, LISTED_STEPS, MORE_PROJECTS_SIZE),
+    deps.projects.listMoreProjects(project, LISTED_STEPS, MORE_PROJECTS_SIZE),
   ]);
   const [cards = []] = await toCards(deps, [rows], converter);
   return cards;
@@ -261,9 +265,14 @@ async function listRecommendations(
   const project = await publicProject(deps, id);
   const [converter, genreIds] = await Promise.all([
     converterFor(deps, viewer, queryCurrency),
-    deps.repo.genreIdsOf([id]),
+    deps.projects.genreIdsOf([id]),
   ]);
-  const rows = await deps.repo.listRecommendations(project, genreIds.get(id) ?? [], LISTED_STEPS, RECOMMENDATIONS_SIZE);
+  const rows = await deps.projects.listRecommendations(
+    project,
+    genreIds.get(id) ?? [],
+    LISTED_STEPS,
+    RECOMMENDATIONS_SIZE,
+  );
   const [cards = []] = await toCards(deps, [rows], converter);
   return cards;
 }
@@ -284,7 +293,7 @@ async function readCoverUrls(
   deps: CatalogueDeps,
   rows: readonly { id: number; picture: string | null }[],
 ): Promise<Map<number, string>> {
-  const covers = await deps.repo.imagesOf(
+  const covers = await deps.projects.imagesOf(
     rows.map((row) => row.id),
     ['cover'],
   );
@@ -322,11 +331,11 @@ async function toCards(
 ): Promise<ProjectCard[][]> {
   const ids = [...new Set(rowLists.flat().map((row) => row.id))];
   const [genreIds, covers, sellerPrices] = await Promise.all([
-    deps.repo.genreIdsOf(ids),
-    deps.repo.imagesOf(ids, ['cover']),
+    deps.projects.genreIdsOf(ids),
+    deps.projects.imagesOf(ids, ['cover']),
     converter.currency === 'EUR'
       ? Promise.resolve(new Map<number, number>())
-      : deps.repo.sellerPricesOf(ids, converter.currency),
+      : deps.projects.sellerPricesOf(ids, converter.currency),
   ]);
   const coverPaths = new Map(covers.map((image) => [image.projectId, image.path]));
   const price = (row: ProjectCardRow) => converter.price(row.priceEurMinor, sellerPrices.get(row.id));
@@ -335,7 +344,7 @@ async function toCards(
 
 /** A public project, or 404 (unknown, or not launched yet). */
 async function publicProject(deps: CatalogueDeps, id: number) {
-  const project = await deps.repo.findProject(id);
+  const project = await deps.projects.findProject(id);
   if (!project || !PUBLIC_STEPS.includes(project.step)) throw new AppError('not_found');
   return project;
 }

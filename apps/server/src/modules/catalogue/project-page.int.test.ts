@@ -1,7 +1,8 @@
 // What the project page reads beyond the tile: every disc colour, the gallery images in variant
-// order, the comment count, and the recommendations strip.
+// order, the comment count, the shop it is sold through, and the recommendations strip.
 import { errorBodySchema, moreProjectsSchema, projectDetailSchema } from '@spindle/contracts';
 import { schema } from '@spindle/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture, type CatalogueFixture } from '../../testing/catalogue-fixture.ts';
 import { getAs } from '../../testing/http.ts';
@@ -10,6 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 let t: TestApp;
 let fx: CatalogueFixture;
 let doubleColour: number;
+let shopId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,6 +68,14 @@ beforeAll(async () => {
     { projectId: doubleColour, variant: 'back', path: 'projects/tt/back.jpg', width: 600, height: 600 },
     { projectId: doubleColour, variant: 'cover', path: 'projects/tt/cover.jpg', width: 600, height: 600 },
   ]);
+  // Two Tone is sold through Ferric Oxide's shop.
+  const [shop] = await db
+    .select({ id: schema.shops.id })
+    .from(schema.shops)
+    .where(eq(schema.shops.code, 'ferric-oxide'));
+  if (!shop) throw new Error('shop not found');
+  shopId = shop.id;
+  await db.update(schema.projects).set({ shopId }).where(eq(schema.projects.id, doubleColour));
 });
 afterAll(() => t.close());
 
@@ -83,6 +93,13 @@ describe('GET /api/projects/{id} for the project page', () => {
     expect(body.images.map((image) => image.variant)).toEqual(['cover', 'back', 'only_vinyl']);
     expect(body.images[0]?.url).toBe('/storage/projects/tt/cover.jpg');
     expect(body).toMatchObject({ discs: 2, format: '2LP', commentsCount: 0, viewer: null });
+  });
+
+  it('names the shop a project is sold through by its code, and none for a project without a shop', async () => {
+    const inShop = await getAs(t.app, projectDetailSchema, `/api/projects/${doubleColour}`);
+    expect(inShop.body).toMatchObject({ shopId, shopCode: 'ferric-oxide' });
+    const without = await getAs(t.app, projectDetailSchema, `/api/projects/${fx.projects.ironPsalms}`);
+    expect(without.body).toMatchObject({ shopId: null, shopCode: null });
   });
 });
 

@@ -1,29 +1,13 @@
-// From stored project rows to what the contracts promise: cover URLs, badges, progress and prices.
+// From stored project rows (projects' tile columns) to what the contracts promise: cover URL, badges,
+// progress and price.
 import { vinylColourSchema, type MoneyDto, type ProjectCard } from '@spindle/contracts';
 import { fundingProgressPercent, isSoldOut, type ProjectStep } from '@spindle/domain';
 import type { z } from 'zod';
+import { coverUrlOf } from '../projects/index.ts';
 
 type VinylColour = z.input<typeof vinylColourSchema>;
 
-/** Shown when a project has no picture yet (served by the server from apps/server/public). */
-export const DEFAULT_COVER_URL = '/static/default-cover.svg';
-
-/** File of the front cover inside a project's picture folder (packages/media: variant name + its format). */
-const COVER_FILE_NAME = 'cover.jpg';
-
-/** Public URL of a path under the storage root ('projects/ab12/cover.jpg' -> '/storage/projects/ab12/cover.jpg'). */
-export function storageUrl(pathUnderStorage: string): string {
-  return `/storage/${pathUnderStorage.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
-}
-
-/** The cover of a project: its stored cover variant, else the conventional file of its folder, else the default. */
-export function coverUrlOf(picture: string | null, coverPath: string | null | undefined): string {
-  if (coverPath) return storageUrl(coverPath);
-  if (picture) return storageUrl(`projects/${picture}/${COVER_FILE_NAME}`);
-  return DEFAULT_COVER_URL;
-}
-
-/** The columns a project tile needs (catalogue.repo selects exactly these). */
+/** The columns a project tile needs (projects' `cardColumns` selects exactly these). */
 export interface ProjectCardRow {
   id: number;
   slug: string;

@@ -1,6 +1,8 @@
 // Public face of projects: the projects of the artist and label side (create, edit, submit, steps and
 // their history, artwork), who may see and change one (access checks, route guards), the read models
-// the other artist-side modules build on (and the barcodes the logistics side prints), and the lifecycle jobs.
+// the other artist-side modules build on (and the barcodes the logistics side prints), the lifecycle
+// jobs, and what the storefront reads of the project tables (decision 0017): which projects the public
+// sees, the tile's columns and cover, the lines that name a project.
 export { type ProjectAccess, type ProjectAccessChecker, createProjectAccess } from './project-access.ts';
 export { renderVinylMockups } from './project-artwork.ts';
 export { type CategoryMember, type CategoryMembership, createCategoryMembership } from './category-membership.repo.ts';
@@ -32,8 +34,16 @@ export { searchProjects } from './project-search.repo.ts';
 export { type ListedProjectRow, projectsInSteps } from './listed-projects.repo.ts';
 export { adjustLikesCount, projectInSteps } from './project-counters.repo.ts';
 export {
+  hasProjectOnLabel,
   projectCountsOfSellers,
   projectsByIds,
   projectsOfSeller,
   reassignSellerProjects,
 } from './seller-projects.repo.ts';
+export { cardColumns, containsPattern } from './card-columns.ts';
+export { DEFAULT_COVER_URL, coverUrlOf } from './project-cover.ts';
+export { type ProjectSummary, projectSummariesOf } from './project-summaries.ts';
+export { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
+export { type PriceFilter, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
+export { type StorefrontLinks, type StorefrontProjects, createStorefrontProjects } from './storefront-projects.repo.ts';
+export { type ProjectPlacement, listPlacedProjects } from './placed-projects.repo.ts';

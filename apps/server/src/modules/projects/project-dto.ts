@@ -8,8 +8,8 @@ import {
 } from '@spindle/contracts';
 import { canTransition, fundingProgressPercent, PROJECT_STEPS, type ProjectStep } from '@spindle/domain';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { coverUrlOf } from '../project-cards/index.ts';
 import type { ProjectAccess } from './project-access.ts';
+import { coverUrlOf } from './project-cover.ts';
 import type { ImageRow, ProjectRow } from './projects.repo.ts';
 
 /** Steps an owner may move their own project along (the rest is staff's: review, sale, production). */

@@ -8,7 +8,9 @@ import { jobRegistryOf } from '../../app.ts';
 import { createLogger } from '../../http/logging.ts';
 import type { Job, JobContext, JobHandler } from '../../jobs/index.ts';
 import { createMailer, listOutbox } from '../../mail/mailer.ts';
+import { createUserDirectory } from '../auth/index.ts';
 import { createTestProviderHarness, testCard } from '../payments/testing.ts';
+import { followerIdsOf } from '../sellers/index.ts';
 import { insertOrder } from './orders-fixture.ts';
 import { createProjectJobsRepo } from './project-jobs.repo.ts';
 import { createProjectJobHandlers, LIFECYCLE_JOB, REFUND_FAILED_JOB } from './project-jobs.ts';
@@ -152,8 +154,13 @@ describe('projects.lifecycle', () => {
       sold: 40,
       endAt: end,
       linkOrigin: 'http://artist.example.test',
+      artistId: kit.artist.artistId,
     });
-    await kit.database.db.insert(schema.follows).values({ followerId: follower[0]?.id ?? 0, projectId: project.id });
+    // The fan follows the project and its artist page: one reminder all the same.
+    await kit.database.db.insert(schema.follows).values([
+      { followerId: follower[0]?.id ?? 0, projectId: project.id },
+      { followerId: follower[0]?.id ?? 0, artistId: kit.artist.artistId },
+    ]);
     const reminderJobs = () =>
       kit.database.db
         .select()
@@ -179,11 +186,13 @@ describe('projects.lifecycle', () => {
     expect(owner?.text).toContain('Night Swim');
     expect(linksOf(owner?.html ?? '')).not.toEqual([]);
     expect(linksOf(owner?.html ?? '').filter((href) => !href.startsWith('http://artist.example.test/'))).toEqual([]);
-    const [fan] = await listOutbox(kit.database.db, {
+    const fans = await listOutbox(kit.database.db, {
       to: 'fan-one@example.com',
       template: 'follower_reminder',
       limit: 5,
     });
+    expect(fans).toHaveLength(1);
+    const [fan] = fans;
     expect(fan?.subject).toContain('Night Swim');
     expect(linksOf(fan?.html ?? '').filter((href) => !href.startsWith('http://artist.example.test/'))).toEqual([]);
   });
@@ -227,6 +236,8 @@ describe('projects.refund_failed', () => {
       db: kit.database.db,
       jobsRepo: createProjectJobsRepo(kit.database.db),
       repo: createProjectsRepo(kit.database.db),
+      followersOf: (project) =>
+        createUserDirectory(kit.database.db).contactsAmong(followerIdsOf(kit.database.db, project)),
       mailer: createMailer({ db: kit.database.db, from: 'Spindle <hello@spindle.example>', logger }),
       provider: harness.provider,
       linkOrigins: { publicUrl: 'http://localhost', developmentOrigin: undefined },

@@ -1,16 +1,18 @@
-// Queries of the project jobs: projects due to open or close, reminder recipients, and the paid orders
-// of a failed project to refund.
+// Queries of the project jobs: projects due to open or close, the owner a reminder goes to (auth's
+// directory), and the paid orders of a failed project to refund. Its followers are sellers' follows,
+// given to the jobs at composition.
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { createUserDirectory } from '../auth/index.ts';
 
-const { projects, projectStepHistory, users, follows, orders, orderItems, payments, shopOrders } = schema;
+const { projects, projectStepHistory, orders, orderItems, payments, shopOrders } = schema;
 
 /** Steps in which a project is selling (closing at its end date applies to them). */
 export const SELLING_STEPS: readonly ProjectStep[] = ['in_progress', 'private', 'confirmed'];
 
 /** A project with the pages people follow it through. */
-interface FollowedProject {
+export interface FollowedProject {
   id: number;
   artistId: number | null;
   labelId: number | null;
@@ -72,24 +74,9 @@ async function findProject(db: Db, id: number) {
   return row;
 }
 
+/** The account of this id: name, e-mail and language (auth's directory). */
 async function findUser(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, lang: users.lang })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
-
-/** People following the project, its artist or its label, each once. */
-async function listFollowers(db: Db, project: FollowedProject) {
-  const targets = [eq(follows.projectId, project.id)];
-  if (project.artistId !== null) targets.push(eq(follows.artistId, project.artistId));
-  if (project.labelId !== null) targets.push(eq(follows.labelId, project.labelId));
-  return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email, lang: users.lang })
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followerId))
-    .where(or(...targets));
+  return (await createUserDirectory(db).contactsOf([id])).get(id);
 }
 
 /**
@@ -171,7 +158,6 @@ export function createProjectJobsRepo(db: Db) {
     endingWithin: (now: Date, withinMs: number) => endingWithin(db, now, withinMs),
     project: (id: number) => findProject(db, id),
     user: (id: number) => findUser(db, id),
-    followers: (project: FollowedProject) => listFollowers(db, project),
     paidOrdersOf: (projectId: number) => paidOrdersOf(db, projectId),
     recordRefund: (input: RecordedRefund) => recordRefund(db, input),
   };

@@ -16,8 +16,9 @@ import {
   PROJECT_REMINDER_DAYS_BEFORE_END,
   projectReminderTemplate,
 } from '../../mail/templates/index.ts';
+import type { UserContact } from '../auth/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
-import type { ProjectJobsRepo } from './project-jobs.repo.ts';
+import type { FollowedProject, ProjectJobsRepo } from './project-jobs.repo.ts';
 import type { ProjectsRepo } from './projects.repo.ts';
 
 export const LIFECYCLE_JOB = 'projects.lifecycle';
@@ -36,6 +37,11 @@ export interface ProjectJobsDeps {
   provider: Pick<PaymentProvider, 'refund'> | null;
   /** PUBLIC_URL, else the origin the project was created at (http/link-origin.ts). */
   linkOrigins: KeptLinkOrigins;
+  /**
+   * The people following a project, its artist or its label, each once: sellers' follows of auth's
+   * accounts, given at composition (sellers sit above projects).
+   */
+  followersOf: (project: FollowedProject) => Promise<UserContact[]>;
   /** Told when a project succeeds (its production starts: production's, given at composition). */
   onSucceeded?: (projectId: number) => Promise<void>;
   clock?: () => Date;
@@ -149,7 +155,7 @@ async function remindOwner(deps: JobsDeps, project: ReminderProject, facts: Retu
 /** Each follower of the project, its artist or its label, once, in their own language. */
 async function remindFollowers(deps: JobsDeps, project: ReminderProject, facts: ReturnType<typeof reminderFactsOf>) {
   const { id, name, artistName, category, slug } = project;
-  for (const follower of await deps.jobsRepo.followers(project)) {
+  for (const follower of await deps.followersOf(project)) {
     const locale = localeOf(follower.lang);
     await deps.mailer.send({
       to: follower.email,

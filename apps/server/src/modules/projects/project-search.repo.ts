@@ -3,7 +3,7 @@
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, desc, ilike, inArray, or, sql } from 'drizzle-orm';
-import { containsPattern } from '../project-cards/index.ts';
+import { containsPattern } from './card-columns.ts';
 
 const { projects } = schema;
 

@@ -1,8 +1,8 @@
-// Which projects the public may see (project-cards' PUBLIC_STEPS), as other modules ask it: the songs
+// Which projects the public may see (PUBLIC_STEPS), as other modules ask it: the songs
 // module plays only their tracks, with the project's artist name when a track has none of its own.
 import { schema, type Db } from '@spindle/db';
 import { and, inArray } from 'drizzle-orm';
-import { PUBLIC_STEPS } from '../project-cards/index.ts';
+import { PUBLIC_STEPS } from './visibility.ts';
 
 const { projects } = schema;
 

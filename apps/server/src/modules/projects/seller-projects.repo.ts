@@ -1,9 +1,10 @@
-// The projects of an artist or label as the staff side reads them, and projects' half of merging two
+// The projects of an artist or label as the staff side reads them, projects' half of merging two
 // artists or labels (docs/admin.md "Artists, labels and shops"): the duplicate's projects move to the kept
-// one, in the caller's transaction.
+// one, in the caller's transaction; and whether an artist has projects on a label, as a condition of the
+// label page's query (sellers', decision 0017).
 import { schema, type Db, type Tx } from '@spindle/db';
-import { artistNameAfterMerge, type SellerKind } from '@spindle/domain';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { artistNameAfterMerge, type ProjectStep, type SellerKind } from '@spindle/domain';
+import { and, count, desc, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 const { projects } = schema;
 
@@ -88,4 +89,14 @@ export async function reassignSellerProjects(
     .set(kind === 'artist' ? { artistId: move.toId, updatedAt: at } : { labelId: move.toId, updatedAt: at })
     .where(eq(column, move.fromId));
   return rows.length;
+}
+
+/** Whether the artist whose id is `artistId` (a column of the caller's query) has a project in `steps` on the label. */
+export function hasProjectOnLabel(db: Db, artistId: AnyColumn, labelId: number, steps: readonly ProjectStep[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(projects)
+      .where(and(eq(projects.artistId, artistId), eq(projects.labelId, labelId), inArray(projects.step, [...steps]))),
+  );
 }

@@ -5,7 +5,7 @@ export { sellersRoutes } from './sellers.routes.ts';
 export { createSellersService } from './sellers.service.ts';
 export { searchArtists, searchLabels } from './seller-search.repo.ts';
 export { artistPagesOf, labelPagesOf } from './seller-pages.repo.ts';
-export { followsOf } from './user-follows.repo.ts';
+export { followerIdsOf, followsOf } from './user-follows.repo.ts';
 export {
   type SellerAdmin,
   type SellerAdminRow,

@@ -1,12 +1,15 @@
 // Queries of the sellers module: artists, labels, their shops and the projects a shop shows, and the
-// follows of artists and labels.
+// follows of artists and labels. Shops and projects are read through their owners' faces, whose
+// pieces join these queries (decision 0017).
 import type { FollowTargetType } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
-import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
-import { cardColumns, type ProjectCardRow } from '../project-cards/index.ts';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { ProjectCardRow } from '../project-cards/index.ts';
+import { hasProjectOnLabel, listPlacedProjects } from '../projects/index.ts';
+import { shopCodesOf, shopPlacement, shopWithCode } from '../shops/index.ts';
 
-const { artists, labels, shops, shopProjects, projects, follows } = schema;
+const { artists, labels, follows } = schema;
 
 /** The artist or label a follow is about. */
 export interface FollowTarget {
@@ -71,13 +74,12 @@ function createArtistAndLabelQueries(db: Db) {
 
     /** The code of the shop an artist or label runs (the oldest when it runs several). */
     async shopCodeOf(target: FollowTarget): Promise<string | null> {
-      const [row] = await db
-        .select({ code: shops.code })
-        .from(shops)
-        .where(eq(target.type === 'artist' ? shops.artistId : shops.labelId, target.id))
-        .orderBy(asc(shops.id))
-        .limit(1);
-      return row?.code ?? null;
+      const artist = target.type === 'artist';
+      const codes = await shopCodesOf(db, {
+        artistIds: artist ? [target.id] : [],
+        labelIds: artist ? [] : [target.id],
+      });
+      return (artist ? codes.byArtist : codes.byLabel).get(target.id) ?? null;
     },
 
     /** Artists with projects in `steps` on a label, by name. */
@@ -85,20 +87,7 @@ function createArtistAndLabelQueries(db: Db) {
       return db
         .select({ id: artists.id, name: artists.name, slug: artists.slug, picture: artists.picture })
         .from(artists)
-        .where(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(projects)
-              .where(
-                and(
-                  eq(projects.artistId, artists.id),
-                  eq(projects.labelId, labelId),
-                  inArray(projects.step, [...steps]),
-                ),
-              ),
-          ),
-        )
+        .where(hasProjectOnLabel(db, artists.id, labelId, steps))
         .orderBy(asc(artists.name), asc(artists.id))
         .limit(limit);
     },
@@ -110,26 +99,26 @@ function createShopQueries(db: Db) {
   return {
     /** A shop by its code, with the artist or label that runs it. */
     async findShopByCode(code: string) {
+      const shop = shopWithCode(db, code);
       const [row] = await db
         .select({
-          id: shops.id,
-          code: shops.code,
-          name: shops.name,
-          logo: shops.logo,
-          banner: shops.banner,
-          whiteLabel: shops.whiteLabel,
-          poweredByLink: shops.poweredByLink,
-          aboutEn: shops.descriptionEn,
-          aboutFr: shops.descriptionFr,
-          backgroundColour: shops.backgroundColour,
-          textColour: shops.textColour,
+          id: shop.id,
+          code: shop.code,
+          name: shop.name,
+          logo: shop.logo,
+          banner: shop.banner,
+          whiteLabel: shop.whiteLabel,
+          poweredByLink: shop.poweredByLink,
+          aboutEn: shop.aboutEn,
+          aboutFr: shop.aboutFr,
+          backgroundColour: shop.backgroundColour,
+          textColour: shop.textColour,
           artist: { id: artists.id, name: artists.name, slug: artists.slug, picture: artists.picture },
           label: { id: labels.id, name: labels.name, slug: labels.slug, picture: labels.picture },
         })
-        .from(shops)
-        .leftJoin(artists, eq(artists.id, shops.artistId))
-        .leftJoin(labels, eq(labels.id, shops.labelId))
-        .where(eq(shops.code, code));
+        .from(shop)
+        .leftJoin(artists, eq(artists.id, shop.artistId))
+        .leftJoin(labels, eq(labels.id, shop.labelId));
       return row ?? null;
     },
 
@@ -139,24 +128,7 @@ function createShopQueries(db: Db) {
       steps: readonly ProjectStep[],
       paging: { limit: number; offset: number },
     ): Promise<{ rows: ProjectCardRow[]; total: number }> {
-      const where = and(eq(shopProjects.shopId, shopId), inArray(projects.step, [...steps]));
-      const [rows, totals] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(shopProjects)
-          .innerJoin(projects, eq(projects.id, shopProjects.projectId))
-          .leftJoin(labels, eq(labels.id, projects.labelId))
-          .where(where)
-          .orderBy(asc(shopProjects.position), asc(projects.id))
-          .limit(paging.limit)
-          .offset(paging.offset),
-        db
-          .select({ total: count() })
-          .from(shopProjects)
-          .innerJoin(projects, eq(projects.id, shopProjects.projectId))
-          .where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      return listPlacedProjects(db, shopPlacement(shopId), steps, paging);
     },
   };
 }

@@ -1,4 +1,5 @@
-// The artists and labels a user follows, with their names and pictures, as the library lists them.
+// The artists and labels a user follows, with their names and pictures, as the library lists them;
+// who follows a project, its artist or its label, as the project's reminder reaches them.
 import { schema, type Db } from '@spindle/db';
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 
@@ -21,4 +22,15 @@ export async function followsOf(db: Db, userId: number) {
     .leftJoin(labels, eq(labels.id, follows.labelId))
     .where(and(eq(follows.followerId, userId), or(isNotNull(follows.artistId), isNotNull(follows.labelId))))
     .orderBy(desc(follows.createdAt), desc(follows.id));
+}
+
+/** The ids of the users following a project, its artist or its label: a subquery for auth's accounts. */
+export function followerIdsOf(db: Db, project: { id: number; artistId: number | null; labelId: number | null }) {
+  const targets = [eq(follows.projectId, project.id)];
+  if (project.artistId !== null) targets.push(eq(follows.artistId, project.artistId));
+  if (project.labelId !== null) targets.push(eq(follows.labelId, project.labelId));
+  return db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(or(...targets));
 }

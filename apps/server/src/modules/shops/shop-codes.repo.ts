@@ -1,6 +1,7 @@
-// The shop of each artist and label, as the search results link them.
+// The shop of each artist and label, as the search results link them, and the code of a shop by its
+// id as a column of another module's query (a project page names its shop, decision 0017).
 import { schema, type Db } from '@spindle/db';
-import { asc, inArray, or } from 'drizzle-orm';
+import { asc, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 const { shops } = schema;
 
@@ -24,4 +25,9 @@ export async function shopCodesOf(db: Db, ids: { artistIds: readonly number[]; l
     if (row.labelId !== null && !byLabel.has(row.labelId)) byLabel.set(row.labelId, row.code);
   }
   return { byArtist, byLabel };
+}
+
+/** The code of the shop whose id is `shopId` (a column of the caller's query), null when there is none. */
+export function shopCodeOf(shopId: AnyColumn): SQL<string | null> {
+  return sql<string | null>`(select ${shops.code} from ${shops} where ${shops.id} = ${shopId})`;
 }

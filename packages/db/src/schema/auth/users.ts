@@ -1,5 +1,6 @@
 // The auth module's tables: people and their credentials (users, sessions, social logins, e-mail
 // tokens) and their addresses, which users.customer_id points at (one file: the two reference each other).
+import { type OAuthProviderName, USER_TYPES, type UserRole, type UserType } from '@spindle/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,14 +14,10 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, timestampTz, updatedAt } from '../columns.ts';
+import { checkIn, createdAt, identityId, timestampTz, updatedAt } from '../columns.ts';
 import { countries } from '../currency/countries.ts';
 
-/** Staff role (spec section 6): boss and team are internal staff; everyone else is a user. */
-export type UserRole = 'user' | 'boss' | 'team';
-
-/** Account kind chosen at sign-up. */
-export type UserType = 'customer' | 'artist' | 'label';
+export type { UserRole, UserType };
 
 /** Which e-mails a user wants (POST user/notifications). */
 export interface NotificationSettings {
@@ -74,7 +71,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_valid', sql`${t.role} in ('user', 'boss', 'team')`),
-    check('users_type_valid', sql`${t.type} in ('customer', 'artist', 'label')`),
+    checkIn('users_type_valid', t.type, USER_TYPES),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
@@ -106,7 +103,7 @@ export const oauthAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider').$type<'facebook' | 'soundcloud' | 'google'>().notNull(),
+    provider: text('provider').$type<OAuthProviderName>().notNull(),
     providerUserId: text('provider_user_id').notNull(),
     email: text('email'),
     createdAt: createdAt(),

@@ -1,13 +1,9 @@
 // The tracks of a project, with their MP3 previews.
+import { TRACK_ENCODING_STATUSES, type TrackEncodingStatus } from '@spindle/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { checkIn, createdAt, identityId, updatedAt } from '../columns.ts';
 import { projects } from '../projects/projects.ts';
-
-/** Where a track's audio stands: uploaded, queued for encoding, encoding, ready, failed. */
-export const TRACK_ENCODING_STATUSES = ['none', 'pending', 'encoding', 'done', 'failed'] as const;
-
-export type TrackEncodingStatus = (typeof TRACK_ENCODING_STATUSES)[number];
 
 /** A song of a project (spec: Song or track). Previews are served as /storage/previews/{uuid}.mp3. */
 export const tracks = pgTable(

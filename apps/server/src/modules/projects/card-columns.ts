@@ -1,5 +1,7 @@
-// The columns every list of project tiles selects (ProjectCardRow), and the search pattern they are
-// filtered by: shared by the catalogue, search, sellers, the cart and the library.
+// The columns every list of project tiles selects (project-cards' ProjectCardRow), and the search
+// pattern they are filtered by: the storefront's lists (catalogue, shop pages, the cart's and the
+// library's) select these. The label's name is the one column another module owns (sellers' labels):
+// the query joins it (decision 0017).
 import { schema } from '@spindle/db';
 
 const { projects, labels } = schema;

@@ -1,5 +1,6 @@
 // Conditions of the shop's own filters on projects (spec section 2): the stock filter and the price
-// range in the display currency. The catalogue repo adds them to its WHERE clause.
+// range in the display currency. The storefront's list queries add them to their WHERE
+// (storefront-filters.ts).
 import type { StockFilter } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
 import type { EurPriceBounds } from '@spindle/domain';
