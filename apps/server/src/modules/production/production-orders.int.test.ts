@@ -4,7 +4,7 @@
 // a shop order holding two projects follows the least advanced; none moves backwards or out of what
 // the fulfilment, the buyer or a cancellation made of it; the buyers hear of the pressing's milestones
 // once each, and of the address check only through its own e-mail; a missed stage is caught up.
-import { myOrderDetailSchema, myOrderTrackingSchema } from '@spindle/contracts';
+import { adminOrderSchema, myOrderDetailSchema, myOrderTrackingSchema } from '@spindle/contracts';
 import { schema } from '@spindle/db';
 import { PRODUCTION_STEPS, type ShopOrderStatus } from '@spindle/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -207,6 +207,26 @@ describe('as the production moves on', () => {
     const milestones = await mailsTo(ada, 'shop_order_status');
     expect(milestones).toHaveLength(3);
     expect(milestones.some((mail) => /check the delivery address/i.test(mail.subject))).toBe(false);
+  });
+
+  it('shows staff each move of the order in its history, with who made it and the record that led it', async () => {
+    const response = await kit.call(staff, 'GET', `/api/admin/orders/${ada.orderId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const history = adminOrderSchema.parse(JSON.parse(response.body)).shops[0]?.status_history ?? [];
+    expect(history.map((change) => [change.from, change.to, change.by, change.production?.project_name])).toEqual([
+      ['confirmed', 'launched', 'Spindle', 'Night Drive'],
+      ['launched', 'in_production', 'Team Member', 'Night Drive'],
+      ['in_production', 'test_pressing_ok', 'Spindle', 'Night Drive'],
+      ['test_pressing_ok', 'check_address', 'Team Member', 'Night Drive'],
+    ]);
+    const chloeView = adminOrderSchema.parse(
+      JSON.parse((await kit.call(staff, 'GET', `/api/admin/orders/${chloe.orderId}`)).body),
+    );
+    expect(chloeView.shops[0]?.status_history.at(-1)).toMatchObject({
+      from: 'test_pressing_ok',
+      to: 'in_preparation',
+      production: null,
+    });
   });
 
   it('never takes back a buyer who confirmed the address, however the production goes on', async () => {
