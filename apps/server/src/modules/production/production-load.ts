@@ -50,7 +50,12 @@ export function statusesOf(actions: readonly ActionRow[]): ProductionStatuses {
 
 /** The actions as the estimate reads them. */
 export function timedStepsOf(actions: readonly ActionRow[]): TimedStep[] {
-  return actions.map((action) => ({ key: action.stepKey, status: action.status, doneAt: action.doneAt }));
+  return actions.map((action) => ({
+    key: action.stepKey,
+    status: action.status,
+    doneAt: action.doneAt,
+    fixedEnd: action.plannedByHand ? action.plannedAt : null,
+  }));
 }
 
 /** The action of a key (every production has all of the plan's). */

@@ -54,6 +54,7 @@ function actionDto(
     waiting_for: waitingForOf(spec, context.statuses),
     open,
     planned_at: iso(action.plannedAt),
+    planned_by_hand: action.plannedByHand,
     expected_at: iso(context.expected.get(spec.key) ?? action.plannedAt),
     done_at: isoOrNull(action.doneAt),
     late: open && isStepLate({ status: action.status, plannedAt: action.plannedAt }, context.now),

@@ -149,6 +149,13 @@ export async function staffProductionAction({ context, url, projectId, form }: P
         intent,
         await api.call(adminProductionEndpoints.message, { params, body: { body: textOf(form, 'body') } }),
       );
+    case 'plan':
+      return settle(
+        url,
+        step,
+        intent,
+        await api.call(adminProductionEndpoints.plan, { params, body: { planned_on: textOf(form, 'planned_on') } }),
+      );
     default:
       return { step, intent, ok: false, code: 'input_invalid', fields: {} };
   }

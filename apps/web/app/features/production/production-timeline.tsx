@@ -63,7 +63,10 @@ function ActionDates({ action, locale }: { action: ProductionActionView; locale:
   const { t } = useT();
   return (
     <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-muted">
-      <span>{t('production.dates.planned', { date: formatDay(action.planned_at, locale) })}</span>
+      <span>
+        {t('production.dates.planned', { date: formatDay(action.planned_at, locale) })}
+        {action.planned_by_hand && ` (${t('production.dates.byPlant')})`}
+      </span>
       {action.done_at ? (
         <span>{t('production.dates.done', { date: formatDay(action.done_at, locale) })}</span>
       ) : (

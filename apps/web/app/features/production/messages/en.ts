@@ -112,6 +112,7 @@ export const productionEn = {
     expected: 'Expected {{date}}',
     done: 'Done {{date}}',
     late: 'Late',
+    byPlant: 'the plant’s date',
   },
   lastChange: '{{status}} by {{name}}, {{date}}',
   refused: 'Refused: {{reason}}',
@@ -155,6 +156,7 @@ export const productionEn = {
     send: 'Send',
     saved: 'Saved.',
     submitted: 'Sent.',
+    planned: 'The planned date is moved.',
     fields: {
       title: 'Title',
       artist_name: 'Artist',
@@ -245,6 +247,10 @@ export const productionEn = {
     reason: 'Reason the artist will read',
     plant: 'Pressing plant',
     setPlant: 'Set the plant',
+    plantDate: 'The plant’s date',
+    movePlanned: 'Move the planned date',
+    plantHelp:
+      'The plant’s own date for this step: the estimate follows it; a later ship date is e-mailed to the artist and the buyers.',
     buyers_one: '{{count}} buyer waits for these records',
     buyers_other: '{{count}} buyers wait for these records',
     audit: 'Staff actions',
@@ -305,6 +311,7 @@ export const productionEn = {
     production_step_not_open: 'This step is not open yet.',
     production_transition_not_allowed: 'This step has moved since you opened the page. Look again.',
     production_file_required: 'Send the file first.',
+    production_step_done: 'This step is done: its date no longer moves.',
     artwork_not_print_ready: 'The last file sent is not print-ready: see what is wrong below it.',
     barcode_taken: 'This barcode belongs to another release.',
     file_max_size: 'The file is over 25 MB.',
@@ -322,5 +329,7 @@ export const productionEn = {
     barcode_check_digit: 'The last digit (the check digit) does not match: check the code.',
     side_too_long: 'A side is longer than the format allows: move a track to another side.',
     side_unknown: 'A track is on a side this format does not have.',
+    date_invalid: 'Not a date.',
+    date_past: 'A date from today on.',
   },
 } as const;

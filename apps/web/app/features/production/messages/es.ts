@@ -114,6 +114,7 @@ export const productionEs: Catalogue['production'] = {
     expected: 'Esperado el {{date}}',
     done: 'Hecho el {{date}}',
     late: 'Con retraso',
+    byPlant: 'fecha de la fábrica',
   },
   lastChange: '{{status}} por {{name}}, {{date}}',
   refused: 'Rechazado: {{reason}}',
@@ -157,6 +158,7 @@ export const productionEs: Catalogue['production'] = {
     send: 'Enviar',
     saved: 'Guardado.',
     submitted: 'Enviado.',
+    planned: 'La fecha prevista se ha movido.',
     fields: {
       title: 'Título',
       artist_name: 'Artista',
@@ -247,6 +249,10 @@ export const productionEs: Catalogue['production'] = {
     reason: 'Motivo que leerá el artista',
     plant: 'Fábrica de prensado',
     setPlant: 'Elegir la fábrica',
+    plantDate: 'Fecha de la fábrica',
+    movePlanned: 'Mover la fecha prevista',
+    plantHelp:
+      'La fecha de la fábrica para este paso: la estimación la sigue; una fecha de envío más tardía se comunica por e-mail al artista y a los compradores.',
     buyers_one: '{{count}} comprador espera estos discos',
     buyers_other: '{{count}} compradores esperan estos discos',
     audit: 'Acciones del equipo',
@@ -307,6 +313,7 @@ export const productionEs: Catalogue['production'] = {
     production_step_not_open: 'Este paso aún no está abierto.',
     production_transition_not_allowed: 'Este paso ha cambiado desde que abriste la página. Vuelve a mirarlo.',
     production_file_required: 'Envía primero el archivo.',
+    production_step_done: 'Este paso está hecho: su fecha ya no se mueve.',
     artwork_not_print_ready: 'El último archivo enviado no está listo para imprenta: mira debajo qué falla.',
     barcode_taken: 'Este código de barras pertenece a otro lanzamiento.',
     file_max_size: 'El archivo supera los 25 MB.',
@@ -324,5 +331,7 @@ export const productionEs: Catalogue['production'] = {
     barcode_check_digit: 'La última cifra (el dígito de control) no coincide: revisa el código.',
     side_too_long: 'Una cara es más larga de lo que permite el formato: pasa una pista a otra cara.',
     side_unknown: 'Una pista está en una cara que este formato no tiene.',
+    date_invalid: 'No es una fecha.',
+    date_past: 'Una fecha a partir de hoy.',
   },
 };

@@ -115,6 +115,7 @@ export const productionFr: Catalogue['production'] = {
     expected: 'Attendu le {{date}}',
     done: 'Fait le {{date}}',
     late: 'En retard',
+    byPlant: 'date de l’usine',
   },
   lastChange: '{{status}} par {{name}}, {{date}}',
   refused: 'Refusé : {{reason}}',
@@ -158,6 +159,7 @@ export const productionFr: Catalogue['production'] = {
     send: 'Envoyer',
     saved: 'Enregistré.',
     submitted: 'Envoyé.',
+    planned: 'La date prévue est déplacée.',
     fields: {
       title: 'Titre',
       artist_name: 'Artiste',
@@ -249,6 +251,10 @@ export const productionFr: Catalogue['production'] = {
     reason: 'Raison que l’artiste lira',
     plant: 'Usine de pressage',
     setPlant: 'Choisir l’usine',
+    plantDate: 'Date de l’usine',
+    movePlanned: 'Déplacer la date prévue',
+    plantHelp:
+      'La date de l’usine pour cette étape : l’estimation la suit ; une date d’envoi plus tardive est envoyée par e-mail à l’artiste et aux acheteurs.',
     buyers_one: '{{count}} acheteur attend ces disques',
     buyers_other: '{{count}} acheteurs attendent ces disques',
     audit: 'Actions de l’équipe',
@@ -309,6 +315,7 @@ export const productionFr: Catalogue['production'] = {
     production_step_not_open: 'Cette étape n’est pas encore ouverte.',
     production_transition_not_allowed: 'Cette étape a changé depuis l’ouverture de la page. Regardez à nouveau.',
     production_file_required: 'Envoyez d’abord le fichier.',
+    production_step_done: 'Cette étape est terminée : sa date ne bouge plus.',
     artwork_not_print_ready: 'Le dernier fichier envoyé n’est pas prêt à imprimer : voyez ce qui ne va pas en dessous.',
     barcode_taken: 'Ce code-barres appartient à une autre sortie.',
     file_max_size: 'Le fichier dépasse 25 Mo.',
@@ -326,5 +333,7 @@ export const productionFr: Catalogue['production'] = {
     barcode_check_digit: 'Le dernier chiffre (la clé de contrôle) ne correspond pas : vérifiez le code.',
     side_too_long: 'Une face est plus longue que le format ne le permet : déplacez une piste sur une autre face.',
     side_unknown: 'Une piste est sur une face que ce format n’a pas.',
+    date_invalid: 'Ce n’est pas une date.',
+    date_past: 'Une date à partir d’aujourd’hui.',
   },
 };

@@ -112,6 +112,7 @@ export const productionKr: Catalogue['production'] = {
     expected: '예상일 {{date}}',
     done: '완료일 {{date}}',
     late: '지연',
+    byPlant: '공장 지정일',
   },
   lastChange: '{{name}} 님이 {{status}}(으)로 변경, {{date}}',
   refused: '거절 사유: {{reason}}',
@@ -155,6 +156,7 @@ export const productionKr: Catalogue['production'] = {
     send: '보내기',
     saved: '저장되었습니다.',
     submitted: '보냈습니다.',
+    planned: '계획일을 변경했습니다.',
     fields: {
       title: '제목',
       artist_name: '아티스트',
@@ -245,6 +247,10 @@ export const productionKr: Catalogue['production'] = {
     reason: '아티스트가 읽을 사유',
     plant: '프레싱 공장',
     setPlant: '공장 지정',
+    plantDate: '공장 지정일',
+    movePlanned: '계획일 변경',
+    plantHelp:
+      '이 단계에 대한 공장의 일정입니다. 예상 일정이 이를 따르며, 발송일이 늦어지면 아티스트와 구매자에게 이메일로 알립니다.',
     buyers_one: '구매자 {{count}}명이 이 음반을 기다립니다',
     buyers_other: '구매자 {{count}}명이 이 음반을 기다립니다',
     audit: '팀 작업 기록',
@@ -305,6 +311,7 @@ export const productionKr: Catalogue['production'] = {
     production_step_not_open: '이 단계는 아직 열리지 않았습니다.',
     production_transition_not_allowed: '페이지를 연 뒤 이 단계가 바뀌었습니다. 다시 확인해 주세요.',
     production_file_required: '먼저 파일을 보내 주세요.',
+    production_step_done: '완료된 단계입니다. 날짜를 더 이상 변경할 수 없습니다.',
     artwork_not_print_ready: '마지막으로 보낸 파일은 인쇄할 수 없습니다. 아래에서 문제를 확인하세요.',
     barcode_taken: '이 바코드는 다른 음반에서 사용 중입니다.',
     file_max_size: '파일이 25MB를 넘습니다.',
@@ -322,5 +329,7 @@ export const productionKr: Catalogue['production'] = {
     barcode_check_digit: '마지막 자리(검사 숫자)가 맞지 않습니다. 코드를 확인하세요.',
     side_too_long: '포맷에서 허용하는 것보다 긴 면이 있습니다. 트랙을 다른 면으로 옮기세요.',
     side_unknown: '이 포맷에 없는 면에 트랙이 있습니다.',
+    date_invalid: '날짜가 아닙니다.',
+    date_past: '오늘 이후의 날짜를 입력하세요.',
   },
 };
