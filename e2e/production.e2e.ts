@@ -1,7 +1,7 @@
 // Journey "Production" (issue 15, docs/production.md): the demo artist's successful project goes through
 // every phase. The artist gives a barcode and sends the artwork; demo-team refuses the artwork with a
 // reason, the artist sends a new one, staff validate; the artist refuses the first test pressing with a
-// comment and approves the second; staff validate the address check and every buyer's confirmation
+// comment on a side and on a track, and approves the second; staff validate the address check and every buyer's confirmation
 // e-mail is in the outbox. The demo customer's order page shows the stage and the estimated ship date
 // at each point. Axe runs on every page. The routine actions (release information, billing...) go
 // through the API with the same sessions, the way the pages post them.
@@ -33,6 +33,11 @@ interface ActionView {
 interface ProductionView {
   phases: { actions: ActionView[] }[];
   buyers: number | null;
+}
+
+/** The view with what the artist submitted for the tracklisting. */
+interface TracklistedView {
+  phases: { actions: { key: string; data: { tracks?: { title: string; side: string }[] } }[] }[];
 }
 
 /** The first of the demo artist's productions nothing was done in yet (a retry takes the next one). */
@@ -273,15 +278,23 @@ test('a successful demo project goes through pre-production, production and post
     await actionCard(page, 'Test pressing').getByRole('button', { name: 'Send to the artist' }).click();
     await expect(actionCard(page, 'Test pressing').getByText('Waiting for the artist')).toBeVisible();
     await artist.reload();
+    // The last track of the record as the artist listed it: its note goes with its side and title.
+    const listed = ((await (await artist.request.get(productionPath)).json()) as TracklistedView).phases
+      .flatMap((phase) => phase.actions)
+      .find((action) => action.key === 'pre-production.tracklisting')?.data.tracks;
+    const last = listed?.at(-1);
+    if (!listed || !last) throw new Error('the tracklisting was submitted above');
     const testPressing = actionCard(artist, 'Test pressing');
-    await testPressing.getByLabel('What is wrong').fill('Side B crackles from the second track on.');
-    await testPressing.getByLabel('Side of note 1').selectOption('B');
-    await testPressing.getByLabel('Track of note 1 (optional)').fill('Second track');
-    await testPressing.getByLabel('Note 1', { exact: true }).fill('Crackles from 1:20 to the end.');
+    await testPressing.getByLabel('What is wrong').fill('The last track crackles.');
+    await testPressing.getByLabel('Side A as a whole (optional)').fill('Quiet and clean.');
+    await testPressing
+      .getByLabel(`${listed.length}. ${last.title} (optional)`, { exact: true })
+      .fill('Crackles from 1:20 to the end.');
     await testPressing.getByRole('button', { name: 'Refuse' }).click();
     const rounds = actionCard(artist, 'Test pressing').getByTestId('test-pressing-rounds');
     await expect(rounds).toContainText('Round 1 · Refused');
-    await expect(rounds).toContainText('Side B, Second track: Crackles from 1:20 to the end.');
+    await expect(rounds).toContainText('Side A: Quiet and clean.');
+    await expect(rounds).toContainText(`Side ${last.side}, ${last.title}: Crackles from 1:20 to the end.`);
     await expect(rounds).toContainText('Round 2 · Being pressed');
     await expectAccessibleOn(artist);
   });

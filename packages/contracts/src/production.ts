@@ -149,6 +149,8 @@ export const productionViewSchema = z.object({
   phases: z.array(productionPhaseViewSchema),
   test_pressings: z.array(testPressingRoundSchema),
   side_check: sideCheckSchema.nullable(),
+  /** What the payment action pays: the project's pressing quote, VAT included (none without a quote). */
+  payment_due: z.object({ amount_minor: z.number().int(), currency: z.string() }).nullable(),
   /** Staff only: how many buyers wait for the records, and the audit rows of this production. */
   buyers: z.number().int().nullable(),
   audit: z.array(auditEntrySchema),

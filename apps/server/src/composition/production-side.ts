@@ -127,7 +127,12 @@ function portsOf(db: Db, emails: BuyerEmails): ProductionPorts {
       (await projects.listOwned(await projects.ownershipOf(viewer.id))).map((row) => row.id),
     tracksOf: async (id) =>
       (await tracks.tracks(id)).map((track) => ({ title: track.title, durationSeconds: track.durationSeconds })),
-    plantOfQuote: async (quoteId) => (await quotes.findQuote(quoteId))?.plant ?? null,
+    quoteOf: async (quoteId) => {
+      const quote = await quotes.findQuote(quoteId);
+      return quote
+        ? { plant: quote.plant, totalWithVatMinor: quote.totalWithVatMinor, currency: quote.currency }
+        : null;
+    },
     successfulProjectIds: async () => {
       const page = await review.listInStep({
         step: 'successful',

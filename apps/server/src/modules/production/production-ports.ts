@@ -27,6 +27,14 @@ export interface ProjectFacts {
   quoteId: number | null;
 }
 
+/** A project's pressing quote as production reads it. */
+export interface ProductionQuote {
+  plant: string | null;
+  /** The pressing's cost, VAT included, in minor units of `currency`. */
+  totalWithVatMinor: number;
+  currency: string;
+}
+
 /** A paid shop order in the pressing part of its flow, with the projects of its lines not refunded. */
 export interface PressedShopOrder {
   shopOrderId: number;
@@ -75,7 +83,8 @@ export interface ProductionPorts {
   /** The ids of the projects the user manages. */
   ownedProjectIds(viewer: AuthenticatedUser): Promise<number[]>;
   tracksOf(projectId: number): Promise<{ title: string; durationSeconds: number | null }[]>;
-  plantOfQuote(quoteId: number): Promise<string | null>;
+  /** The project's pressing quote: its plant and what the pressing costs (what the artist pays). */
+  quoteOf(quoteId: number): Promise<ProductionQuote | null>;
   /** Projects that succeeded and wait for their production to start. */
   successfulProjectIds(): Promise<number[]>;
   /** Moves the project's step along the lifecycle graph; false when it was not in `from` any more. */

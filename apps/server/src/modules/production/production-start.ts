@@ -20,7 +20,7 @@ export async function startProduction(
   const startedAt = deps.clock();
   const planned = plannedEnds(startedAt);
   const format = vinylFormatOf(facts.format, facts.discs);
-  const plant = facts.quoteId === null ? null : await deps.ports.plantOfQuote(facts.quoteId);
+  const plant = facts.quoteId === null ? null : ((await deps.ports.quoteOf(facts.quoteId))?.plant ?? null);
   const started = await deps.repo.insertProduction({
     run: {
       projectId,

@@ -124,9 +124,7 @@ export function StaffControls({ action, view, outcome, done, locale }: StaffCont
       {action.key === 'production.test_pressing' && <TestPressingRounds rounds={view.test_pressings} locale={locale} />}
       <MoveButtons action={action} />
       {action.next.includes('refused') && <RefuseForm action={action} outcome={outcome} />}
-      {action.open && action.status !== 'valid' && action.submitter === 'staff' && (
-        <UploadForm action={action} outcome={outcome} />
-      )}
+      {action.open && action.status !== 'valid' && <UploadForm action={action} outcome={outcome} />}
       <FormOutcome step={action.key} outcome={outcome} done={done} />
       {action.status !== 'valid' && <PlantDateForm action={action} outcome={outcome} />}
       {action.open && action.status !== 'valid' && <MessageForm action={action} />}
