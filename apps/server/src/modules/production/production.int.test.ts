@@ -90,7 +90,7 @@ describe('the start of a production', () => {
     expect(project?.step).toBe('to_do');
   });
 
-  it('takes the plant from the project’s quote, and shows what the payment action pays: the quote', async () => {
+  it('takes the plant from the project’s quote, shows what the payment action pays, and the board filters by plant and phase', async () => {
     const [quote] = await kit.database.db
       .insert(schema.quotes)
       .values({ quantity: 300, options: {}, plant: 'gzm', totalMinor: 250_000, totalWithVatMinor: 300_000 })
@@ -101,6 +101,18 @@ describe('the start of a production', () => {
     expect(view.plant).toBe('gzm');
     expect(view.payment_due).toEqual({ amount_minor: 300_000, currency: 'EUR' });
     expect((await viewAs(kit.artist)).payment_due).toBeNull();
+
+    const board = async (query: string) => {
+      const response = await kit.call(staff, 'GET', `/api/admin/production?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return productionBoardSchema.parse(JSON.parse(response.body));
+    };
+    const ids = (page: Awaited<ReturnType<typeof board>>) => page.projects.map((row) => row.project_id);
+    expect(ids(await board('plant=gzm'))).toEqual([quoted]);
+    expect((await board('')).plants).toContain('gzm');
+    expect(ids(await board('phase=pre-production'))).toEqual(expect.arrayContaining([projectId, quoted]));
+    expect(ids(await board('phase=production'))).not.toContain(quoted);
+    expect(ids(await board('late=1'))).not.toContain(quoted);
   });
 
   it('tells a project that has not succeeded that its production has not started', async () => {
