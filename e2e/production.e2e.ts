@@ -1,10 +1,12 @@
 // Journey "Production" (issue 15, docs/production.md): the demo artist's successful project goes through
 // every phase. The artist gives a barcode and sends the artwork; demo-team refuses the artwork with a
 // reason, the artist sends a new one, staff validate; the artist refuses the first test pressing with a
-// comment and approves the second; staff validate the address check and every buyer's confirmation
-// e-mail is in the outbox. The demo customer's order page shows the stage and the estimated ship date
-// at each point. Axe runs on every page. The routine actions (release information, billing...) go
-// through the API with the same sessions, the way the pages post them.
+// note on a side and on a track, and approves the second; the plant gives its own later dispatch date;
+// staff validate the address check and every buyer's confirmation e-mail is in the outbox. The demo
+// customer's order page shows the stage and the estimated ship date at each point, the parcel follows
+// the pressing, and the buyer confirms the address in one click. Axe runs on every page. The routine
+// actions (release information, billing...) go through the API with the same sessions, the way the
+// pages post them.
 import AxeBuilder from '@axe-core/playwright';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { ean13CheckDigit } from '@spindle/domain';
@@ -33,6 +35,11 @@ interface ActionView {
 interface ProductionView {
   phases: { actions: ActionView[] }[];
   buyers: number | null;
+}
+
+/** The view with what the artist submitted for the tracklisting. */
+interface TracklistedView {
+  phases: { actions: { key: string; data: { tracks?: { title: string; side: string }[] } }[] }[];
 }
 
 /** The first of the demo artist's productions nothing was done in yet (a retry takes the next one). */
@@ -273,15 +280,23 @@ test('a successful demo project goes through pre-production, production and post
     await actionCard(page, 'Test pressing').getByRole('button', { name: 'Send to the artist' }).click();
     await expect(actionCard(page, 'Test pressing').getByText('Waiting for the artist')).toBeVisible();
     await artist.reload();
+    // The last track of the record as the artist listed it: its note goes with its side and title.
+    const listed = ((await (await artist.request.get(productionPath)).json()) as TracklistedView).phases
+      .flatMap((phase) => phase.actions)
+      .find((action) => action.key === 'pre-production.tracklisting')?.data.tracks;
+    const last = listed?.at(-1);
+    if (!listed || !last) throw new Error('the tracklisting was submitted above');
     const testPressing = actionCard(artist, 'Test pressing');
-    await testPressing.getByLabel('What is wrong').fill('Side B crackles from the second track on.');
-    await testPressing.getByLabel('Side of note 1').selectOption('B');
-    await testPressing.getByLabel('Track of note 1 (optional)').fill('Second track');
-    await testPressing.getByLabel('Note 1', { exact: true }).fill('Crackles from 1:20 to the end.');
+    await testPressing.getByLabel('What is wrong').fill('The last track crackles.');
+    await testPressing.getByLabel('Side A as a whole (optional)').fill('Quiet and clean.');
+    await testPressing
+      .getByLabel(`${listed.length}. ${last.title} (optional)`, { exact: true })
+      .fill('Crackles from 1:20 to the end.');
     await testPressing.getByRole('button', { name: 'Refuse' }).click();
     const rounds = actionCard(artist, 'Test pressing').getByTestId('test-pressing-rounds');
     await expect(rounds).toContainText('Round 1 · Refused');
-    await expect(rounds).toContainText('Side B, Second track: Crackles from 1:20 to the end.');
+    await expect(rounds).toContainText('Side A: Quiet and clean.');
+    await expect(rounds).toContainText(`Side ${last.side}, ${last.title}: Crackles from 1:20 to the end.`);
     await expect(rounds).toContainText('Round 2 · Being pressed');
     await expectAccessibleOn(artist);
   });
@@ -296,6 +311,25 @@ test('a successful demo project goes through pre-production, production and post
       'Round 2 · Approved',
     );
     await buyerSees(/Your records are being pressed\./);
+    // The parcel follows the pressing: its status says so too.
+    await expect(buyer.getByTestId('shop-order-note')).toHaveText(
+      'The test pressing is approved: your records are being pressed.',
+    );
+  });
+
+  await test.step('the plant gives its own, later date for the dispatch: the buyer’s estimate follows', async () => {
+    await buyer.reload();
+    const before = await buyer.getByTestId('pressing-stage').innerText();
+    const plantDay = new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10);
+    await page.reload();
+    const dispatch = actionCard(page, 'Dispatch from the plant');
+    await dispatch.getByLabel('The plant’s date').fill(plantDay);
+    await dispatch.getByRole('button', { name: 'Move the planned date' }).click();
+    await expect(actionCard(page, 'Dispatch from the plant').getByText('The planned date is moved.')).toBeVisible();
+    await expect(actionCard(page, 'Dispatch from the plant')).toContainText('(the plant’s date)');
+    await buyer.reload();
+    await expect(buyer.getByTestId('pressing-stage')).toContainText(/Estimated ship date: \w+/);
+    expect(await buyer.getByTestId('pressing-stage').innerText()).not.toBe(before);
   });
 
   await test.step('the records leave the plant, reach the warehouse, and staff validate the address check', async () => {
@@ -318,6 +352,13 @@ test('a successful demo project goes through pre-production, production and post
     const own = mails.find((mail) => mail.to === demoEmail('customer'));
     expect(own?.text).toContain(`/my-account/orders/${orderId}`);
     await buyerSees(/Your record ships soon: check your delivery address\./, true);
+  });
+
+  await test.step('the buyer confirms the delivery address in one click', async () => {
+    await expect(buyer.getByTestId('shop-order-note')).toContainText('Your records are at our warehouse.');
+    await buyer.getByRole('button', { name: 'This address is right' }).click();
+    await expect(buyer.getByText('The delivery address is saved.')).toBeVisible();
+    await expect(buyer.getByTestId('shop-order-note')).toHaveCount(0);
   });
 
   await test.step('the stock syncs, the artist gives feedback, staff complete the production', async () => {

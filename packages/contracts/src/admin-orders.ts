@@ -104,6 +104,18 @@ export const adminShipmentSchema = z.object({
   delivered_at: z.string().nullable(),
 });
 
+/** A status change of a shop order, read from its audit rows: the fulfilment's moves, the production's. */
+export const adminShopOrderStatusChangeSchema = z.object({
+  at: z.string(),
+  /** The staff member, or 'Spindle' for a move the production made (the artist's approval, a job). */
+  by: z.string(),
+  from: shopOrderStatusSchema.nullable(),
+  to: shopOrderStatusSchema,
+  /** The record whose production moved it, when it was one. */
+  production: z.object({ project_id: z.number().int(), project_name: z.string().nullable() }).nullable(),
+});
+export type AdminShopOrderStatusChange = z.infer<typeof adminShopOrderStatusChangeSchema>;
+
 export const adminShopOrderSchema = z.object({
   id,
   shop_name: z.string().nullable(),
@@ -121,6 +133,8 @@ export const adminShopOrderSchema = z.object({
   delivered_at: z.string().nullable(),
   items: z.array(adminOrderItemSchema),
   shipments: z.array(adminShipmentSchema),
+  /** Its status changes, oldest first. */
+  status_history: z.array(adminShopOrderStatusChangeSchema),
 });
 
 export const adminPaymentSchema = z.object({

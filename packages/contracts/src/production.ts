@@ -8,6 +8,7 @@ import {
   PRODUCTION_PHASES,
   PRODUCTION_STEP_KEYS,
   VINYL_SIZES,
+  parseBusinessDay,
 } from '@spindle/domain';
 import { z } from 'zod';
 import { auditEntrySchema } from './admin.ts';
@@ -85,6 +86,8 @@ export const productionActionSchema = z.object({
   waiting_for: productionPartySchema.nullable(),
   open: z.boolean(),
   planned_at: iso,
+  /** The planned date is the plant's own, set by staff (the estimate takes it). */
+  planned_by_hand: z.boolean(),
   expected_at: iso,
   done_at: isoOrNull,
   late: z.boolean(),
@@ -146,6 +149,8 @@ export const productionViewSchema = z.object({
   phases: z.array(productionPhaseViewSchema),
   test_pressings: z.array(testPressingRoundSchema),
   side_check: sideCheckSchema.nullable(),
+  /** What the payment action pays: the project's pressing quote, VAT included (none without a quote). */
+  payment_due: z.object({ amount_minor: z.number().int(), currency: z.string() }).nullable(),
   /** Staff only: how many buyers wait for the records, and the audit rows of this production. */
   buyers: z.number().int().nullable(),
   audit: z.array(auditEntrySchema),
@@ -224,6 +229,16 @@ export const productionFileRequestSchema = z
     path: ['data'],
   });
 export type ProductionFileRequest = z.infer<typeof productionFileRequestSchema>;
+
+/** POST admin/production/{id}/actions/{step}/plan: the plant's own date for an action (a Paris day). */
+export const productionPlanSchema = z.object({
+  planned_on: z
+    .string()
+    .trim()
+    .min(1, 'input_required')
+    .refine((text) => parseBusinessDay(text) !== null, 'date_invalid'),
+});
+export type ProductionPlan = z.infer<typeof productionPlanSchema>;
 
 /** PUT admin/production/{id}: the plant. */
 export const productionSettingsSchema = z.object({ plant: z.string().trim().min(1).max(40) });

@@ -25,7 +25,7 @@ describe('the moves staff make on a shop order', () => {
     ['confirmed', ['check_address', 'launched', 'in_preparation']],
     ['launched', ['in_production']],
     ['in_production', ['test_pressing_ok', 'in_preparation']],
-    ['test_pressing_ok', ['in_preparation']],
+    ['test_pressing_ok', ['check_address', 'in_preparation']],
     ['in_preparation', ['check_address', 'sent']],
     ['sent', ['delivered', 'returned']],
     ['delivered', ['returned']],

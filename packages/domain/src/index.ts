@@ -44,6 +44,7 @@ export * from './accountant-export.ts';
 export * from './production-plan.ts';
 export * from './production-workflow.ts';
 export * from './production-stage.ts';
+export * from './pressing-orders.ts';
 export * from './ship-estimate.ts';
 export * from './ean13.ts';
 export * from './side-length.ts';

@@ -86,6 +86,39 @@ describe('the estimate', () => {
   });
 });
 
+describe('the plant’s own date, set by hand', () => {
+  const withDispatchOn = (end: Date) =>
+    onPlanUpTo('production.dispatch').map((step) =>
+      step.key === 'production.dispatch' ? { ...step, fixedEnd: end } : step,
+    );
+
+  it('moves the estimate by as much as the plant moves its date, later or earlier', () => {
+    // Dispatch was planned for day 84; the plant says day 95, then day 80.
+    expect(estimateShipDate({ startedAt, now: day(50), steps: withDispatchOn(day(95)) })).toEqual(day(111));
+    expect(estimateShipDate({ startedAt, now: day(50), steps: withDispatchOn(day(80)) })).toEqual(day(96));
+  });
+
+  it('cannot end an action before it could start, nor before tomorrow while it is not done', () => {
+    const steps = onPlanUpTo('production.test_pressing').map((step) =>
+      step.key === 'production.dispatch' ? { ...step, fixedEnd: day(40) } : step,
+    );
+    // The test pressing ends on day 49 as planned: dispatch cannot end before it starts.
+    expect(expectedEnds({ startedAt, now: day(45), steps }).get('production.dispatch')).toEqual(day(49));
+    expect(
+      expectedEnds({ startedAt, now: day(70), steps: withDispatchOn(day(60)) }).get('production.dispatch'),
+    ).toEqual(day(71));
+  });
+
+  it('replans what follows it, never earlier', () => {
+    const planned = new Map(plannedEnds(startedAt));
+    planned.set('production.dispatch', day(95));
+    const replanned = replannedEnds({ startedAt, now: day(50), steps: withDispatchOn(day(95)), planned });
+    expect(replanned.get('production.dispatch')).toEqual(day(95));
+    expect(replanned.get('post-production.shipping')).toEqual(day(100));
+    expect(replanned.get('post-production.sync')).toEqual(day(111));
+  });
+});
+
 describe('lateness', () => {
   it('calls an action late once its planned end passed and it is not valid, and says when one ended late', () => {
     expect(isStepLate({ status: 'to_check', plannedAt: day(5) }, day(6))).toBe(true);

@@ -2,7 +2,7 @@
 // docs/production.md "Planned dates and the estimate"). A valid action ended when it was done; an
 // open one ends its planned days after it could start, or tomorrow at the earliest once it runs late.
 // Pre-production's actions run side by side from the phase's start; the other phases run one action
-// after the other. The planned dates are this estimate taken on the first day; the estimate moves
+// after the other. An action whose date staff set by hand (the plant's) is expected to end on it. The planned dates are this estimate taken on the first day; the estimate moves
 // earlier as actions finish early and later as they run late.
 import { isStepOpen, type ProductionStatuses } from './production-workflow.ts';
 import {
@@ -22,6 +22,11 @@ export interface TimedStep {
   status: ActionStatus;
   /** When it became valid; null while it is not. */
   doneAt: Date | null;
+  /**
+   * The plant's own date for it, set by staff (docs/production.md "Planned dates by hand"): it is
+   * expected to end then rather than its planned days after it could start.
+   */
+  fixedEnd?: Date | null;
 }
 
 /** What the estimate is taken from. */
@@ -35,10 +40,14 @@ export interface EstimateInput {
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
-/** The expected end of an action that could start at `from`: done, on plan, or late (tomorrow at the earliest). */
+/**
+ * The expected end of an action that could start at `from`: done, on plan (its planned days, or the
+ * plant's date but not before it could start), or late (tomorrow at the earliest).
+ */
 function expectedEndOf(step: TimedStep | undefined, from: Date, plannedDays: number, now: Date): Date {
   if (step?.status === 'valid' && step.doneAt) return step.doneAt;
-  return later(addDays(from, plannedDays), addDays(now, 1));
+  const planned = step?.fixedEnd ? later(step.fixedEnd, from) : addDays(from, plannedDays);
+  return later(planned, addDays(now, 1));
 }
 
 /** The expected end of every action, by key. */
@@ -83,8 +92,8 @@ export function wasStepLate(step: Pick<TimedStep, 'status' | 'doneAt'> & { plann
 }
 
 /**
- * The plan after a late action: every action not valid, and not late while open, is planned no
- * earlier than its new expected end, so one late action is reported once rather than making every
+ * The plan after a late action: every action not valid, not late while open and not dated by the
+ * plant, is planned no earlier than its new expected end, so one late action is reported once rather than making every
  * later one late with it (an action not open yet cannot be late on its own). Planned dates only move
  * later.
  */
@@ -99,7 +108,8 @@ export function replannedEnds(
     const end = expected.get(step.key);
     if (!plannedAt || !end) continue;
     const lateWhileOpen = isStepOpen(step.key, statuses) && isStepLate({ status: step.status, plannedAt }, input.now);
-    const keep = step.status === 'valid' || lateWhileOpen;
+    // The plant's own date is its word: it is not moved for it, and reported once it passes.
+    const keep = step.status === 'valid' || lateWhileOpen || Boolean(step.fixedEnd);
     replanned.set(step.key, keep ? plannedAt : later(plannedAt, end));
   }
   return replanned;

@@ -170,9 +170,10 @@ export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
 
 /**
  * Per-shop order flow: paid (confirmed) -> launched (project pressed) -> in_production -> test_pressing_ok
- * -> in_preparation -> sent -> delivered; stock items go from confirmed straight to in_preparation.
- * check_address holds an order until the buyer confirms the address. Refunds are possible until it is sent
- * and after a return; canceled and refunded are final.
+ * -> check_address (the records are at the warehouse; pressing-orders.ts) -> in_preparation -> sent ->
+ * delivered; stock items go from confirmed straight to in_preparation. check_address holds an order until
+ * the buyer confirms the address. Refunds are possible until it is sent and after a return; canceled and
+ * refunded are final.
  */
 export const SHOP_ORDER_STATUS_TRANSITIONS: Readonly<Record<ShopOrderStatus, readonly ShopOrderStatus[]>> = {
   creating: ['check_address', 'confirmed', 'canceled'],
@@ -180,7 +181,7 @@ export const SHOP_ORDER_STATUS_TRANSITIONS: Readonly<Record<ShopOrderStatus, rea
   confirmed: ['check_address', 'launched', 'in_preparation', 'canceled', 'refunded'],
   launched: ['in_production', 'canceled', 'refunded'],
   in_production: ['test_pressing_ok', 'in_preparation', 'refunded'],
-  test_pressing_ok: ['in_preparation', 'refunded'],
+  test_pressing_ok: ['check_address', 'in_preparation', 'refunded'],
   in_preparation: ['check_address', 'sent', 'refunded'],
   sent: ['delivered', 'returned'],
   delivered: ['returned', 'refunded'],

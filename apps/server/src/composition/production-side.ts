@@ -1,7 +1,8 @@
 // Production in one piece for api.ts (docs/production.md): the production module given what it asks of
 // the others through their faces: the project, its owner and who may see it (projects), its tracks
-// (tracks), its quote's plant (quote), its waiting buyers (checkout, with auth's contacts for their
-// language), the audit log, private storage and finished uploads. Built before the artist side, which
+// (tracks), its quote's plant (quote), its waiting buyers and the pre-orders it moves along (checkout,
+// with auth's contacts for their language), the fulfilment's e-mails of those moves (logistics), the
+// audit log, private storage and finished uploads. Built before the artist side, which
 // calls its start back when a project succeeds; my-orders reads the buyers' stages from it.
 import { DEFAULT_LOCALE, isLocale, type AppLocale } from '@spindle/domain';
 import type { Db } from '@spindle/db';
@@ -13,7 +14,13 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { StorageConfig } from '../storage/create-file-storage.ts';
 import { createAuditLog } from '../modules/audit/index.ts';
 import { createUserDirectory, type UserContact } from '../modules/auth/index.ts';
-import { ordersWaitingFor, type WaitingOrder } from '../modules/checkout/index.ts';
+import {
+  movePressedShopOrders,
+  ordersWaitingFor,
+  pressedShopOrdersOf,
+  type WaitingOrder,
+} from '../modules/checkout/index.ts';
+import { tellBuyers } from '../modules/logistics/index.ts';
 import {
   adminProductionRoutes,
   createProductionService,
@@ -48,6 +55,7 @@ const factsOf = (row: ProjectRow): ProjectFacts => ({
   format: row.format,
   discs: row.discs,
   category: row.category,
+  type: row.type,
   step: row.step,
   quoteId: row.quoteId,
 });
@@ -90,7 +98,10 @@ async function buyersOf(
   });
 }
 
-function portsOf(db: Db): ProductionPorts {
+/** Who the buyers' e-mails of shop-order moves go through: the fulfilment's (logistics). */
+type BuyerEmails = Parameters<typeof tellBuyers>[0];
+
+function portsOf(db: Db, emails: BuyerEmails): ProductionPorts {
   const projects = createProjectsRepo(db);
   const access = createProjectAccess(projects);
   const review = createProjectReviewRepo(db);
@@ -116,7 +127,12 @@ function portsOf(db: Db): ProductionPorts {
       (await projects.listOwned(await projects.ownershipOf(viewer.id))).map((row) => row.id),
     tracksOf: async (id) =>
       (await tracks.tracks(id)).map((track) => ({ title: track.title, durationSeconds: track.durationSeconds })),
-    plantOfQuote: async (quoteId) => (await quotes.findQuote(quoteId))?.plant ?? null,
+    quoteOf: async (quoteId) => {
+      const quote = await quotes.findQuote(quoteId);
+      return quote
+        ? { plant: quote.plant, totalWithVatMinor: quote.totalWithVatMinor, currency: quote.currency }
+        : null;
+    },
     successfulProjectIds: async () => {
       const page = await review.listInStep({
         step: 'successful',
@@ -129,6 +145,9 @@ function portsOf(db: Db): ProductionPorts {
     },
     moveProjectStep: (id, change) => projects.changeStep(id, change),
     buyersOf: (id) => buyersOf(db, users, id),
+    pressedShopOrdersOf: (id) => pressedShopOrdersOf(db, id),
+    movePressedShopOrders: (tx, targets, now) => movePressedShopOrders(tx, { targets, now }),
+    tellBuyersOfMoves: (moves) => tellBuyers(emails, moves),
     contactsOf: async (ids) => new Map([...(await users.contactsOf(ids))].map(([id, user]) => [id, contactOf(user)])),
   };
 }
@@ -138,15 +157,17 @@ export function createProductionSide({ db, config, mailer, logger, clock }: Prod
   const privateStorage = createPrivateFileStorage(config);
   const uploads = createUploadsService({ repo: createUploadsRepo(db), storage: privateStorage, fileUrl: () => '' });
   const origins = { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin };
+  // An order that kept no origin (made before origins were kept, or by hand) and no PUBLIC_URL: this machine.
+  const lastResort = { ...origins, developmentOrigin: origins.developmentOrigin ?? 'http://localhost:3000' };
+  const emails = { db, mailer, logger, linkOrigins: lastResort };
   const service = createProductionService({
     db,
-    ports: portsOf(db),
+    ports: portsOf(db, emails),
     audit: createAuditLog({ db, clock: now }),
     mailer,
     privateStorage,
     completedUpload: (userId, uploadId) => uploads.completedUpload(userId, uploadId),
-    linkBase: (kept) =>
-      keptLinkOriginOf(kept, { ...origins, developmentOrigin: origins.developmentOrigin ?? 'http://localhost:3000' }),
+    linkBase: (kept) => keptLinkOriginOf(kept, lastResort),
     logger,
     clock: now,
   });

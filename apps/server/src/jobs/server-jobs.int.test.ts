@@ -44,6 +44,7 @@ describe('the server’s job runner', () => {
         'payments.redeliver_webhooks',
         'production.address_check',
         'production.late_steps',
+        'production.plant_date',
         'production.start_due',
         'projects.lifecycle',
         'projects.refund_failed',

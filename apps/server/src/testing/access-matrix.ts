@@ -594,6 +594,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     permission: 'production',
   },
   { method: 'POST', path: '/api/admin/production/:id/actions/:step/files', access: 'staff', permission: 'production' },
+  { method: 'POST', path: '/api/admin/production/:id/actions/:step/plan', access: 'staff', permission: 'production' },
   { method: 'PUT', path: '/api/admin/production/:id', access: 'staff', permission: 'production' },
   // The staff's order pages: reading, addresses and manual orders for team and boss, money back for boss.
   // Writes point at no real order (or send no body), so the matrix checks who may call, not what happens.

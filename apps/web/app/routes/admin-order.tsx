@@ -26,6 +26,7 @@ import {
   SectionTitle,
   sectionClass,
   Shipments,
+  StatusChanges,
 } from '../features/admin/order-sections.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
@@ -102,6 +103,8 @@ function Parcels({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderD
               {addressLines(shop.address).join(', ') || t('admin.order.noAddress')}
             </p>
             <AddressForm shop={shop} refusal={actionData ?? undefined} />
+            <h3 className="mt-3 text-sm font-semibold">{t('admin.order.statusChanges')}</h3>
+            <StatusChanges shop={shop} locale={locale} />
             <h3 className="mt-3 text-sm font-semibold">{t('admin.order.shipments')}</h3>
             <Shipments
               shop={shop}

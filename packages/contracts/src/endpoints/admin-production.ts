@@ -7,6 +7,7 @@ import {
   productionFileSchema,
   productionMessageRequestSchema,
   productionParamsSchema,
+  productionPlanSchema,
   productionSettingsSchema,
   productionStatusChangeSchema,
   productionStepParamsSchema,
@@ -50,6 +51,13 @@ export const adminProductionEndpoints = defineEndpoints(adminProductionRoutes, {
     body: productionFileRequestSchema,
     response: productionFileSchema,
     bodyLimitBytes: Math.ceil(PRODUCTION_FILE_MAX_BYTES / 3) * 4 + 64 * 1024,
+  },
+  plan: {
+    tags,
+    summary: "Set the plant's own date for an action; the estimate follows, and buyers hear of a later one (audited)",
+    params: productionStepParamsSchema,
+    body: productionPlanSchema,
+    response: productionViewSchema,
   },
   settings: {
     tags,

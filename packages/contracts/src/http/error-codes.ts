@@ -134,12 +134,13 @@ export const ERROR_STATUS = {
   /** A curated category's new order that is not exactly its projects (the page was out of date). */
   category_order_stale: 409,
   // Production (docs/production.md): the project has not reached it, the action is not open or not
-  // the caller's to move, a file it needs is missing, the artwork is not print-ready, the barcode is
-  // another production's.
+  // the caller's to move, a file it needs is missing, it is done (its date no longer moves), the
+  // artwork is not print-ready, the barcode is another production's.
   production_not_started: 409,
   production_step_not_open: 409,
   production_transition_not_allowed: 409,
   production_file_required: 409,
+  production_step_done: 409,
   artwork_not_print_ready: 409,
   barcode_taken: 409,
   /** A review of a project whose parcel has not left yet (docs/reviews.md). */

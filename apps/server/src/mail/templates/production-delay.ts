@@ -1,6 +1,7 @@
-// A production step runs late (issue 15, "A late step tells the artist and the buyers, with the new
-// estimate"; docs/production.md "Late steps"): the artist hears which step and when records now ship;
-// each buyer hears their pre-order will ship later than announced, with the new date.
+// A production step runs late, or the plant moved its date later (issue 15, "A late step tells the
+// artist and the buyers, with the new estimate"; docs/production.md "Late steps", "Planned dates by
+// hand"): the artist hears which step and when records now ship; each buyer hears their pre-order will
+// ship later than announced, with the new date.
 import type { AppLocale, ProductionStepKey } from '@spindle/domain';
 import type { EmailTemplate } from '../mail-message.ts';
 import { formatEmailDate } from './formats.ts';
@@ -13,13 +14,20 @@ export interface ProductionDelayData {
   name?: string | null;
   project: { id: number; name: string };
   shipOn: Date;
-  /** artist: the late step and its planned date; buyer: the order to follow. */
-  audience: { kind: 'artist'; step: ProductionStepKey; plannedAt: Date } | { kind: 'buyer'; orderId: number };
+  /**
+   * artist: the step and its date, late (not done by it) or moved by the plant (its own new date);
+   * buyer: the order to follow.
+   */
+  audience:
+    | { kind: 'artist'; step: ProductionStepKey; plannedAt: Date; cause?: 'late' | 'plant' }
+    | { kind: 'buyer'; orderId: number };
 }
 
 interface Copy {
   artistSubject(project: string, step: string): string;
   artistIntro(step: string, date: string): string;
+  plantSubject(project: string, step: string): string;
+  plantIntro(step: string, date: string): string;
   artistButton: string;
   buyerSubject(project: string): string;
   buyerIntro(project: string): string;
@@ -33,6 +41,8 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
     artistSubject: (p, s) => `“${p}”: the ${s} step is late`,
     artistIntro: (s, d) =>
       `The ${s} step was planned to be done by ${d} and is not yet. Here is when records now ship.`,
+    plantSubject: (p, s) => `“${p}”: the plant moved the ${s} step`,
+    plantIntro: (s, d) => `The pressing plant now plans the ${s} step for ${d}. Here is when records now ship.`,
     artistButton: 'Open the production',
     buyerSubject: (p) => `“${p}” will ship later than planned`,
     buyerIntro: (p) => `The pressing of “${p}”, which you pre-ordered, is taking longer than planned.`,
@@ -44,6 +54,9 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
     artistSubject: (p, s) => `« ${p} » : l’étape ${s} est en retard`,
     artistIntro: (s, d) =>
       `L’étape ${s} devait être terminée le ${d} et ne l’est pas encore. Voici quand les disques partent désormais.`,
+    plantSubject: (p, s) => `« ${p} » : l’usine a déplacé l’étape ${s}`,
+    plantIntro: (s, d) =>
+      `L’usine de pressage prévoit désormais l’étape ${s} pour le ${d}. Voici quand les disques partent désormais.`,
     artistButton: 'Ouvrir la production',
     buyerSubject: (p) => `« ${p} » partira plus tard que prévu`,
     buyerIntro: (p) => `Le pressage de « ${p} », que vous avez précommandé, prend plus de temps que prévu.`,
@@ -55,6 +68,9 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
     artistSubject: (p, s) => `«${p}»: el paso ${s} va con retraso`,
     artistIntro: (s, d) =>
       `El paso ${s} debía estar hecho el ${d} y todavía no lo está. Esta es la nueva fecha de envío de los discos.`,
+    plantSubject: (p, s) => `«${p}»: la planta ha movido el paso ${s}`,
+    plantIntro: (s, d) =>
+      `La planta de prensado prevé ahora el paso ${s} para el ${d}. Esta es la nueva fecha de envío de los discos.`,
     artistButton: 'Abrir la producción',
     buyerSubject: (p) => `«${p}» se enviará más tarde de lo previsto`,
     buyerIntro: (p) => `El prensado de «${p}», que reservaste, está tardando más de lo previsto.`,
@@ -66,6 +82,8 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
     artistSubject: (p, s) => `“${p}”: ${s} 단계가 지연되었습니다`,
     artistIntro: (s, d) =>
       `${s} 단계는 ${d}까지 완료될 예정이었으나 아직 완료되지 않았습니다. 새로운 발송 예정일을 알려 드립니다.`,
+    plantSubject: (p, s) => `“${p}”: 공장이 ${s} 단계 일정을 변경했습니다`,
+    plantIntro: (s, d) => `프레싱 공장이 ${s} 단계를 ${d}(으)로 예정하고 있습니다. 새로운 발송 예정일을 알려 드립니다.`,
     artistButton: '제작 현황 열기',
     buyerSubject: (p) => `“${p}” 발송이 예정보다 늦어집니다`,
     buyerIntro: (p) => `사전 주문하신 “${p}”의 프레싱이 예정보다 오래 걸리고 있습니다.`,
@@ -76,6 +94,8 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
   zh: {
     artistSubject: (p, s) => `《${p}》：“${s}”步骤已延误`,
     artistIntro: (s, d) => `“${s}”步骤原计划于 ${d} 完成，目前尚未完成。以下是唱片新的预计发货日期。`,
+    plantSubject: (p, s) => `《${p}》：工厂调整了“${s}”步骤的日期`,
+    plantIntro: (s, d) => `压片厂现将“${s}”步骤安排在 ${d}。以下是唱片新的预计发货日期。`,
     artistButton: '打开生产进度',
     buyerSubject: (p) => `《${p}》将晚于计划发货`,
     buyerIntro: (p) => `您预订的《${p}》压制时间比计划更长。`,
@@ -85,19 +105,27 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
   },
 };
 
-/** A late production step, told to the artist or to a buyer, in their language. */
+/** A late production step (or one the plant moved later), told to the artist or to a buyer, in their language. */
 export const productionDelayTemplate: EmailTemplate<ProductionDelayData> = {
   key: 'production_delay',
   render(locale, data) {
     const copy = COPY[locale];
     const { audience, project } = data;
     const step = audience.kind === 'artist' ? PRODUCTION_STEP_NAMES[locale][audience.step] : '';
+    const byPlant = audience.kind === 'artist' && audience.cause === 'plant';
+    const plannedOn = audience.kind === 'artist' ? formatEmailDate(audience.plannedAt, locale) : '';
     const subject =
-      audience.kind === 'artist' ? copy.artistSubject(project.name, step) : copy.buyerSubject(project.name);
+      audience.kind !== 'artist'
+        ? copy.buyerSubject(project.name)
+        : byPlant
+          ? copy.plantSubject(project.name, step)
+          : copy.artistSubject(project.name, step);
     const intro =
-      audience.kind === 'artist'
-        ? copy.artistIntro(step, formatEmailDate(audience.plannedAt, locale))
-        : copy.buyerIntro(project.name);
+      audience.kind !== 'artist'
+        ? copy.buyerIntro(project.name)
+        : byPlant
+          ? copy.plantIntro(step, plannedOn)
+          : copy.artistIntro(step, plannedOn);
     const href =
       audience.kind === 'artist'
         ? emailLink(data.baseUrl, `/user/production/${project.id}`, locale)

@@ -24,6 +24,19 @@ const renders = {
       shipOn,
       audience: { kind: 'artist', step: 'production.test_pressing', plannedAt: new Date('2026-04-20T09:00:00Z') },
     }),
+  production_delay_plant: (locale: (typeof LOCALES)[number]) =>
+    productionDelayTemplate.render(locale, {
+      baseUrl,
+      name: 'Nina',
+      project: { id: 42, name: 'Night Drive' },
+      shipOn,
+      audience: {
+        kind: 'artist',
+        step: 'production.dispatch',
+        plannedAt: new Date('2026-05-20T10:00:00Z'),
+        cause: 'plant',
+      },
+    }),
   production_delay_buyer: (locale: (typeof LOCALES)[number]) =>
     productionDelayTemplate.render(locale, {
       baseUrl,
@@ -65,5 +78,13 @@ describe('the delay e-mail', () => {
     expect(email.subject).toContain('the test pressing step is late');
     expect(email.html).toContain('https://spindle.example/user/production/42');
     expect(renders.production_delay_artist('zh').subject).toContain('测试压片');
+  });
+
+  it('tells the artist the plant moved a step, with its new date, rather than that it is late', () => {
+    const email = renders.production_delay_plant('en');
+    expect(email.subject).toBe('“Night Drive”: the plant moved the dispatch from the plant step');
+    expect(email.text).toContain('now plans the dispatch from the plant step for');
+    expect(email.text).toContain('20 May 2026');
+    expect(email.subject).not.toContain('late');
   });
 });

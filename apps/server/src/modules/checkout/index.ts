@@ -3,8 +3,8 @@
 // callback this module gives it); a project's sold lines, which statements and the dashboard read; and
 // the shop orders as the fulfilment side reads and moves them (logistics, docs/admin.md); and what the
 // staff's order pages read and write of orders: the list, one order locked for a change, the refunds
-// of its lines, the orders staff make by hand; and the sales the staff statistics sum.
-// of its lines, the orders staff make by hand; an order's buyer and project lines for the reviews.
+// of its lines, the orders staff make by hand; and the sales the staff statistics sum; an order's buyer
+// and project lines for the reviews; the pre-orders moved along as their records are pressed (production).
 export { createCheckoutModule } from './checkout-module.ts';
 export { TO_SHIP_STATUSES, countOrdersToShip, findOrdersForStaff, type OrderHit } from './staff-queries.ts';
 export { countPlacedOrders, type PickupPointSnapshot } from './orders.repo.ts';
@@ -25,6 +25,12 @@ export {
   shopOrdersForFulfilment,
 } from './fulfilment-orders.ts';
 export { type WaitingOrder, ordersWaitingFor } from './project-buyers.repo.ts';
+export {
+  type PressedShopOrder,
+  type PressingMove,
+  movePressedShopOrders,
+  pressedShopOrdersOf,
+} from './pressing-orders.ts';
 export { type OrderForReview, type ReviewLine, orderForReview } from './review-lines.ts';
 export {
   STAFF_ORDER_SORTS,

@@ -87,7 +87,20 @@ describe('the tracking timeline', () => {
     ]);
   });
 
-  it('holds an order waiting for the address check after confirmed', () => {
+  it('asks for the address of a pressed record once it is at the warehouse, before its preparation', () => {
+    expect(states(trackingTimeline('check_address', true))).toEqual([
+      'confirmed:done',
+      'launched:done',
+      'in_production:done',
+      'test_pressing_ok:done',
+      'check_address:current',
+      'in_preparation:upcoming',
+      'sent:upcoming',
+      'delivered:upcoming',
+    ]);
+  });
+
+  it('holds a stock order waiting for the address check after confirmed', () => {
     expect(states(trackingTimeline('check_address', false)).slice(0, 3)).toEqual([
       'confirmed:done',
       'check_address:current',

@@ -78,12 +78,16 @@ export function isAddressEditable(
   return orderStatus === 'confirmed' && statuses.includes(shopStatus);
 }
 
-/** The path of a record pressed for the order (funding, limited editions, pre-orders). */
+/**
+ * The path of a record pressed for the order (funding, limited editions, pre-orders): its shop order
+ * follows the production up to the address check (packages/domain pressing-orders.ts), then the parcel.
+ */
 const PRESSED_PATH: readonly ShopOrderStatus[] = [
   'confirmed',
   'launched',
   'in_production',
   'test_pressing_ok',
+  'check_address',
   'in_preparation',
   'sent',
   'delivered',
@@ -105,14 +109,15 @@ function stepsUpTo(path: readonly ShopOrderStatus[], currentIndex: number): Time
 
 /**
  * The tracking timeline of a shop order. `pressed` says whether it waits for a pressing (then it
- * passes launched, in_production, test_pressing_ok). check_address sits after confirmed; canceled,
+ * passes launched, in_production, test_pressing_ok and the address check once the records reached the
+ * warehouse). A stock item held for its address shows check_address after confirmed; canceled,
  * refunded and returned end the line where it stopped.
  */
 export function trackingTimeline(status: ShopOrderStatus, pressed: boolean): TimelineStep[] {
   const path =
     pressed || ['launched', 'in_production', 'test_pressing_ok'].includes(status) ? PRESSED_PATH : STOCK_PATH;
   if (status === 'creating') return stepsUpTo(path, -1).map((step) => ({ ...step, state: 'upcoming' }));
-  if (status === 'check_address') {
+  if (status === 'check_address' && path === STOCK_PATH) {
     return [
       { status: 'confirmed', state: 'done' },
       { status: 'check_address', state: 'current' },

@@ -5,7 +5,7 @@ import { adminProductionEndpoints } from '@spindle/contracts';
 import { routesOf } from '../../http/endpoint-route.ts';
 import { uploadFile } from './production-files.ts';
 import type { ProductionService } from './production-module.ts';
-import { changeAsStaff, messageAsStaff, setPlant, auditProduction } from './staff-actions.ts';
+import { auditProduction, changeAsStaff, messageAsStaff, planByHand, setPlant } from './staff-actions.ts';
 
 export function adminProductionRoutes(service: ProductionService) {
   const { deps } = service;
@@ -31,6 +31,10 @@ export function adminProductionRoutes(service: ProductionService) {
         }),
       );
       return dto;
+    },
+    plan: async ({ user, params, body }) => {
+      await planByHand(deps, user, params.id, params.step, body.planned_on);
+      return view(user, params.id);
     },
     settings: async ({ user, params, body }) => {
       await setPlant(deps, user, params.id, body.plant);

@@ -34,11 +34,12 @@ async function findFile(db: Db, projectId: number, fileId: number): Promise<File
 }
 
 /** The newest file of an action (the one a submission is judged on). */
+/** The last file of an action the artist sent (what a submission is checked on; staff's files are notes). */
 async function latestFileOf(db: Db | Tx, actionId: number): Promise<FileRow | undefined> {
   const [row] = await db
     .select()
     .from(productionFiles)
-    .where(eq(productionFiles.actionId, actionId))
+    .where(and(eq(productionFiles.actionId, actionId), eq(productionFiles.uploadedByActor, 'artist')))
     .orderBy(desc(productionFiles.createdAt), desc(productionFiles.id))
     .limit(1);
   return row;

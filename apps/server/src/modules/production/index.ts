@@ -2,7 +2,7 @@
 // service (reads, the start callback for projects, the buyers' stages for my-orders, jobs), the owner's
 // and the staff's routes, and what it asks of the other modules (its ports).
 export { adminProductionRoutes } from './admin-production.routes.ts';
-export { ADDRESS_CHECK_JOB, LATE_STEPS_JOB, START_DUE_JOB } from './production-jobs.ts';
+export { ADDRESS_CHECK_JOB, LATE_STEPS_JOB, PLANT_DATE_JOB, START_DUE_JOB } from './production-jobs.ts';
 export { type ProductionService, createProductionService } from './production-module.ts';
 export type {
   ProductionBuyer,

@@ -22,7 +22,8 @@ const PROOF_STEP: ProductionStepKey = 'production.pressing_proof';
 
 /** What a file is for: print artwork (checked), the plant's proof, any other document. */
 function kindOf(key: ProductionStepKey, party: 'artist' | 'staff'): FileRow['kind'] {
-  if (key === ARTWORK_STEP) return 'artwork';
+  // Staff may attach a file to the artwork too (a template, marked-up proof): a document, not the artwork.
+  if (key === ARTWORK_STEP) return party === 'artist' ? 'artwork' : 'document';
   return key === PROOF_STEP && party === 'staff' ? 'proof' : 'document';
 }
 

@@ -3,7 +3,7 @@
 // dates as the domain reads them.
 import { estimateShipDate, type ProductionStatuses, type ProductionStepKey, type TimedStep } from '@spindle/domain';
 import type { ExchangesRepo, FileRow, MessageRow, RoundNoteRow, RoundRow } from './exchanges.repo.ts';
-import type { ProductionDeps, ProjectFacts } from './production-ports.ts';
+import type { ProductionDeps, ProductionQuote, ProjectFacts } from './production-ports.ts';
 import type { ActionEventRow, ActionRow, ProductionRepo, RunRow } from './production.repo.ts';
 
 /** Everything a production page shows. */
@@ -18,6 +18,8 @@ export interface LoadedProduction {
   notes: RoundNoteRow[];
   barcode: string | null;
   tracks: { title: string; durationSeconds: number | null }[];
+  /** The project's pressing quote (what the payment action pays), when it has one. */
+  quote: ProductionQuote | null;
 }
 
 /** The repositories and ports a read needs. */
@@ -28,19 +30,21 @@ export async function loadProduction(deps: ReadDeps, facts: ProjectFacts): Promi
   const { repo, exchanges } = deps;
   const run = await repo.findRun(facts.id);
   if (!run) return null;
-  const [actions, files, messages, rounds, barcodes, tracks] = await Promise.all([
+  const [actions, files, messages, rounds, barcodes, tracks, quote] = await Promise.all([
     repo.actionsOf([facts.id]),
     exchanges.filesOf(facts.id),
     exchanges.messagesOf(facts.id),
     exchanges.roundsOf(facts.id),
     repo.barcodesOf([facts.id]),
     deps.ports.tracksOf(facts.id),
+    facts.quoteId === null ? null : deps.ports.quoteOf(facts.quoteId),
   ]);
   const [events, notes] = await Promise.all([
     repo.eventsOf(actions.map((action) => action.id)),
     exchanges.notesOf(rounds.map((round) => round.id)),
   ]);
-  return { facts, run, actions, events, files, messages, rounds, notes, barcode: barcodes[0]?.barcode ?? null, tracks };
+  const barcode = barcodes[0]?.barcode ?? null;
+  return { facts, run, actions, events, files, messages, rounds, notes, barcode, tracks, quote };
 }
 
 /** Each action's status by key. */
@@ -50,7 +54,12 @@ export function statusesOf(actions: readonly ActionRow[]): ProductionStatuses {
 
 /** The actions as the estimate reads them. */
 export function timedStepsOf(actions: readonly ActionRow[]): TimedStep[] {
-  return actions.map((action) => ({ key: action.stepKey, status: action.status, doneAt: action.doneAt }));
+  return actions.map((action) => ({
+    key: action.stepKey,
+    status: action.status,
+    doneAt: action.doneAt,
+    fixedEnd: action.plannedByHand ? action.plannedAt : null,
+  }));
 }
 
 /** The action of a key (every production has all of the plan's). */

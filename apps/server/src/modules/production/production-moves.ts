@@ -21,6 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/session-user.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { actionOf, statusesOf } from './production-load.ts';
+import { followOrdersSafely } from './production-orders.ts';
 import type { ProductionDeps } from './production-ports.ts';
 import type { ActionRow, ProductionRepo, RunRow } from './production.repo.ts';
 
@@ -93,7 +94,7 @@ export async function moveAction(deps: MoveDeps, projectId: number, request: Mov
     if (!moved) throw new AppError('production_transition_not_allowed');
     await request.alongside?.(tx, action);
   });
-  await followMove(deps, projectId, request.key, request.to, request.viewer.id);
+  await followMove(deps, projectId, request);
 }
 
 /** The project steps between two, along the lifecycle graph (to_do -> to_check -> valid). */
@@ -115,15 +116,12 @@ function stepsTowards(from: ProjectStep, to: ProjectStep): ProjectStep[] {
 
 /**
  * What follows a move: the project's step follows its production (spec section 4's to_do, to_check,
- * valid), the run is marked complete, and validating the address check queues the buyers' e-mails.
+ * valid), the run is marked complete, validating the address check queues the buyers' e-mails, and
+ * the pre-orders follow the production's stage.
  */
-async function followMove(
-  deps: MoveDeps,
-  projectId: number,
-  key: ProductionStepKey,
-  to: ActionStatus,
-  byUserId: number,
-) {
+async function followMove(deps: MoveDeps, projectId: number, request: MoveRequest) {
+  const { key, to, viewer } = request;
+  const byUserId = viewer.id;
   const actions = await deps.repo.actionsOf([projectId]);
   const statuses = statusesOf(actions);
   const facts = await deps.ports.project(projectId);
@@ -140,6 +138,11 @@ async function followMove(
     await deps.repo.updateRun(projectId, { completedAt: deps.clock(), updatedAt: deps.clock() });
   }
   if (notifiesBuyers(key, to)) await enqueueAddressCheck(deps, projectId);
+  await followOrdersSafely(deps, projectId, {
+    party: request.party,
+    user: { id: viewer.id, name: viewer.name },
+    step: key,
+  });
 }
 
 /** Queues the buyers' address-check e-mails of a production, once (the job sends each once too). */

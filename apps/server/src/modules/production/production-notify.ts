@@ -88,19 +88,28 @@ export async function sendAddressChecks(deps: NotifyDeps, projectId: number): Pr
   return sent;
 }
 
-/** The artist hears which step is late and the new ship date, once per step and planned date. */
+/** Why the ship date moved: an action ran late, or the plant gave its own later date (its id and date name it). */
+interface DelayOccasion {
+  cause: 'late' | 'plant';
+  action: ActionRow;
+}
+
+const occasionOf = ({ cause, action }: DelayOccasion) => `${cause}:${action.id}:${action.plannedAt.toISOString()}`;
+
+/** The artist hears which step is late (or moved by the plant) and the new ship date, once per step and date. */
 async function tellArtist(
   deps: NotifyDeps,
   owner: ProductionContact | null,
   facts: ProjectFacts,
-  late: ActionRow,
+  occasion: DelayOccasion,
   shipOn: Date,
 ) {
   if (!owner) return;
+  const { action, cause } = occasion;
   await sendOnce(deps, {
     projectId: facts.id,
     kind: 'late_artist',
-    occasion: `late:${late.id}:${late.plannedAt.toISOString()}`,
+    occasion: occasionOf(occasion),
     to: { email: owner.email, userId: owner.id, orderId: null, locale: owner.locale },
     template: productionDelayTemplate.key,
     rendered: productionDelayTemplate.render(owner.locale, {
@@ -108,24 +117,24 @@ async function tellArtist(
       name: owner.name,
       project: { id: facts.id, name: facts.name },
       shipOn,
-      audience: { kind: 'artist', step: late.stepKey, plannedAt: late.plannedAt },
+      audience: { kind: 'artist', step: action.stepKey, plannedAt: action.plannedAt, cause },
     }),
   });
 }
 
-/** Each buyer hears the new ship date once per late step (its id and planned date name the occasion). */
+/** Each buyer hears the new ship date once per occasion (a late step, a plant's date). */
 async function tellBuyers(
   deps: NotifyDeps,
   buyers: readonly ProductionBuyer[],
   facts: ProjectFacts,
-  late: ActionRow,
+  occasion: DelayOccasion,
   shipOn: Date,
 ) {
   for (const buyer of buyers) {
     await sendOnce(deps, {
       projectId: facts.id,
       kind: 'late_buyer',
-      occasion: `late:${late.id}:${late.plannedAt.toISOString()}`,
+      occasion: occasionOf(occasion),
       to: { email: buyer.email, userId: buyer.userId, orderId: buyer.orderId, locale: buyer.locale },
       template: productionDelayTemplate.key,
       rendered: productionDelayTemplate.render(buyer.locale, {
@@ -139,8 +148,8 @@ async function tellBuyers(
   }
 }
 
-/** Whether the estimate is on a later day (Paris calendar) than the date buyers were told. */
-function isLaterDay(shipOn: Date, announced: Date): boolean {
+/** Whether the estimate is on a later day (Paris calendar) than another (the date buyers were told, the one before). */
+export function isLaterDay(shipOn: Date, announced: Date): boolean {
   return localDayOf(shipOn, BUSINESS_TIME_ZONE) > localDayOf(announced, BUSINESS_TIME_ZONE);
 }
 
@@ -167,17 +176,44 @@ export async function reportLateSteps(deps: NotifyDeps, run: RunRow): Promise<vo
   const [facts, owner] = await Promise.all([deps.ports.project(run.projectId), deps.ports.ownerOf(run.projectId)]);
   if (!facts) return;
   const shipOn = shipEstimateOf(run, actions, now);
-  for (const action of late) await tellArtist(deps, owner, facts, action, shipOn);
+  for (const action of late) await tellArtist(deps, owner, facts, { cause: 'late', action }, shipOn);
   const first = late[0];
-  if (first && isLaterDay(shipOn, run.announcedShipAt)) {
-    await tellBuyers(deps, await deps.ports.buyersOf(run.projectId), facts, first, shipOn);
-    await deps.repo.updateRun(run.projectId, { announcedShipAt: shipOn, updatedAt: now });
-  }
+  if (first) await tellBuyersOfLaterDate(deps, run, facts, { cause: 'late', action: first }, shipOn);
   await replanAfter(deps, run, actions, now);
 }
 
-/** Plans what follows the late steps no earlier than it can now end. */
-async function replanAfter(deps: NotifyDeps, run: RunRow, actions: readonly ActionRow[], now: Date) {
+/** The buyers hear the new ship date when it is on a later day than the one they were told, which it becomes. */
+async function tellBuyersOfLaterDate(
+  deps: NotifyDeps,
+  run: RunRow,
+  facts: ProjectFacts,
+  occasion: DelayOccasion,
+  shipOn: Date,
+) {
+  if (!isLaterDay(shipOn, run.announcedShipAt)) return;
+  await tellBuyers(deps, await deps.ports.buyersOf(run.projectId), facts, occasion, shipOn);
+  await deps.repo.updateRun(run.projectId, { announcedShipAt: shipOn, updatedAt: deps.clock() });
+}
+
+/**
+ * The plant moved an action's date and the ship date moved later with it (docs/production.md
+ * "Planned dates by hand"): the artist hears the step and the new ship date, the buyers the new date
+ * when it is later than the one they were told; each once per action and date, like a late step.
+ */
+export async function reportPlantDate(deps: NotifyDeps, projectId: number, actionId: number): Promise<void> {
+  const run = await deps.repo.findRun(projectId);
+  const actions = await deps.repo.actionsOf([projectId]);
+  const action = actions.find((candidate) => candidate.id === actionId);
+  if (!run || !action) return;
+  const [facts, owner] = await Promise.all([deps.ports.project(projectId), deps.ports.ownerOf(projectId)]);
+  if (!facts) return;
+  const shipOn = shipEstimateOf(run, actions, deps.clock());
+  await tellArtist(deps, owner, facts, { cause: 'plant', action }, shipOn);
+  await tellBuyersOfLaterDate(deps, run, facts, { cause: 'plant', action }, shipOn);
+}
+
+/** Plans what follows the late steps (or a plant's date) no earlier than it can now end. */
+export async function replanAfter(deps: NotifyDeps, run: RunRow, actions: readonly ActionRow[], now: Date) {
   const planned = new Map<ProductionStepKey, Date>(actions.map((action) => [action.stepKey, action.plannedAt]));
   const replanned = replannedEnds({ startedAt: run.startedAt, now, steps: timedStepsOf(actions), planned });
   const moves = actions.flatMap((action) => {

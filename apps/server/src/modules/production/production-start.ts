@@ -3,14 +3,12 @@
 // still without one (a callback that failed, a project that succeeded before this module existed).
 // Starting twice is harmless: the run's primary key is the project.
 import { PRODUCTION_STEPS, READY_TO_SHIP_STEP, plannedEnds, vinylFormatOf } from '@spindle/domain';
+import { PRESSED_CATEGORIES, followAllOrders, followOrdersSafely } from './production-orders.ts';
 import type { ProductionDeps } from './production-ports.ts';
 import type { ProductionRepo } from './production.repo.ts';
 
 /** The step a project leaves when its production starts (spec section 4: to_do belongs to production). */
 const STARTED_STEP = 'to_do' as const;
-
-/** What is pressed, so produced: records, CDs and tapes (merch and accessories come from stock). */
-const PRESSED_CATEGORIES: readonly string[] = ['vinyl', 'cd', 'tape'];
 
 /** Starts the production of a successful pressed project; false when it is not one, or already started. */
 export async function startProduction(
@@ -22,7 +20,7 @@ export async function startProduction(
   const startedAt = deps.clock();
   const planned = plannedEnds(startedAt);
   const format = vinylFormatOf(facts.format, facts.discs);
-  const plant = facts.quoteId === null ? null : await deps.ports.plantOfQuote(facts.quoteId);
+  const plant = facts.quoteId === null ? null : ((await deps.ports.quoteOf(facts.quoteId))?.plant ?? null);
   const started = await deps.repo.insertProduction({
     run: {
       projectId,
@@ -48,15 +46,21 @@ export async function startProduction(
     comment: 'production started',
   });
   deps.logger.info({ projectId }, 'production started');
+  await followOrdersSafely(deps, projectId, { party: 'system', user: null, step: null });
   return true;
 }
 
-/** Starts every successful project's production that has not started yet. */
+/**
+ * Starts every successful project's production that has not started yet, then brings along the
+ * pre-orders of any production whose stage they missed (a follow that failed, a production older
+ * than the rule).
+ */
 export async function startDueProductions(deps: ProductionDeps & { repo: ProductionRepo }): Promise<number> {
   let started = 0;
   for (const projectId of await deps.ports.successfulProjectIds()) {
     if (await startProduction(deps, projectId)) started += 1;
   }
+  await followAllOrders(deps);
   return started;
 }
 

@@ -54,6 +54,7 @@ function actionDto(
     waiting_for: waitingForOf(spec, context.statuses),
     open,
     planned_at: iso(action.plannedAt),
+    planned_by_hand: action.plannedByHand,
     expected_at: iso(context.expected.get(spec.key) ?? action.plannedAt),
     done_at: isoOrNull(action.doneAt),
     late: open && isStepLate({ status: action.status, plannedAt: action.plannedAt }, context.now),
@@ -164,6 +165,9 @@ export function productionViewOf(
         .map((note) => ({ side: note.side, track_title: note.trackTitle, comment: note.comment })),
     })),
     side_check: sideCheckOf(loaded),
+    payment_due: loaded.quote
+      ? { amount_minor: loaded.quote.totalWithVatMinor, currency: loaded.quote.currency }
+      : null,
     buyers: extras?.buyers ?? null,
     audit: extras?.audit ?? [],
   };
@@ -189,6 +193,7 @@ export function notStartedView(facts: ProjectFacts, viewer: ProductionPartyDto):
     phases: [],
     test_pressings: [],
     side_check: null,
+    payment_due: null,
     buyers: null,
     audit: [],
   };

@@ -90,6 +90,31 @@ describe('the start of a production', () => {
     expect(project?.step).toBe('to_do');
   });
 
+  it('takes the plant from the project’s quote, shows what the payment action pays, and the board filters by plant and phase', async () => {
+    const [quote] = await kit.database.db
+      .insert(schema.quotes)
+      .values({ quantity: 300, options: {}, plant: 'gzm', totalMinor: 250_000, totalWithVatMinor: 300_000 })
+      .returning({ id: schema.quotes.id });
+    const quoted = await succeededProject(kit, staff, { name: 'Quoted', quoteId: quote?.id ?? null });
+    const response = await kit.call(kit.artist, 'GET', `/api/production/${quoted}`);
+    const view = productionViewSchema.parse(JSON.parse(response.body));
+    expect(view.plant).toBe('gzm');
+    expect(view.payment_due).toEqual({ amount_minor: 300_000, currency: 'EUR' });
+    expect((await viewAs(kit.artist)).payment_due).toBeNull();
+
+    const board = async (query: string) => {
+      const response = await kit.call(staff, 'GET', `/api/admin/production?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return productionBoardSchema.parse(JSON.parse(response.body));
+    };
+    const ids = (page: Awaited<ReturnType<typeof board>>) => page.projects.map((row) => row.project_id);
+    expect(ids(await board('plant=gzm'))).toEqual([quoted]);
+    expect((await board('')).plants).toContain('gzm');
+    expect(ids(await board('phase=pre-production'))).toEqual(expect.arrayContaining([projectId, quoted]));
+    expect(ids(await board('phase=production'))).not.toContain(quoted);
+    expect(ids(await board('late=1'))).not.toContain(quoted);
+  });
+
   it('tells a project that has not succeeded that its production has not started', async () => {
     const [other] = await kit.database.db
       .insert(schema.projects)
@@ -190,6 +215,26 @@ describe('pre-production', () => {
     expect(json(submit)).toMatchObject({ error: { code: 'artwork_not_print_ready' } });
   });
 
+  it('lets staff attach a file to the artwork (a template), which never stands in for the artist’s artwork', async () => {
+    const template = await kit.call(
+      staff,
+      'POST',
+      `/api/admin/production/${projectId}/actions/pre-production.artwork/files`,
+      {
+        name: 'sleeve-template.pdf',
+        data: Buffer.from('%PDF-1.7\n%template\n').toString('base64'),
+      },
+    );
+    expect(template.statusCode, template.body).toBe(200);
+    expect(json(template)).toMatchObject({ kind: 'document', uploaded_by: 'staff', print_check: null });
+    const submit = await kit.call(kit.artist, 'POST', `/api/production/${projectId}/actions/pre-production.artwork`, {
+      intent: 'submit',
+    });
+    expect(json(submit)).toMatchObject({ error: { code: 'artwork_not_print_ready' } });
+    const files = actionIn(await viewAs(kit.artist), 'pre-production.artwork').files;
+    expect(files.map((file) => [file.name, file.uploaded_by])).toContainEqual(['sleeve-template.pdf', 'staff']);
+  });
+
   it('lets staff refuse print-ready artwork with a reason the artist reads, then validate the next one, each audited', async () => {
     const upload = async () =>
       kit.call(kit.artist, 'POST', `/api/production/${projectId}/actions/pre-production.artwork/files`, {
@@ -242,7 +287,11 @@ describe('pre-production', () => {
       ['to_check', 'artist'],
       ['valid', 'staff'],
     ]);
-    expect((await auditRows()).map((row) => row.action)).toEqual(['production.refuse', 'production.validate']);
+    expect((await auditRows()).map((row) => row.action)).toEqual([
+      'production.file',
+      'production.refuse',
+      'production.validate',
+    ]);
   });
 
   it('lets neither party make the other one’s move', async () => {

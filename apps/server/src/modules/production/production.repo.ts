@@ -3,8 +3,13 @@
 // in), so two people acting at once never both win; the event and the side effects go in the same
 // transaction.
 import { schema, type Db, type Tx } from '@spindle/db';
-import type { ActionStatus, ProductionStepKey } from '@spindle/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  PRESSING_ORDER_STATUSES,
+  type ActionStatus,
+  type PressingOrderStatus,
+  type ProductionStepKey,
+} from '@spindle/domain';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 
 const { productionRuns, productionActions, productionActionEvents, productionBarcodes } = schema;
 
@@ -80,6 +85,42 @@ async function openRuns(db: Db): Promise<RunRow[]> {
     .from(productionRuns)
     .where(isNull(productionRuns.completedAt))
     .orderBy(asc(productionRuns.startedAt));
+}
+
+/** Productions whose pre-orders may not have reached the last pressing status yet (the catch-up). */
+async function runsBehindOrders(db: Db): Promise<RunRow[]> {
+  return db
+    .select()
+    .from(productionRuns)
+    .where(or(isNull(productionRuns.ordersStatus), ne(productionRuns.ordersStatus, 'check_address')))
+    .orderBy(asc(productionRuns.startedAt));
+}
+
+/**
+ * Records the pressing status a production's pre-orders were brought to, only forward: a slower
+ * caller with an older stage does not take it back.
+ */
+async function advanceOrdersStatus(tx: Tx, projectId: number, status: PressingOrderStatus, at: Date): Promise<void> {
+  const before = PRESSING_ORDER_STATUSES.slice(0, PRESSING_ORDER_STATUSES.indexOf(status));
+  await tx
+    .update(productionRuns)
+    .set({ ordersStatus: status, updatedAt: at })
+    .where(
+      and(
+        eq(productionRuns.projectId, projectId),
+        or(isNull(productionRuns.ordersStatus), inArray(productionRuns.ordersStatus, [...before])),
+      ),
+    );
+}
+
+/** Moves one action's planned date by hand (the plant's own date); false when it is done meanwhile. */
+async function planByHand(tx: Tx, actionId: number, plannedAt: Date, at: Date): Promise<boolean> {
+  const moved = await tx
+    .update(productionActions)
+    .set({ plannedAt, plannedByHand: true, updatedAt: at })
+    .where(and(eq(productionActions.id, actionId), ne(productionActions.status, 'valid')))
+    .returning({ id: productionActions.id });
+  return moved.length === 1;
 }
 
 async function actionsOf(db: Db | Tx, projectIds: readonly number[]): Promise<ActionRow[]> {
@@ -185,6 +226,9 @@ export function createProductionRepo(db: Db) {
     findRun: (projectId: number, tx?: Tx) => findRun(tx ?? db, projectId),
     runsOf: (projectIds: readonly number[]) => runsOf(db, projectIds),
     openRuns: () => openRuns(db),
+    runsBehindOrders: () => runsBehindOrders(db),
+    advanceOrdersStatus,
+    planByHand,
     actionsOf: (projectIds: readonly number[], tx?: Tx) => actionsOf(tx ?? db, projectIds),
     eventsOf: (actionIds: readonly number[]) => eventsOf(db, actionIds),
     changeStatus,

@@ -1,14 +1,27 @@
 // What staff do in a production (docs/production.md "The staff side"): validate or refuse what the
 // artist submitted (the reason is what the artist reads), start and send the proof and the test
-// pressings, mark the plant's and the logistician's steps done, write to the artist, set the plant.
+// pressings, mark the plant's and the logistician's steps done, write to the artist, set the plant and
+// the plant's own date for an action.
 // Every write leaves an audit row (who, what, before and after) in the same transaction.
 import type { ProductionStatusChange } from '@spindle/contracts';
-import { TEST_PRESSING_STEP, type ProductionStepKey } from '@spindle/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  TEST_PRESSING_STEP,
+  instantOfLocalDateTime,
+  localDayOf,
+  parseBusinessDay,
+  type ProductionStepKey,
+} from '@spindle/domain';
 import type { Tx } from '@spindle/db';
+import { AppError } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/session-user.ts';
+import { enqueueJob } from '../../jobs/index.ts';
 import type { AuditRecord } from '../audit/index.ts';
 import { writeMessage, type ArtistDeps } from './artist-actions.ts';
+import { PLANT_DATE_JOB } from './production-jobs.ts';
+import { actionOf, shipEstimateOf } from './production-load.ts';
 import { moveAction, readProduction } from './production-moves.ts';
+import { isLaterDay, replanAfter } from './production-notify.ts';
 
 export type StaffDeps = ArtistDeps;
 
@@ -94,4 +107,56 @@ export async function setPlant(deps: StaffDeps, viewer: AuthenticatedUser, proje
       after: { plant },
     });
   });
+}
+
+/** The hour of the day a plant's date ends: an action dated by the plant is late from that evening on. */
+const PLANT_DAY_END_HOUR = 18;
+
+/** A plant's day ('2026-06-10', Paris calendar) as the instant its action is planned to end; today or later. */
+function plantDateOf(plannedOn: string, now: Date): Date {
+  const day = parseBusinessDay(plannedOn);
+  if (!day) throw new AppError('input_invalid', { fields: { planned_on: 'date_invalid' } });
+  if (plannedOn < localDayOf(now, BUSINESS_TIME_ZONE)) {
+    throw new AppError('input_invalid', { fields: { planned_on: 'date_past' } });
+  }
+  return instantOfLocalDateTime({ ...day, hour: PLANT_DAY_END_HOUR, minute: 0 }, BUSINESS_TIME_ZONE);
+}
+
+/**
+ * POST admin/production/{id}/actions/{step}/plan: the plant's own date for an action not done yet,
+ * audited with the old one; what follows is planned again, and when the ship date moves later the
+ * artist and the buyers are told (the job, once each, like a late step).
+ */
+export async function planByHand(
+  deps: StaffDeps,
+  viewer: AuthenticatedUser,
+  projectId: number,
+  key: ProductionStepKey,
+  plannedOn: string,
+): Promise<void> {
+  const { run, actions } = await readProduction(deps, projectId);
+  const action = actionOf(actions, key);
+  if (action.status === 'valid') throw new AppError('production_step_done');
+  const now = deps.clock();
+  const plannedAt = plantDateOf(plannedOn, now);
+  if (action.plannedByHand && action.plannedAt.getTime() === plannedAt.getTime()) return;
+  const shipBefore = shipEstimateOf(run, actions, now);
+  await deps.repo.transaction(async (tx) => {
+    if (!(await deps.repo.planByHand(tx, action.id, plannedAt, now))) throw new AppError('production_step_done');
+    await auditProduction(deps, viewer, tx, {
+      action: 'production.plan',
+      entityId: projectId,
+      before: { step: key, planned_at: action.plannedAt.toISOString(), by_hand: action.plannedByHand },
+      after: { step: key, planned_at: plannedAt.toISOString(), by_hand: true },
+    });
+  });
+  const moved = await deps.repo.actionsOf([projectId]);
+  await replanAfter(deps, run, moved, now);
+  if (isLaterDay(shipEstimateOf(run, moved, now), shipBefore)) {
+    await enqueueJob(deps.db, {
+      type: PLANT_DATE_JOB,
+      payload: { projectId, actionId: action.id },
+      dedupeKey: `${PLANT_DATE_JOB}:${action.id}:${plannedAt.toISOString()}`,
+    });
+  }
 }

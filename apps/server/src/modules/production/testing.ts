@@ -20,6 +20,22 @@ export async function succeededProject(
   staff: TestUser,
   values: Partial<typeof schema.projects.$inferInsert> = {},
 ): Promise<number> {
+  const id = await projectOnSale(kit, values);
+  await succeed(kit, staff, id);
+  return id;
+}
+
+/** Staff move a project on sale to successful (its production starts through the projects' callback). */
+export async function succeed(kit: ProjectsTestKit, staff: TestUser, projectId: number): Promise<void> {
+  const moved = await kit.call(staff, 'POST', `/api/admin/projects/${projectId}/step`, { step: 'successful' });
+  if (moved.statusCode !== 200) throw new Error(`not moved: ${moved.body}`);
+}
+
+/** A 7" of the kit's artist on sale (funding). */
+export async function projectOnSale(
+  kit: ProjectsTestKit,
+  values: Partial<typeof schema.projects.$inferInsert> = {},
+): Promise<number> {
   const [row] = await kit.database.db
     .insert(schema.projects)
     .values({
@@ -36,13 +52,11 @@ export async function succeededProject(
     })
     .returning({ id: schema.projects.id });
   if (!row) throw new Error('no project');
-  const moved = await kit.call(staff, 'POST', `/api/admin/projects/${row.id}/step`, { step: 'successful' });
-  if (moved.statusCode !== 200) throw new Error(`not moved: ${moved.body}`);
   return row.id;
 }
 
-/** A buyer with a session and a paid order of the project; their language is `lang`. */
-export async function buyerOf(kit: ProjectsTestKit, projectId: number, name: string, lang = 'en') {
+/** A buyer with a session and a paid order of the project (one line of each, one shop order); their language is `lang`. */
+export async function buyerOf(kit: ProjectsTestKit, projects: number | readonly number[], name: string, lang = 'en') {
   const email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const [user] = await kit.database.db
     .insert(schema.users)
@@ -53,9 +67,14 @@ export async function buyerOf(kit: ProjectsTestKit, projectId: number, name: str
     userId: user.id,
     paidAt: new Date(),
     customer: { firstname: name, lastname: 'Buyer' },
-    lines: [{ projectId, quantity: 1, unitPriceMinor: 2500 }],
+    lines: (typeof projects === 'number' ? [projects] : projects).map((projectId) => ({
+      projectId,
+      quantity: 1,
+      unitPriceMinor: 2500,
+    })),
   });
-  return { id: user.id, email, token: await addSession(kit.database, user.id), orderId: order.orderId };
+  const token = await addSession(kit.database, user.id);
+  return { id: user.id, email, token, orderId: order.orderId, shopOrderId: order.shopOrderId };
 }
 
 /** The handler of a production job type, called as the runner would (a retry is just another call). */

@@ -1,5 +1,12 @@
 // Rows of checkout, my-orders and invoicing in the staff pages' shapes (packages/contracts admin-orders.ts).
-import type { AdminOrder, AdminRefund, OrderAddress } from '@spindle/contracts';
+import {
+  shopOrderStatusSchema,
+  type AdminOrder,
+  type AdminRefund,
+  type AdminShopOrderStatusChange,
+  type AuditEntry,
+  type OrderAddress,
+} from '@spindle/contracts';
 import type { AddressSnapshot } from '@spindle/db';
 import type { ManualOrderRow, OrderRefundRow, StaffOrderRow } from '../checkout/index.ts';
 import type { BillingDocumentRow } from '../invoicing/index.ts';
@@ -79,12 +86,41 @@ export function itemDto({ row: item }: ItemLine): AdminOrder['other_items'][numb
   };
 }
 
-/** A shop order with its lines (and their refunded units) and its parcels. */
+const statusIn = (value: unknown) => {
+  const parsed = shopOrderStatusSchema.safeParse((value as { status?: unknown } | null)?.status);
+  return parsed.success ? parsed.data : null;
+};
+
+/** The production a status change followed, as its audit row names it (production-orders.ts). */
+function productionOf(after: unknown): AdminShopOrderStatusChange['production'] {
+  const production = (after as { production?: { project_id?: unknown; project_name?: unknown } } | null)?.production;
+  if (!production || typeof production.project_id !== 'number') return null;
+  return {
+    project_id: production.project_id,
+    project_name: typeof production.project_name === 'string' ? production.project_name : null,
+  };
+}
+
+/**
+ * A shop order's status changes from its audit rows (newest first, as the log gives them), oldest
+ * first: every row of the entity whose status differs before and after (the fulfilment's moves and
+ * parcels, the production's moves).
+ */
+export function statusChangesOf(entries: readonly AuditEntry[]): AdminShopOrderStatusChange[] {
+  return [...entries].reverse().flatMap((entry) => {
+    const [from, to] = [statusIn(entry.before), statusIn(entry.after)];
+    if (to === null || from === to) return [];
+    return [{ at: entry.at, by: entry.staff_name, from, to, production: productionOf(entry.after) }];
+  });
+}
+
+/** A shop order with its lines (and their refunded units), its parcels and its status changes. */
 export function shopOrderDto(
   order: StaffOrderRow,
   { row, shopName }: ShopOrderLine,
   items: readonly ItemLine[],
   parcels: readonly Parcel[],
+  history: readonly AuditEntry[],
 ): AdminOrder['shops'][number] {
   return {
     id: row.id,
@@ -112,5 +148,6 @@ export function shopOrderDto(
         sent_at: iso(parcel.sentAt),
         delivered_at: iso(parcel.deliveredAt),
       })),
+    status_history: statusChangesOf(history),
   };
 }

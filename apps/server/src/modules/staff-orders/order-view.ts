@@ -136,8 +136,12 @@ async function factsOf(deps: OrderViewDeps, order: StaffOrderRow) {
     deps.audit.historyOf('order', order.id),
     deps.users.contactsOf(order.userId === null ? [] : [order.userId]),
   ]);
-  const parcels = await repo.shipmentsOf(shops.map((shop) => shop.row.id));
-  return { shops, items, lines, payments, billing, refunds, manual, emails, history, contacts, parcels };
+  const [parcels, shopHistories] = await Promise.all([
+    repo.shipmentsOf(shops.map((shop) => shop.row.id)),
+    Promise.all(shops.map((shop) => deps.audit.historyOf('shop_order', shop.row.id))),
+  ]);
+  const shopHistory = new Map(shops.map((shop, index) => [shop.row.id, shopHistories[index] ?? []]));
+  return { shops, items, lines, payments, billing, refunds, manual, emails, history, contacts, parcels, shopHistory };
 }
 
 /** GET admin/orders/{id} */
@@ -171,7 +175,9 @@ export async function viewOrder(deps: OrderViewDeps, orderId: number): Promise<A
     },
     customer: order.userId === null ? null : (facts.contacts.get(order.userId) ?? null),
     manual: facts.manual ? manualDto(facts.manual) : null,
-    shops: facts.shops.map((shop) => shopOrderDto(order, shop, facts.items, facts.parcels)),
+    shops: facts.shops.map((shop) =>
+      shopOrderDto(order, shop, facts.items, facts.parcels, facts.shopHistory.get(shop.row.id) ?? []),
+    ),
     other_items: facts.items.filter((item) => item.row.shopOrderId === null).map(itemDto),
     payments: facts.payments.map((payment) => ({
       id: payment.id,

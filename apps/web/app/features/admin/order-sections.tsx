@@ -173,6 +173,30 @@ export function Shipments({
   );
 }
 
+/** A parcel's status changes in plain words, oldest first: who moved it, when, and the record whose production did. */
+export function StatusChanges({ shop, locale }: { shop: AdminOrder['shops'][number]; locale: AppLocale }) {
+  const { t } = useT();
+  if (shop.status_history.length === 0) {
+    return <p className="mt-2 text-sm text-ink-muted">{t('admin.order.noStatusChange')}</p>;
+  }
+  return (
+    <ol className={listClass} data-testid={`status-changes-${shop.id}`}>
+      {shop.status_history.map((change) => (
+        <li key={`${change.at}-${change.to}`}>
+          {t('admin.order.statusChange', {
+            from: change.from ? t(`myOrders.status.${change.from}`) : '—',
+            to: t(`myOrders.status.${change.to}`),
+            name: change.by,
+            date: adminDateTime(change.at, locale),
+          })}
+          {change.production &&
+            ` · ${t('admin.order.followsProduction', { name: change.production.project_name ?? `#${change.production.project_id}` })}`}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function Payments({ view, locale }: { view: AdminOrder; locale: AppLocale }) {
   const { t } = useT();
   if (view.payments.length === 0) return <p className="mt-2 text-sm text-ink-muted">{t('admin.order.noPayment')}</p>;

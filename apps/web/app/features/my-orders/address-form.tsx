@@ -79,3 +79,24 @@ export function AddressForm({
     </details>
   );
 }
+
+/**
+ * The address check (the records are at the warehouse, docs/production.md): the buyer confirms the
+ * address as it is, in one click: the same change, with the address the parcel holds.
+ */
+export function ConfirmAddressForm({ shopId, address }: { shopId: number; address: OrderAddress }) {
+  const { t } = useT();
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="address" />
+      <input type="hidden" name="shop_id" value={shopId} />
+      <input type="hidden" name="country_id" value={address.country_id} />
+      {ADDRESS_FIELDS.map((field) => (
+        <input key={field.name} type="hidden" name={field.name} value={address[field.name] ?? ''} />
+      ))}
+      <button type="submit" className={primaryButtonClass}>
+        {t('myOrders.order.address.confirm')}
+      </button>
+    </Form>
+  );
+}

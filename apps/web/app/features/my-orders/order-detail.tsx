@@ -4,7 +4,7 @@ import type { MyOrderDetail, MyOrderTracking, MyShopOrder } from '@spindle/contr
 import { localisePath, type AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
-import { AddressForm } from './address-form.tsx';
+import { AddressForm, ConfirmAddressForm } from './address-form.tsx';
 import type { OrderActionResult } from './order-actions.ts';
 import { formatAmount, formatDay } from './my-orders-format.ts';
 import { cardClass, StatusBadge, toneOf } from './my-orders-ui.tsx';
@@ -137,6 +137,13 @@ function PressingStage({
   );
 }
 
+/** The statuses a pre-order passes while its records are pressed, each told in a sentence (docs/production.md). */
+const PRESSING_NOTED = ['launched', 'in_production', 'test_pressing_ok', 'check_address'] as const;
+
+function isPressingNoted(status: MyShopOrder['status']): status is (typeof PRESSING_NOTED)[number] {
+  return (PRESSING_NOTED as readonly string[]).includes(status);
+}
+
 export function ShopOrderCard({
   shop,
   number,
@@ -167,6 +174,11 @@ export function ShopOrderCard({
         </h2>
         <StatusBadge tone={toneOf(shop.status)}>{t(`myOrders.status.${shop.status}`)}</StatusBadge>
       </div>
+      {isPressingNoted(shop.status) && (
+        <p className="mt-2 text-sm" data-testid="shop-order-note">
+          {t(`myOrders.order.pressingNote.${shop.status}`)}
+        </p>
+      )}
       <ShopOrderItems shop={shop} currency={order.currency} locale={locale} />
       <div className="mt-4 grid gap-6 border-t border-line pt-4 md:grid-cols-2">
         <div>
@@ -193,6 +205,9 @@ export function ShopOrderCard({
             </address>
           ) : (
             <p className="mt-2 text-sm">{t('myOrders.order.noAddress')}</p>
+          )}
+          {shop.address_editable && address && shop.status === 'check_address' && (
+            <ConfirmAddressForm shopId={shop.id} address={address} />
           )}
           {shop.address_editable && address && (
             <AddressForm

@@ -268,28 +268,59 @@ export function UploadForm({
   );
 }
 
-function NoteRow({ row, letters }: { row: number; letters: readonly string[] }) {
+/** The record's tracks side by side, as the artist listed them (else the suggested split), numbered in order. */
+export function tracksBySide(view: ProductionView): { side: string; tracks: { number: number; title: string }[] }[] {
+  const listing = view.phases.flatMap((phase) => phase.actions).find((a) => a.key === 'pre-production.tracklisting');
+  const listed = Array.isArray(listing?.data.tracks)
+    ? (listing.data.tracks as { title?: unknown; side?: unknown }[])
+    : [];
+  const tracks = (
+    listed.length > 0
+      ? listed.flatMap((track) =>
+          typeof track.title === 'string' && typeof track.side === 'string'
+            ? [{ title: track.title, side: track.side }]
+            : [],
+        )
+      : (view.side_check?.suggestion ?? [])
+  ).map((track, index) => ({ ...track, number: index + 1 }));
+  const sides = [
+    ...new Set([...(view.side_check?.sides.map((side) => side.side) ?? []), ...tracks.map((t) => t.side)]),
+  ];
+  return (sides.length > 0 ? sides.sort() : ['A', 'B']).map((side) => ({
+    side,
+    tracks: tracks.filter((track) => track.side === side).map(({ number, title }) => ({ number, title })),
+  }));
+}
+
+/** A test pressing's notes: one for each side as a whole, and one for each of its tracks (all optional). */
+function SideNotes({ view }: { view: ProductionView }) {
   const { t } = useT();
   return (
-    <div className="grid gap-2 sm:grid-cols-[8rem_1fr_2fr]">
-      <Field id={`note-side-${row}`} label={t('production.decision.noteSide', { number: row })} error={null}>
-        {() => (
-          <select id={`note-side-${row}`} name={`note_side_${row}`} className={inputClass}>
-            {letters.map((letter) => (
-              <option key={letter} value={letter}>
-                {t('production.sides.side', { side: letter })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`note-track-${row}`} label={t('production.decision.noteTrack', { number: row })} error={null}>
-        {() => <input id={`note-track-${row}`} name={`note_track_${row}`} className={inputClass} />}
-      </Field>
-      <Field id={`note-comment-${row}`} label={t('production.decision.noteComment', { number: row })} error={null}>
-        {() => <input id={`note-comment-${row}`} name={`note_comment_${row}`} className={inputClass} />}
-      </Field>
-    </div>
+    <>
+      {tracksBySide(view).map(({ side, tracks }) => (
+        <fieldset key={side} className="space-y-2 rounded-lg border border-line p-3">
+          <legend className="px-1 text-sm font-semibold">{t('production.sides.side', { side })}</legend>
+          <Field id={`note-side-${side}`} label={t('production.decision.sideNote', { side })} error={null}>
+            {() => <input id={`note-side-${side}`} name={`note_side_${side}`} className={inputClass} />}
+          </Field>
+          {tracks.map((track) => (
+            <div key={track.number}>
+              <input type="hidden" name={`note_track_${track.number}_side`} value={side} />
+              <input type="hidden" name={`note_track_${track.number}_title`} value={track.title} />
+              <Field
+                id={`note-track-${track.number}`}
+                label={t('production.decision.trackNote', { number: track.number, title: track.title })}
+                error={null}
+              >
+                {() => (
+                  <input id={`note-track-${track.number}`} name={`note_track_${track.number}`} className={inputClass} />
+                )}
+              </Field>
+            </div>
+          ))}
+        </fieldset>
+      ))}
+    </>
   );
 }
 
@@ -297,7 +328,6 @@ function NoteRow({ row, letters }: { row: number; letters: readonly string[] }) 
 function DecisionForms({ action, view, outcome }: Pick<ControlProps, 'action' | 'view' | 'outcome'>) {
   const { t } = useT();
   const reasonId = `${stepAnchor(action.key)}-reason`;
-  const letters = view.side_check?.sides.map((side) => side.side) ?? ['A', 'B'];
   return (
     <div className="mt-3 space-y-3">
       <h4 className="text-sm font-semibold">{t('production.decision.title')}</h4>
@@ -332,9 +362,7 @@ function DecisionForms({ action, view, outcome }: Pick<ControlProps, 'action' | 
         {action.key === 'production.test_pressing' && (
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold">{t('production.decision.notes')}</legend>
-            {[1, 2, 3].map((row) => (
-              <NoteRow key={row} row={row} letters={letters} />
-            ))}
+            <SideNotes view={view} />
           </fieldset>
         )}
         <button type="submit" className={secondaryButtonClass}>
@@ -369,16 +397,20 @@ export function MessageForm({ action }: { action: ProductionActionView }) {
 
 /** Everything the artist may do on one action. */
 export function ArtistControls({ action, view, outcome, done, locale }: ControlProps) {
-  const submits = action.submitter === 'artist' && action.open && action.status !== 'valid';
+  const inHand = action.open && action.status !== 'valid';
+  const submits = action.submitter === 'artist' && inHand;
   const decides = action.checker === 'artist' && action.status === 'to_check';
+  // The file an action needs comes before its submission; any other action may carry a file too.
+  const fileFirst = submits && FILE_STEPS.includes(action.key);
   return (
     <>
       {action.key === 'production.test_pressing' && <TestPressingRounds rounds={view.test_pressings} locale={locale} />}
-      {submits && FILE_STEPS.includes(action.key) && <UploadForm action={action} outcome={outcome} />}
+      {fileFirst && <UploadForm action={action} outcome={outcome} />}
       {submits && <DataForm action={action} view={view} outcome={outcome} />}
       {decides && <DecisionForms action={action} view={view} outcome={outcome} />}
       <FormOutcome step={action.key} outcome={outcome} done={done} />
-      {action.open && action.status !== 'valid' && <MessageForm action={action} />}
+      {inHand && !fileFirst && <UploadForm action={action} outcome={outcome} />}
+      {inHand && <MessageForm action={action} />}
     </>
   );
 }

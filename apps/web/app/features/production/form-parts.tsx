@@ -30,6 +30,8 @@ export function FormOutcome({
       ) : done.step === step ? (
         done.intent === 'save' ? (
           t('production.form.saved')
+        ) : done.intent === 'plan' ? (
+          t('production.form.planned')
         ) : (
           t('production.form.submitted')
         )
@@ -68,6 +70,8 @@ export function Field({
     'barcode_check_digit',
     'side_too_long',
     'side_unknown',
+    'date_invalid',
+    'date_past',
   ] as const;
   const key = (known as readonly string[]).includes(error ?? '') ? (error as (typeof known)[number]) : 'input_invalid';
   return (

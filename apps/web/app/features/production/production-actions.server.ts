@@ -57,14 +57,25 @@ function dataOf(step: string, form: FormData): Record<string, unknown> {
   return fields ? dataOfForm(fields, form) : {};
 }
 
-/** The test pressing's notes: up to three rows of side, track and comment; empty rows are left out. */
-function notesOf(form: FormData) {
-  return [1, 2, 3].flatMap((row) => {
-    const comment = textOf(form, `note_comment_${row}`).trim();
-    if (!comment) return [];
-    const track = textOf(form, `note_track_${row}`).trim();
-    return [{ side: textOf(form, `note_side_${row}`) || 'A', ...(track ? { track_title: track } : {}), comment }];
-  });
+/** The test pressing's notes: each side's as a whole, then each track's (side and title ride along); empty ones are left out. */
+export function notesOf(form: FormData) {
+  const notes: { side: string; track_title?: string; comment: string }[] = [];
+  for (const [name, value] of form.entries()) {
+    const comment = typeof value === 'string' ? value.trim() : '';
+    if (!comment) continue;
+    const side = /^note_side_([A-Z])$/.exec(name)?.[1];
+    if (side) notes.push({ side, comment });
+    const track = /^note_track_(\d+)$/.exec(name)?.[1];
+    if (track) {
+      const title = textOf(form, `note_track_${track}_title`).trim();
+      notes.push({
+        side: textOf(form, `note_track_${track}_side`) || 'A',
+        ...(title ? { track_title: title } : {}),
+        comment,
+      });
+    }
+  }
+  return notes;
 }
 
 interface PostInput {
@@ -148,6 +159,13 @@ export async function staffProductionAction({ context, url, projectId, form }: P
         step,
         intent,
         await api.call(adminProductionEndpoints.message, { params, body: { body: textOf(form, 'body') } }),
+      );
+    case 'plan':
+      return settle(
+        url,
+        step,
+        intent,
+        await api.call(adminProductionEndpoints.plan, { params, body: { planned_on: textOf(form, 'planned_on') } }),
       );
     default:
       return { step, intent, ok: false, code: 'input_invalid', fields: {} };

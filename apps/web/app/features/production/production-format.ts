@@ -1,5 +1,5 @@
 // Dates and durations as the production pages write them, in the page's language.
-import { BUSINESS_TIME_ZONE, LOCALE_META, type AppLocale } from '@spindle/domain';
+import { BUSINESS_TIME_ZONE, LOCALE_META, formatMoney, isCurrencyCode, type AppLocale } from '@spindle/domain';
 import { dateTimeFormat } from '../../lib/intl.ts';
 
 /** A calendar day ('12 Mar 2026'), on the Paris calendar the plan is kept in. */
@@ -23,4 +23,10 @@ export function formatDuration(seconds: number): string {
 /** The id of an action's card on the page ('step-pre-production-artwork'), the target of its links. */
 export function stepAnchor(key: string): string {
   return `step-${key.replace(/[^a-z0-9]+/gi, '-')}`;
+}
+
+/** An amount in the page's language ('1 234,00 €' in French). */
+export function formatAmount(amountMinor: number, currency: string, locale: AppLocale): string {
+  if (!isCurrencyCode(currency)) return `${amountMinor} ${currency}`;
+  return formatMoney({ amountMinor, currency }, LOCALE_META[locale].intlTag);
 }

@@ -16,6 +16,7 @@ export const KNOWN_ERRORS = [
   'production_step_not_open',
   'production_transition_not_allowed',
   'production_file_required',
+  'production_step_done',
   'artwork_not_print_ready',
   'barcode_taken',
   'file_max_size',

@@ -3,10 +3,16 @@
 // for, its planned, expected and done dates, the reason of a refusal, its files, messages and
 // history. The page gives each action its own controls (the forms of whoever is looking).
 import type { ProductionActionView, ProductionView } from '@spindle/contracts';
-import type { AppLocale } from '@spindle/domain';
+import { BUSINESS_TIME_ZONE, localDayOf, type AppLocale } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/use-t.ts';
-import { formatDay, formatLongDay, stepAnchor } from './production-format.ts';
+import { formatAmount, formatDay, formatLongDay, stepAnchor } from './production-format.ts';
+
+/** Whole calendar days (Paris) an action was done after its planned day; 0 on time or early. */
+function lateDaysOf(plannedAt: string, doneAt: string): number {
+  const dayOf = (iso: string) => Date.parse(`${localDayOf(new Date(iso), BUSINESS_TIME_ZONE)}T00:00:00Z`);
+  return Math.max(0, Math.round((dayOf(doneAt) - dayOf(plannedAt)) / 86_400_000));
+}
 
 const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -59,13 +65,25 @@ function waitingText(action: ProductionActionView, viewer: ProductionView['viewe
   return t(`production.waiting.${action.waiting_for}`);
 }
 
+/** Planned against actual: when it was planned, when it is expected or was done, and by how many days late. */
 function ActionDates({ action, locale }: { action: ProductionActionView; locale: AppLocale }) {
   const { t } = useT();
+  const doneLate = action.done_at ? lateDaysOf(action.planned_at, action.done_at) : 0;
   return (
     <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-muted">
-      <span>{t('production.dates.planned', { date: formatDay(action.planned_at, locale) })}</span>
+      <span>
+        {t('production.dates.planned', { date: formatDay(action.planned_at, locale) })}
+        {action.planned_by_hand && ` (${t('production.dates.byPlant')})`}
+      </span>
       {action.done_at ? (
-        <span>{t('production.dates.done', { date: formatDay(action.done_at, locale) })}</span>
+        <span>
+          {t('production.dates.done', { date: formatDay(action.done_at, locale) })}
+          {doneLate > 0 && (
+            <strong className="ms-1 text-red-700 dark:text-red-300">
+              {t('production.dates.doneLate', { count: doneLate })}
+            </strong>
+          )}
+        </span>
       ) : (
         <span>{t('production.dates.expected', { date: formatDay(action.expected_at, locale) })}</span>
       )}
@@ -210,6 +228,13 @@ function ActionCard({
       <ActionDates action={action} locale={locale} />
       {action.open && action.status !== 'valid' && (
         <p className="mt-2 text-sm text-ink-muted">{t(`production.help.${action.key}`)}</p>
+      )}
+      {action.key === 'pre-production.payment' && view.payment_due && (
+        <p className="mt-2 text-sm font-semibold" data-testid="payment-due">
+          {t('production.paymentDue', {
+            amount: formatAmount(view.payment_due.amount_minor, view.payment_due.currency, locale),
+          })}
+        </p>
       )}
       {action.status === 'refused' && action.refusal_reason && (
         <p role="note" className="mt-2 rounded-lg border border-red-300 p-2 text-sm dark:border-red-800">

@@ -2,11 +2,19 @@
 // domain allows them (validate, send to the artist, mark in progress) and a refusal with the reason
 // the artist reads; send a file (the plant's proof); write to the artist. Every post is audited.
 import type { ProductionActionView, ProductionView } from '@spindle/contracts';
-import type { AppLocale } from '@spindle/domain';
+import { BUSINESS_TIME_ZONE, localDayOf, type AppLocale } from '@spindle/domain';
 import { Form } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
 import { MessageForm, UploadForm } from './artist-controls.tsx';
-import { Field, FormOutcome, areaClass, buttonClass, fieldErrorOf, secondaryButtonClass } from './form-parts.tsx';
+import {
+  Field,
+  FormOutcome,
+  areaClass,
+  buttonClass,
+  fieldErrorOf,
+  inputClass,
+  secondaryButtonClass,
+} from './form-parts.tsx';
 import type { ProductionOutcome } from './production-outcome.ts';
 import { stepAnchor } from './production-format.ts';
 import { SideCheck } from './side-check.tsx';
@@ -60,6 +68,37 @@ function RefuseForm({ action, outcome }: { action: ProductionActionView; outcome
   );
 }
 
+/** The plant's own date for an action not done yet: the estimate follows it (docs/production.md). */
+function PlantDateForm({ action, outcome }: { action: ProductionActionView; outcome: ProductionOutcome | undefined }) {
+  const { t } = useT();
+  const id = `${stepAnchor(action.key)}-plant-date`;
+  return (
+    <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="step" value={action.key} />
+      <input type="hidden" name="intent" value="plan" />
+      <Field id={id} label={t('production.staff.plantDate')} error={fieldErrorOf(outcome, action.key, 'planned_on')}>
+        {(describedBy) => (
+          <input
+            id={id}
+            name="planned_on"
+            type="date"
+            required
+            defaultValue={localDayOf(new Date(action.planned_at), BUSINESS_TIME_ZONE)}
+            aria-describedby={describedBy ? `${describedBy} ${id}-help` : `${id}-help`}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <button type="submit" className={secondaryButtonClass}>
+        {t('production.staff.movePlanned')}
+      </button>
+      <p id={`${id}-help`} className="w-full text-xs text-ink-muted">
+        {t('production.staff.plantHelp')}
+      </p>
+    </Form>
+  );
+}
+
 /** What the artist filled in, as staff check it. */
 function SubmittedData({ action }: { action: ProductionActionView }) {
   const entries = Object.entries(action.data).filter(([, value]) => typeof value !== 'object' || value === null);
@@ -85,10 +124,9 @@ export function StaffControls({ action, view, outcome, done, locale }: StaffCont
       {action.key === 'production.test_pressing' && <TestPressingRounds rounds={view.test_pressings} locale={locale} />}
       <MoveButtons action={action} />
       {action.next.includes('refused') && <RefuseForm action={action} outcome={outcome} />}
-      {action.open && action.status !== 'valid' && action.submitter === 'staff' && (
-        <UploadForm action={action} outcome={outcome} />
-      )}
+      {action.open && action.status !== 'valid' && <UploadForm action={action} outcome={outcome} />}
       <FormOutcome step={action.key} outcome={outcome} done={done} />
+      {action.status !== 'valid' && <PlantDateForm action={action} outcome={outcome} />}
       {action.open && action.status !== 'valid' && <MessageForm action={action} />}
     </>
   );

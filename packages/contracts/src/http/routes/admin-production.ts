@@ -1,5 +1,5 @@
 // Production on the staff side (docs/production.md, docs/admin.md): the board of actions waiting for
-// staff, a project's timeline, and the staff's moves, messages, files and plant. Permission
+// staff, a project's timeline, and the staff's moves, messages, files, the plant's own dates and the plant. Permission
 // `production` (team and boss), second factor verified; every write leaves an audit row.
 import { defineRoutes } from '../route.ts';
 
@@ -45,6 +45,13 @@ export const adminProductionRoutes = defineRoutes('adminProduction', {
       'payload_too_large',
       'file_type_invalid',
     ],
+  },
+  plan: {
+    method: 'POST',
+    path: '/admin/production/:id/actions/:step/plan',
+    access: 'staff',
+    permission: 'production',
+    errors: ['not_found', 'production_not_started', 'production_step_done'],
   },
   settings: {
     method: 'PUT',

@@ -2,8 +2,15 @@
 // (the plan's, each with its status, who moved it and when, planned and done dates, and what the
 // artist filled in), every status change, and the barcode it carries.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { ACTION_STATUSES, PRODUCTION_STEP_KEYS, type ActionStatus, type ProductionStepKey } from '@spindle/domain';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  ACTION_STATUSES,
+  PRESSING_ORDER_STATUSES,
+  PRODUCTION_STEP_KEYS,
+  type ActionStatus,
+  type PressingOrderStatus,
+  type ProductionStepKey,
+} from '@spindle/domain';
 import { users } from '../auth/users.ts';
 import { checkIn, createdAt, identityId, timestampTz, updatedAt } from '../columns.ts';
 import { projects } from '../projects/projects.ts';
@@ -29,11 +36,17 @@ export const productionRuns = pgTable(
     /** The ship date buyers were last told (the plan's at the start; a later estimate tells them again). */
     announcedShipAt: timestampTz('announced_ship_at').notNull(),
     completedAt: timestampTz('completed_at'),
+    /**
+     * The shop-order status its pre-orders were last brought to (docs/production.md "Shop orders follow
+     * the production"); null until the first time. A stage is followed once: the jobs catch up a lost one.
+     */
+    ordersStatus: text('orders_status').$type<PressingOrderStatus>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     checkIn('production_runs_vinyl_size_valid', t.vinylSize, ['7', '10', '12']),
+    checkIn('production_runs_orders_status_valid', t.ordersStatus, PRESSING_ORDER_STATUSES),
     check('production_runs_rpm_valid', sql`${t.rpm} is null or ${t.rpm} in (33, 45)`),
     index('production_runs_plant_idx').on(t.plant),
   ],
@@ -52,6 +65,8 @@ export const productionActions = pgTable(
     position: integer('position').notNull(),
     status: text('status').$type<ActionStatus>().notNull().default('to_do'),
     plannedAt: timestampTz('planned_at').notNull(),
+    /** The planned date is the plant's own, set by staff: the estimate takes it as the action's end. */
+    plannedByHand: boolean('planned_by_hand').notNull().default(false),
     doneAt: timestampTz('done_at'),
     statusAt: timestampTz('status_at').notNull(),
     statusByUserId: integer('status_by_user_id').references(() => users.id, { onDelete: 'set null' }),

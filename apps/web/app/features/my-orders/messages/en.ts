@@ -36,6 +36,13 @@ export const myOrdersEn = {
     digital: 'Includes the digital version',
     deliveryAddress: 'Delivery address',
     noAddress: 'No delivery address',
+    pressingNote: {
+      launched: 'The pressing plant has the order for your records: pressing takes a few weeks.',
+      in_production: 'Your records are in production at the plant.',
+      test_pressing_ok: 'The test pressing is approved: your records are being pressed.',
+      check_address:
+        'Your records are at our warehouse. Check the delivery address below: the parcel leaves once it is checked, and you can change it until the parcel is prepared.',
+    },
     shippingType: {
       standard: 'Standard delivery',
       tracked: 'Tracked delivery',
@@ -57,6 +64,7 @@ export const myOrdersEn = {
     },
     address: {
       edit: 'Change the delivery address',
+      confirm: 'This address is right',
       save: 'Save the address',
       saved: 'The delivery address is saved.',
       sameCountry: 'The country cannot change: shipping and VAT were priced for it.',

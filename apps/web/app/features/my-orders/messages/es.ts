@@ -37,6 +37,13 @@ export const myOrdersEs: Catalogue['myOrders'] = {
     digital: 'Incluye la versión digital',
     deliveryAddress: 'Dirección de entrega',
     noAddress: 'Sin dirección de entrega',
+    pressingNote: {
+      launched: 'La planta de prensado tiene el pedido de tus discos: el prensado lleva unas semanas.',
+      in_production: 'Tus discos están en producción en la planta.',
+      test_pressing_ok: 'El test pressing está aprobado: tus discos se están prensando.',
+      check_address:
+        'Tus discos están en nuestro almacén. Comprueba la dirección de entrega de abajo: el paquete sale una vez comprobada, y puedes cambiarla mientras el paquete no esté preparado.',
+    },
     shippingType: {
       standard: 'Envío estándar',
       tracked: 'Envío con seguimiento',
@@ -59,6 +66,7 @@ export const myOrdersEs: Catalogue['myOrders'] = {
     },
     address: {
       edit: 'Cambiar la dirección de entrega',
+      confirm: 'Esta dirección es correcta',
       save: 'Guardar la dirección',
       saved: 'La dirección de entrega está guardada.',
       sameCountry: 'El país no puede cambiar: el envío y el IVA se calcularon para él.',

@@ -37,6 +37,13 @@ export const myOrdersFr: Catalogue['myOrders'] = {
     digital: 'Version numérique incluse',
     deliveryAddress: 'Adresse de livraison',
     noAddress: 'Aucune adresse de livraison',
+    pressingNote: {
+      launched: 'L’usine de pressage a reçu la commande de vos disques : le pressage prend quelques semaines.',
+      in_production: 'Vos disques sont en production à l’usine.',
+      test_pressing_ok: 'Le test pressing est validé : vos disques sont en cours de pressage.',
+      check_address:
+        'Vos disques sont à notre entrepôt. Vérifiez l’adresse de livraison ci-dessous : le colis part une fois qu’elle est vérifiée, et vous pouvez la modifier tant que le colis n’est pas préparé.',
+    },
     shippingType: {
       standard: 'Livraison standard',
       tracked: 'Livraison suivie',
@@ -59,6 +66,7 @@ export const myOrdersFr: Catalogue['myOrders'] = {
     },
     address: {
       edit: 'Modifier l’adresse de livraison',
+      confirm: 'Cette adresse est correcte',
       save: 'Enregistrer l’adresse',
       saved: 'L’adresse de livraison est enregistrée.',
       sameCountry: 'Le pays ne peut pas changer : la livraison et la TVA ont été calculées pour lui.',

@@ -37,6 +37,13 @@ export const myOrdersKr: Catalogue['myOrders'] = {
     digital: '디지털 버전 포함',
     deliveryAddress: '배송 주소',
     noAddress: '배송 주소 없음',
+    pressingNote: {
+      launched: '프레싱 공장에 음반 주문이 접수되었습니다. 프레싱에는 몇 주가 걸립니다.',
+      in_production: '음반이 공장에서 제작 중입니다.',
+      test_pressing_ok: '테스트 프레싱이 승인되었습니다. 음반을 프레싱하고 있습니다.',
+      check_address:
+        '음반이 저희 창고에 도착했습니다. 아래 배송 주소를 확인해 주세요. 주소가 확인되면 소포가 발송되며, 소포가 준비되기 전까지 주소를 변경할 수 있습니다.',
+    },
     shippingType: {
       standard: '일반 배송',
       tracked: '추적 배송',
@@ -58,6 +65,7 @@ export const myOrdersKr: Catalogue['myOrders'] = {
     },
     address: {
       edit: '배송 주소 변경',
+      confirm: '이 주소가 맞습니다',
       save: '주소 저장',
       saved: '배송 주소가 저장되었습니다.',
       sameCountry: '국가는 변경할 수 없습니다. 배송비와 부가세가 해당 국가 기준으로 계산되었습니다.',

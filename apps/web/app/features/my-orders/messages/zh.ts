@@ -37,6 +37,13 @@ export const myOrdersZh: Catalogue['myOrders'] = {
     digital: '包含数字版',
     deliveryAddress: '收货地址',
     noAddress: '没有收货地址',
+    pressingNote: {
+      launched: '压片厂已收到您唱片的订单：压片需要几周时间。',
+      in_production: '您的唱片正在工厂生产中。',
+      test_pressing_ok: '测试压片已通过：您的唱片正在压制中。',
+      check_address:
+        '您的唱片已到达我们的仓库。请核对下方的收货地址：地址确认后包裹即会发出，在包裹准备好之前您都可以修改地址。',
+    },
     shippingType: {
       standard: '标准配送',
       tracked: '可追踪配送',
@@ -58,6 +65,7 @@ export const myOrdersZh: Catalogue['myOrders'] = {
     },
     address: {
       edit: '修改收货地址',
+      confirm: '此地址正确',
       save: '保存地址',
       saved: '收货地址已保存。',
       sameCountry: '国家不能更改：运费和增值税是按该国家计算的。',

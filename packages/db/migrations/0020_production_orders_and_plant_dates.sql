@@ -1,0 +1,3 @@
+ALTER TABLE "production_actions" ADD COLUMN "planned_by_hand" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "production_runs" ADD COLUMN "orders_status" text;--> statement-breakpoint
+ALTER TABLE "production_runs" ADD CONSTRAINT "production_runs_orders_status_valid" CHECK ("production_runs"."orders_status" in ('confirmed', 'launched', 'in_production', 'test_pressing_ok', 'check_address'));
