@@ -9,6 +9,7 @@ import { ACTION_FIELDS, FILE_STEPS, type ActionField } from './action-fields.ts'
 import {
   Field,
   FormOutcome,
+  type ControlProps,
   areaClass,
   buttonClass,
   fieldErrorOf,
@@ -19,15 +20,6 @@ import type { ProductionOutcome } from './production-outcome.ts';
 import { stepAnchor } from './production-format.ts';
 import { SideCheck } from './side-check.tsx';
 import { TestPressingRounds } from './test-pressing-rounds.tsx';
-import type { AppLocale } from '@spindle/domain';
-
-interface ControlProps {
-  action: ProductionActionView;
-  view: ProductionView;
-  outcome: ProductionOutcome | undefined;
-  done: { step: string | null; intent: string | null };
-  locale: AppLocale;
-}
 
 const valueOf = (data: Record<string, unknown>, name: string) => {
   const value = data[name];

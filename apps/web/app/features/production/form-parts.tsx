@@ -1,8 +1,19 @@
-// Small parts the production forms share: the outcome line of a form, a field with its label and its
-// field error, the class names.
+// Small parts the production forms share: the props of an action's controls, the outcome line of a
+// form, a field with its label and its field error, the class names.
+import type { ProductionActionView, ProductionView } from '@spindle/contracts';
+import type { AppLocale } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { errorKeyOf, type ProductionOutcome } from './production-outcome.ts';
+
+/** What the artist's and the staff's controls of one action get. */
+export interface ControlProps {
+  action: ProductionActionView;
+  view: ProductionView;
+  outcome: ProductionOutcome | undefined;
+  done: { step: string | null; intent: string | null };
+  locale: AppLocale;
+}
 
 export const inputClass = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm';
 export const areaClass = 'w-full rounded-lg border border-line bg-surface p-3 text-sm';

@@ -1,14 +1,15 @@
 // What staff may do on an action of a production (docs/production.md "The staff side"): each move the
 // domain allows them (validate, send to the artist, mark in progress) and a refusal with the reason
 // the artist reads; send a file (the plant's proof); write to the artist. Every post is audited.
-import type { ProductionActionView, ProductionView } from '@spindle/contracts';
-import { BUSINESS_TIME_ZONE, localDayOf, type AppLocale } from '@spindle/domain';
+import type { ProductionActionView } from '@spindle/contracts';
+import { BUSINESS_TIME_ZONE, localDayOf } from '@spindle/domain';
 import { Form } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
 import { MessageForm, UploadForm } from './artist-controls.tsx';
 import {
   Field,
   FormOutcome,
+  type ControlProps,
   areaClass,
   buttonClass,
   fieldErrorOf,
@@ -19,14 +20,6 @@ import type { ProductionOutcome } from './production-outcome.ts';
 import { stepAnchor } from './production-format.ts';
 import { SideCheck } from './side-check.tsx';
 import { TestPressingRounds } from './test-pressing-rounds.tsx';
-
-interface StaffControlProps {
-  action: ProductionActionView;
-  view: ProductionView;
-  outcome: ProductionOutcome | undefined;
-  done: { step: string | null; intent: string | null };
-  locale: AppLocale;
-}
 
 function MoveButtons({ action }: { action: ProductionActionView }) {
   const { t } = useT();
@@ -115,7 +108,7 @@ function SubmittedData({ action }: { action: ProductionActionView }) {
   );
 }
 
-export function StaffControls({ action, view, outcome, done, locale }: StaffControlProps) {
+export function StaffControls({ action, view, outcome, done, locale }: ControlProps) {
   const showTracklisting = action.key === 'pre-production.tracklisting' && view.side_check;
   return (
     <>
