@@ -3,12 +3,10 @@
 // runs; what follows the late step is planned again so it is not reported late with it; the buyer's
 // order page shows the later date.
 import { myOrderDetailSchema, productionViewSchema } from '@spindle/contracts';
-import { schema } from '@spindle/db';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectsTestKit, type ProjectsTestKit, type TestUser } from '../projects/testing.ts';
 import { LATE_STEPS_JOB } from './index.ts';
-import { buyerOf, productionJob, staffOf, succeededProject } from './testing.ts';
+import { buyerOf, mailsOf, productionJob, staffOf, succeededProject } from './testing.ts';
 
 const DAY_MS = 86_400_000;
 const startedAt = new Date('2026-03-02T09:00:00Z');
@@ -26,11 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => kit?.close());
 
-const delayMails = (to: string) =>
-  kit.database.db
-    .select()
-    .from(schema.outboxEmails)
-    .where(and(eq(schema.outboxEmails.to, to), eq(schema.outboxEmails.template, 'production_delay')));
+const delayMails = (to: string) => mailsOf(kit, to, 'production_delay');
 
 async function view() {
   const response = await kit.call(kit.artist, 'GET', `/api/production/${projectId}`);

@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectsTestKit, type ProjectsTestKit, type TestUser } from '../projects/testing.ts';
 import { START_DUE_JOB } from './index.ts';
-import { buyerOf, productionJob, projectOnSale, staffOf, succeed } from './testing.ts';
+import { buyerOf, mailsOf, productionJob, projectOnSale, staffOf, succeed } from './testing.ts';
 
 let kit: ProjectsTestKit;
 let staff: TestUser;
@@ -67,11 +67,8 @@ async function movesOf(buyer: Buyer) {
 }
 
 /** The e-mails of a template to a buyer. */
-async function mailsTo(buyer: Buyer, template: string) {
-  return kit.database.db
-    .select()
-    .from(schema.outboxEmails)
-    .where(and(eq(schema.outboxEmails.to, buyer.email), eq(schema.outboxEmails.template, template)));
+function mailsTo(buyer: Buyer, template: string) {
+  return mailsOf(kit, buyer.email, template);
 }
 
 /** Sets actions of a production valid straight in the table (the steps the journey goes through). */

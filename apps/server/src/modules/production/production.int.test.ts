@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectsTestKit, type ProjectsTestKit, type TestUser } from '../projects/testing.ts';
 import { ADDRESS_CHECK_JOB } from './index.ts';
-import { buyerOf, productionJob, staffOf, succeededProject } from './testing.ts';
+import { buyerOf, mailsOf, productionJob, staffOf, succeededProject } from './testing.ts';
 
 let kit: ProjectsTestKit;
 let staff: TestUser;
@@ -372,11 +372,7 @@ describe('the address check', () => {
     await markValid(['production.dispatch', 'post-production.shipping', 'post-production.reception']);
   });
 
-  const outboxOf = (email: string) =>
-    kit.database.db
-      .select()
-      .from(schema.outboxEmails)
-      .where(and(eq(schema.outboxEmails.to, email), eq(schema.outboxEmails.template, 'production_address_check')));
+  const outboxOf = (email: string) => mailsOf(kit, email, 'production_address_check');
 
   it('e-mails every buyer once, in their language, with a link to change the address, however often the job runs', async () => {
     const validate = await kit.call(

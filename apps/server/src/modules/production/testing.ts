@@ -2,6 +2,7 @@
 // success by staff (so its production starts through the same callback as in the server), buyers with
 // paid orders of it, print files as a plant wants them or not, and the production's job handlers.
 import { schema } from '@spindle/db';
+import { and, eq } from 'drizzle-orm';
 import type { Job, JobContext } from '../../jobs/index.ts';
 import { createLogger } from '../../http/logging.ts';
 import { jobRegistryOf } from '../../app.ts';
@@ -87,4 +88,12 @@ export function productionJob(kit: ProjectsTestKit, type: string) {
     logger: createLogger({ LOG_LEVEL: 'silent' }),
   };
   return (payload: Record<string, unknown> = {}) => handler({ id: 0, type, payload } as unknown as Job, context);
+}
+
+/** The e-mails of one template the outbox holds for an address. */
+export function mailsOf(kit: ProjectsTestKit, to: string, template: string) {
+  return kit.database.db
+    .select()
+    .from(schema.outboxEmails)
+    .where(and(eq(schema.outboxEmails.to, to), eq(schema.outboxEmails.template, template)));
 }
