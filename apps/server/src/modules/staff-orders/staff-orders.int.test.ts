@@ -11,6 +11,7 @@ import {
   type AdminManualOrderBody,
 } from '@spindle/contracts';
 import { schema } from '@spindle/db';
+import { BUSINESS_TIME_ZONE, localDayOf } from '@spindle/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, errorOf } from '../../testing/accounts-kit.ts';
@@ -73,7 +74,8 @@ describe('GET admin/orders', () => {
     expect(await ids('q=ada.buyer&status=confirmed')).toHaveLength(3);
     expect(await ids('q=lovelace&sort=total&dir=asc&status=confirmed')).toHaveLength(3);
     expect(await ids('country=de')).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Paris days (a UTC date is the wrong day between 22:00 or 23:00 UTC and midnight).
+    const today = localDayOf(new Date(), BUSINESS_TIME_ZONE);
     expect(await ids(`from=${today}&to=${today}`)).toEqual([]);
     // Empty fields, as a form sends them, are no filter.
     expect(await ids('status=&q=&from=')).toHaveLength(4);
