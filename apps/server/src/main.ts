@@ -1,13 +1,14 @@
 // Boot: parse the environment, open and migrate the database (seed it when empty), serve, and shut
 // down cleanly on SIGINT/SIGTERM. `npm start` and `npm run dev` call startServer; running this file
 // directly (`node apps/server/src/main.ts`) serves the production build.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { sharedCountryLookup } from './geo/country-lookup.ts';
 import { isDatabaseEmpty, migrateDatabase, openDatabase, seedDatabase, type Database } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { createLogger } from './http/logging.ts';
+import { createNodeServer } from './http/node-server.ts';
 import { createDevelopmentWeb, loadProductionWeb, type WebApp } from './web/web-app.ts';
 
 export interface StartOptions {
@@ -66,7 +67,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   // Our own HTTP server so that Vite's HMR WebSocket can share the port in development.
-  const httpServer = createServer();
+  const httpServer = createNodeServer();
   // The pages load while the database opens: neither needs the other.
   const webLoading = timed('webMs', openWeb(options.web, httpServer));
   webLoading.catch(() => undefined);
