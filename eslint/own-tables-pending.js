@@ -34,6 +34,5 @@ export const OWN_TABLES_PENDING = {
     'projects',
     'wishlists',
   ],
-  'my-orders': ['orderItems', 'orders', 'payments', 'projectItems', 'projects', 'shopOrders', 'shops'],
   projects: ['artists', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders'],
 };

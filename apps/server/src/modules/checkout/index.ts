@@ -4,8 +4,25 @@
 // the shop orders as the fulfilment side reads and moves them (logistics, docs/admin.md); and what the
 // staff's order pages read and write of orders: the list, one order locked for a change, the refunds
 // of its lines, the orders staff make by hand; and the sales the staff statistics sum; an order's buyer
-// and project lines for the reviews; the pre-orders moved along as their records are pressed (production).
+// and project lines for the reviews; the pre-orders moved along as their records are pressed (production);
+// the buyer's own orders as their pages read them, and the steps of a cancellation.
 export { createCheckoutModule } from './checkout-module.ts';
+export {
+  type BuyerOrderItemRow,
+  type BuyerOrderRow,
+  type BuyerOrders,
+  type BuyerShopOrderRow,
+  type RowPage,
+  type ShopOrderAddressChange,
+  buyerOrderItemsOf,
+  buyerShopOrdersOf,
+  changeShopOrderAddressRow,
+  createBuyerOrders,
+  lockOrderOf,
+  refundCancelledOrder,
+  setShopOrderStatus,
+  shopOrdersOfOrder,
+} from './buyer-orders.ts';
 export { TO_SHIP_STATUSES, countOrdersToShip, findOrdersForStaff, type OrderHit } from './staff-queries.ts';
 export { countPlacedOrders, type PickupPointSnapshot } from './orders.repo.ts';
 export { ordersOfCustomer, paidOrderCountsOf } from './customer-orders.ts';

@@ -1,5 +1,5 @@
 // The few columns that name a project beside something else (a review, docs/reviews.md): its slug,
-// category, name, artist, picture folder and step, for a batch of ids in one query.
+// category, name, artist, picture folder, step and sale type, for a batch of ids in one query.
 import type { ProjectStep } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
 import { inArray } from 'drizzle-orm';
@@ -15,6 +15,8 @@ export interface ProjectSummary {
   artistName: string;
   picture: string | null;
   step: ProjectStep;
+  /** How it sells: funding, limited, stock... (a buyer's order line says "pre-order" unless stock). */
+  type: string;
 }
 
 /** The projects of these ids (those that exist), keyed by id. */
@@ -30,6 +32,7 @@ export async function projectSummariesOf(db: Db, ids: readonly number[]): Promis
       artistName: projects.artistName,
       picture: projects.picture,
       step: projects.step,
+      type: projects.type,
     })
     .from(projects)
     .where(inArray(projects.id, unique));

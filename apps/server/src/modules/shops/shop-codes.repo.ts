@@ -1,5 +1,6 @@
 // The shop of each artist and label, as the search results link them, and the code of a shop by its
-// id as a column of another module's query (a project page names its shop, decision 0017).
+// id as a column of another module's query (a project page names its shop, decision 0017), and its
+// name likewise (the buyer's order pages name each shop order's shop).
 import { schema, type Db } from '@spindle/db';
 import { asc, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
@@ -30,4 +31,9 @@ export async function shopCodesOf(db: Db, ids: { artistIds: readonly number[]; l
 /** The code of the shop whose id is `shopId` (a column of the caller's query), null when there is none. */
 export function shopCodeOf(shopId: AnyColumn): SQL<string | null> {
   return sql<string | null>`(select ${shops.code} from ${shops} where ${shops.id} = ${shopId})`;
+}
+
+/** The name of the shop whose id is `shopId` (a column of the caller's query), null when there is none. */
+export function shopNameOf(shopId: AnyColumn): SQL<string | null> {
+  return sql<string | null>`(select ${shops.name} from ${shops} where ${shops.id} = ${shopId})`;
 }
