@@ -15,6 +15,7 @@ import { countPlacedOrders, createCheckoutModule } from './modules/checkout/inde
 import { countUnreadMessages } from './modules/messaging/index.ts';
 import { createArtistSide } from './composition/artist-side.ts';
 import type { JobRegistry } from './jobs/index.ts';
+import { createNewsletterSide } from './composition/newsletter.ts';
 import { createOrdersAccount } from './composition/orders-account.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { outboxRoutes } from './modules/outbox/index.ts';
@@ -42,6 +43,7 @@ export interface ApiOptions {
     | 'CONTACT_EMAIL'
   > &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY'>> &
+    Partial<Pick<Config, 'NEWSLETTER_RATE_PER_MINUTE' | 'MAIL_EVENTS_SECRET'>> &
     AccountsConfig;
   resolveBuildId: () => Promise<string>;
   /** The time sessions, e-mail links and accounts read; tests inject one. */
@@ -125,6 +127,9 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
   await app.register(production.routes);
+  const newsletterSide = createNewsletterSide({ db, config, mailer, newsletter: storefront.newsletter, clock });
+  jobs?.add(newsletterSide.jobHandlers);
+  await app.register(newsletterSide.routes);
   await registerBackOffice(app, {
     ...{ db, config, mailer, logger: app.log, provider: checkout.provider, clock, fetchEcbXml, visitorCache },
     ...{ publicStorage: artistSide.publicStorage, catalogue: storefront.catalogue },

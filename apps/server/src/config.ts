@@ -60,6 +60,10 @@ export const configSchema = z.object({
   MAIL_FROM: optionalText,
   /** Where messages of the contact form go (docs/information-pages.md). */
   CONTACT_EMAIL: z.email().optional(),
+  /** Newsletter e-mails per minute the send job hands to the mail queue (docs/newsletter.md). */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Shared secret the SMTP provider's bounce and complaint webhook sends as a bearer token. */
+  MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,

@@ -50,3 +50,4 @@ export * from './ean13.ts';
 export * from './side-length.ts';
 export * from './order-refund.ts';
 export * from './manual-order.ts';
+export * from './newsletter-campaigns.ts';

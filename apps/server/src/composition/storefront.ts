@@ -24,7 +24,6 @@ import {
   createNewsletterRepo,
   createNewsletterService,
   NEWSLETTER_RATE_LIMIT,
-  newsletterRoutes,
 } from '../modules/newsletter/index.ts';
 import { createStorefrontProjects } from '../modules/projects/index.ts';
 import { createSearchRepo, createSearchService, searchRoutes } from '../modules/search/index.ts';
@@ -85,13 +84,12 @@ export async function registerStorefrontRoutes(
   options: { config: Pick<Config, 'COUNTRY_HEADER' | 'PUBLIC_URL'>; visitorCache: VisitorReadCache },
 ): Promise<void> {
   const { config, visitorCache } = options;
-  const { catalogue, search, sellers, songs, contact, newsletter, sitemap, community } = storefront;
+  const { catalogue, search, sellers, songs, contact, sitemap, community } = storefront;
   await app.register(catalogueRoutes({ catalogue, countryHeader: config.COUNTRY_HEADER, visitorCache }));
   await app.register(searchRoutes({ search }));
   await app.register(sellersRoutes({ sellers, countryHeader: config.COUNTRY_HEADER }));
   await app.register(songsRoutes({ songs }));
   await app.register(contactRoutes({ contact, publicUrl: config.PUBLIC_URL }));
-  await app.register(newsletterRoutes({ newsletter }));
   await app.register(sitemapRoutes({ sitemap }));
   await app.register(communityRoutes({ community, visitorCache }));
 }

@@ -23,6 +23,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'production_delay',
   'order_refunded',
   'statement_ready',
+  'newsletter',
 ] as const;
 
 /** One of the e-mail templates. */
@@ -62,4 +63,18 @@ export interface MailMessage extends RenderedEmail {
   userId?: number;
   /** The order it is about, when it is about one (outbox_emails.order_id: the staff's order page lists it). */
   orderId?: number;
+  /**
+   * A mailing list's one-click unsubscribe URL (https, RFC 8058): sent as List-Unsubscribe with
+   * List-Unsubscribe-Post, kept in outbox_emails.headers.
+   */
+  listUnsubscribeUrl?: string;
+}
+
+/** The mailing-list headers of a message (none unless it has a one-click unsubscribe URL). */
+export function listHeadersOf(message: Pick<MailMessage, 'listUnsubscribeUrl'>): Record<string, string> | null {
+  const url = message.listUnsubscribeUrl;
+  if (!url) return null;
+  // A header value: no line break can reach it (the URL is the server's own, but headers are a boundary).
+  if (/[\r\n<>]/.test(url)) throw new Error('a List-Unsubscribe URL cannot hold line breaks or angle brackets');
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

@@ -8,7 +8,7 @@ import type { BaseLogger } from 'pino';
 import type { Db } from '@spindle/db';
 import { isEmail } from '@spindle/domain';
 import { AppError } from '../http/errors.ts';
-import type { MailMessage } from './mail-message.ts';
+import { listHeadersOf, type MailMessage } from './mail-message.ts';
 import { createOutboxRepo, type OutboxRepo } from './outbox.repo.ts';
 
 export type { EmailTemplateKey, MailAttachment, MailMessage, RenderedEmail } from './mail-message.ts';
@@ -81,7 +81,12 @@ function smtpOptions(from: string, id: number, message: MailMessage): SendMailOp
       content,
       contentType,
     })),
-    headers: { 'X-Spindle-Outbox-Id': String(id), 'X-Spindle-Template': message.template, ...tagsHeader(message.tags) },
+    headers: {
+      'X-Spindle-Outbox-Id': String(id),
+      'X-Spindle-Template': message.template,
+      ...tagsHeader(message.tags),
+      ...listHeadersOf(message),
+    },
   };
 }
 
@@ -162,6 +167,7 @@ export function createMailer(options: MailerOptions): Mailer {
         locale: message.locale,
         userId: message.userId,
         orderId: message.orderId,
+        headers: listHeadersOf(message),
         delivery: deliver ? 'smtp' : 'outbox',
       });
       if (!deliver) {

@@ -96,6 +96,7 @@ export function createOutboxRepo(db: Db) {
       locale: AppLocale;
       userId: number | undefined;
       orderId?: number | undefined;
+      headers?: Record<string, string> | null;
       delivery: 'smtp' | 'outbox';
     }): Promise<number> {
       const [row] = await db
@@ -109,6 +110,7 @@ export function createOutboxRepo(db: Db) {
           lang: email.locale,
           userId: email.userId ?? null,
           orderId: email.orderId ?? null,
+          headers: email.headers ?? null,
           ...(email.delivery === 'outbox'
             ? { status: 'sent' as const, sentAt: new Date() }
             : { status: 'pending' as const }),

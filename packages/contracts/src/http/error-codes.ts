@@ -88,6 +88,8 @@ export const ERROR_STATUS = {
   box_code_not_found: 404,
   method_not_allowed: 405,
   // 409: the request clashes with the current state.
+  // A newsletter campaign that is already sending or sent can no longer change (docs/newsletter.md).
+  newsletter_not_draft: 409,
   conflict: 409,
   oauth_account_taken: 409,
   oauth_link_requires_password: 409,

@@ -39,3 +39,4 @@ export {
 export { SIGN_IN_LINK_VALIDITY_MS, signInLinkTemplate, type SignInLinkData } from './sign-in-link.ts';
 export { statementReadyTemplate, type StatementReadyData } from './statement-ready.ts';
 export { welcomeTemplate, type WelcomeData } from './welcome.ts';
+export { newsletterTemplate, type NewsletterData } from './newsletter.ts';

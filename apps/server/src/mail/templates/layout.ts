@@ -20,7 +20,9 @@ export type EmailBlock =
   | { kind: 'address'; title: string; lines: readonly string[] }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'quote'; text: string }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** A small note ending in a link (a newsletter's unsubscribe line). */
+  | { kind: 'link'; text: string; label: string; href: string };
 
 interface LayoutCopy {
   greeting(name: string | undefined): string;
@@ -87,6 +89,8 @@ function htmlOfBlock(block: EmailBlock, copy: LayoutCopy): string {
       return `<p style="margin:0 0 16px;${TEXT}">${escapeHtml(block.text)}</p>`;
     case 'note':
       return `<p style="margin:0 0 16px;${MUTED}">${escapeHtml(block.text)}</p>`;
+    case 'link':
+      return `<p style="margin:0 0 16px;${MUTED}">${escapeHtml(block.text)} <a href="${escapeHtml(block.href)}" style="color:#1a4fa0">${escapeHtml(block.label)}</a></p>`;
     case 'quote':
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c8bfae;background:#f7f5f0;${TEXT};white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
     case 'button': {
@@ -155,6 +159,8 @@ function textOfBlock(block: EmailBlock, copy: LayoutCopy): string {
         .join('\n');
     case 'button':
       return `${block.label}${copy.colon.trimEnd()}\n${block.href}`;
+    case 'link':
+      return `${block.text} ${block.label}${copy.colon.trimEnd()}\n${block.href}`;
     case 'details':
       return block.rows.map((row) => `${row.label}${copy.colon}${row.value}`).join('\n');
     case 'lines':

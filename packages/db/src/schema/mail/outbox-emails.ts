@@ -1,5 +1,5 @@
 // The e-mail outbox: every e-mail is written here, then sent by SMTP when configured.
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { orders } from '../checkout/orders.ts';
 import { checkIn, createdAt, identityId, timestampTz } from '../columns.ts';
@@ -21,6 +21,8 @@ export const outboxEmails = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The order the e-mail is about, when it is about one (the staff's order page lists them). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Mailing-list headers sent with it (List-Unsubscribe and List-Unsubscribe-Post of a newsletter). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<(typeof OUTBOX_EMAIL_STATUSES)[number]>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestampTz('sent_at'),
