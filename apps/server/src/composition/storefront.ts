@@ -20,11 +20,7 @@ import {
   createContactService,
 } from '../modules/contact/index.ts';
 import { createCurrencyRepo, createCurrencyService } from '../modules/currency/index.ts';
-import {
-  createNewsletterRepo,
-  createNewsletterService,
-  NEWSLETTER_RATE_LIMIT,
-} from '../modules/newsletter/index.ts';
+import { createNewsletterRepo, createNewsletterService, NEWSLETTER_RATE_LIMIT } from '../modules/newsletter/index.ts';
 import { createStorefrontProjects } from '../modules/projects/index.ts';
 import { createSearchRepo, createSearchService, searchRoutes } from '../modules/search/index.ts';
 import { createSellersRepo, createSellersService, sellersRoutes } from '../modules/sellers/index.ts';

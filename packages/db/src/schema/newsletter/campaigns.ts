@@ -46,6 +46,8 @@ export const newsletterDeliveries = pgTable(
   (t) => [
     unique('newsletter_deliveries_once').on(t.campaignId, t.subscriberId),
     checkIn('newsletter_deliveries_status_valid', t.status, NEWSLETTER_DELIVERY_STATUSES),
-    index('newsletter_deliveries_queued_idx').on(t.campaignId, t.id).where(sql`${t.status} = 'queued'`),
+    index('newsletter_deliveries_queued_idx')
+      .on(t.campaignId, t.id)
+      .where(sql`${t.status} = 'queued'`),
   ],
 );
