@@ -2,7 +2,8 @@
 // a promo code on /admin/promo-codes; the demo customer, in a browser of their own, applies it in the
 // cart; demo-boss ends it, and the same cart, priced again, refuses it (promo_code_not_applicable). Then
 // the reference pages: a VAT rate from a future day for Estonia, the exchange rates (the ECB's fetch
-// shown whether or not the network allows it), shipping rates and the quote's cost table. Axe on each.
+// shown whether or not the network allows it), shipping rates (a change scheduled from a later day, then
+// cancelled) and the quote's cost table. Axe on each.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, passSecondFactor, setTimeoutFromMeasurement, signInThroughApi, test } from './fixtures.ts';
 
@@ -146,7 +147,27 @@ test('demo-boss schedules a VAT rate for Estonia and looks through the reference
 
   await tabs.getByRole('link', { name: 'Shipping rates' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping rates' })).toBeVisible();
+  // A bracket's new price from a day 40 days on: listed as scheduled, then cancelled before its day.
+  const from = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  await page
+    .getByLabel(/^From \(day\) \(/)
+    .first()
+    .fill(from);
+  await page
+    .getByLabel(/^Standard \(EUR\) \(/)
+    .first()
+    .fill('9.99');
+  await page
+    .getByRole('button', { name: /^Schedule \(/ })
+    .first()
+    .click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved.');
+  const scheduled = page.getByRole('table', { name: 'Scheduled changes' });
+  await expect(scheduled.getByRole('row', { name: new RegExp(`^${from} `) })).toContainText('9.99');
   await expectAccessible();
+  await scheduled.getByRole('button', { name: new RegExp(`^Cancel \\(.* · ${from}\\)$`) }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByRole('row', { name: new RegExp(`^${from} `) })).toHaveCount(0);
   await tabs.getByRole('link', { name: 'Quote costs' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pressing quote costs' })).toBeVisible();
   await expectAccessible();

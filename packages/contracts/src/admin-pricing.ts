@@ -16,6 +16,9 @@ export const calendarDaySchema = z
   .trim()
   .refine((text) => parseBusinessDay(text) !== null, 'date_invalid');
 
+/** Where a dated row stands today: not started, the one in force, or replaced by a later one. */
+export const DATED_ROW_STATES = ['scheduled', 'in_force', 'past'] as const;
+
 // Promo codes
 
 /** A code as customers type it: letters, digits, - and _, stored upper-case. */
@@ -139,6 +142,10 @@ export const vatRateRowSchema = z.object({
   effective_from: z.string(),
   created_at: z.string(),
 });
+
+/** DELETE admin/vat-rates/{id}, shipping-rates/{id}, quote-costs/{id}: a scheduled row cancelled. */
+export const datedRowCancelledSchema = z.object({ id, cancelled: z.literal(true) });
+export type DatedRowCancelled = z.infer<typeof datedRowCancelledSchema>;
 export type VatRateRowDto = z.infer<typeof vatRateRowSchema>;
 
 /** GET admin/vat-rates: each EU country's rate today, the next one scheduled, and every dated row. */
@@ -221,24 +228,36 @@ export const shippingRateRowSchema = z.object({
   bracket_grams: z.number().int(),
   price_minor: z.number().int(),
   pickup_price_minor: z.number().int().nullable(),
+  /** The first Paris day the prices apply. */
+  effective_from: z.string(),
+  state: z.enum(DATED_ROW_STATES),
   updated_at: z.string(),
 });
 export type ShippingRateRowDto = z.infer<typeof shippingRateRowSchema>;
 
 export const shippingRatesPageSchema = z.object({
+  /** The Paris day the states are read on. */
+  today: z.string(),
   partners: z.array(z.object({ key: z.string(), name: z.string(), zone: z.string() })),
   destinations: z.array(z.string()),
+  /** The rows in force today (one per bracket). */
   rows: z.array(shippingRateRowSchema),
+  /** The rows scheduled from a later day, soonest first. */
+  scheduled: z.array(shippingRateRowSchema),
   history: z.array(auditEntrySchema),
 });
 export type ShippingRatesPage = z.infer<typeof shippingRatesPageSchema>;
 
-/** PUT admin/shipping-rates/{id}: a bracket's prices (EUR cents). */
-export const shippingRateInputSchema = z.object({
+/** POST admin/shipping-rates: a bracket's prices (EUR cents) from a day on (today or later, Paris calendar). */
+export const shippingRateScheduleSchema = z.object({
+  partner: z.string().trim().min(1).max(40),
+  destination: z.string().trim().min(1).max(40),
+  bracket_grams: z.number().int().positive(),
   price_minor: minor,
   pickup_price_minor: minor.nullable(),
+  effective_from: calendarDaySchema,
 });
-export type ShippingRateInput = z.infer<typeof shippingRateInputSchema>;
+export type ShippingRateSchedule = z.infer<typeof shippingRateScheduleSchema>;
 
 // The pressing quote's cost table
 
@@ -261,18 +280,34 @@ export const quoteCostCellSchema = z.object({
   tier: z.number().int(),
   kind: z.string(),
   price_minor: z.number().int(),
+  /** The first Paris day the price applies. */
+  effective_from: z.string(),
+  state: z.enum(DATED_ROW_STATES),
   updated_at: z.string(),
 });
 export type QuoteCostCell = z.infer<typeof quoteCostCellSchema>;
 
 export const quoteCostsPageSchema = z.object({
+  /** The Paris day the states are read on. */
+  today: z.string(),
   plants: z.array(z.string()),
   tiers: z.array(z.number().int()),
+  /** The cells in force today (one per plant, line, variant, format and tier). */
   cells: z.array(quoteCostCellSchema),
+  /** The cells scheduled from a later day, soonest first. */
+  scheduled: z.array(quoteCostCellSchema),
   history: z.array(auditEntrySchema),
 });
 export type QuoteCostsPage = z.infer<typeof quoteCostsPageSchema>;
 
-/** PUT admin/quote-costs/{id}: one cell's price (EUR cents). */
-export const quoteCostInputSchema = z.object({ price_minor: minor });
-export type QuoteCostInput = z.infer<typeof quoteCostInputSchema>;
+/** POST admin/quote-costs: one cell's price (EUR cents) from a day on (today or later, Paris calendar). */
+export const quoteCostScheduleSchema = z.object({
+  plant: z.string().trim().min(1).max(40),
+  line: z.string().trim().min(1).max(40),
+  variant: z.string().trim().min(1).max(60),
+  format: z.string().trim().min(1).max(10),
+  tier: z.number().int().positive(),
+  price_minor: minor,
+  effective_from: calendarDaySchema,
+});
+export type QuoteCostSchedule = z.infer<typeof quoteCostScheduleSchema>;

@@ -13,7 +13,12 @@ const GREEN_VARIANTS = ['recycled_black_140', 'recycled_black_180', 'bio_attribu
 const migrationFile = readdirSync(new URL('../migrations/', import.meta.url)).find((file) =>
   file.endsWith('_green_pressing_options.sql'),
 );
-const migrationSql = readFileSync(new URL(`../migrations/${migrationFile ?? ''}`, import.meta.url), 'utf8');
+// The cost table has since become dated (a cell holds one row per day, migration dated_shipping_and_quote_costs):
+// 0009 is read against today's schema, where its rows take the default day and the cell's key includes it.
+const migrationSql = readFileSync(new URL(`../migrations/${migrationFile ?? ''}`, import.meta.url), 'utf8').replace(
+  'on conflict (plant, line, variant, format, tier) do nothing',
+  'on conflict (plant, line, variant, format, tier, effective_from) do nothing',
+);
 
 let database: Database;
 

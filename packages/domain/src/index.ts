@@ -4,6 +4,7 @@ export * from './zoned-time.ts';
 export * from './money.ts';
 export * from './currency.ts';
 export * from './price-range.ts';
+export * from './dated-rows.ts';
 export * from './vat.ts';
 export * from './shipping.ts';
 export * from './quote.ts';

@@ -2,7 +2,7 @@
 // Prices are stored VAT-inclusive; the tax is worked back from the gross (docs/conventions.md, "Money").
 import { divideRounded, toSafeMinor } from './money.ts';
 import { VAT_RATE_ROWS, type VatRateRow } from './vat-rates.ts';
-import { BUSINESS_TIME_ZONE, localDayOf } from './zoned-time.ts';
+import { businessDayOf, rowInForceOn } from './dated-rows.ts';
 
 export { VAT_RATE_ROWS, type VatRateRow } from './vat-rates.ts';
 
@@ -23,12 +23,7 @@ export function isEuCountry(countryCode: string | null | undefined): boolean {
 
 /** The calendar day (YYYY-MM-DD) of an instant in Europe/Paris, or a YYYY-MM-DD string as is. */
 export function vatCalendarDay(on: Date | string): string {
-  if (typeof on === 'string') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(on)) throw new RangeError(`expected YYYY-MM-DD, got ${on}`);
-    return on;
-  }
-  if (Number.isNaN(on.getTime())) throw new RangeError('invalid date');
-  return localDayOf(on, BUSINESS_TIME_ZONE);
+  return businessDayOf(on);
 }
 
 /**
@@ -45,9 +40,7 @@ export function vatRateOn(countryCode: string, on: Date | string, rows: readonly
     .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
   const first = history[0];
   if (!first) throw new RangeError(`no VAT rate row for EU country ${code}`);
-  let inForce = first;
-  for (const row of history) if (row.effectiveFrom <= day) inForce = row;
-  return inForce.rateBasisPoints;
+  return (rowInForceOn(history, day) ?? first).rateBasisPoints;
 }
 
 /** Why a rate was chosen; invoices print the reverse-charge and export mentions from it. */

@@ -7,15 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { routesOf } from '../http/endpoint-route.ts';
 import type { AuthenticatedUser } from '../http/session-user.ts';
 import { createAuditLog } from '../modules/audit/index.ts';
-import { addVatRate, listVatRates, promoAdminRoutes } from '../modules/cart/index.ts';
+import { addVatRate, cancelVatRate, listVatRates, promoAdminRoutes } from '../modules/cart/index.ts';
 import {
   fetchEcbRates,
   fetchEcbXmlOverNetwork,
   listExchangeRatesForStaff,
   setExchangeRate,
 } from '../modules/currency/index.ts';
-import { listShippingRates, setShippingRate } from '../modules/logistics/index.ts';
-import { listQuoteCosts, setQuoteCost } from '../modules/quote/index.ts';
+import { cancelShippingRate, listShippingRates, scheduleShippingRate } from '../modules/logistics/index.ts';
+import { cancelQuoteCost, listQuoteCosts, scheduleQuoteCost } from '../modules/quote/index.ts';
 
 export interface PricingAdminOptions {
   db: Db;
@@ -34,13 +34,16 @@ export function pricingAdminRoutes({ db, clock, fetchEcbXml }: PricingAdminOptio
   const reference = routesOf(adminReferenceEndpoints, {
     vatRates: () => listVatRates(base),
     addVatRate: ({ user, body }) => addVatRate(base, actorOf(user), body),
+    cancelVatRate: ({ user, params }) => cancelVatRate(base, actorOf(user), params.id),
     exchangeRates: () => listExchangeRatesForStaff(exchange),
     setExchangeRate: ({ user, params, body }) => setExchangeRate(exchange, actorOf(user), params.currency, body),
     fetchEcbRates: ({ user }) => fetchEcbRates(exchange, actorOf(user)),
     shippingRates: ({ query }) => listShippingRates(base, query),
-    setShippingRate: ({ user, params, body }) => setShippingRate(base, actorOf(user), params.id, body),
+    scheduleShippingRate: ({ user, body }) => scheduleShippingRate(base, actorOf(user), body),
+    cancelShippingRate: ({ user, params }) => cancelShippingRate(base, actorOf(user), params.id),
     quoteCosts: ({ query }) => listQuoteCosts(base, query),
-    setQuoteCost: ({ user, params, body }) => setQuoteCost(base, actorOf(user), params.id, body),
+    scheduleQuoteCost: ({ user, body }) => scheduleQuoteCost(base, actorOf(user), body),
+    cancelQuoteCost: ({ user, params }) => cancelQuoteCost(base, actorOf(user), params.id),
   });
   return async (app: FastifyInstance) => {
     await app.register(promoAdminRoutes(base));

@@ -1,13 +1,15 @@
 // /admin/vat-rates (issue 16; docs/admin.md "Reference data"): each EU country's standard VAT rate today,
 // the next change scheduled and every dated rate; the form adds a rate from a day on (today or later,
 // Paris calendar). Rows are never changed: the cart picks the one in force on the day it prices, and an
-// order keeps the rate it was priced with. Boss only (permission money).
+// order keeps the rate it was priced with; a rate not started yet can be cancelled (the scheduled list).
+// Boss only (permission money).
 import { adminEndpoints, adminReferenceEndpoints } from '@spindle/contracts';
 import { EU_COUNTRY_CODES, splitLocaleFromPath } from '@spindle/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminButtonClass, adminInputClass } from '../features/admin/admin-layout.tsx';
 import { FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
+import { CancelScheduledButton, postedIdOf } from '../features/admin/dated-rows.tsx';
 import { basisPointsOf } from '../features/admin/reference-forms.server.ts';
 import { ReferenceFrame, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
@@ -32,6 +34,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireVerifiedStaff(context, url);
   const form = await readFormBody(request);
+  if (textOf(form, 'intent') === 'cancel') {
+    const id = postedIdOf(textOf(form, 'id'));
+    if (id === null) return data<{ error: ReferenceError }>({ error: 'input_invalid' }, 400);
+    const cancelled = await apiClient(context).call(adminReferenceEndpoints.cancelVatRate, { params: { id } });
+    if (cancelled.ok) throw redirect(`${url.pathname}?saved`);
+    return data({ error: referenceErrorOf(cancelled.code) }, 400);
+  }
   const rate = basisPointsOf(textOf(form, 'rate'));
   if (rate === undefined) return data<{ error: ReferenceError }>({ error: 'input_invalid' }, 400);
   const result = await apiClient(context).call(adminReferenceEndpoints.addVatRate, {
@@ -51,6 +60,9 @@ export default function AdminVatRatesPage({ loaderData, actionData }: Route.Comp
   const { t } = useT();
   const { locale, page, history, saved } = loaderData;
   const busy = useNavigation().state !== 'idle';
+  const scheduled = page.countries
+    .flatMap((country) => country.rows.filter((row) => row.effective_from > page.today))
+    .sort((a, b) => a.effective_from.localeCompare(b.effective_from) || a.country_code.localeCompare(b.country_code));
   return (
     <ReferenceFrame page="vat" locale={locale} saved={saved}>
       <p className="mt-1 text-sm">{t('admin.reference.vat.today', { day: page.today })}</p>
@@ -133,6 +145,26 @@ export default function AdminVatRatesPage({ loaderData, actionData }: Route.Comp
           </tbody>
         </table>
       </div>
+      <section aria-labelledby="vat-scheduled" className="mt-8">
+        <h2 id="vat-scheduled" className="text-xl font-semibold">
+          {t('admin.reference.dated.scheduled')}
+        </h2>
+        {scheduled.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-muted">{t('admin.reference.dated.none')}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
+            {scheduled.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span>
+                  <span className="font-semibold">{row.country_code}</span> · {percent(row.rate_basis_points)} ·{' '}
+                  {t('admin.reference.dated.from')} {row.effective_from}
+                </span>
+                <CancelScheduledButton id={row.id} what={`${row.country_code} · ${row.effective_from}`} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="vat-history" className="mt-8">
         <h2 id="vat-history" className="text-xl font-semibold">
           {t('admin.reference.history')}

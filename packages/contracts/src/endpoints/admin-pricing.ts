@@ -1,5 +1,6 @@
 import { adminIdParamsSchema } from '../admin.ts';
 import {
+  datedRowCancelledSchema,
   ecbFetchResultSchema,
   exchangeRateInputSchema,
   exchangeRateParamsSchema,
@@ -11,10 +12,10 @@ import {
   promoCodesPageSchema,
   promoCodesQuerySchema,
   quoteCostCellSchema,
-  quoteCostInputSchema,
+  quoteCostScheduleSchema,
   quoteCostsPageSchema,
   quoteCostsQuerySchema,
-  shippingRateInputSchema,
+  shippingRateScheduleSchema,
   shippingRateRowSchema,
   shippingRatesPageSchema,
   shippingRatesQuerySchema,
@@ -68,6 +69,12 @@ export const adminReferenceEndpoints = defineEndpoints(adminReferenceRoutes, {
     body: vatRateInputSchema,
     response: vatRateRowSchema,
   },
+  cancelVatRate: {
+    tags,
+    summary: 'Cancel a VAT rate scheduled for a later day',
+    params: adminIdParamsSchema,
+    response: datedRowCancelledSchema,
+  },
   exchangeRates: {
     tags,
     summary: 'Exchange rates with their day and source, and their history',
@@ -87,28 +94,38 @@ export const adminReferenceEndpoints = defineEndpoints(adminReferenceRoutes, {
   },
   shippingRates: {
     tags,
-    summary: 'Shipping rates per partner, destination and weight bracket',
+    summary: 'Shipping rates per partner, destination and weight bracket: in force today and scheduled',
     query: shippingRatesQuerySchema,
     response: shippingRatesPageSchema,
   },
-  setShippingRate: {
+  scheduleShippingRate: {
     tags,
-    summary: 'A bracket’s prices (the values before are kept in the history)',
-    params: adminIdParamsSchema,
-    body: shippingRateInputSchema,
+    summary: 'A bracket’s prices from a day on (today or later, Paris calendar)',
+    body: shippingRateScheduleSchema,
     response: shippingRateRowSchema,
+  },
+  cancelShippingRate: {
+    tags,
+    summary: 'Cancel a shipping rate scheduled for a later day',
+    params: adminIdParamsSchema,
+    response: datedRowCancelledSchema,
   },
   quoteCosts: {
     tags,
-    summary: 'The pressing quote’s cost table per plant, line and tier',
+    summary: 'The pressing quote’s cost table per plant, line and tier: in force today and scheduled',
     query: quoteCostsQuerySchema,
     response: quoteCostsPageSchema,
   },
-  setQuoteCost: {
+  scheduleQuoteCost: {
     tags,
-    summary: 'A cell of the cost table (the value before is kept in the history)',
-    params: adminIdParamsSchema,
-    body: quoteCostInputSchema,
+    summary: 'A cell of the cost table from a day on (today or later, Paris calendar)',
+    body: quoteCostScheduleSchema,
     response: quoteCostCellSchema,
+  },
+  cancelQuoteCost: {
+    tags,
+    summary: 'Cancel a cost cell scheduled for a later day',
+    params: adminIdParamsSchema,
+    response: datedRowCancelledSchema,
   },
 });

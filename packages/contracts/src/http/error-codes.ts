@@ -133,6 +133,10 @@ export const ERROR_STATUS = {
   promo_code_taken: 409,
   /** The country already has a VAT rate from that day. */
   vat_rate_exists: 409,
+  /** A shipping rate or cost cell already has a row from that day (cancel it first to change it). */
+  dated_row_exists: 409,
+  /** A dated row already in force or past: it priced carts or quotes, so it is never changed or cancelled. */
+  dated_row_started: 409,
   /** A curated category's new order that is not exactly its projects (the page was out of date). */
   category_order_stale: 409,
   // Production (docs/production.md): the project has not reached it, the action is not open or not

@@ -5,6 +5,7 @@ import type { CartCustomer, CartItemParsed } from '@spindle/contracts';
 import {
   CART_PACKAGE_WEIGHT_GRAMS,
   FORCED_USD_PROJECT_ID,
+  businessDayOf,
   looksLikeEuVatNumber,
   pickCurrency,
   priceCart,
@@ -86,11 +87,12 @@ export function createCartPricingService({ facts, clock }: { facts: CartFactsRep
       }).currency;
       const email = viewer.user?.email ?? request.customer?.email ?? null;
       const typedCode = request.promoCode?.trim() ? request.promoCode.trim() : null;
+      const now = clock();
       const [catalogue, vatRates, rates, shipping, boxPrices, codes] = await Promise.all([
         facts.loadCatalogue(lines, { userId: viewer.user?.id ?? null, email }, options.cartId ?? null),
         facts.vatRates(),
         facts.exchangeRates(),
-        facts.shippingTables(countryCode),
+        facts.shippingTables(countryCode, businessDayOf(now)),
         request.boxes.length ? facts.boxPrices() : Promise.resolve([]),
         facts.promoCodes(typedCode, viewer.user?.id ?? null),
       ]);
@@ -119,7 +121,7 @@ export function createCartPricingService({ facts, clock }: { facts: CartFactsRep
         pickup: request.pickup,
         isGift: request.isGift,
         promo: { typedCode, codes },
-        now: clock(),
+        now,
       });
       return { priced, countryCode, currency, rates, display: catalogue.display, catalogue: catalogue.catalogue };
     },

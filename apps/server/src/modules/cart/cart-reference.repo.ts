@@ -2,6 +2,7 @@
 // fees towards a country, box prices, and the promo codes in play with their usage.
 import {
   destinationZoneOf,
+  rowsInForceOn,
   isCurrencyCode,
   isLogisticsPartner,
   type BoxPriceRow,
@@ -13,7 +14,7 @@ import {
   type VatRateRow,
 } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { createCurrencyRepo } from '../currency/index.ts';
 
 const { vatRates, shippingRates, logisticsPartners, boxPlans, boxPrices, promoCodes, promoCodeUses } = schema;
@@ -22,8 +23,11 @@ export function createCartReferenceRepo(db: Db) {
   return {
     vatRates: (): Promise<VatRateRow[]> => readVatRates(db),
     exchangeRates: (): Promise<ExchangeRatesPpm> => readExchangeRates(db),
-    shippingTables: (countryCode: string): Promise<{ rates: ShippingRateRow[]; partnerFees: LogisticsPartnerFees[] }> =>
-      readShippingTables(db, countryCode),
+    shippingTables: (
+      countryCode: string,
+      day: string,
+    ): Promise<{ rates: ShippingRateRow[]; partnerFees: LogisticsPartnerFees[] }> =>
+      readShippingTables(db, countryCode, day),
     boxPrices: (): Promise<BoxPriceRow[]> => readBoxPrices(db),
     promoCodes: (typedCode: string | null, userId: number | null): Promise<LoadedPromoCode[]> =>
       readPromoCodes(db, typedCode, userId),
@@ -48,16 +52,25 @@ async function readExchangeRates(db: Db): Promise<ExchangeRatesPpm> {
   return rates;
 }
 
-/** Rate rows towards a country: its own rows and its zone's (and world), every partner. */
+/**
+ * Rate rows towards a country: its own rows and its zone's (and world), every partner, each bracket's
+ * row in force on the Paris day priced (dated rows: a scheduled change applies from its day on).
+ */
 async function readShippingTables(
   db: Db,
   countryCode: string,
+  day: string,
 ): Promise<{ rates: ShippingRateRow[]; partnerFees: LogisticsPartnerFees[] }> {
   const destinations = [...new Set([countryCode, destinationZoneOf(countryCode), 'world'])];
-  const [rateRows, partnerRows] = await Promise.all([
-    db.select().from(shippingRates).where(inArray(shippingRates.destination, destinations)),
+  const [datedRows, partnerRows] = await Promise.all([
+    db
+      .select()
+      .from(shippingRates)
+      .where(and(inArray(shippingRates.destination, destinations), lte(shippingRates.effectiveFrom, day)))
+      .orderBy(asc(shippingRates.id)),
     db.select().from(logisticsPartners).where(eq(logisticsPartners.active, true)),
   ]);
+  const rateRows = rowsInForceOn(datedRows, (row) => `${row.partner}|${row.destination}|${row.bracketGrams}`, day);
   return {
     rates: rateRows.flatMap((row) =>
       isLogisticsPartner(row.partner)

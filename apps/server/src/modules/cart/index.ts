@@ -9,4 +9,4 @@ export { cartRoutes } from './cart.routes.ts';
 export { REQUIRED_ADDRESS_FIELDS, cartRequestOf, createCartService, pricingViewerOf } from './cart.service.ts';
 export { type PromoAdminDeps } from './promo-admin.ts';
 export { promoAdminRoutes } from './promo-admin.routes.ts';
-export { addVatRate, listVatRates, type VatAdminDeps } from './vat-admin.ts';
+export { addVatRate, cancelVatRate, listVatRates, type VatAdminDeps } from './vat-admin.ts';

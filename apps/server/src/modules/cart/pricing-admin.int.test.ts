@@ -2,7 +2,8 @@
 // who may call, validation errors, audit rows with the values before; a promo code staff add applies
 // in a cart and is refused there the moment they end it; a VAT rate from a future day applies from that
 // day (fake time) while an order placed before keeps its rate on its invoice; exchange rates typed or
-// read from the ECB's file (a failure to fetch is answered, not thrown); shipping rates and quote costs.
+// read from the ECB's file (a failure to fetch is answered, not thrown). Shipping rates and quote costs:
+// dated-rates.int.test.ts.
 import {
   auditPageSchema,
   cartCalculateResponseSchema,
@@ -13,9 +14,6 @@ import {
   promoCodeDetailSchema,
   promoCodeSchema,
   promoCodesPageSchema,
-  quoteCalculationSchema,
-  quoteCostsPageSchema,
-  shippingRatesPageSchema,
   vatRatesPageSchema,
 } from '@spindle/contracts';
 import { schema } from '@spindle/db';
@@ -282,62 +280,4 @@ describe('exchange rates', () => {
   });
 });
 
-describe('shipping rates and the quote cost table', () => {
-  it('a bracket’s price changes with the price before in the history', async () => {
-    expect((await call('GET', '/api/admin/shipping-rates', team)).status).toBe(403);
-    const page = bodyOf(shippingRatesPageSchema, await call('GET', '/api/admin/shipping-rates?partner=daudin', boss));
-    const row = page.rows[0]!;
-    expect(row.partner).toBe('daudin');
-    const set = await call('PUT', `/api/admin/shipping-rates/${row.id}`, boss, {
-      price_minor: row.price_minor + 100,
-      pickup_price_minor: null,
-    });
-    expect(set.status, set.text).toBe(200);
-    const [audit] = await historyOf('shipping_rate', row.id);
-    expect(audit).toMatchObject({
-      before: { price_minor: row.price_minor },
-      after: { price_minor: row.price_minor + 100 },
-    });
-    expect(
-      (await call('PUT', '/api/admin/shipping-rates/999999', boss, { price_minor: 1, pickup_price_minor: null }))
-        .status,
-    ).toBe(404);
-    const negative = await call('PUT', `/api/admin/shipping-rates/${row.id}`, boss, {
-      price_minor: -1,
-      pickup_price_minor: null,
-    });
-    expect(negative.status).toBe(400);
-  });
-
-  it('a cost cell changes, and the next quote is priced with it (no stale cached table)', async () => {
-    const quote = async () => {
-      const response = await send(t.app, { method: 'POST', url: '/api/quote/calculate', payload: {} });
-      return bodyOf(quoteCalculationSchema, response);
-    };
-    const before = await quote();
-    const page = bodyOf(quoteCostsPageSchema, await call('GET', `/api/admin/quote-costs?plant=${before.plant}`, boss));
-    expect(page.tiers).toEqual([100, 200, 300, 500, 1000, 2000, 3000, 5000]);
-    // The default quote is 300 copies: the 300 tier of a line it prices.
-    const cell = page.cells.find(
-      (c) => c.tier === 300 && (before.costLines[c.line as keyof typeof before.costLines] ?? 0) > 0,
-    );
-    expect(cell).toBeDefined();
-    const set = await call('PUT', `/api/admin/quote-costs/${cell!.id}`, boss, {
-      price_minor: cell!.price_minor + 1_000_000,
-    });
-    expect(set.status, set.text).toBe(200);
-    const [audit] = await historyOf('quote_cost', cell!.id);
-    expect(audit).toMatchObject({
-      before: { price_minor: cell!.price_minor },
-      after: { price_minor: cell!.price_minor + 1_000_000 },
-    });
-    const after = await quote();
-    const plantTotal = (q: typeof before) =>
-      q.plantTotals.find((p) => p.plant === before.plant)?.totalExclVatMinor ?? 0;
-    expect(plantTotal(after)).toBeGreaterThan(plantTotal(before));
-    expect((await call('PUT', '/api/admin/quote-costs/999999', boss, { price_minor: 1 })).status).toBe(404);
-    const negative = await call('PUT', `/api/admin/quote-costs/${cell!.id}`, boss, { price_minor: -5 });
-    expect(bodyOf(errorBodySchema, negative).error.code).toBe('input_invalid');
-    expect((await call('PUT', `/api/admin/quote-costs/${cell!.id}`, team, { price_minor: 5 })).status).toBe(403);
-  });
-});
+// Shipping rates and the quote's cost table are dated rows: dated-rates.int.test.ts.

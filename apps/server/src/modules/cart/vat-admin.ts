@@ -1,10 +1,11 @@
 // VAT rates on the staff side (docs/admin.md "Reference data"): rows are dated and never changed, so a
 // rate is changed by adding the row that takes over from a day on (Paris calendar, today or later). The
 // cart picks the row in force on the day it prices (vatRateOn); an order keeps the rate its lines and
-// invoice were priced with, so a new row changes no order already placed.
-import type { VatRateInput, VatRateRowDto, VatRatesPage } from '@spindle/contracts';
+// invoice were priced with, so a new row changes no order already placed. A row not started yet can be
+// cancelled; one in force or past cannot.
+import type { DatedRowCancelled, VatRateInput, VatRateRowDto, VatRatesPage } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
-import { EU_COUNTRY_CODES, vatCalendarDay } from '@spindle/domain';
+import { EU_COUNTRY_CODES, isDatedRowCancellable, isSchedulableFrom, vatCalendarDay } from '@spindle/domain';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { AuditActor, AuditLog } from '../audit/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -47,7 +48,7 @@ export async function listVatRates(deps: VatAdminDeps): Promise<VatRatesPage> {
 /** Adds a country's rate from a day on; a past day is refused (what was priced stays priced). */
 export async function addVatRate(deps: VatAdminDeps, actor: AuditActor, input: VatRateInput): Promise<VatRateRowDto> {
   const today = vatCalendarDay(deps.clock());
-  if (input.effective_from < today) {
+  if (!isSchedulableFrom(input.effective_from, today)) {
     throw new AppError('effective_date_past', { fields: { effective_from: 'effective_date_past' } });
   }
   return deps.db.transaction(async (tx) => {
@@ -85,5 +86,22 @@ export async function addVatRate(deps: VatAdminDeps, actor: AuditActor, input: V
       tx,
     );
     return after;
+  });
+}
+
+/** Cancels a rate scheduled for a later day; a rate in force or past is kept (dated_row_started). */
+export async function cancelVatRate(deps: VatAdminDeps, actor: AuditActor, id: number): Promise<DatedRowCancelled> {
+  const today = vatCalendarDay(deps.clock());
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(vatRates).where(eq(vatRates.id, id)).for('update');
+    if (!row) throw new AppError('not_found');
+    if (!isDatedRowCancellable(row, today)) throw new AppError('dated_row_started');
+    await tx.delete(vatRates).where(eq(vatRates.id, id));
+    await deps.audit.record(
+      actor,
+      { action: 'vat_rate.cancel', entityType: 'vat_rate', entityId: row.countryCode, before: dtoOf(row), after: null },
+      tx,
+    );
+    return { id, cancelled: true as const };
   });
 }

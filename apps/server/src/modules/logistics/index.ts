@@ -6,4 +6,9 @@ export { REVIEW_REQUESTS_JOB, REVIEW_REQUESTS_SCHEDULE, sendDueReviewRequests } 
 export { type ShipmentRow, shipmentsOfShopOrders } from './shipments.repo.ts';
 export { type BuyerEmailDeps, type BuyerNotice, tellBuyers } from './buyer-emails.ts';
 export { shipmentDto, trackingLinkOf } from './shipment-dto.ts';
-export { listShippingRates, setShippingRate, type ShippingRatesAdminDeps } from './shipping-rates-admin.ts';
+export {
+  cancelShippingRate,
+  listShippingRates,
+  scheduleShippingRate,
+  type ShippingRatesAdminDeps,
+} from './shipping-rates-admin.ts';

@@ -1,13 +1,30 @@
 // Shipping rates on the staff side (docs/admin.md "Reference data"): the price of each weight bracket from
-// a partner to a country or zone, standard and pickup point, in EUR cents. The cart reads the table on
-// every pricing; a change is audited with the prices before.
-import type { ShippingRateInput, ShippingRateRowDto, ShippingRatesPage, ShippingRatesQuery } from '@spindle/contracts';
+// a partner to a country or zone, standard and pickup point, in EUR cents. Rows are dated like VAT: a
+// change is a row from a Paris day on (today or later), the cart prices with the row in force on its day,
+// and a row is cancelled only before its day (nothing was priced with it). Each change is audited.
+import type {
+  DatedRowCancelled,
+  ShippingRateRowDto,
+  ShippingRateSchedule,
+  ShippingRatesPage,
+  ShippingRatesQuery,
+} from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
+import {
+  businessDayOf,
+  datedRowStateOn,
+  isDatedRowCancellable,
+  isSchedulableFrom,
+  rowInForceOn,
+  rowsInForceOn,
+} from '@spindle/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AuditActor, AuditLog } from '../audit/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 const { shippingRates, logisticsPartners } = schema;
+
+type ShippingRate = typeof shippingRates.$inferSelect;
 
 export interface ShippingRatesAdminDeps {
   db: Db;
@@ -15,7 +32,9 @@ export interface ShippingRatesAdminDeps {
   clock: () => Date;
 }
 
-function rowOf(row: typeof shippingRates.$inferSelect): ShippingRateRowDto {
+const bracketKeyOf = (row: ShippingRate) => `${row.partner}|${row.destination}|${row.bracketGrams}`;
+
+function rowOf(row: ShippingRate, state: ShippingRateRowDto['state']): ShippingRateRowDto {
   return {
     id: row.id,
     partner: row.partner,
@@ -23,14 +42,23 @@ function rowOf(row: typeof shippingRates.$inferSelect): ShippingRateRowDto {
     bracket_grams: row.bracketGrams,
     price_minor: row.priceMinor,
     pickup_price_minor: row.pickupPriceMinor,
+    effective_from: row.effectiveFrom,
+    state,
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
+/** A row with its state today, among the rows of its bracket. */
+function stateOf(row: ShippingRate, bracketRows: readonly ShippingRate[], today: string) {
+  return datedRowStateOn(row, rowInForceOn(bracketRows, today), today);
+}
+
+/** A partner's rows towards one destination: each bracket's row in force today, and the rows scheduled. */
 export async function listShippingRates(
   deps: ShippingRatesAdminDeps,
   query: ShippingRatesQuery,
 ): Promise<ShippingRatesPage> {
+  const today = businessDayOf(deps.clock());
   const partners = await deps.db
     .select({ key: logisticsPartners.key, name: logisticsPartners.name, zone: logisticsPartners.zone })
     .from(logisticsPartners)
@@ -53,38 +81,105 @@ export async function listShippingRates(
       .select()
       .from(shippingRates)
       .where(and(...filters))
-      .orderBy(asc(shippingRates.destination), asc(shippingRates.bracketGrams))
-      .limit(1000),
+      .orderBy(asc(shippingRates.bracketGrams), asc(shippingRates.effectiveFrom), asc(shippingRates.id))
+      .limit(5000),
     deps.audit.list({ entity_type: 'shipping_rate', page: 1, per_page: 50, sort: 'at', dir: 'desc' }),
   ]);
+  const inForce = rowsInForceOn(rows, bracketKeyOf, today).sort((a, b) => a.bracketGrams - b.bracketGrams);
+  const scheduled = rows
+    .filter((row) => row.effectiveFrom > today)
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom) || a.bracketGrams - b.bracketGrams);
   return {
+    today,
     partners,
     destinations,
-    rows: rows.map(rowOf),
+    rows: inForce.map((row) => rowOf(row, 'in_force')),
+    scheduled: scheduled.map((row) => rowOf(row, 'scheduled')),
     history: history.rows,
   };
 }
 
-export async function setShippingRate(
+/** A bracket's prices from a day on (today or later); the bracket must exist, one row per bracket and day. */
+export async function scheduleShippingRate(
   deps: ShippingRatesAdminDeps,
   actor: AuditActor,
-  id: number,
-  input: ShippingRateInput,
+  input: ShippingRateSchedule,
 ): Promise<ShippingRateRowDto> {
+  const today = businessDayOf(deps.clock());
+  if (!isSchedulableFrom(input.effective_from, today)) {
+    throw new AppError('effective_date_past', { fields: { effective_from: 'effective_date_past' } });
+  }
   return deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shippingRates).where(eq(shippingRates.id, id)).for('update');
-    if (!current) throw new AppError('not_found');
+    const bracketRows = await tx
+      .select()
+      .from(shippingRates)
+      .where(
+        and(
+          eq(shippingRates.partner, input.partner),
+          eq(shippingRates.destination, input.destination),
+          eq(shippingRates.bracketGrams, input.bracket_grams),
+        ),
+      )
+      .orderBy(asc(shippingRates.id))
+      .for('update');
+    if (bracketRows.length === 0) throw new AppError('not_found');
+    if (bracketRows.some((row) => row.effectiveFrom === input.effective_from)) {
+      throw new AppError('dated_row_exists', { fields: { effective_from: 'dated_row_exists' } });
+    }
+    // The row the new one takes over from on its day.
+    const before = rowInForceOn(bracketRows, input.effective_from);
     const [row] = await tx
-      .update(shippingRates)
-      .set({ priceMinor: input.price_minor, pickupPriceMinor: input.pickup_price_minor, updatedAt: deps.clock() })
-      .where(eq(shippingRates.id, id))
+      .insert(shippingRates)
+      .values({
+        partner: input.partner,
+        destination: input.destination,
+        bracketGrams: input.bracket_grams,
+        priceMinor: input.price_minor,
+        pickupPriceMinor: input.pickup_price_minor,
+        effectiveFrom: input.effective_from,
+        updatedAt: deps.clock(),
+      })
       .returning();
-    const after = rowOf(row!);
+    if (!row) throw new Error('shipping rate not inserted');
+    const after = rowOf(row, stateOf(row, [...bracketRows, row], today));
     await deps.audit.record(
       actor,
-      { action: 'shipping_rate.set', entityType: 'shipping_rate', entityId: id, before: rowOf(current), after },
+      {
+        action: 'shipping_rate.schedule',
+        entityType: 'shipping_rate',
+        entityId: row.id,
+        before: before ? rowOf(before, stateOf(before, bracketRows, today)) : null,
+        after,
+      },
       tx,
     );
     return after;
+  });
+}
+
+/** Cancels a row scheduled for a later day; a row in force or past is kept (dated_row_started). */
+export async function cancelShippingRate(
+  deps: ShippingRatesAdminDeps,
+  actor: AuditActor,
+  id: number,
+): Promise<DatedRowCancelled> {
+  const today = businessDayOf(deps.clock());
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(shippingRates).where(eq(shippingRates.id, id)).for('update');
+    if (!row) throw new AppError('not_found');
+    if (!isDatedRowCancellable(row, today)) throw new AppError('dated_row_started');
+    await tx.delete(shippingRates).where(eq(shippingRates.id, id));
+    await deps.audit.record(
+      actor,
+      {
+        action: 'shipping_rate.cancel',
+        entityType: 'shipping_rate',
+        entityId: id,
+        before: rowOf(row, 'scheduled'),
+        after: null,
+      },
+      tx,
+    );
+    return { id, cancelled: true as const };
   });
 }

@@ -1,14 +1,32 @@
 // The pressing quote's cost table on the staff side (/admin/quote; docs/admin.md "Reference data"): each
-// cell (plant, line, variant, format, tier) with its price; a change is audited with the price before,
-// and the quote services of this process drop their cached table at once.
-import type { QuoteCostCell, QuoteCostInput, QuoteCostsPage, QuoteCostsQuery } from '@spindle/contracts';
+// cell (plant, line, variant, format, tier) with its price. Cells are dated like VAT: a change is a row
+// from a Paris day on (today or later), the quote prices with the row in force on its day, and a row is
+// cancelled only before its day. Each change is audited, and the quote services of this process drop
+// their cached table at once.
+import type {
+  DatedRowCancelled,
+  QuoteCostCell,
+  QuoteCostSchedule,
+  QuoteCostsPage,
+  QuoteCostsQuery,
+} from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
-import { QUOTE_TIERS } from '@spindle/domain';
-import { asc, eq } from 'drizzle-orm';
+import {
+  QUOTE_TIERS,
+  businessDayOf,
+  datedRowStateOn,
+  isDatedRowCancellable,
+  isSchedulableFrom,
+  rowInForceOn,
+  rowsInForceOn,
+} from '@spindle/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AuditActor, AuditLog } from '../audit/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 const { quoteCostLines } = schema;
+
+type CostLine = typeof quoteCostLines.$inferSelect;
 
 let tableVersion = 0;
 
@@ -23,7 +41,9 @@ export interface CostTableAdminDeps {
   clock: () => Date;
 }
 
-function cellOf(row: typeof quoteCostLines.$inferSelect): QuoteCostCell {
+const cellKeyOf = (row: CostLine) => `${row.plant}|${row.line}|${row.variant}|${row.format}|${row.tier}`;
+
+function cellOf(row: CostLine, state: QuoteCostCell['state']): QuoteCostCell {
   return {
     id: row.id,
     plant: row.plant,
@@ -33,11 +53,21 @@ function cellOf(row: typeof quoteCostLines.$inferSelect): QuoteCostCell {
     tier: row.tier,
     kind: row.kind,
     price_minor: row.priceMinor,
+    effective_from: row.effectiveFrom,
+    state,
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
+const cellOrder = (a: CostLine, b: CostLine) =>
+  a.line.localeCompare(b.line) ||
+  a.variant.localeCompare(b.variant) ||
+  a.format.localeCompare(b.format) ||
+  a.tier - b.tier;
+
+/** A plant's cells in force today, and the cells scheduled from a later day. */
 export async function listQuoteCosts(deps: CostTableAdminDeps, query: QuoteCostsQuery): Promise<QuoteCostsPage> {
+  const today = businessDayOf(deps.clock());
   const plants = (
     await deps.db
       .selectDistinct({ plant: quoteCostLines.plant })
@@ -45,46 +75,116 @@ export async function listQuoteCosts(deps: CostTableAdminDeps, query: QuoteCosts
       .orderBy(asc(quoteCostLines.plant))
   ).map((row) => row.plant);
   const plant = query.plant ?? plants[0];
-  const [cells, history] = await Promise.all([
+  const [rows, history] = await Promise.all([
     plant
-      ? deps.db
-          .select()
-          .from(quoteCostLines)
-          .where(eq(quoteCostLines.plant, plant))
-          .orderBy(
-            asc(quoteCostLines.line),
-            asc(quoteCostLines.variant),
-            asc(quoteCostLines.format),
-            asc(quoteCostLines.tier),
-          )
+      ? deps.db.select().from(quoteCostLines).where(eq(quoteCostLines.plant, plant)).orderBy(asc(quoteCostLines.id))
       : Promise.resolve([]),
     deps.audit.list({ entity_type: 'quote_cost', page: 1, per_page: 50, sort: 'at', dir: 'desc' }),
   ]);
-  return { plants, tiers: [...QUOTE_TIERS], cells: cells.map(cellOf), history: history.rows };
+  const inForce = rowsInForceOn(rows, cellKeyOf, today).sort(cellOrder);
+  const scheduled = rows
+    .filter((row) => row.effectiveFrom > today)
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom) || cellOrder(a, b));
+  return {
+    today,
+    plants,
+    tiers: [...QUOTE_TIERS],
+    cells: inForce.map((row) => cellOf(row, 'in_force')),
+    scheduled: scheduled.map((row) => cellOf(row, 'scheduled')),
+    history: history.rows,
+  };
 }
 
-export async function setQuoteCost(
+/** A cell's price from a day on (today or later); the cell must exist, one row per cell and day. */
+export async function scheduleQuoteCost(
   deps: CostTableAdminDeps,
   actor: AuditActor,
-  id: number,
-  input: QuoteCostInput,
+  input: QuoteCostSchedule,
 ): Promise<QuoteCostCell> {
+  const today = businessDayOf(deps.clock());
+  if (!isSchedulableFrom(input.effective_from, today)) {
+    throw new AppError('effective_date_past', { fields: { effective_from: 'effective_date_past' } });
+  }
   const cell = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(quoteCostLines).where(eq(quoteCostLines.id, id)).for('update');
-    if (!current) throw new AppError('not_found');
+    const cellRows = await tx
+      .select()
+      .from(quoteCostLines)
+      .where(
+        and(
+          eq(quoteCostLines.plant, input.plant),
+          eq(quoteCostLines.line, input.line),
+          eq(quoteCostLines.variant, input.variant),
+          eq(quoteCostLines.format, input.format),
+          eq(quoteCostLines.tier, input.tier),
+        ),
+      )
+      .orderBy(asc(quoteCostLines.id))
+      .for('update');
+    const first = cellRows[0];
+    if (!first) throw new AppError('not_found');
+    if (cellRows.some((row) => row.effectiveFrom === input.effective_from)) {
+      throw new AppError('dated_row_exists', { fields: { effective_from: 'dated_row_exists' } });
+    }
+    const before = rowInForceOn(cellRows, input.effective_from);
     const [row] = await tx
-      .update(quoteCostLines)
-      .set({ priceMinor: input.price_minor, updatedAt: deps.clock() })
-      .where(eq(quoteCostLines.id, id))
+      .insert(quoteCostLines)
+      .values({
+        plant: input.plant,
+        line: input.line,
+        variant: input.variant,
+        format: input.format,
+        tier: input.tier,
+        // A cell is fixed or per copy once and for all; the new row keeps its kind.
+        kind: first.kind,
+        priceMinor: input.price_minor,
+        effectiveFrom: input.effective_from,
+        updatedAt: deps.clock(),
+      })
       .returning();
-    const after = cellOf(row!);
+    if (!row) throw new Error('cost cell not inserted');
+    const after = cellOf(row, datedRowStateOn(row, rowInForceOn([...cellRows, row], today), today));
     await deps.audit.record(
       actor,
-      { action: 'quote_cost.set', entityType: 'quote_cost', entityId: id, before: cellOf(current), after },
+      {
+        action: 'quote_cost.schedule',
+        entityType: 'quote_cost',
+        entityId: row.id,
+        before: before ? cellOf(before, datedRowStateOn(before, rowInForceOn(cellRows, today), today)) : null,
+        after,
+      },
       tx,
     );
     return after;
   });
   tableVersion += 1;
   return cell;
+}
+
+/** Cancels a cell scheduled for a later day; a cell in force or past is kept (dated_row_started). */
+export async function cancelQuoteCost(
+  deps: CostTableAdminDeps,
+  actor: AuditActor,
+  id: number,
+): Promise<DatedRowCancelled> {
+  const today = businessDayOf(deps.clock());
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(quoteCostLines).where(eq(quoteCostLines.id, id)).for('update');
+    if (!row) throw new AppError('not_found');
+    if (!isDatedRowCancellable(row, today)) throw new AppError('dated_row_started');
+    await tx.delete(quoteCostLines).where(eq(quoteCostLines.id, id));
+    await deps.audit.record(
+      actor,
+      {
+        action: 'quote_cost.cancel',
+        entityType: 'quote_cost',
+        entityId: id,
+        before: cellOf(row, 'scheduled'),
+        after: null,
+      },
+      tx,
+    );
+    return { id, cancelled: true as const };
+  });
+  tableVersion += 1;
+  return cancelled;
 }

@@ -12,4 +12,4 @@ export {
   markRequestAnswered,
   recordCallMeRequest,
 } from './requests-desk.ts';
-export { type CostTableAdminDeps, listQuoteCosts, setQuoteCost } from './cost-table-admin.ts';
+export { type CostTableAdminDeps, cancelQuoteCost, listQuoteCosts, scheduleQuoteCost } from './cost-table-admin.ts';

@@ -3,11 +3,12 @@ import { schema, type Db } from '@spindle/db';
 import {
   QUOTE_TABLE_LINES,
   QUOTE_TIERS,
+  rowsInForceOn,
   type QuoteCostRow,
   type QuoteTableLine,
   type QuoteTierPrices,
 } from '@spindle/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, lte } from 'drizzle-orm';
 
 const { quoteCostLines, quotes } = schema;
 
@@ -25,14 +26,21 @@ function toTierPrices(prices: readonly number[]): QuoteTierPrices {
 export function createQuoteRepo(db: Db) {
   return {
     /**
-     * The cost table as the domain prices it: one row per plant, line, variant and format with its eight
-     * tier prices. A cell missing at some tier is priced 0 there, which never happens with a complete table.
+     * The cost table in force on a Paris day as the domain prices it: one row per plant, line, variant and
+     * format with its eight tier prices, each cell the row in force that day (dated rows, like VAT). A
+     * cell missing at some tier is priced 0 there, which never happens with a complete table.
      */
-    async costRows(): Promise<QuoteCostRow[]> {
-      const cells = await db
+    async costRows(day: string): Promise<QuoteCostRow[]> {
+      const datedCells = await db
         .select()
         .from(quoteCostLines)
-        .orderBy(asc(quoteCostLines.plant), asc(quoteCostLines.line), asc(quoteCostLines.tier));
+        .where(lte(quoteCostLines.effectiveFrom, day))
+        .orderBy(asc(quoteCostLines.plant), asc(quoteCostLines.line), asc(quoteCostLines.tier), asc(quoteCostLines.id));
+      const cells = rowsInForceOn(
+        datedCells,
+        (cell) => `${cell.plant}|${cell.line}|${cell.variant}|${cell.format}|${cell.tier}`,
+        day,
+      );
       const rows = new Map<string, { row: Omit<QuoteCostRow, 'tierPricesMinor'>; prices: number[] }>();
       for (const cell of cells) {
         if (!isTableLine(cell.line)) continue;

@@ -13,6 +13,7 @@ import {
   pressingFootprint,
   priceQuote,
   QUOTE_COST_ROWS,
+  businessDayOf,
   type PressingOptions,
   type PressingQuote,
   type QuoteCostRow,
@@ -96,14 +97,17 @@ const OPTION_LABELS: Readonly<Record<keyof QuoteOptions, string>> = {
 };
 
 export function createQuoteService({ repo, mailer, staffEmail, clock = () => new Date() }: QuoteServiceOptions) {
-  let cache: { rows: readonly QuoteCostRow[]; at: number; version: number } | undefined;
+  let cache: { rows: readonly QuoteCostRow[]; at: number; version: number; day: string } | undefined;
 
+  /** The table in force on today's Paris day; a cached copy of another day (or version) is stale. */
   async function costRows(): Promise<readonly QuoteCostRow[]> {
-    const now = clock().getTime();
-    if (!cache || cache.version !== costTableVersion() || now - cache.at > COST_TABLE_CACHE_MS) {
-      const rows = await repo.costRows();
+    const instant = clock();
+    const now = instant.getTime();
+    const day = businessDayOf(instant);
+    if (!cache || cache.version !== costTableVersion() || cache.day !== day || now - cache.at > COST_TABLE_CACHE_MS) {
+      const rows = await repo.costRows(day);
       // A database without a cost table (never seeded) prices with the shipped table.
-      cache = { rows: rows.length > 0 ? rows : QUOTE_COST_ROWS, at: now, version: costTableVersion() };
+      cache = { rows: rows.length > 0 ? rows : QUOTE_COST_ROWS, at: now, version: costTableVersion(), day };
     }
     return cache.rows;
   }

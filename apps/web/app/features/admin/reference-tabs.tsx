@@ -38,7 +38,14 @@ export function ReferenceTabs({ active, locale }: { active: ReferencePage; local
 }
 
 /** The reference pages' action errors the messages name; anything else is 'other'. */
-export const REFERENCE_ERRORS = ['input_invalid', 'effective_date_past', 'vat_rate_exists', 'not_found'] as const;
+export const REFERENCE_ERRORS = [
+  'input_invalid',
+  'effective_date_past',
+  'vat_rate_exists',
+  'not_found',
+  'dated_row_exists',
+  'dated_row_started',
+] as const;
 export type ReferenceError = (typeof REFERENCE_ERRORS)[number] | 'other';
 
 export function referenceErrorOf(code: string): ReferenceError {

@@ -1,6 +1,7 @@
 // Promotions and reference data under /api/admin (docs/admin.md "Promotions", "Reference data"): promo
 // codes for staff holding `promotions` (team and boss); VAT, exchange and shipping rates and the quote's
-// cost table for `money` (boss). Second factor verified; every write audited.
+// cost table for `money` (boss). Second factor verified; every write audited. The dated rows (VAT,
+// shipping, quote costs) are scheduled from a day on and cancelled only before that day (docs/admin.md).
 import { defineRoutes } from '../route.ts';
 
 const promotions = { access: 'staff', permission: 'promotions' } as const;
@@ -37,8 +38,38 @@ export const adminReferenceRoutes = defineRoutes('adminReference', {
   exchangeRates: { method: 'GET', path: '/admin/exchange-rates', ...money },
   setExchangeRate: { method: 'PUT', path: '/admin/exchange-rates/:currency', ...money },
   fetchEcbRates: { method: 'POST', path: '/admin/exchange-rates/ecb', ...money },
+  cancelVatRate: {
+    method: 'DELETE',
+    path: '/admin/vat-rates/:id',
+    ...money,
+    errors: ['not_found', 'dated_row_started'],
+  },
   shippingRates: { method: 'GET', path: '/admin/shipping-rates', ...money },
-  setShippingRate: { method: 'PUT', path: '/admin/shipping-rates/:id', ...money, errors: ['not_found'] },
+  scheduleShippingRate: {
+    method: 'POST',
+    path: '/admin/shipping-rates',
+    ...money,
+    status: 201,
+    errors: ['not_found', 'effective_date_past', 'dated_row_exists'],
+  },
+  cancelShippingRate: {
+    method: 'DELETE',
+    path: '/admin/shipping-rates/:id',
+    ...money,
+    errors: ['not_found', 'dated_row_started'],
+  },
   quoteCosts: { method: 'GET', path: '/admin/quote-costs', ...money },
-  setQuoteCost: { method: 'PUT', path: '/admin/quote-costs/:id', ...money, errors: ['not_found'] },
+  scheduleQuoteCost: {
+    method: 'POST',
+    path: '/admin/quote-costs',
+    ...money,
+    status: 201,
+    errors: ['not_found', 'effective_date_past', 'dated_row_exists'],
+  },
+  cancelQuoteCost: {
+    method: 'DELETE',
+    path: '/admin/quote-costs/:id',
+    ...money,
+    errors: ['not_found', 'dated_row_started'],
+  },
 });

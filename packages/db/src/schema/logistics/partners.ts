@@ -2,7 +2,7 @@
 // Logistics partners, their shipping rate table and the stock each holds (BUSINESS-RULES "Shipping").
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, updatedAt } from '../columns.ts';
+import { createdAt, effectiveFrom, identityId, updatedAt } from '../columns.ts';
 import { projectItems, projects } from '../projects/projects.ts';
 
 /** A warehouse partner ('daudin', 'whiplash', ...) with its zone and fees (EUR cents, basis points). */
@@ -21,7 +21,10 @@ export const logisticsPartners = pgTable('logistics_partners', {
   updatedAt: updatedAt(),
 });
 
-/** Price of a weight bracket from a partner to a country (upper case) or destination zone (lower case). */
+/**
+ * Price of a weight bracket from a partner to a country (upper case) or destination zone (lower case), in
+ * force from a Paris day until the lane's next row (dated rows, like VAT: a change is a new row).
+ */
 export const shippingRates = pgTable(
   'shipping_rates',
   {
@@ -37,10 +40,12 @@ export const shippingRates = pgTable(
     /** Delivery to a pickup point, EUR cents; null where the partner offers none. */
     pickupPriceMinor: integer('pickup_price_minor'),
     currency: text('currency').notNull().default('EUR'),
+    /** First Paris day the prices apply (YYYY-MM-DD). */
+    effectiveFrom: effectiveFrom(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('shipping_rates_lane_bracket').on(t.partner, t.destination, t.bracketGrams),
+    unique('shipping_rates_lane_bracket_day').on(t.partner, t.destination, t.bracketGrams, t.effectiveFrom),
     index('shipping_rates_destination_idx').on(t.destination, t.bracketGrams),
     check('shipping_rates_price_non_negative', sql`${t.priceMinor} >= 0`),
   ],

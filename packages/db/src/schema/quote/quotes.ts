@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { checkIn, createdAt, identityId, updatedAt } from '../columns.ts';
+import { checkIn, createdAt, effectiveFrom, identityId, updatedAt } from '../columns.ts';
 import { answerColumns, answerComplete } from './answer-columns.ts';
 
 /** One price of a plant's cost table: a line and variant, at one quantity tier, fixed or per unit, EUR cents. */
@@ -19,10 +19,12 @@ export const quoteCostLines = pgTable(
     tier: integer('tier').notNull(),
     kind: text('kind').$type<'fixed' | 'per_unit'>().notNull(),
     priceMinor: integer('price_minor').notNull(),
+    /** First Paris day the price applies; a change is a new row from its day (dated rows, like VAT). */
+    effectiveFrom: effectiveFrom(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('quote_cost_lines_cell').on(t.plant, t.line, t.variant, t.format, t.tier),
+    unique('quote_cost_lines_cell_day').on(t.plant, t.line, t.variant, t.format, t.tier, t.effectiveFrom),
     checkIn('quote_cost_lines_kind_valid', t.kind, ['fixed', 'per_unit']),
     check('quote_cost_lines_price_non_negative', sql`${t.priceMinor} >= 0`),
   ],

@@ -68,6 +68,18 @@ export const adminPricingEn = {
       quote: 'Quote costs',
     },
     history: 'Changes (the values before are kept)',
+    dated: {
+      today: 'Today (Paris): {{day}}',
+      explain:
+        'A change applies from its day (Paris time) and is never edited afterwards; a change that has not started yet can be cancelled.',
+      from: 'From (day)',
+      schedule: 'Schedule',
+      scheduled: 'Scheduled changes',
+      none: 'No change scheduled.',
+      cancel: 'Cancel',
+      since: 'In force since',
+      cancelled: 'The scheduled change was cancelled.',
+    },
     saved: 'Saved.',
     save: 'Save',
     errors: {
@@ -75,6 +87,8 @@ export const adminPricingEn = {
       effective_date_past: 'A new rate starts today or later: what was priced stays priced.',
       vat_rate_exists: 'This country already has a rate from that day.',
       not_found: 'That row does not exist any more.',
+      dated_row_exists: 'There is already a change from that day: cancel it first.',
+      dated_row_started: 'This row is in force or past: it can no longer be changed or cancelled.',
       other: 'That did not work. Try again.',
     },
     vat: {

@@ -69,6 +69,18 @@ export const adminPricingEs: Pick<Catalogue['admin'], keyof typeof adminPricingE
       quote: 'Costes del presupuesto',
     },
     history: 'Cambios (se conservan los valores anteriores)',
+    dated: {
+      today: 'Hoy (París): {{day}}',
+      explain:
+        'Un cambio se aplica desde su día (hora de París) y no se modifica después; un cambio que aún no ha empezado se puede anular.',
+      from: 'Desde (día)',
+      schedule: 'Programar',
+      scheduled: 'Cambios programados',
+      none: 'Ningún cambio programado.',
+      cancel: 'Anular',
+      since: 'Vigente desde',
+      cancelled: 'Se anuló el cambio programado.',
+    },
     saved: 'Guardado.',
     save: 'Guardar',
     errors: {
@@ -76,6 +88,8 @@ export const adminPricingEs: Pick<Catalogue['admin'], keyof typeof adminPricingE
       effective_date_past: 'Un tipo nuevo empieza hoy o más tarde: lo ya calculado se queda como está.',
       vat_rate_exists: 'Este país ya tiene un tipo desde ese día.',
       not_found: 'Esa fila ya no existe.',
+      dated_row_exists: 'Ya hay un cambio desde ese día: anúlelo primero.',
+      dated_row_started: 'Esta fila está vigente o ya pasó: ya no se puede cambiar ni anular.',
       other: 'No ha funcionado. Inténtalo de nuevo.',
     },
     vat: {

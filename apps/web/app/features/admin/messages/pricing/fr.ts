@@ -69,6 +69,18 @@ export const adminPricingFr: Pick<Catalogue['admin'], keyof typeof adminPricingE
       quote: 'Coûts du devis',
     },
     history: 'Modifications (les valeurs d’avant sont conservées)',
+    dated: {
+      today: 'Aujourd’hui (Paris) : {{day}}',
+      explain:
+        'Une modification s’applique à partir de son jour (heure de Paris) et n’est plus modifiée ensuite ; une modification pas encore commencée peut être annulée.',
+      from: 'À partir du (jour)',
+      schedule: 'Programmer',
+      scheduled: 'Modifications programmées',
+      none: 'Aucune modification programmée.',
+      cancel: 'Annuler',
+      since: 'En vigueur depuis',
+      cancelled: 'La modification programmée a été annulée.',
+    },
     saved: 'Enregistré.',
     save: 'Enregistrer',
     errors: {
@@ -76,6 +88,8 @@ export const adminPricingFr: Pick<Catalogue['admin'], keyof typeof adminPricingE
       effective_date_past: 'Un nouveau taux commence aujourd’hui ou plus tard : ce qui a été facturé le reste.',
       vat_rate_exists: 'Ce pays a déjà un taux à partir de ce jour.',
       not_found: 'Cette ligne n’existe plus.',
+      dated_row_exists: 'Une modification existe déjà à partir de ce jour : annulez-la d’abord.',
+      dated_row_started: 'Cette ligne est en vigueur ou passée : elle ne peut plus être modifiée ni annulée.',
       other: 'Cela n’a pas fonctionné. Réessayez.',
     },
     vat: {

@@ -63,6 +63,18 @@ export const adminPricingKr: Pick<Catalogue['admin'], keyof typeof adminPricingE
     title: '기준 데이터',
     tabs: { label: '기준 데이터', vat: '부가가치세율', exchange: '환율', shipping: '배송 요금', quote: '견적 비용' },
     history: '변경 기록 (이전 값이 보관됩니다)',
+    dated: {
+      today: '오늘 (파리): {{day}}',
+      explain:
+        '변경은 해당 날짜(파리 시간)부터 적용되며 이후에는 수정되지 않습니다. 아직 시작되지 않은 변경은 취소할 수 있습니다.',
+      from: '시작일',
+      schedule: '예약',
+      scheduled: '예약된 변경',
+      none: '예약된 변경이 없습니다.',
+      cancel: '취소',
+      since: '적용 시작일',
+      cancelled: '예약된 변경이 취소되었습니다.',
+    },
     saved: '저장되었습니다.',
     save: '저장',
     errors: {
@@ -70,6 +82,8 @@ export const adminPricingKr: Pick<Catalogue['admin'], keyof typeof adminPricingE
       effective_date_past: '새 세율은 오늘 또는 이후부터 시작합니다. 이미 계산된 금액은 그대로입니다.',
       vat_rate_exists: '이 국가에는 그날부터의 세율이 이미 있습니다.',
       not_found: '그 행은 더 이상 존재하지 않습니다.',
+      dated_row_exists: '그날부터의 변경이 이미 있습니다. 먼저 취소하세요.',
+      dated_row_started: '이 행은 적용 중이거나 지난 행입니다. 더 이상 변경하거나 취소할 수 없습니다.',
       other: '실패했습니다. 다시 시도하세요.',
     },
     vat: {

@@ -63,6 +63,17 @@ export const adminPricingZh: Pick<Catalogue['admin'], keyof typeof adminPricingE
     title: '参考数据',
     tabs: { label: '参考数据', vat: '增值税率', exchange: '汇率', shipping: '运费', quote: '报价成本' },
     history: '更改记录（保留之前的值）',
+    dated: {
+      today: '今天（巴黎）：{{day}}',
+      explain: '更改从其生效日（巴黎时间）起适用，之后不再修改；尚未开始的更改可以取消。',
+      from: '生效日',
+      schedule: '安排',
+      scheduled: '已安排的更改',
+      none: '没有已安排的更改。',
+      cancel: '取消',
+      since: '生效起始日',
+      cancelled: '已安排的更改已取消。',
+    },
     saved: '已保存。',
     save: '保存',
     errors: {
@@ -70,6 +81,8 @@ export const adminPricingZh: Pick<Catalogue['admin'], keyof typeof adminPricingE
       effective_date_past: '新税率从今天或之后开始：已计价的保持不变。',
       vat_rate_exists: '该国家已有从这一天开始的税率。',
       not_found: '该行已不存在。',
+      dated_row_exists: '该日已有一项更改：请先取消它。',
+      dated_row_started: '此行已生效或已过期：不能再更改或取消。',
       other: '操作失败，请重试。',
     },
     vat: {
