@@ -129,6 +129,8 @@ export const ERROR_STATUS = {
   request_already_answered: 409,
   /** Another promo code has this text (docs/admin.md "Promotions"). */
   promo_code_taken: 409,
+  /** The cart's promo code has no use left when it is paid (another buyer took the last), or ended. */
+  promo_code_not_applicable: 409,
   /** The country already has a VAT rate from that day. */
   vat_rate_exists: 409,
   /** A curated category's new order that is not exactly its projects (the page was out of date). */
