@@ -34,8 +34,11 @@ export const promoCodeInputSchema = z
     code: promoCodeTextSchema,
     description: z.string().trim().max(200).nullable().default(null),
     site_wide_sale: z.boolean().default(false),
-    /** 1500 = 15 %. */
-    percent_bp: z.number().int().min(1, 'percent_invalid').max(10_000, 'percent_invalid'),
+    /** 1500 = 15 %; null when the code takes a fixed amount off. */
+    percent_bp: z.number().int().min(1, 'percent_invalid').max(10_000, 'percent_invalid').nullable().default(null),
+    /** A fixed amount off in minor units of amount_off_currency (converted into the cart's, rounded down). */
+    amount_off_minor: z.number().int().min(1, 'amount_invalid').max(100_000_000).nullable().default(null),
+    amount_off_currency: z.enum(CURRENCY_CODES).nullable().default(null),
     applies_to: z.enum(PROMO_TARGETS).default('total'),
     funded_by: z.enum(PROMO_FUNDERS).default('platform'),
     /** From this instant (inclusive). */
@@ -56,14 +59,26 @@ export const promoCodeInputSchema = z
       .nullable()
       .default(null),
     project_ids: z.array(id).min(1).max(500).nullable().default(null),
-    once_overall: z.boolean().default(false),
-    once_per_user: z.boolean().default(false),
+    /** Seller shops whose projects the code discounts (with project_ids: a line in either list). */
+    shop_ids: z.array(id).min(1).max(500).nullable().default(null),
+    /** Refused to a customer who already has a paid order. */
+    first_order_only: z.boolean().default(false),
+    /** Uses in all; null: unlimited. */
+    max_uses: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    /** Uses per customer (signed in); null: unlimited. */
+    max_uses_per_customer: z.number().int().min(1).max(1_000).nullable().default(null),
     min_price_minor: minor.nullable().default(null),
     max_total_minor: minor.nullable().default(null),
     min_quantity: z.number().int().min(1).max(10_000).nullable().default(null),
     max_quantity: z.number().int().min(1).max(10_000).nullable().default(null),
   })
   .superRefine((input, context) => {
+    if ((input.percent_bp === null) === (input.amount_off_minor === null)) {
+      context.addIssue({ code: 'custom', path: ['percent_bp'], message: 'percent_or_amount_required' });
+    }
+    if (input.amount_off_minor !== null && input.amount_off_currency === null) {
+      context.addIssue({ code: 'custom', path: ['amount_off_currency'], message: 'input_required' });
+    }
     if (input.starts_at && input.ends_at && Date.parse(input.ends_at) <= Date.parse(input.starts_at)) {
       context.addIssue({ code: 'custom', path: ['ends_at'], message: 'date_order_invalid' });
     }
@@ -82,7 +97,9 @@ export const promoCodeSchema = z.object({
   code: z.string(),
   description: z.string().nullable(),
   site_wide_sale: z.boolean(),
-  percent_bp: z.number().int(),
+  percent_bp: z.number().int().nullable(),
+  amount_off_minor: z.number().int().nullable(),
+  amount_off_currency: z.string().nullable(),
   applies_to: z.enum(PROMO_TARGETS),
   funded_by: z.enum(PROMO_FUNDERS),
   starts_at: z.string().nullable(),
@@ -90,14 +107,18 @@ export const promoCodeSchema = z.object({
   user_ids: z.array(id).nullable(),
   country_codes: z.array(z.string()).nullable(),
   project_ids: z.array(id).nullable(),
-  once_overall: z.boolean(),
-  once_per_user: z.boolean(),
+  shop_ids: z.array(id).nullable(),
+  first_order_only: z.boolean(),
+  max_uses: z.number().int().nullable(),
+  max_uses_per_customer: z.number().int().nullable(),
   min_price_minor: z.number().int().nullable(),
   max_total_minor: z.number().int().nullable(),
   min_quantity: z.number().int().nullable(),
   max_quantity: z.number().int().nullable(),
   state: z.enum(PROMO_CODE_STATES),
   uses: count,
+  /** Distinct customers who used it (each signed-in user once; a guest's use counts as one). */
+  customers: count,
   /** The discounts its orders got, in EUR cents (each use converted at the order's own figure). */
   discount_eur_minor: count,
   created_at: z.string(),

@@ -96,6 +96,8 @@ export interface CartProjectFacts {
    * Absent or null: the smallest project id of the parcel's lines.
    */
   readonly shipTogetherShopId?: number | null;
+  /** The seller shops it belongs to (its own, and the shops listing it): promo codes limited to shops. */
+  readonly shopIds?: readonly number[];
   /** Logistics partners holding its stock. */
   readonly partnersWithStock: readonly LogisticsPartner[];
   /** The seller ships it from France (VAT: the destination's rate applies). */
@@ -121,6 +123,8 @@ export interface LoadedPromoCode {
 export interface CartPromoInput {
   readonly typedCode: string | null;
   readonly codes: readonly LoadedPromoCode[];
+  /** The customer already has a paid order (first-order codes refuse them). */
+  readonly customerHasPaidOrder?: boolean;
 }
 
 /** One month of a box plan, VAT included; periodicity null: the price of every periodicity without its own row. */

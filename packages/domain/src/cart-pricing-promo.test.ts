@@ -68,7 +68,7 @@ describe('priceCart promo: codes that do not apply', () => {
     ['a code for 30 EUR of items or more', promoCode({ minPriceMinor: 3000 }), 'below_min_price'],
     ['a code for carts up to 30 EUR', promoCode({ maxTotalMinor: 3000 }), 'above_max_total'],
     ['a code for German buyers', promoCode({ countryCodes: ['DE'] }), 'country_not_allowed'],
-    ['a code already used by this customer', promoCode({ oncePerUser: true }), 'already_used_by_user'],
+    ['a code already used by this customer', promoCode({ maxUsesPerCustomer: 1 }), 'already_used_by_user'],
   ])('reports %s and prices the cart without it', (_, code, reason) => {
     const cart = priceCart(
       cartInput({ promo: { typedCode: 'SPRING10', codes: [{ code, usage: { totalUses: 1, usesByUser: 1 } }] } }),
@@ -85,7 +85,7 @@ describe('priceCart promo: codes that do not apply', () => {
   });
 
   it('needs a signed-in customer for a once-per-user code', () => {
-    const cart = withCodes('SPRING10', [promoCode({ oncePerUser: true })], {
+    const cart = withCodes('SPRING10', [promoCode({ maxUsesPerCustomer: 1 })], {
       buyer: { userId: null, pro: false, countryCode: 'FR', isBusiness: false, vatNumber: null },
     });
     expect(cart.promo.refused?.reason).toBe('login_required');

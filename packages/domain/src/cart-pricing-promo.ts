@@ -1,7 +1,8 @@
 // The promo code of a cart (BUSINESS-RULES "Promo codes"): the typed code when it passes its limits,
 // else the best site-wide sale; a typed code that fails is reported and the cart prices without it.
 // The cart is checked in the TARGET currency (what the customer sees); the code's money limits
-// (min_price, max_total, EUR cents) are converted to it exactly first.
+// (min_price, max_total, EUR cents) are converted to it exactly first; a fixed amount off is converted
+// from its own currency by checkPromoCode (rounded down).
 import { convertExact, type ExchangeRatesPpm } from './currency.ts';
 import { allocateMoney, createMoney, type CurrencyCode } from './money.ts';
 import {
@@ -44,12 +45,13 @@ export function choosePromo(input: {
     now: input.now,
   };
   const codes = promo.codes.map((loaded) => ({ ...loaded, code: inCurrency(loaded.code, currency, rates) }));
+  const money = { currency, rates, hasPaidOrder: promo.customerHasPaidOrder ?? false };
 
   let refused: CartPromoOutcome['refused'] = null;
   const typed = promo.typedCode?.trim() ?? '';
   if (typed !== '') {
     const match = codes.find((loaded) => promoCodeMatches(typed, loaded.code));
-    const result = match ? checkPromoCode({ ...context, code: match.code, usage: match.usage }) : null;
+    const result = match ? checkPromoCode({ ...context, ...money, code: match.code, usage: match.usage }) : null;
     if (match && result?.ok)
       return {
         outcome: { applied: applied(result, match.code.siteWideSale), refused: null },
@@ -64,6 +66,7 @@ export function choosePromo(input: {
   }
   const sale = pickSiteWideSale({
     ...context,
+    ...money,
     codes: codes.map((loaded) => loaded.code),
     usageOf: (code) => codes.find((loaded) => loaded.code.code === code.code)?.usage ?? { totalUses: 0, usesByUser: 0 },
   });

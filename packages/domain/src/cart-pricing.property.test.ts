@@ -73,24 +73,32 @@ const itemArb: fc.Arbitrary<CartPricingItem> = fc.record(
   { requiredKeys: ['project_id', 'quantity'] },
 );
 
-const promoArb: fc.Arbitrary<PromoCode> = fc.record({
-  code: fc.constantFrom('A', 'B', 'C'),
-  siteWideSale: fc.boolean(),
-  percentBp: fc.integer({ min: 0, max: 10_000 }),
-  appliesTo: fc.constantFrom('total', 'price', 'shipping'),
-  fundedBy: fc.constantFrom('platform', 'artist'),
-  startsAt: fc.constant(null),
-  endsAt: fc.constant(null),
-  userIds: mostly(fc.constant(null), fc.constant([7])),
-  countryCodes: mostly(fc.constant(null), fc.subarray(COUNTRIES)),
-  projectIds: mostly(fc.constant(null), fc.subarray([1, 2, 3, 4, 5, 6])),
-  onceOverall: mostly(fc.constant(false), fc.boolean()),
-  oncePerUser: mostly(fc.constant(false), fc.boolean()),
-  minPriceMinor: mostly(fc.constant(null), fc.integer({ min: 0, max: 50_000 })),
-  maxTotalMinor: mostly(fc.constant(null), fc.integer({ min: 0, max: 500_000 })),
-  minQuantity: mostly(fc.constant(null), fc.integer({ min: 0, max: 5 })),
-  maxQuantity: mostly(fc.constant(null), fc.integer({ min: 0, max: 20 })),
-});
+const promoArb: fc.Arbitrary<PromoCode> = fc
+  .record({
+    code: fc.constantFrom('A', 'B', 'C'),
+    siteWideSale: fc.boolean(),
+    percentBp: fc.integer({ min: 0, max: 10_000 }),
+    appliesTo: fc.constantFrom('total', 'price', 'shipping'),
+    fundedBy: fc.constantFrom('platform', 'artist'),
+    startsAt: fc.constant(null),
+    endsAt: fc.constant(null),
+    userIds: mostly(fc.constant(null), fc.constant([7])),
+    countryCodes: mostly(fc.constant(null), fc.subarray(COUNTRIES)),
+    projectIds: mostly(fc.constant(null), fc.subarray([1, 2, 3, 4, 5, 6])),
+    amountOff: mostly<PromoCode['amountOff']>(
+      fc.constant(null),
+      fc.record({ amountMinor: fc.integer({ min: 0, max: 20_000 }), currency: fc.constantFrom('EUR', 'USD', 'JPY') }),
+    ),
+    shopIds: fc.constant(null),
+    firstOrderOnly: mostly(fc.constant(false), fc.boolean()),
+    maxUses: mostly<number | null>(fc.constant(null), fc.integer({ min: 1, max: 3 })),
+    maxUsesPerCustomer: mostly<number | null>(fc.constant(null), fc.integer({ min: 1, max: 3 })),
+    minPriceMinor: mostly(fc.constant(null), fc.integer({ min: 0, max: 50_000 })),
+    maxTotalMinor: mostly(fc.constant(null), fc.integer({ min: 0, max: 500_000 })),
+    minQuantity: mostly(fc.constant(null), fc.integer({ min: 0, max: 5 })),
+    maxQuantity: mostly(fc.constant(null), fc.integer({ min: 0, max: 20 })),
+  })
+  .map((code) => (code.amountOff ? { ...code, percentBp: null } : code));
 
 const inputArb: fc.Arbitrary<CartPricingInput> = fc
   .record({

@@ -220,8 +220,9 @@ export function priceCart(input: CartPricingInput): PricedCart {
   const promo = choosePromo({
     promo: input.promo,
     cart: {
-      lines: accepted.map(({ line, unitPriceMinor }) => ({
+      lines: accepted.map(({ line, facts, unitPriceMinor }) => ({
         projectId: line.ref.projectId,
+        shopIds: facts.shopIds ?? [],
         quantity: line.ref.quantity,
         unitPriceMinor,
       })),

@@ -162,6 +162,25 @@ export function convertExact(
   return createMoney(toSafeMinor(divideRounded(numerator, denominator, mode)), toCurrency);
 }
 
+/**
+ * An amount in one currency converted into another through the EUR rates, exactly and rounded once by
+ * `mode` (a promo code's fixed amount, stated in its own currency, in the cart's currency).
+ */
+export function convertBetween(
+  money: Money,
+  toCurrency: CurrencyCode,
+  rates: ExchangeRatesPpm,
+  mode: RoundingMode,
+): Money {
+  if (!Number.isSafeInteger(money.amountMinor)) throw new RangeError(`amountMinor must be a safe integer`);
+  if (money.currency === toCurrency) return createMoney(money.amountMinor, toCurrency);
+  // to = from / 10^expFrom / rateFrom x rateTo x 10^expTo (the ppm factors cancel).
+  const numerator =
+    BigInt(money.amountMinor) * rateOf(toCurrency, rates) * 10n ** BigInt(CURRENCY_EXPONENT[toCurrency]);
+  const denominator = rateOf(money.currency, rates) * 10n ** BigInt(CURRENCY_EXPONENT[money.currency]);
+  return createMoney(toSafeMinor(divideRounded(numerator, denominator, mode)), toCurrency);
+}
+
 /** An amount in any currency back to EUR minor units, exactly (statements: "rate to EUR"). */
 export function convertToEurExact(money: Money, rates: ExchangeRatesPpm, mode: RoundingMode = 'half_up'): Money {
   const scale = 10n ** BigInt(CURRENCY_EXPONENT[money.currency]);

@@ -20,8 +20,11 @@ const code = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   userIds: null,
   countryCodes: null,
   projectIds: null,
-  onceOverall: false,
-  oncePerUser: false,
+  amountOff: null,
+  shopIds: null,
+  firstOrderOnly: false,
+  maxUses: null,
+  maxUsesPerCustomer: null,
   minPriceMinor: null,
   maxTotalMinor: null,
   minQuantity: null,
@@ -99,18 +102,13 @@ describe('checkPromoCode: limits', () => {
     ['at its end', code({ endsAt: now }), {}, 'expired'],
     ['for another user', code({ userIds: [8, 9] }), {}, 'user_not_allowed'],
     ['for an anonymous visitor when limited to users', code({ userIds: [7] }), { user: null }, 'login_required'],
-    ['for an anonymous visitor when once per user', code({ oncePerUser: true }), { user: null }, 'login_required'],
+    ['for an anonymous visitor when once per user', code({ maxUsesPerCustomer: 1 }), { user: null }, 'login_required'],
     ['in another country', code({ countryCodes: ['BE', 'LU'] }), {}, 'country_not_allowed'],
     ['without a known country', code({ countryCodes: ['FR'] }), { country: null }, 'country_not_allowed'],
-    [
-      'once used, when once overall',
-      code({ onceOverall: true }),
-      { usage: { totalUses: 1, usesByUser: 0 } },
-      'already_used',
-    ],
+    ['once used, when once overall', code({ maxUses: 1 }), { usage: { totalUses: 1, usesByUser: 0 } }, 'already_used'],
     [
       'once used by this user',
-      code({ oncePerUser: true }),
+      code({ maxUsesPerCustomer: 1 }),
       { usage: { totalUses: 5, usesByUser: 1 } },
       'already_used_by_user',
     ],
@@ -133,7 +131,7 @@ describe('checkPromoCode: limits', () => {
     ['inside its dates', code({ startsAt: new Date('2025-05-01'), endsAt: new Date('2025-06-01') }), {}],
     ['for a listed user', code({ userIds: [7] }), {}],
     ['in a listed country, any case', code({ countryCodes: ['fr'] }), {}],
-    ['never used by this user', code({ oncePerUser: true }), { usage: { totalUses: 40, usesByUser: 0 } }],
+    ['never used by this user', code({ maxUsesPerCustomer: 1 }), { usage: { totalUses: 40, usesByUser: 0 } }],
     ['exactly at the limits', code({ minPriceMinor: 6997, maxTotalMinor: 7747, minQuantity: 3, maxQuantity: 3 }), {}],
   ] as const)('accepts a code %s', (_label, promo, overrides) => {
     expect(check(promo, overrides).ok).toBe(true);
@@ -198,7 +196,7 @@ describe('site-wide sales', () => {
   });
 
   it('respects usage limits through usageOf', () => {
-    const codes = [code({ code: 'ONCE', siteWideSale: true, onceOverall: true })];
+    const codes = [code({ code: 'ONCE', siteWideSale: true, maxUses: 1 })];
     const usageOf = () => ({ totalUses: 1, usesByUser: 0 });
     expect(pickSiteWideSale({ codes, cart, user: { id: 7 }, country: 'FR', now, usageOf })).toBeNull();
   });

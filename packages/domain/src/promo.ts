@@ -1,6 +1,8 @@
-// Promo codes (BUSINESS-RULES "Promo codes"). Amounts are EUR cents: the cart is priced in EUR and
-// converted afterwards. A failed limit is a value, so the cart still prices without the code.
-import { allocateMoney, createMoney, percentOfMinor } from './money.ts';
+// Promo codes (BUSINESS-RULES "Promo codes"; docs/admin.md "Promotions"). The cart's amounts are in
+// its own currency (EUR when none is given); a fixed amount off is stated in a currency of its own and
+// converted into the cart's, rounded down. A failed limit is a value, so the cart still prices without it.
+import { convertBetween, type ExchangeRatesPpm } from './currency.ts';
+import { allocateMoney, createMoney, percentOfMinor, type CurrencyCode, type Money } from './money.ts';
 
 /** What a promo code's percentage may apply to. */
 export const PROMO_TARGETS = ['total', 'price', 'shipping'] as const;
@@ -19,8 +21,10 @@ export interface PromoCode {
   code: string;
   /** A site-wide sale: it applies without being typed (see pickSiteWideSale). */
   siteWideSale: boolean;
-  /** 1500 = 15 %. */
-  percentBp: number;
+  /** 1500 = 15 %; null when the code takes a fixed amount off instead. */
+  percentBp: number | null;
+  /** A fixed amount off, in the currency staff stated it in; null when the code is a percentage. */
+  amountOff: Money | null;
   appliesTo: PromoTarget;
   fundedBy: PromoFunder;
   startsAt: Date | null;
@@ -29,8 +33,14 @@ export interface PromoCode {
   userIds: readonly number[] | null;
   countryCodes: readonly string[] | null;
   projectIds: readonly number[] | null;
-  onceOverall: boolean;
-  oncePerUser: boolean;
+  /** Seller shops whose projects the code discounts (with projectIds: a line in either list). */
+  shopIds: readonly number[] | null;
+  /** Refused to a customer who already has a paid order. */
+  firstOrderOnly: boolean;
+  /** Uses in all (paid orders, and orders being paid); null: unlimited. */
+  maxUses: number | null;
+  /** Uses per signed-in customer; null: unlimited. */
+  maxUsesPerCustomer: number | null;
   /** The eligible items must cost at least this much. */
   minPriceMinor: number | null;
   /** The cart (items + shipping) must not cost more than this. */
@@ -42,6 +52,8 @@ export interface PromoCode {
 /** A cart line as promo rules see it. */
 export interface PromoCartLine {
   projectId: number;
+  /** The seller shops the project belongs to (its own shop, and the shops listing it). */
+  shopIds?: readonly number[];
   quantity: number;
   unitPriceMinor: number;
 }
@@ -67,6 +79,7 @@ export type PromoRefusal =
   | 'country_not_allowed'
   | 'already_used'
   | 'already_used_by_user'
+  | 'first_order_only'
   | 'no_eligible_project'
   | 'below_min_price'
   | 'above_max_total'
@@ -110,16 +123,18 @@ function firstRefusal(input: {
   country: string | null;
   now: Date;
   usage: PromoUsage;
+  hasPaidOrder: boolean;
 }): PromoRefusal | null {
   const { code, cart, eligible, user, country, now, usage } = input;
   if (code.startsAt && now < code.startsAt) return 'not_started';
   if (code.endsAt && now >= code.endsAt) return 'expired';
-  if ((code.userIds || code.oncePerUser) && !user) return 'login_required';
+  if ((code.userIds || code.maxUsesPerCustomer !== null) && !user) return 'login_required';
   if (code.userIds && user && !code.userIds.includes(user.id)) return 'user_not_allowed';
   const countries = code.countryCodes?.map((c) => c.toUpperCase());
   if (countries && !(country && countries.includes(country.toUpperCase()))) return 'country_not_allowed';
-  if (code.onceOverall && usage.totalUses > 0) return 'already_used';
-  if (code.oncePerUser && usage.usesByUser > 0) return 'already_used_by_user';
+  if (code.maxUses !== null && usage.totalUses >= code.maxUses) return 'already_used';
+  if (code.maxUsesPerCustomer !== null && usage.usesByUser >= code.maxUsesPerCustomer) return 'already_used_by_user';
+  if (code.firstOrderOnly && input.hasPaidOrder) return 'first_order_only';
   if (eligible.length === 0) return 'no_eligible_project';
   const price = eligible.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
   const quantity = eligible.reduce((sum, line) => sum + line.quantity, 0);
@@ -132,9 +147,47 @@ function firstRefusal(input: {
 }
 
 /**
- * Checks a code against the cart and, when every limit passes, works out the discount: the percentage
- * of the eligible items ('price'), of the shipping ('shipping'), or of both ('total'), rounded once
- * (half up) and then shared over the lines and shipping in proportion, without losing a cent.
+ * A fixed amount off in the cart's currency: converted from the currency it is stated in (one
+ * rounding, down, so the customer never gets more than staff stated), and never more than the base it
+ * applies to, so nothing goes below zero.
+ */
+export function fixedDiscountMinor(input: {
+  amountOff: Money;
+  baseMinor: number;
+  currency: CurrencyCode;
+  rates: ExchangeRatesPpm;
+}): number {
+  const { amountOff, baseMinor } = input;
+  if (!Number.isSafeInteger(amountOff.amountMinor) || amountOff.amountMinor < 0) {
+    throw new RangeError(`a promo amount must be a non-negative integer, got ${amountOff.amountMinor}`);
+  }
+  const converted = convertBetween(amountOff, input.currency, input.rates, 'floor').amountMinor;
+  return Math.max(0, Math.min(converted, baseMinor));
+}
+
+/** A line the code's project and shop lists let it discount (no list: every line). */
+function isEligible(code: PromoCode, line: PromoCartLine): boolean {
+  if (line.quantity <= 0) return false;
+  if (!code.projectIds && !code.shopIds) return true;
+  if (code.projectIds?.includes(line.projectId)) return true;
+  return Boolean(code.shopIds && line.shopIds?.some((shopId) => code.shopIds?.includes(shopId)));
+}
+
+function assertAmounts(code: PromoCode): void {
+  const { percentBp, amountOff } = code;
+  if ((percentBp === null) === (amountOff === null)) {
+    throw new RangeError(`promo code ${code.code} needs exactly one of a percentage and an amount`);
+  }
+  if (percentBp !== null && (!Number.isSafeInteger(percentBp) || percentBp < 0 || percentBp > 10_000)) {
+    throw new RangeError(`promo percent must be 0 to 10000 basis points, got ${percentBp}`);
+  }
+}
+
+/**
+ * Checks a code against the cart and, when every limit passes, works out the discount on the eligible
+ * items ('price'), the shipping ('shipping'), or both ('total'): the percentage of that base rounded
+ * once (half up), or the fixed amount (fixedDiscountMinor); then shared over the lines and shipping in
+ * proportion, without losing a cent.
  */
 export function checkPromoCode(input: {
   code: PromoCode;
@@ -143,24 +196,30 @@ export function checkPromoCode(input: {
   country: string | null;
   now: Date;
   usage?: PromoUsage;
+  /** The customer already has a paid order (first-order codes). */
+  hasPaidOrder?: boolean;
+  /** The cart's currency (default EUR) and the rates a fixed amount converts with. */
+  currency?: CurrencyCode;
+  rates?: ExchangeRatesPpm;
 }): PromoDiscount | PromoNotApplicable {
   const { code, cart } = input;
-  if (!Number.isSafeInteger(code.percentBp) || code.percentBp < 0 || code.percentBp > 10_000) {
-    throw new RangeError(`promo percent must be 0 to 10000 basis points, got ${code.percentBp}`);
-  }
+  assertAmounts(code);
   assertCart(cart);
-  const projects = code.projectIds;
-  const eligible = cart.lines.filter((line) => line.quantity > 0 && (!projects || projects.includes(line.projectId)));
+  const eligible = cart.lines.filter((line) => isEligible(code, line));
   const usage = input.usage ?? { totalUses: 0, usesByUser: 0 };
-  const refusal = firstRefusal({ ...input, eligible, usage });
+  const refusal = firstRefusal({ ...input, eligible, usage, hasPaidOrder: input.hasPaidOrder ?? false });
   if (refusal) return refuse(refusal);
 
   const discountedLines = code.appliesTo === 'shipping' ? [] : eligible;
   const lineAmounts = discountedLines.map((line) => line.unitPriceMinor * line.quantity);
   const shippingAmount = code.appliesTo === 'price' ? 0 : cart.shippingMinor;
   const base = lineAmounts.reduce((a, b) => a + b, 0) + shippingAmount;
-  const discountMinor = percentOfMinor(base, code.percentBp, 'half_up');
-  const shares = allocateMoney(createMoney(discountMinor, 'EUR'), [...lineAmounts, shippingAmount]);
+  const currency = input.currency ?? 'EUR';
+  const discountMinor =
+    code.amountOff !== null
+      ? fixedDiscountMinor({ amountOff: code.amountOff, baseMinor: base, currency, rates: input.rates ?? {} })
+      : percentOfMinor(base, code.percentBp ?? 0, 'half_up');
+  const shares = allocateMoney(createMoney(discountMinor, currency), [...lineAmounts, shippingAmount]);
   return {
     ok: true,
     promoCode: code.code,
@@ -191,6 +250,9 @@ export function pickSiteWideSale(input: {
   country: string | null;
   now: Date;
   usageOf?: (code: PromoCode) => PromoUsage;
+  hasPaidOrder?: boolean;
+  currency?: CurrencyCode;
+  rates?: ExchangeRatesPpm;
 }): PromoDiscount | null {
   let best: PromoDiscount | null = null;
   for (const code of input.codes) {

@@ -4,7 +4,7 @@
 import { adminPromotionsEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { Form, Link, useNavigation } from 'react-router';
-import { adminDateTime, adminMoney } from '../features/admin/admin-format.ts';
+import { adminDateTime, adminMoney, promoRuleText } from '../features/admin/admin-format.ts';
 import { AdminLayout, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
 import { promoAction } from '../features/admin/promo-actions.server.ts';
@@ -73,7 +73,13 @@ export default function AdminPromoCodePage({ loaderData, actionData }: Route.Com
             {adminDateTime(code.starts_at, locale)} → {adminDateTime(code.ends_at, locale)}
           </dd>
           <dt className="font-semibold">{t('admin.promos.uses')}</dt>
-          <dd>{code.uses}</dd>
+          <dd>
+            {code.max_uses === null ? code.uses : t('admin.promos.usesOf', { uses: code.uses, max: code.max_uses })}
+          </dd>
+          <dt className="font-semibold">{t('admin.promos.customers')}</dt>
+          <dd>{code.customers}</dd>
+          <dt className="font-semibold">{t('admin.promos.discountRule')}</dt>
+          <dd>{promoRuleText(code, locale)}</dd>
           <dt className="font-semibold">{t('admin.promos.discount')}</dt>
           <dd>{adminMoney(code.discount_eur_minor, 'EUR', locale)}</dd>
         </dl>
@@ -99,8 +105,7 @@ export default function AdminPromoCodePage({ loaderData, actionData }: Route.Com
           values={failed?.values ?? values}
           checks={{
             site_wide_sale: failed ? failed.values.site_wide_sale !== undefined : code.site_wide_sale,
-            once_overall: failed ? failed.values.once_overall !== undefined : code.once_overall,
-            once_per_user: failed ? failed.values.once_per_user !== undefined : code.once_per_user,
+            first_order_only: failed ? failed.values.first_order_only !== undefined : code.first_order_only,
           }}
           fields={failed?.fields ?? {}}
         />

@@ -9,7 +9,7 @@ import {
 } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { Link } from 'react-router';
-import { adminDateTime, adminMoney } from '../features/admin/admin-format.ts';
+import { adminDateTime, adminMoney, promoRuleText } from '../features/admin/admin-format.ts';
 import { AdminLayout } from '../features/admin/admin-layout.tsx';
 import { AdminFilterForm, FilterInput, FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AdminTable, type AdminColumn } from '../features/admin/admin-table.tsx';
@@ -72,10 +72,17 @@ export default function AdminPromoCodesPage({ loaderData, actionData }: Route.Co
       ),
     },
     { key: 'state', label: t('admin.promos.state'), cell: (row) => t(`admin.promos.states.${row.state}`) },
-    { key: 'percent', label: t('admin.promos.percent'), cell: (row) => `${row.percent_bp / 100} %` },
+    { key: 'percent', label: t('admin.promos.discountRule'), cell: (row) => promoRuleText(row, locale) },
     { key: 'target', label: t('admin.promos.appliesTo'), cell: (row) => t(`admin.promos.targets.${row.applies_to}`) },
     { key: 'period', label: t('admin.promos.period'), sort: 'ends_at', cell: period },
-    { key: 'uses', label: t('admin.promos.uses'), sort: 'uses', cell: (row) => row.uses },
+    {
+      key: 'uses',
+      label: t('admin.promos.uses'),
+      sort: 'uses',
+      cell: (row) =>
+        row.max_uses === null ? row.uses : t('admin.promos.usesOf', { uses: row.uses, max: row.max_uses }),
+    },
+    { key: 'customers', label: t('admin.promos.customers'), cell: (row) => row.customers },
     {
       key: 'discount',
       label: t('admin.promos.discount'),
@@ -113,8 +120,7 @@ export default function AdminPromoCodesPage({ loaderData, actionData }: Route.Co
             values={failed?.values ?? blank}
             checks={{
               site_wide_sale: failed ? failed.values.site_wide_sale !== undefined : false,
-              once_overall: failed ? failed.values.once_overall !== undefined : false,
-              once_per_user: failed ? failed.values.once_per_user !== undefined : false,
+              first_order_only: failed ? failed.values.first_order_only !== undefined : false,
             }}
             fields={failed?.fields ?? {}}
           />

@@ -131,6 +131,8 @@ export const ERROR_STATUS = {
   request_already_answered: 409,
   /** Another promo code has this text (docs/admin.md "Promotions"). */
   promo_code_taken: 409,
+  /** The cart's promo code has no use left when it is paid (another buyer took the last), or ended. */
+  promo_code_not_applicable: 409,
   /** The country already has a VAT rate from that day. */
   vat_rate_exists: 409,
   /** A shipping rate or cost cell already has a row from that day (cancel it first to change it). */

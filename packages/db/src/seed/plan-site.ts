@@ -131,7 +131,7 @@ function buildBanner(project: PlannedProject, position: number): SitePlan['banne
   };
 }
 
-/** One promo code of each kind the checkout knows: live, expired, future, per artist, per country. */
+/** One promo code of each kind the checkout knows: first order, fixed amount, live, expired, future, per artist, per country. */
 function planPromoCodes(days: DaysFromNow, demoArtistProjects: number[]): SitePlan['promoCodes'] {
   return [
     {
@@ -139,7 +139,15 @@ function planPromoCodes(days: DaysFromNow, demoArtistProjects: number[]): SitePl
       description: '10% off a first order',
       percentBp: 1000,
       appliesTo: 'total',
-      oncePerUser: true,
+      firstOrderOnly: true,
+    },
+    {
+      code: 'TAKE5',
+      description: '5 EUR off, in any currency',
+      percentBp: null,
+      amountOffMinor: 500,
+      amountOffCurrency: 'EUR',
+      appliesTo: 'price',
     },
     {
       code: 'VINYL15',

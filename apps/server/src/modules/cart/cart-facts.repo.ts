@@ -11,7 +11,8 @@ import {
   type RequiredSize,
 } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
-import { and, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, min, or, sql } from 'drizzle-orm';
+import { shopPlacementsOf } from '../shops/index.ts';
 import { createCartReferenceRepo } from './cart-reference.repo.ts';
 
 const { projects, projectItems, projectPrices, partnerStock, orders, orderItems, projectImages, stockReservations } =
@@ -91,6 +92,28 @@ export async function copiesBought(
 }
 
 /**
+ * Whether the customer (the user, or whoever the e-mail really is) already has a paid order: codes for
+ * a first order refuse them. Takes the transaction when called inside one.
+ */
+export async function customerHasPaidOrder(
+  db: Pick<Db, 'select'>,
+  customer: { userId: number | null; email: string | null },
+): Promise<boolean> {
+  const emailKey = customer.email?.trim() ? emailIdentityOf(customer.email) : null;
+  const owners = [
+    customer.userId === null ? undefined : eq(orders.userId, customer.userId),
+    emailKey === null ? undefined : eq(orders.emailKey, emailKey),
+  ].filter((condition) => condition !== undefined);
+  if (owners.length === 0) return false;
+  const [paid] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(or(...owners), isNotNull(orders.paidAt)))
+    .limit(1);
+  return paid !== undefined;
+}
+
+/**
  * The shop id of each ship-together group: its smallest project id, whatever the projects' steps (the
  * same rule as GET projects/{id}/group-shipment, so the cart and that call name a parcel alike).
  */
@@ -119,6 +142,9 @@ export function createCartFactsRepo(db: Db) {
       /** The cart being priced: copies its own open order holds count as available to it. */
       cartId: string | null = null,
     ): Promise<CartFacts> => loadCatalogue(db, lines, customer, cartId),
+
+    /** Whether the customer already has a paid order (first-order codes). */
+    hasPaidOrder: (customer: { userId: number | null; email: string | null }) => customerHasPaidOrder(db, customer),
 
     ...createCartReferenceRepo(db),
   };
@@ -163,7 +189,7 @@ async function readCatalogueRows(
   },
 ) {
   const { projectIds, itemIds, customer, cartId } = input;
-  const [projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows] = await Promise.all([
+  const [projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows, listedRows] = await Promise.all([
     db.select().from(projects).where(inArray(projects.id, projectIds)),
     itemIds.length ? db.select().from(projectItems).where(inArray(projectItems.id, itemIds)) : Promise.resolve([]),
     db.select().from(projectPrices).where(inArray(projectPrices.projectId, projectIds)),
@@ -193,8 +219,9 @@ async function readCatalogueRows(
             ),
           )
           .groupBy(stockReservations.projectId, stockReservations.itemId),
+    shopPlacementsOf(db, projectIds),
   ]);
-  return { projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows };
+  return { projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows, listedRows };
 }
 
 type CatalogueRows = Awaited<ReturnType<typeof readCatalogueRows>>;
@@ -254,6 +281,12 @@ function addProjectFacts(
     shipTogetherGroup: project.shipTogetherGroup,
     shipTogetherShopId:
       project.shipTogetherGroup === null ? null : (context.groupShopIds.get(project.shipTogetherGroup) ?? null),
+    shopIds: [
+      ...new Set([
+        ...(project.shopId === null ? [] : [project.shopId]),
+        ...context.listedRows.filter((row) => row.projectId === project.id).map((row) => row.shopId),
+      ]),
+    ],
     partnersWithStock: projectPartners,
     sellerShipsFromFrance: false,
   };

@@ -96,6 +96,10 @@ export function createCartPricingService({ facts, clock }: { facts: CartFactsRep
         request.boxes.length ? facts.boxPrices() : Promise.resolve([]),
         facts.promoCodes(typedCode, viewer.user?.id ?? null),
       ]);
+      // Only a first-order code asks whether the customer has paid an order before.
+      const customerHasPaidOrder = codes.some((loaded) => loaded.code.firstOrderOnly)
+        ? await facts.hasPaidOrder({ userId: viewer.user?.id ?? null, email })
+        : false;
       const shops: Partial<Record<CartShopKey, CartPricingGroup>> = {};
       for (const [key, group] of Object.entries(request.shops)) {
         shops[key as CartShopKey] = { shipping_type: group.shipping_type, items: group.items };
@@ -120,7 +124,7 @@ export function createCartPricingService({ facts, clock }: { facts: CartFactsRep
         shipping: { ...shipping, packageWeightGrams: CART_PACKAGE_WEIGHT_GRAMS },
         pickup: request.pickup,
         isGift: request.isGift,
-        promo: { typedCode, codes },
+        promo: { typedCode, codes, customerHasPaidOrder },
         now,
       });
       return { priced, countryCode, currency, rates, display: catalogue.display, catalogue: catalogue.catalogue };

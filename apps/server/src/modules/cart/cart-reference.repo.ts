@@ -16,6 +16,7 @@ import {
 import { schema, type Db } from '@spindle/db';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { createCurrencyRepo } from '../currency/index.ts';
+import { promoCodeOfRow } from './promo-code-row.ts';
 
 const { vatRates, shippingRates, logisticsPartners, boxPlans, boxPrices, promoCodes, promoCodeUses } = schema;
 
@@ -154,24 +155,7 @@ async function readPromoCodes(db: Db, typedCode: string | null, userId: number |
   return rows.map((row) => {
     const use = uses.find((u) => u.promoCodeId === row.id);
     return {
-      code: {
-        code: row.code,
-        siteWideSale: row.siteWideSale,
-        percentBp: row.percentBp,
-        appliesTo: row.appliesTo,
-        fundedBy: row.fundedBy,
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-        userIds: row.userIds,
-        countryCodes: row.countryCodes,
-        projectIds: row.projectIds,
-        onceOverall: row.onceOverall,
-        oncePerUser: row.oncePerUser,
-        minPriceMinor: row.minPriceMinor,
-        maxTotalMinor: row.maxTotalMinor,
-        minQuantity: row.minQuantity,
-        maxQuantity: row.maxQuantity,
-      },
+      code: promoCodeOfRow(row),
       usage: { totalUses: Number(use?.total ?? 0), usesByUser: Number(use?.byUser ?? 0) },
     };
   });

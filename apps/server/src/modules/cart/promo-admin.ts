@@ -28,15 +28,24 @@ export interface PromoAdminDeps {
 // Written with the tables' names: in a one-table select drizzle leaves columns unqualified, and inside
 // the subquery "id" would be the use's own.
 const usesOf = sql<number>`(select count(*)::int from promo_code_uses u where u.promo_code_id = "promo_codes"."id")`;
+const customersOf = sql<number>`(select (count(distinct u.user_id) + count(*) filter (where u.user_id is null))::int from promo_code_uses u where u.promo_code_id = "promo_codes"."id")`;
 const discountOf = sql<number>`(select coalesce(sum(u.discount_minor) filter (where u.currency = 'EUR'), 0)::int from promo_code_uses u where u.promo_code_id = "promo_codes"."id")`;
 
-function dtoOf(row: PromoRow, uses: number, discount: number, now: Date): PromoCodeDto {
+interface PromoCounts {
+  uses: number;
+  customers: number;
+  discount: number;
+}
+
+function dtoOf(row: PromoRow, { uses, customers, discount }: PromoCounts, now: Date): PromoCodeDto {
   return {
     id: row.id,
     code: row.code,
     description: row.description,
     site_wide_sale: row.siteWideSale,
     percent_bp: row.percentBp,
+    amount_off_minor: row.amountOffMinor,
+    amount_off_currency: row.amountOffCurrency,
     applies_to: row.appliesTo,
     funded_by: row.fundedBy,
     starts_at: row.startsAt?.toISOString() ?? null,
@@ -44,8 +53,10 @@ function dtoOf(row: PromoRow, uses: number, discount: number, now: Date): PromoC
     user_ids: row.userIds,
     country_codes: row.countryCodes,
     project_ids: row.projectIds,
-    once_overall: row.onceOverall,
-    once_per_user: row.oncePerUser,
+    shop_ids: row.shopIds,
+    first_order_only: row.firstOrderOnly,
+    max_uses: row.maxUses,
+    max_uses_per_customer: row.maxUsesPerCustomer,
     min_price_minor: row.minPriceMinor,
     max_total_minor: row.maxTotalMinor,
     min_quantity: row.minQuantity,
@@ -53,6 +64,7 @@ function dtoOf(row: PromoRow, uses: number, discount: number, now: Date): PromoC
     // A code switched off in the database (active false) is ended for the cart too.
     state: row.active ? promoCodeStateAt(row, now) : 'ended',
     uses: Number(uses),
+    customers: Number(customers),
     discount_eur_minor: Number(discount),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -65,6 +77,8 @@ function valuesOf(input: PromoCodeInput) {
     description: input.description || null,
     siteWideSale: input.site_wide_sale,
     percentBp: input.percent_bp,
+    amountOffMinor: input.amount_off_minor,
+    amountOffCurrency: input.amount_off_minor === null ? null : input.amount_off_currency,
     appliesTo: input.applies_to,
     fundedBy: input.funded_by,
     startsAt: input.starts_at ? new Date(input.starts_at) : null,
@@ -72,8 +86,10 @@ function valuesOf(input: PromoCodeInput) {
     userIds: input.user_ids,
     countryCodes: input.country_codes,
     projectIds: input.project_ids,
-    onceOverall: input.once_overall,
-    oncePerUser: input.once_per_user,
+    shopIds: input.shop_ids,
+    firstOrderOnly: input.first_order_only,
+    maxUses: input.max_uses,
+    maxUsesPerCustomer: input.max_uses_per_customer,
     minPriceMinor: input.min_price_minor,
     maxTotalMinor: input.max_total_minor,
     minQuantity: input.min_quantity,
@@ -105,7 +121,7 @@ export async function listPromoCodes(deps: PromoAdminDeps, query: PromoCodesQuer
   const order = query.dir === 'asc' ? asc(sortColumn) : desc(sortColumn);
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ row: promoCodes, uses: usesOf, discount: discountOf })
+      .select({ row: promoCodes, uses: usesOf, customers: customersOf, discount: discountOf })
       .from(promoCodes)
       .where(where)
       .orderBy(order, desc(promoCodes.id))
@@ -114,7 +130,7 @@ export async function listPromoCodes(deps: PromoAdminDeps, query: PromoCodesQuer
     deps.db.select({ value: count() }).from(promoCodes).where(where),
   ]);
   return {
-    rows: rows.map(({ row, uses, discount }) => dtoOf(row, uses, discount, now)),
+    rows: rows.map(({ row, ...counts }) => dtoOf(row, counts, now)),
     total: total?.value ?? 0,
     page: query.page,
     per_page: query.per_page,
@@ -123,10 +139,10 @@ export async function listPromoCodes(deps: PromoAdminDeps, query: PromoCodesQuer
 
 async function readCode(db: Db | Tx, id: number, now: Date): Promise<PromoCodeDto | null> {
   const [found] = await db
-    .select({ row: promoCodes, uses: usesOf, discount: discountOf })
+    .select({ row: promoCodes, uses: usesOf, customers: customersOf, discount: discountOf })
     .from(promoCodes)
     .where(eq(promoCodes.id, id));
-  return found ? dtoOf(found.row, found.uses, found.discount, now) : null;
+  return found ? dtoOf(found.row, found, now) : null;
 }
 
 export async function promoCodeDetail(deps: PromoAdminDeps, id: number): Promise<PromoCodeDetail> {

@@ -5,7 +5,7 @@ import { BOX_MONTHS, type BoxPeriodicity } from '@spindle/domain';
 import { schema, lockKey, type Db, type Tx } from '@spindle/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { awardPoints } from '../account/index.ts';
-import { markCartOrdered, recordPromoUse } from '../cart/index.ts';
+import { lockPromoCodeKey, markCartOrdered, recordPromoUse } from '../cart/index.ts';
 import type { PaymentView } from '../payments/index.ts';
 import { issueOrderInvoice } from './order-invoice.ts';
 import type { OrdersRepo } from './orders.repo.ts';
@@ -81,6 +81,9 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, now: Date): Prom
   if (order.status !== 'creating' && order.status !== 'failed') {
     return { kind: 'not_confirmable', orderId, status: order.status };
   }
+  // The code's lock before any stock (the order checkout takes them in), so a payment counting the
+  // code's uses never misses this one between its reads.
+  if (order.promoCode) await lockPromoCodeKey(tx, order.promoCode);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const projectLines = items.flatMap((item) =>
     item.projectId === null

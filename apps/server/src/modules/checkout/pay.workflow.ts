@@ -105,6 +105,7 @@ async function priceCheckout(deps: PayDeps, { body, viewer, ip, linkOrigin }: Pa
     { cartId: cart.id },
   );
   if (!isPayable(priced)) throw refusalError(priced);
+  if (usedUpPromo(priced)) throw new AppError('promo_code_not_applicable');
   if (priced.boxes.length > 0 && userId === null) throw new AppError('unauthorized');
   const email = (viewer.user?.email ?? request.customer?.email ?? '').trim().toLowerCase();
   const address = addressOf(request.customer, countryCode, email);
@@ -128,6 +129,17 @@ async function priceCheckout(deps: PayDeps, { body, viewer, ip, linkOrigin }: Pa
     now,
     free: priced.totals.totalMinor === 0,
   };
+}
+
+/**
+ * The typed code ran out for this customer since the cart was priced (its last use paid by someone
+ * else, or the customer's own first order paid): the customer saw the discount, so the payment is
+ * refused rather than charged at full price; removing the code pays the cart. The same count runs again
+ * under the code's lock when the order is placed (promo-use.ts), for buyers who race.
+ */
+function usedUpPromo(priced: { promo: { refused: { reason: string } | null } }): boolean {
+  const reason = priced.promo.refused?.reason;
+  return reason === 'already_used' || reason === 'already_used_by_user' || reason === 'first_order_only';
 }
 
 /**

@@ -1,12 +1,14 @@
 // The order of a priced cart, placed in ONE transaction (docs/decisions/0009-stock-reservations.md):
 // one checkout per cart and per customer at a time (advisory locks); the cart's open order reused when
-// nothing about it changed, else released; the limits per customer counted again under the lock; then
+// nothing about it changed, else released; the limits per customer, and the promo code's uses under the
+// code's own lock, counted again; then
 // the order, its shop orders, items and payment row created and the copies held. A throw anywhere
 // rolls all of it back; once committed, the pay workflow undoes it by releasing the order.
 import { emailIdentityOf, type CurrencyCode, type ExchangeRatesPpm, type PricedCart } from '@spindle/domain';
 import { lockKey, schema, type AddressSnapshot, type Tx } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import { copiesBought } from '../cart/index.ts';
+import { checkPromoUseInTx } from './promo-use.ts';
 import { sameAddress } from './checkout-request.ts';
 import { confirmOrderInTx, type ConfirmOutcome } from './order-confirmation.ts';
 import { rowsContents, type OrderRows } from './order-rows.ts';
@@ -69,6 +71,7 @@ export async function placeOrderInTx(
   const open = await reuseOrReplaceOpenOrder(tx, repo, checkout);
   if (open.reusedOrderId !== null) return { orderId: open.reusedOrderId, replacedOrderIds: [], confirmedFree: null };
   await checkCustomerLimits(tx, checkout);
+  await checkPromoUseInTx(tx, checkout);
   const created = await createOrderAndReserveStock(tx, provider, checkout);
   return { ...created, replacedOrderIds: open.replacedOrderIds };
 }

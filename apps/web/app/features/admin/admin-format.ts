@@ -18,3 +18,13 @@ export function adminDateTime(iso: string | null, locale: AppLocale): string {
     timeZone: BUSINESS_TIME_ZONE,
   }).format(new Date(iso));
 }
+
+/** A promo code's discount as staff read it: '15 %', or the fixed amount in its own currency. */
+export function promoRuleText(
+  code: { percent_bp: number | null; amount_off_minor: number | null; amount_off_currency: string | null },
+  locale: AppLocale,
+): string {
+  if (code.amount_off_minor !== null)
+    return adminMoney(code.amount_off_minor, code.amount_off_currency ?? 'EUR', locale);
+  return `${(code.percent_bp ?? 0) / 100} %`;
+}

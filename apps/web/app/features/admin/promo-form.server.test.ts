@@ -19,7 +19,10 @@ describe('promoBodyOf', () => {
         min_price: '20.50',
         project_ids: '12, 15',
         country_codes: 'fr, be',
-        once_per_user: 'on',
+        first_order_only: 'on',
+        max_uses: '100',
+        max_uses_per_customer: '1',
+        shop_ids: '3',
       }),
     );
     expect(result).toMatchObject({
@@ -34,10 +37,73 @@ describe('promoBodyOf', () => {
         min_price_minor: 2050,
         project_ids: [12, 15],
         country_codes: ['fr', 'be'],
-        once_per_user: true,
-        once_overall: false,
+        first_order_only: true,
+        max_uses: 100,
+        max_uses_per_customer: 1,
+        shop_ids: [3],
+        amount_off_minor: null,
+        amount_off_currency: null,
         user_ids: null,
       },
+    });
+  });
+
+  it('reads a fixed amount in the currency chosen beside it (yen have no cents)', () => {
+    expect(promoBodyOf(formOf({ code: 'TAKE5', amount_off: '5', amount_off_currency: 'EUR' }))).toMatchObject({
+      ok: true,
+      body: { percent_bp: null, amount_off_minor: 500, amount_off_currency: 'EUR' },
+    });
+    expect(promoBodyOf(formOf({ code: 'YEN', amount_off: '900', amount_off_currency: 'JPY' }))).toMatchObject({
+      ok: true,
+      body: { amount_off_minor: 900, amount_off_currency: 'JPY' },
+    });
+  });
+
+  it('asks for a percentage or an amount when both are empty', () => {
+    expect(promoBodyOf(formOf({ code: 'NONE' }))).toEqual({
+      ok: false,
+      fields: { percent: 'percent_or_amount_required' },
+    });
+  });
+
+  it('shows a fixed amount in its own currency and the use limits', () => {
+    const values = promoFormValuesOf({
+      id: 2,
+      code: 'TAKE5',
+      description: null,
+      site_wide_sale: false,
+      percent_bp: null,
+      amount_off_minor: 500,
+      amount_off_currency: 'EUR',
+      applies_to: 'price',
+      funded_by: 'platform',
+      starts_at: null,
+      ends_at: null,
+      user_ids: null,
+      country_codes: null,
+      project_ids: null,
+      shop_ids: [4, 5],
+      first_order_only: true,
+      max_uses: 10,
+      max_uses_per_customer: null,
+      min_price_minor: null,
+      max_total_minor: null,
+      min_quantity: null,
+      max_quantity: null,
+      state: 'running',
+      uses: 3,
+      customers: 2,
+      discount_eur_minor: 1500,
+      created_at: '2026-11-01T10:00:00.000Z',
+      updated_at: '2026-11-01T10:00:00.000Z',
+    });
+    expect(values).toMatchObject({
+      percent: '',
+      amount_off: '5.00',
+      amount_off_currency: 'EUR',
+      max_uses: '10',
+      max_uses_per_customer: '',
+      shop_ids: '4, 5',
     });
   });
 
@@ -56,6 +122,8 @@ describe('promoBodyOf', () => {
       description: null,
       site_wide_sale: false,
       percent_bp: 1000,
+      amount_off_minor: null,
+      amount_off_currency: null,
       applies_to: 'total',
       funded_by: 'platform',
       starts_at: null,
@@ -63,14 +131,17 @@ describe('promoBodyOf', () => {
       user_ids: null,
       country_codes: null,
       project_ids: null,
-      once_overall: false,
-      once_per_user: false,
+      shop_ids: null,
+      first_order_only: false,
+      max_uses: null,
+      max_uses_per_customer: null,
       min_price_minor: null,
       max_total_minor: null,
       min_quantity: null,
       max_quantity: null,
       state: 'ended',
       uses: 0,
+      customers: 0,
       discount_eur_minor: 0,
       created_at: '2026-11-01T10:00:00.000Z',
       updated_at: '2026-11-26T15:20:11.000Z',

@@ -1,10 +1,13 @@
 // The promo-code form of /admin/promo-codes and /admin/promo-code/{id} read into the endpoint's body
-// (docs/admin.md "Promotions"): a percentage typed as '15' or '12.5', amounts in euros, Paris days for the
+// (docs/admin.md "Promotions"): a percentage typed as '15' or '12.5', or a fixed amount in the currency
+// chosen beside it; limits in euros, Paris days for the
 // dates (from the first day's midnight to the midnight after the last), lists separated by commas. A
 // value the form cannot read is the form's own field error; the API checks the rest.
 import type { PromoCodeDto, PromoCodeInput } from '@spindle/contracts';
 import {
+  fromMajorUnits,
   instantsOfBusinessDays,
+  isCurrencyCode,
   localDayOf,
   BUSINESS_TIME_ZONE,
   parseBusinessDay,
@@ -18,14 +21,21 @@ export type PromoFormResult =
 
 /** What the form shows of a code: its fields as text (dates as Paris days; the end day is the last one included). */
 export function promoFormValuesOf(code: PromoCodeDto | null): Record<string, string> {
-  if (!code) return { percent: '', applies_to: 'total', funded_by: 'platform' };
+  if (!code) return { percent: '', amount_off_currency: 'EUR', applies_to: 'total', funded_by: 'platform' };
+  const currency = isCurrencyCode(code.amount_off_currency) ? code.amount_off_currency : 'EUR';
+  const count = (value: number | null) => (value === null ? '' : String(value));
   const euros = (minor: number | null) => (minor === null ? '' : toMajorUnits({ amountMinor: minor, currency: 'EUR' }));
   const day = (iso: string | null, lastIncluded: boolean) =>
     iso ? localDayOf(new Date(Date.parse(iso) - (lastIncluded ? 1 : 0)), BUSINESS_TIME_ZONE) : '';
   return {
     code: code.code,
     description: code.description ?? '',
-    percent: String(code.percent_bp / 100),
+    percent: code.percent_bp === null ? '' : String(code.percent_bp / 100),
+    amount_off: code.amount_off_minor === null ? '' : toMajorUnits({ amountMinor: code.amount_off_minor, currency }),
+    amount_off_currency: currency,
+    max_uses: count(code.max_uses),
+    max_uses_per_customer: count(code.max_uses_per_customer),
+    shop_ids: code.shop_ids?.join(', ') ?? '',
     applies_to: code.applies_to,
     funded_by: code.funded_by,
     starts_on: day(code.starts_at, false),
@@ -90,21 +100,31 @@ export function promoBodyOf(form: FormData): PromoFormResult {
     return null;
   };
   const checked = (name: string) => form.get(name) !== null;
-  const percent = basisPointsOf(text('percent'));
+  const percent = text('percent') === '' ? null : basisPointsOf(text('percent'));
   if (percent === undefined) fields.percent = 'percent_invalid';
+  const currency = text('amount_off_currency') || 'EUR';
+  const amountCurrency = isCurrencyCode(currency) ? currency : 'EUR';
+  const amount = text('amount_off') === '' ? null : fromMajorUnits(text('amount_off'), amountCurrency);
+  if (amount && (!amount.ok || amount.money.amountMinor <= 0)) fields.amount_off = 'input_invalid';
+  const amountOffMinor = amount?.ok ? amount.money.amountMinor : null;
+  if (percent === null && amount === null) fields.percent = 'percent_or_amount_required';
   const startsAt = instantOf(text('starts_on'), text('starts_at_was'), 'from');
   const endsAt = instantOf(text('ends_on'), text('ends_at_was'), 'to');
   if (startsAt === undefined) fields.starts_on = 'input_invalid';
   if (endsAt === undefined) fields.ends_on = 'input_invalid';
   const projectIds = idsOf(text('project_ids'));
+  const shopIds = idsOf(text('shop_ids'));
   const userIds = idsOf(text('user_ids'));
+  if (shopIds === undefined) fields.shop_ids = 'input_invalid';
   if (projectIds === undefined) fields.project_ids = 'input_invalid';
   if (userIds === undefined) fields.user_ids = 'input_invalid';
   const body = {
     code: text('code'),
     description: text('description') || null,
     site_wide_sale: checked('site_wide_sale'),
-    percent_bp: percent ?? 0,
+    percent_bp: percent ?? null,
+    amount_off_minor: amountOffMinor,
+    amount_off_currency: amountOffMinor === null ? null : amountCurrency,
     applies_to: text('applies_to') || 'total',
     funded_by: text('funded_by') || 'platform',
     starts_at: startsAt ?? null,
@@ -112,8 +132,10 @@ export function promoBodyOf(form: FormData): PromoFormResult {
     user_ids: userIds ?? null,
     country_codes: listOf(text('country_codes')),
     project_ids: projectIds ?? null,
-    once_overall: checked('once_overall'),
-    once_per_user: checked('once_per_user'),
+    shop_ids: shopIds ?? null,
+    first_order_only: checked('first_order_only'),
+    max_uses: whole('max_uses'),
+    max_uses_per_customer: whole('max_uses_per_customer'),
     min_price_minor: cents('min_price'),
     max_total_minor: cents('max_total'),
     min_quantity: whole('min_quantity'),
@@ -125,6 +147,7 @@ export function promoBodyOf(form: FormData): PromoFormResult {
 /** The form's field of an API field code (the body's names are not all the form's). */
 export const FORM_FIELD_OF: Readonly<Record<string, string>> = {
   percent_bp: 'percent',
+  amount_off_minor: 'amount_off',
   starts_at: 'starts_on',
   ends_at: 'ends_on',
   min_price_minor: 'min_price',

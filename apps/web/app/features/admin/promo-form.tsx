@@ -1,7 +1,7 @@
 // The promo-code form (docs/admin.md "Promotions"): the code and every limit the cart applies. A plain
 // form posted to the page's action, so it works without JavaScript; each field's error is announced
 // next to it. `values` are the texts to show (a code's, or what was typed when the form came back).
-import { PROMO_FUNDERS, PROMO_TARGETS } from '@spindle/domain';
+import { CURRENCY_CODES, PROMO_FUNDERS, PROMO_TARGETS } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
@@ -10,13 +10,15 @@ import { adminButtonClass, adminInputClass } from './admin-layout.tsx';
 export interface PromoFormProps {
   intent: 'create' | 'update';
   values: Readonly<Record<string, string>>;
-  checks: { site_wide_sale: boolean; once_overall: boolean; once_per_user: boolean };
+  checks: { site_wide_sale: boolean; first_order_only: boolean };
   fields: Readonly<Record<string, string>>;
 }
 
 type FieldError =
   | 'promo_code_invalid'
   | 'percent_invalid'
+  | 'percent_or_amount_required'
+  | 'input_required'
   | 'date_order_invalid'
   | 'quantity_order_invalid'
   | 'input_invalid'
@@ -24,6 +26,8 @@ type FieldError =
 const FIELD_ERRORS: readonly FieldError[] = [
   'promo_code_invalid',
   'percent_invalid',
+  'percent_or_amount_required',
+  'input_required',
   'date_order_invalid',
   'quantity_order_invalid',
   'input_invalid',
@@ -100,7 +104,19 @@ export function PromoForm({ intent, values, checks, fields }: PromoFormProps) {
       <input type="hidden" name="ends_at_was" value={values.ends_at_was ?? ''} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {text('code', t('admin.promos.code'), { required: true })}
-        {text('percent', t('admin.promos.percent'), { required: true })}
+        {text('percent', t('admin.promos.percent'), { hint: t('admin.promos.percentHint') })}
+        {text('amount_off', t('admin.promos.amountOff'))}
+        <Field name="amount_off_currency" label={t('admin.promos.amountCurrency')} error={fields.amount_off_currency}>
+          {(a11y) => (
+            <select {...a11y} defaultValue={values.amount_off_currency ?? 'EUR'} className={adminInputClass}>
+              {CURRENCY_CODES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field name="applies_to" label={t('admin.promos.appliesTo')} error={fields.applies_to}>
           {(a11y) => (
             <select {...a11y} defaultValue={values.applies_to ?? 'total'} className={adminInputClass}>
@@ -129,15 +145,17 @@ export function PromoForm({ intent, values, checks, fields }: PromoFormProps) {
         {text('max_total', t('admin.promos.maxTotal'))}
         {text('min_quantity', t('admin.promos.minQuantity'))}
         {text('max_quantity', t('admin.promos.maxQuantity'))}
+        {text('max_uses', t('admin.promos.maxUses'))}
+        {text('max_uses_per_customer', t('admin.promos.maxUsesPerCustomer'))}
         {text('project_ids', t('admin.promos.projects'))}
+        {text('shop_ids', t('admin.promos.shops'))}
         {text('user_ids', t('admin.promos.users'))}
         {text('country_codes', t('admin.promos.countries'))}
         {text('description', t('admin.promos.description'))}
       </div>
       <div className="flex flex-col gap-2">
         <Check name="site_wide_sale" label={t('admin.promos.siteWideSale')} checked={checks.site_wide_sale} />
-        <Check name="once_per_user" label={t('admin.promos.oncePerUser')} checked={checks.once_per_user} />
-        <Check name="once_overall" label={t('admin.promos.onceOverall')} checked={checks.once_overall} />
+        <Check name="first_order_only" label={t('admin.promos.firstOrderOnly')} checked={checks.first_order_only} />
       </div>
       <button type="submit" disabled={busy} className={`${adminButtonClass} self-start`}>
         {intent === 'create' ? t('admin.promos.create') : t('admin.promos.save')}

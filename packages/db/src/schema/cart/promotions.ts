@@ -14,8 +14,11 @@ export const promoCodes = pgTable(
     code: text('code').notNull().unique(),
     description: text('description'),
     siteWideSale: boolean('site_wide_sale').notNull().default(false),
-    /** 1500 = 15 %. */
-    percentBp: integer('percent_bp').notNull(),
+    /** 1500 = 15 %; null when the code takes a fixed amount off. */
+    percentBp: integer('percent_bp'),
+    /** A fixed amount off, in minor units of amountOffCurrency (converted into the cart's, rounded down). */
+    amountOffMinor: integer('amount_off_minor'),
+    amountOffCurrency: text('amount_off_currency'),
     appliesTo: text('applies_to').$type<PromoTarget>().notNull().default('total'),
     fundedBy: text('funded_by').$type<PromoFunder>().notNull().default('platform'),
     startsAt: timestampTz('starts_at'),
@@ -24,8 +27,14 @@ export const promoCodes = pgTable(
     userIds: integer('user_ids').array(),
     countryCodes: text('country_codes').array(),
     projectIds: integer('project_ids').array(),
-    onceOverall: boolean('once_overall').notNull().default(false),
-    oncePerUser: boolean('once_per_user').notNull().default(false),
+    /** Seller shops whose projects the code discounts (its own shop, or a shop listing it). */
+    shopIds: integer('shop_ids').array(),
+    /** Refused to a customer with a paid order. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Uses in all; null: unlimited (the old once_overall is 1). */
+    maxUses: integer('max_uses'),
+    /** Uses per customer; null: unlimited (the old once_per_user is 1). */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
     minPriceMinor: integer('min_price_minor'),
     maxTotalMinor: integer('max_total_minor'),
     minQuantity: integer('min_quantity'),
@@ -37,12 +46,19 @@ export const promoCodes = pgTable(
   (t) => [
     check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
     check('promo_codes_percent_range', sql`${t.percentBp} between 1 and 10000`),
+    check('promo_codes_amount_positive', sql`${t.amountOffMinor} > 0`),
+    // Exactly one of a percentage and an amount, and an amount always with its currency.
+    check(
+      'promo_codes_percent_or_amount',
+      sql`(${t.percentBp} is null) <> (${t.amountOffMinor} is null) and (${t.amountOffMinor} is null) = (${t.amountOffCurrency} is null)`,
+    ),
+    check('promo_codes_max_uses_positive', sql`${t.maxUses} >= 1 and ${t.maxUsesPerCustomer} >= 1`),
     checkIn('promo_codes_applies_to_valid', t.appliesTo, ['total', 'price', 'shipping']),
     checkIn('promo_codes_funded_by_valid', t.fundedBy, ['platform', 'artist']),
   ],
 );
 
-/** One use of a code by an order: the count behind once_overall and once_per_user. */
+/** One use of a code by a paid order: the count behind max_uses and max_uses_per_customer. */
 export const promoCodeUses = pgTable(
   'promo_code_uses',
   {

@@ -1,0 +1,2 @@
+ALTER TABLE "promo_codes" DROP COLUMN "once_overall";--> statement-breakpoint
+ALTER TABLE "promo_codes" DROP COLUMN "once_per_user";
