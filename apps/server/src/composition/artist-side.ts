@@ -133,6 +133,7 @@ function wireArtistModules(base: ArtistSideBase) {
     repo: statementsRepo,
     entries,
     access: core.access,
+    projects: core.projectsRepo,
     clock: base.clock,
   });
   const statementEntries = createStatementEntriesService({
@@ -214,7 +215,7 @@ function artistSideRoutes(
     await app.register(shopsRoutes({ shop: modules.shop }));
     await app.register(statementsRoutes({ statements: modules.statements, access, clock }));
     await app.register(adminStatementsRoutes(modules.statementEntries));
-    await app.register(revenueSplitRoutes(modules.statementEntries));
+    await app.register(revenueSplitRoutes(modules.statementEntries, modules.statements, clock));
     await app.register(
       dashboardRoutes({
         dashboard: modules.dashboard,

@@ -4,6 +4,7 @@
 import {
   emailIdentityOf,
   isCurrencyCode,
+  isDownloadOnly,
   isLogisticsPartner,
   type CartProjectFacts,
   type CurrencyCode,
@@ -248,7 +249,7 @@ function addProjectFacts(
     pricesByCurrencyMinor,
     distributionPriceEurMinor: project.distributionPriceMinor,
     weightGrams: project.weightGrams,
-    isVinyl: VINYL_CATEGORIES.has(project.category),
+    isVinyl: VINYL_CATEGORIES.has(project.category) && !isDownloadOnly(project),
     insertsPerCopy: 0,
     shippingDiscountEurMinor: project.shippingDiscountMinor,
     shipTogetherGroup: project.shipTogetherGroup,
@@ -256,6 +257,7 @@ function addProjectFacts(
       project.shipTogetherGroup === null ? null : (context.groupShopIds.get(project.shipTogetherGroup) ?? null),
     partnersWithStock: projectPartners,
     sellerShipsFromFrance: false,
+    digitalOnly: isDownloadOnly(project),
   };
   into.catalogue.push(base);
   const shown: ProductDisplay = {
