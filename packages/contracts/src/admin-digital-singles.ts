@@ -31,7 +31,7 @@ export type SingleCreateBody = z.infer<typeof singleCreateBodySchema>;
 
 /** POST admin/digital-singles/{id}/track: the finished upload of its master (replaces the track there was). */
 export const singleTrackBodySchema = z.object({
-  upload_id: z.string().min(1).max(100),
+  upload_id: z.coerce.number().int().positive(),
   title: z.string().trim().max(200).optional(),
 });
 
