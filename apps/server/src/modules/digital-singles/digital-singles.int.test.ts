@@ -23,7 +23,7 @@ import { addSession } from '../../testing/catalogue-fixture.ts';
 import { bearer } from '../../testing/accounts-kit.ts';
 import { bodyOf, send } from '../../testing/http.ts';
 import { addVerifiedStaffSession } from '../staff/testing.ts';
-import { createCheckoutTestApp, type CheckoutTestApp } from '../checkout/testing/checkout-fixture.ts';
+import { createCheckoutTestApp, type CheckoutTestApp } from '../checkout/testing.ts';
 
 let t: CheckoutTestApp;
 let staffToken: string;
@@ -46,7 +46,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   send(t.app, { method, url, ...(payload === undefined ? {} : { payload }), headers: token ? bearer(token) : {} });
 
 /** A short 16-bit PCM WAV (silence is enough: the file is stored as uploaded). */
