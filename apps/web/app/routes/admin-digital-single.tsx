@@ -11,7 +11,8 @@ import {
   adminInputClass,
   adminSecondaryButtonClass,
 } from '../features/admin/admin-layout.tsx';
-import { OTHER_CURRENCIES, ownerOfForm, pricesOfForm } from '../features/admin/digital-single-form.server.ts';
+import { OTHER_CURRENCIES } from '../features/admin/digital-single-currencies.ts';
+import { ownerOfForm, pricesOfForm } from '../features/admin/digital-single-form.server.ts';
 import { DigitalSingleTrack } from '../features/admin/digital-single-track.tsx';
 import { moneyText } from '../features/admin/money-cell.ts';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';

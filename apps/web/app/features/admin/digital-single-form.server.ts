@@ -1,13 +1,9 @@
 // The forms of /admin/digital-single read on the page server (docs/admin.md "Digital singles"): prices
 // typed in major units per currency (`fromMajorUnits`: more decimals than the currency has is refused),
 // an empty price left out; the single's fields; the intent sent to the declared endpoint.
-import { CURRENCY_CODES, fromMajorUnits, type CurrencyCode } from '@spindle/domain';
+import { fromMajorUnits, type CurrencyCode } from '@spindle/domain';
 import { textOf } from '../../lib/form-body.server.ts';
-
-/** The currencies a single may be priced in besides EUR, in the form's order. */
-export const OTHER_CURRENCIES: readonly Exclude<CurrencyCode, 'EUR'>[] = CURRENCY_CODES.filter(
-  (code): code is Exclude<CurrencyCode, 'EUR'> => code !== 'EUR',
-);
+import { OTHER_CURRENCIES } from './digital-single-currencies.ts';
 
 /** The prices of the form, or the first error key. */
 export function pricesOfForm(
