@@ -27,7 +27,7 @@ export const adminDigitalSingleEn = {
     encoding: {
       none: 'Not encoded',
       pending: 'Preview being encoded',
-      processing: 'Preview being encoded',
+      encoding: 'Preview being encoded',
       done: 'Preview ready',
       failed: 'Preview encoding failed',
     },

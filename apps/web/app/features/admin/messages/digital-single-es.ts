@@ -28,7 +28,7 @@ export const adminDigitalSingleEs: typeof adminDigitalSingleEn = {
     encoding: {
       none: 'Sin codificar',
       pending: 'Codificando la muestra',
-      processing: 'Codificando la muestra',
+      encoding: 'Codificando la muestra',
       done: 'Muestra lista',
       failed: 'Falló la codificación de la muestra',
     },

@@ -28,7 +28,7 @@ export const adminDigitalSingleFr: typeof adminDigitalSingleEn = {
     encoding: {
       none: 'Non encodé',
       pending: 'Extrait en cours d’encodage',
-      processing: 'Extrait en cours d’encodage',
+      encoding: 'Extrait en cours d’encodage',
       done: 'Extrait prêt',
       failed: 'Échec de l’encodage de l’extrait',
     },

@@ -28,7 +28,7 @@ export const adminDigitalSingleKr: typeof adminDigitalSingleEn = {
     encoding: {
       none: '인코딩 전',
       pending: '미리듣기 인코딩 중',
-      processing: '미리듣기 인코딩 중',
+      encoding: '미리듣기 인코딩 중',
       done: '미리듣기 준비 완료',
       failed: '미리듣기 인코딩 실패',
     },

@@ -27,7 +27,7 @@ export const adminDigitalSingleZh: typeof adminDigitalSingleEn = {
     encoding: {
       none: '未编码',
       pending: '试听片段编码中',
-      processing: '试听片段编码中',
+      encoding: '试听片段编码中',
       done: '试听片段已就绪',
       failed: '试听片段编码失败',
     },
