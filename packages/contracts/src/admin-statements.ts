@@ -10,6 +10,7 @@ import {
   STATEMENT_ENTERED_COST_CATEGORIES,
 } from '@spindle/domain';
 import { z } from 'zod';
+import { localeSchema } from './common.ts';
 import { choiceField, requiredTextField } from './form-fields.ts';
 
 const id = z.number().int().positive();
@@ -175,3 +176,11 @@ export type ProjectRevenueSplit = z.infer<typeof projectRevenueSplitSchema>;
 /** GET user/revenue-shares: the signed-in payee's shares of every project's produced statements. */
 export const myRevenueSharesSchema = z.object({ shares: z.array(payeeShareSchema) });
 export type MyRevenueShares = z.infer<typeof myRevenueSharesSchema>;
+
+/** GET user/revenue-shares/{id}/statement: a payee's own statement of a month, as a PDF or a spreadsheet. */
+export const payeeStatementQuerySchema = z.object({
+  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'input_invalid'),
+  format: z.enum(['pdf', 'xlsx']).default('pdf'),
+  lang: localeSchema.default('en'),
+});
+export type PayeeStatementQuery = z.infer<typeof payeeStatementQuerySchema>;

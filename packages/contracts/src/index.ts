@@ -26,6 +26,7 @@ export * from './uploads.ts';
 export * from './admin.ts';
 export * from './admin-dispatch.ts';
 export * from './admin-curation.ts';
+export * from './admin-digital-singles.ts';
 export * from './admin-people.ts';
 export * from './production-data.ts';
 export * from './production.ts';

@@ -102,6 +102,11 @@ export interface CartProjectFacts {
   readonly partnersWithStock: readonly LogisticsPartner[];
   /** The seller ships it from France (VAT: the destination's rate applies). */
   readonly sellerShipsFromFrance: boolean;
+  /**
+   * A download only (a digital single or album, no physical copy): it weighs nothing, is not shipped,
+   * and is taxed at the buyer's country's rate (an electronically supplied service). Absent: false.
+   */
+  readonly digitalOnly?: boolean;
 }
 
 /** The buyer as pricing sees them; countryCode is the delivery country. */

@@ -84,7 +84,11 @@ function draftParcel(parcel: CartParcel, input: CartPricingInput, ledger: CartLe
     const lineTotalMinor = multiplyMoney(createMoney(unit.unitPriceMinor, currency), line.ref.quantity).amountMinor;
     accepted.push({ line, facts: line.facts, ...unit, lineTotalMinor });
   }
-  const shipped = accepted.map(({ facts, line }) => ({ facts, quantity: line.ref.quantity }));
+  // A download is not in the parcel: it adds no weight and needs no partner, so a parcel of downloads
+  // only ships nothing and costs no shipping (BUSINESS-RULES "Cart pricing"; docs/domain-money.md).
+  const shipped = accepted
+    .filter(({ facts }) => !facts.digitalOnly)
+    .map(({ facts, line }) => ({ facts, quantity: line.ref.quantity }));
   const shipping = priceParcelShipping({
     lines: shipped,
     countryCode: buyer.countryCode,
@@ -94,10 +98,16 @@ function draftParcel(parcel: CartParcel, input: CartPricingInput, ledger: CartLe
     rates,
   });
   if (shipping.noShipping) {
-    for (const { line } of accepted) refusals.set(line, { code: 'no_shipping', reason: shipping.noShipping });
-    accepted = [];
+    // What cannot ship is refused; a download in the same parcel is still sold.
+    for (const { line, facts } of accepted) {
+      if (!facts.digitalOnly) refusals.set(line, { code: 'no_shipping', reason: shipping.noShipping });
+    }
+    accepted = accepted.filter(({ facts }) => facts.digitalOnly);
   }
-  const vat = vatFor(input, parcelShipsFromFrance(shipped, shipping.selected?.partner ?? null));
+  // Downloads only: supplied electronically by the platform from France, so the buyer's country's rate
+  // applies in the EU (and none outside), as for the service charge.
+  const downloadsOnly = accepted.length > 0 && accepted.every(({ facts }) => facts.digitalOnly);
+  const vat = vatFor(input, downloadsOnly || parcelShipsFromFrance(shipped, shipping.selected?.partner ?? null));
   return { parcel, accepted, refusals, shipping, vat };
 }
 

@@ -23,6 +23,7 @@ export * from './slug.ts';
 export * from './sellers.ts';
 export * from './seller-admin.ts';
 export * from './cart-pricing.ts';
+export * from './digital-release.ts';
 export * from './statement.ts';
 export * from './revenue-split.ts';
 export * from './money-input.ts';

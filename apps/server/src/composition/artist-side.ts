@@ -15,7 +15,12 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { createProjectSalesRepo } from '../modules/checkout/index.ts';
 import { CALL_ME_RATE_LIMIT, createDashboardService, dashboardRoutes } from '../modules/dashboard/index.ts';
 import type { PaymentProvider } from '../modules/payments/index.ts';
+import { isDownloadOnly } from '@spindle/domain';
+import { AppError } from '../http/errors.ts';
+import { createDigitalSinglesService, digitalSinglesRoutes } from '../modules/digital-singles/index.ts';
+import { createDigitalBuyers } from '../modules/library/index.ts';
 import {
+  createDigitalSingles,
   createProjectAccess,
   createProjectJobHandlers,
   createProjectJobsRepo,
@@ -24,6 +29,7 @@ import {
   LIFECYCLE_SCHEDULE,
   projectsRoutes,
   renderVinylMockups,
+  type ProjectAccessChecker,
 } from '../modules/projects/index.ts';
 import {
   createQuoteRepo,
@@ -133,6 +139,7 @@ function wireArtistModules(base: ArtistSideBase) {
     repo: statementsRepo,
     entries,
     access: core.access,
+    projects: core.projectsRepo,
     clock: base.clock,
   });
   const statementEntries = createStatementEntriesService({
@@ -158,6 +165,36 @@ function wireArtistModules(base: ArtistSideBase) {
 }
 
 type ArtistModules = ReturnType<typeof wireArtistModules>;
+
+/**
+ * Digital singles (/admin/digital-single): the tracks service again, its access limited to digital
+ * singles, which staff write (the routes' guard lets only staff holding `catalogue` in); the buyers from
+ * the library, the rows from projects.
+ */
+function createDigitalSinglesSide(base: ArtistSideBase, modules: ArtistModules) {
+  const { db, publicStorage, clock } = base;
+  const singleAccess: ProjectAccessChecker = {
+    async load(_viewer, projectId) {
+      const project = await modules.projectsRepo.findProject(projectId);
+      if (!project || !isDownloadOnly(project)) throw new AppError('not_found');
+      return { project, access: 'staff' };
+    },
+  };
+  return createDigitalSinglesService({
+    db,
+    singles: createDigitalSingles(db),
+    buyers: createDigitalBuyers(db),
+    tracks: createTracksService({
+      db,
+      repo: modules.tracksRepo,
+      access: singleAccess,
+      uploads: base.uploads,
+      publicStorage,
+    }),
+    users: createUserDirectory(db),
+    audit: createAuditLog({ db, clock }),
+  });
+}
 
 function artistSideJobHandlers(
   base: ArtistSideBase,
@@ -211,10 +248,11 @@ function artistSideRoutes(
       }),
     );
     await app.register(tracksRoutes({ tracks: modules.tracks, access, archive, clock }));
+    await app.register(digitalSinglesRoutes(createDigitalSinglesSide(base, modules)));
     await app.register(shopsRoutes({ shop: modules.shop }));
     await app.register(statementsRoutes({ statements: modules.statements, access, clock }));
     await app.register(adminStatementsRoutes(modules.statementEntries));
-    await app.register(revenueSplitRoutes(modules.statementEntries));
+    await app.register(revenueSplitRoutes(modules.statementEntries, modules.statements, clock));
     await app.register(
       dashboardRoutes({
         dashboard: modules.dashboard,

@@ -34,6 +34,8 @@ export interface StatementLabels {
   nothing: string;
   amountsNote: string;
   balanceNote: string;
+  /** A payee's own part of the statement (revenue split): heading, share, paid back first, share of the rest, total. */
+  payeeShare: { heading: string; percent: string; recouped: string; share: string; total: string };
   kinds: Record<StatementIncomeKind, string>;
   categories: Record<StatementCostCategory, string>;
   storageClasses: Record<StorageClass, string>;
@@ -73,6 +75,13 @@ export const STATEMENT_LABELS: Readonly<Record<AppLocale, StatementLabels>> = {
     nothing: 'Nothing this month.',
     amountsNote: 'Amounts in EUR, excluding VAT.',
     balanceNote: 'A positive balance is owed to you by Spindle; a negative balance is carried forward.',
+    payeeShare: {
+      heading: 'Your share',
+      percent: 'Your share of the split',
+      recouped: 'Your advances paid back',
+      share: 'Your share of the earnings',
+      total: 'Owed to you this month',
+    },
     kinds: { order: 'Order', order_refund: 'Refund', box: 'Vinyl box', retail: 'Retail' },
     categories: {
       production: 'Production',
@@ -117,6 +126,13 @@ export const STATEMENT_LABELS: Readonly<Record<AppLocale, StatementLabels>> = {
     nothing: 'Rien ce mois-ci.',
     amountsNote: 'Montants en EUR, hors TVA.',
     balanceNote: 'Un solde positif vous est dû par Spindle ; un solde négatif est reporté au mois suivant.',
+    payeeShare: {
+      heading: 'Votre part',
+      percent: 'Votre part du partage',
+      recouped: 'Vos avances remboursées',
+      share: 'Votre part des gains',
+      total: 'Dû pour ce mois',
+    },
     kinds: { order: 'Commande', order_refund: 'Remboursement', box: 'Box vinyle', retail: 'Ventes distributeur' },
     categories: {
       production: 'Fabrication',
@@ -161,6 +177,13 @@ export const STATEMENT_LABELS: Readonly<Record<AppLocale, StatementLabels>> = {
     nothing: 'Nada este mes.',
     amountsNote: 'Importes en EUR, sin IVA.',
     balanceNote: 'Spindle te debe el saldo positivo; un saldo negativo pasa al mes siguiente.',
+    payeeShare: {
+      heading: 'Tu parte',
+      percent: 'Tu parte del reparto',
+      recouped: 'Tus anticipos reembolsados',
+      share: 'Tu parte de las ganancias',
+      total: 'Lo que se te debe este mes',
+    },
     kinds: { order: 'Pedido', order_refund: 'Reembolso', box: 'Caja de vinilos', retail: 'Venta minorista' },
     categories: {
       production: 'Fabricación',
@@ -205,6 +228,13 @@ export const STATEMENT_LABELS: Readonly<Record<AppLocale, StatementLabels>> = {
     nothing: '이번 달 내역이 없습니다.',
     amountsNote: '금액은 EUR 기준이며 부가세를 제외합니다.',
     balanceNote: '잔액이 양수이면 Spindle이 지급할 금액이며, 음수이면 다음 달로 이월됩니다.',
+    payeeShare: {
+      heading: '내 몫',
+      percent: '분배 비율',
+      recouped: '상환된 선지급 비용',
+      share: '수익 중 내 몫',
+      total: '이번 달 지급 예정 금액',
+    },
     kinds: { order: '주문', order_refund: '환불', box: '바이닐 박스', retail: '소매 판매' },
     categories: {
       production: '제작',
@@ -249,6 +279,13 @@ export const STATEMENT_LABELS: Readonly<Record<AppLocale, StatementLabels>> = {
     nothing: '本月无记录。',
     amountsNote: '金额以欧元计，不含增值税。',
     balanceNote: '余额为正表示 Spindle 应付给您；余额为负则结转至下月。',
+    payeeShare: {
+      heading: '您的分成',
+      percent: '您的分成比例',
+      recouped: '已偿还您的垫付',
+      share: '您的收益分成',
+      total: '本月应付给您',
+    },
     kinds: { order: '订单', order_refund: '退款', box: '黑胶订阅盒', retail: '零售' },
     categories: {
       production: '生产',

@@ -21,6 +21,22 @@ export interface StatementDocumentMeta {
   issuedAt: Date;
   /** false writes uncompressed content streams (tests); default true. */
   compress?: boolean;
+  /** A payee's own statement: their part of the month's revenue split, printed after the summary. */
+  payeeShare?: PayeeShareOfStatement | undefined;
+}
+
+/** A payee's part of a statement (statement_payee_shares), EUR cents; total = recouped + share. */
+export interface PayeeShareOfStatement {
+  basisPoints: number;
+  recoupedMinor: number;
+  shareMinor: number;
+}
+
+/** The payee's share as percent text ('37.5 %' in the reader's language). */
+export function sharePercent(basisPoints: number, locale: AppLocale): string {
+  return new Intl.NumberFormat(intlTagOf(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
 }
 
 /** A cost line's description: storage lines are named in the reader's language. */
@@ -172,6 +188,21 @@ export async function renderStatementPdf(statement: Statement, meta: StatementDo
   y = drawTable(doc, summaryColumns, summaryRows, y + 10) + 6;
   y += writeText(doc, labels.balanceNote, PAGE_MARGIN, y, { width, size: 8, color: '#555555' });
   y += writeText(doc, labels.amountsNote, PAGE_MARGIN, y, { width, size: 8, color: '#555555' });
+
+  const share = meta.payeeShare;
+  if (share) {
+    const shareRows: TableRow[] = [
+      { cells: [labels.payeeShare.percent, sharePercent(share.basisPoints, locale)] },
+      { cells: [labels.payeeShare.recouped, eur(share.recoupedMinor)] },
+      { cells: [labels.payeeShare.share, eur(share.shareMinor)] },
+      { cells: [labels.payeeShare.total, eur(share.recoupedMinor + share.shareMinor)], weight: 'bold' },
+    ];
+    const shareColumns: TableColumn[] = [
+      { header: labels.payeeShare.heading, width: 200 },
+      { header: 'EUR', width: 120, align: 'right' },
+    ];
+    y = drawTable(doc, shareColumns, shareRows, y + 10);
+  }
 
   for (const [heading, table] of [
     [labels.income, incomeTable(statement, labels, locale, width)],

@@ -4,7 +4,7 @@
 import type { AppLocale, Statement, StatementIncomeLine } from '@spindle/domain';
 import type ExcelJS from 'exceljs';
 import { formatDay } from './document-format.ts';
-import { costDescription, statementTitle, type StatementDocumentMeta } from './statement-pdf.ts';
+import { costDescription, sharePercent, statementTitle, type StatementDocumentMeta } from './statement-pdf.ts';
 import { STATEMENT_LABELS, type StatementLabels } from './statement-labels.ts';
 import {
   DAY_FORMAT,
@@ -191,6 +191,18 @@ function fillSummary(
     [labels.closingBalance, { formula: 'B5+B6-B7-B8', result: eurAmount(statement.closingBalanceMinor) }],
   ]);
   summary.getRow(9).font = { bold: true };
+  const share = meta.payeeShare;
+  if (share) {
+    summary.addRow([]);
+    summary.addRow([labels.payeeShare.heading]).font = { bold: true };
+    summary.addRow([labels.payeeShare.percent, sharePercent(share.basisPoints, locale)]);
+    const first = summary.addRow([labels.payeeShare.recouped, eurAmount(share.recoupedMinor)]).number;
+    summary.addRow([labels.payeeShare.share, eurAmount(share.shareMinor)]);
+    summary.addRow([
+      labels.payeeShare.total,
+      { formula: `B${first}+B${first + 1}`, result: eurAmount(share.recoupedMinor + share.shareMinor) },
+    ]).font = { bold: true };
+  }
   summary.addRow([]);
   summary.addRow([labels.balanceNote]);
   summary.addRow([labels.amountsNote]);

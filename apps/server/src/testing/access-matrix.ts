@@ -380,6 +380,8 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     url: (fx) => `/api/projects/${fx.ownProject.id}/revenue-split`,
   },
   { method: 'GET', path: '/api/user/revenue-shares', access: 'user' },
+  // A payee's own statement: any signed-in user reaches it; no share of that month answers 403 (payee-statement.int.test.ts).
+  { method: 'GET', path: '/api/user/revenue-shares/:id/statement', access: 'user' },
   // Statements on the staff side: boss only (permission money). Writes send no body, so the matrix
   // checks who may call, not what happens.
   {
@@ -485,6 +487,11 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'GET', path: '/api/admin/digital', access: 'staff', permission: 'catalogue' },
   { method: 'GET', path: '/api/admin/digital/:id', access: 'staff', permission: 'catalogue' },
   { method: 'PUT', path: '/api/admin/digital/:id', access: 'staff', permission: 'catalogue' },
+  { method: 'GET', path: '/api/admin/digital-singles', access: 'staff', permission: 'catalogue' },
+  { method: 'POST', path: '/api/admin/digital-singles', access: 'staff', permission: 'catalogue' },
+  { method: 'PUT', path: '/api/admin/digital-singles/:id/prices', access: 'staff', permission: 'catalogue' },
+  { method: 'POST', path: '/api/admin/digital-singles/:id/track', access: 'staff', permission: 'catalogue' },
+  { method: 'POST', path: '/api/admin/digital-singles/:id/publish', access: 'staff', permission: 'catalogue' },
   // Users and clients, /bids, invoices and payments (docs/admin.md "Users, bids, invoices and payments")
   { method: 'GET', path: '/api/admin/users', access: 'staff', permission: 'users' },
   {

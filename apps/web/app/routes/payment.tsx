@@ -24,6 +24,7 @@ import {
 import {
   ADDRESS_FIELDS,
   addressValuesOf,
+  needsDelivery,
   validateAddress,
   validateCard,
   type AddressValues,
@@ -81,8 +82,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // A parcel that ships to a pickup point: the address step asks which one (the one chosen before shows again).
   const needsPickup = shipsToPickup(outcome.priced);
   const pickupDefaults = pickupValuesFromPoint(state.pickupPoint);
+  // Downloads only: nothing is posted, so no postal address is asked (the API asks none either).
+  const delivery = needsDelivery(outcome.priced);
   return data(
-    { locale, currency, priced: outcome.priced, defaults, countries, needsPickup, pickupDefaults },
+    { locale, currency, priced: outcome.priced, defaults, countries, needsPickup, pickupDefaults, delivery },
     { headers },
   );
 }
@@ -122,7 +125,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
   // A wrong address shows with the pickup point's mistakes (when the form asked for it) at once. A
   // right one prices the cart for its country first: that says whether a parcel ships to a pickup point.
-  const address = validateAddress(values);
+  const address = validateAddress(values, form.get('delivery') !== 'none');
   const point = validatePickup(pickup);
   const fieldErrors = address.ok ? {} : { ...address.errors, ...(asked && !point.ok ? point.errors : {}) };
   if (Object.keys(fieldErrors).length > 0) {
@@ -261,7 +264,13 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                   {t('checkout.address.heading')}
                 </h2>
                 <input type="hidden" name="intent" value="address" />
-                <AddressFields values={values} errors={current.errors} countries={countries} locale={locale} />
+                <AddressFields
+                  values={values}
+                  errors={current.errors}
+                  countries={countries}
+                  locale={locale}
+                  delivery={loaderData.delivery}
+                />
                 {askPickup && <PickupFields values={current.pickup} errors={current.errors} />}
                 <button
                   type="submit"
@@ -278,7 +287,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 <h2 id="address-heading" className="mb-2 font-semibold">
                   {t('checkout.address.heading')}
                 </h2>
-                <AddressSummary values={values} countryName={countryName} />
+                <AddressSummary values={values} countryName={countryName} delivery={loaderData.delivery} />
                 {chosenPoint && <PickupSummary point={chosenPoint} className="mt-2 text-sm font-semibold" />}
                 <Link
                   to={localisePath('/payment', locale)}
@@ -312,7 +321,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 ) : (
                   <Form method="post" ref={formRef} noValidate className="space-y-6" autoComplete="on">
                     <input type="hidden" name="intent" value="card" />
-                    <HiddenAddress values={values} />
+                    <HiddenAddress values={values} delivery={loaderData.delivery} />
                     {askPickup && <HiddenPickup values={current.pickup} />}
                     <TestCardFields errors={current.errors} />
                     <p className="text-sm text-ink-muted">{t('checkout.card.secure')}</p>
@@ -346,7 +355,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 <Form method="post" className="mt-6 flex flex-wrap gap-3">
                   <input type="hidden" name="intent" value="authenticate" />
                   <input type="hidden" name="order_id" value={current.orderId} />
-                  <HiddenAddress values={values} />
+                  <HiddenAddress values={values} delivery={loaderData.delivery} />
                   {askPickup && <HiddenPickup values={current.pickup} />}
                   <button
                     type="submit"

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import {
   feeRowBodySchema,
   feeRowSchema,
   myRevenueSharesSchema,
+  payeeStatementQuerySchema,
   projectRevenueSplitSchema,
   retailSaleBodySchema,
   retailSaleSchema,
@@ -67,5 +69,13 @@ export const revenueSplitEndpoints = defineEndpoints(revenueSplitRoutes, {
     tags: ['projects'],
     summary: 'The signed-in user’s shares, as a payee, of the statements produced',
     response: myRevenueSharesSchema,
+  },
+  myStatement: {
+    tags: ['projects'],
+    summary: 'The signed-in payee’s own statement of a month (PDF or XLSX), with their share',
+    params: statementProjectParamsSchema,
+    query: payeeStatementQuerySchema,
+    // A file, sent by the handler.
+    response: z.unknown().describe('application/pdf or XLSX'),
   },
 });

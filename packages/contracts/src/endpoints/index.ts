@@ -7,6 +7,7 @@ import { adminOrdersEndpoints } from './admin-orders.ts';
 import { adminSellersEndpoints } from './admin-sellers.ts';
 import { adminPromotionsEndpoints, adminReferenceEndpoints } from './admin-pricing.ts';
 import { adminCurationEndpoints } from './admin-curation.ts';
+import { adminDigitalSinglesEndpoints } from './admin-digital-singles.ts';
 import { communityEndpoints } from './community.ts';
 import { contactEndpoints } from './contact.ts';
 import { newsletterEndpoints } from './newsletter.ts';
@@ -47,6 +48,7 @@ export {
   adminPromotionsEndpoints,
   adminReferenceEndpoints,
   adminCurationEndpoints,
+  adminDigitalSinglesEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,
@@ -90,6 +92,7 @@ const AREAS = [
   adminPromotionsEndpoints,
   adminReferenceEndpoints,
   adminCurationEndpoints,
+  adminDigitalSinglesEndpoints,
   communityEndpoints,
   contactEndpoints,
   newsletterEndpoints,

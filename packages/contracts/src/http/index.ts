@@ -11,6 +11,7 @@ export * from './routes/admin-people.ts';
 export * from './routes/admin-orders.ts';
 export * from './routes/admin-sellers.ts';
 export * from './routes/admin-curation.ts';
+export * from './routes/admin-digital-singles.ts';
 export * from './routes/community.ts';
 export * from './routes/contact.ts';
 export * from './routes/newsletter.ts';

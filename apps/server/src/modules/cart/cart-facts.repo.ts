@@ -4,6 +4,7 @@
 import {
   emailIdentityOf,
   isCurrencyCode,
+  isDownloadOnly,
   isLogisticsPartner,
   type CartProjectFacts,
   type CurrencyCode,
@@ -275,7 +276,7 @@ function addProjectFacts(
     pricesByCurrencyMinor,
     distributionPriceEurMinor: project.distributionPriceMinor,
     weightGrams: project.weightGrams,
-    isVinyl: VINYL_CATEGORIES.has(project.category),
+    isVinyl: VINYL_CATEGORIES.has(project.category) && !isDownloadOnly(project),
     insertsPerCopy: 0,
     shippingDiscountEurMinor: project.shippingDiscountMinor,
     shipTogetherGroup: project.shipTogetherGroup,
@@ -289,6 +290,7 @@ function addProjectFacts(
     ],
     partnersWithStock: projectPartners,
     sellerShipsFromFrance: false,
+    digitalOnly: isDownloadOnly(project),
   };
   into.catalogue.push(base);
   const shown: ProductDisplay = {

@@ -24,15 +24,24 @@ export function paymentMethodOf(dto: PaymentMethodDto): PaymentMethodInput {
   }
 }
 
-/** The delivery address of a checkout: every field the spec's customer address requires. */
+/** Whether a priced cart sends anything by post (a parcel with shipping, or a box); downloads only do not. */
+export function needsDelivery(priced: PricedCart): boolean {
+  return priced.groups.some((group) => group.shipping !== null) || priced.boxes.some((box) => box.ok);
+}
+
+/**
+ * The delivery address of a checkout: every field the spec's customer address requires. A cart of
+ * downloads only ships nothing, so only the e-mail is required; the country (for VAT) is the cart's.
+ */
 export function addressOf(
   customer: CheckoutCartRequest['customer'],
   countryCode: string,
   email: string,
+  delivery = true,
 ): AddressSnapshot {
   const missing: Record<string, string> = {};
   if (!email) missing.email = 'input_required';
-  for (const field of REQUIRED_ADDRESS_FIELDS) {
+  for (const field of delivery ? REQUIRED_ADDRESS_FIELDS : []) {
     if (!customer?.[field]) missing[field] = 'input_required';
   }
   if (Object.keys(missing).length > 0) throw new AppError('input_required', { fields: missing });

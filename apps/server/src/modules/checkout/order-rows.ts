@@ -23,7 +23,17 @@ export function buildOrderRows(
   const lines: OrderRows['lines'] = [];
   for (const group of priced.groups) {
     const accepted = group.items.flatMap((item) => (item.ok ? [item] : []));
-    if (accepted.length === 0 || !group.shipping) continue;
+    const isDownload = (item: AcceptedItem) =>
+      catalogue.some((f) => f.projectId === item.projectId && f.itemId === null && f.digitalOnly === true);
+    // A parcel of downloads only ships nothing: its shop order has no shipping, partner or weight.
+    const downloadsOnly = accepted.length > 0 && accepted.every(isDownload);
+    if (accepted.length === 0 || (!group.shipping && !downloadsOnly)) continue;
+    const shipping = group.shipping ?? {
+      amountMinor: 0,
+      mode: 'standard' as const,
+      promoDiscountMinor: 0,
+      partner: null,
+    };
     const first = accepted[0];
     const shopId = first ? (display.get(productKey(first.projectId, null))?.shopId ?? null) : null;
     shopOrders.push({
@@ -32,16 +42,19 @@ export function buildOrderRows(
         groupKey: group.key,
         currency: priced.currency,
         subtotalMinor: accepted.reduce((sum, item) => sum + item.lineTotalMinor, 0),
-        shippingMinor: group.shipping.amountMinor,
-        shippingType: group.shipping.mode,
-        discountMinor: accepted.reduce((sum, item) => sum + item.discountMinor, 0) + group.shipping.promoDiscountMinor,
+        shippingMinor: shipping.amountMinor,
+        shippingType: shipping.mode,
+        discountMinor: accepted.reduce((sum, item) => sum + item.discountMinor, 0) + shipping.promoDiscountMinor,
         taxMinor: group.taxMinor,
         taxRateBasisPoints: group.vat.rateBasisPoints,
         totalMinor: group.totalMinor,
         weightGrams: group.weightGrams,
-        logistician: group.shipping.partner,
+        logistician: shipping.partner,
       },
-      items: accepted.map((item) => orderItemOf(item, display, priced.currency, fundedBy)),
+      items: accepted.map((item) => ({
+        ...orderItemOf(item, display, priced.currency, fundedBy),
+        ...(isDownload(item) ? { digital: true } : {}),
+      })),
     });
     for (const item of accepted) {
       const facts = catalogue.find((f) => f.projectId === item.projectId && f.itemId === null);

@@ -16,7 +16,7 @@ import { runSteps, type Step, type StepLog } from '../../workflow/run-steps.ts';
 import { type CartPricingService, type CartRepo, cartRequestOf, isPayable, pricingViewerOf } from '../cart/index.ts';
 import type { PaymentProvider, PaymentView } from '../payments/index.ts';
 import { loadCheckoutResponse } from './checkout-response.ts';
-import { addressOf, paymentMethodOf, pickupPointOf, refusalError } from './checkout-request.ts';
+import { addressOf, needsDelivery, paymentMethodOf, pickupPointOf, refusalError } from './checkout-request.ts';
 import { settlePayment, type PaymentSettlementDeps } from './order-confirmation.ts';
 import { buildOrderRows } from './order-rows.ts';
 import type { PaymentRow } from './orders.repo.ts';
@@ -108,7 +108,7 @@ async function priceCheckout(deps: PayDeps, { body, viewer, ip, linkOrigin }: Pa
   if (usedUpPromo(priced)) throw new AppError('promo_code_not_applicable');
   if (priced.boxes.length > 0 && userId === null) throw new AppError('unauthorized');
   const email = (viewer.user?.email ?? request.customer?.email ?? '').trim().toLowerCase();
-  const address = addressOf(request.customer, countryCode, email);
+  const address = addressOf(request.customer, countryCode, email, needsDelivery(priced));
   const now = deps.clock();
   const rows = buildOrderRows(priced, display, catalogue);
   return {

@@ -14,6 +14,7 @@ export {
   createProductsRepo,
 } from './products.repo.ts';
 export { type DigitalReleaseRow, type DigitalReleases, createDigitalReleases } from './digital-releases.repo.ts';
+export { type DigitalSingleRow, type DigitalSingles, createDigitalSingles } from './digital-singles.repo.ts';
 export { barcodesOfProjects } from './project-barcodes.repo.ts';
 export { publicProjectArtistNames } from './public-projects.repo.ts';
 export { type ProjectReviewRepo, createProjectReviewRepo } from './project-review.repo.ts';

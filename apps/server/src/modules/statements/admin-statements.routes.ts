@@ -5,6 +5,8 @@ import { adminStatementsEndpoints, revenueSplitEndpoints } from '@spindle/contra
 import { routesOf } from '../../http/endpoint-route.ts';
 import type { AuthenticatedUser } from '../../http/session-user.ts';
 import type { StatementEntriesService } from './statement-entries.service.ts';
+import { sendStatementFile } from './statements.routes.ts';
+import type { StatementsService } from './statements.service.ts';
 
 const actorOf = (user: AuthenticatedUser) => ({ id: user.id, name: user.name });
 
@@ -18,9 +20,16 @@ export function adminStatementsRoutes(service: StatementEntriesService) {
   });
 }
 
-export function revenueSplitRoutes(service: StatementEntriesService) {
+export function revenueSplitRoutes(
+  service: StatementEntriesService,
+  statements: StatementsService,
+  clock: () => Date = () => new Date(),
+) {
   return routesOf(revenueSplitEndpoints, {
     project: ({ params, user }) => service.projectSplit(user, params.id),
     mine: ({ user }) => service.myShares(user),
+    // A payee's own statement of a month, with their share: the same PDF and spreadsheet as the owner's.
+    myStatement: async ({ params, query, user }, { reply }) =>
+      sendStatementFile(reply, await statements.payeeStatement(user, params.id, query.period), query, clock()),
   });
 }

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { routesOf } from '../../http/endpoint-route.ts';
 import { projectCheck, type ProjectAccessChecker, type ProjectRow } from '../projects/index.ts';
-import { statementSummaryOf, type StatementsService } from './statements.service.ts';
+import { statementSummaryOf, type PayeeShareOfMonth, type StatementsService } from './statements.service.ts';
 
 export interface StatementsRoutesOptions {
   statements: StatementsService;
@@ -18,15 +18,24 @@ export interface StatementsRoutesOptions {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The statement as a file: `statement-{project}-{YYYY-MM}.pdf` or `.xlsx`, in the reader's language. */
-async function sendStatementFile(
+/**
+ * The statement as a file: `statement-{project}-{YYYY-MM}.pdf` or `.xlsx`, in the reader's language;
+ * a payee's own (with their share) is `statement-{project}-{YYYY-MM}-share.pdf`.
+ */
+export async function sendStatementFile(
   reply: FastifyReply,
-  { project, statement }: { project: ProjectRow; statement: Statement },
+  { project, statement, share }: { project: ProjectRow; statement: Statement; share?: PayeeShareOfMonth },
   query: { format: 'pdf' | 'xlsx'; lang: AppLocale },
   issuedAt: Date,
 ) {
-  const meta = { locale: query.lang, artistName: project.artistName, projectTitle: project.name, issuedAt };
-  const base = `statement-${project.id}-${statement.period.key}`;
+  const meta = {
+    locale: query.lang,
+    artistName: project.artistName,
+    projectTitle: project.name,
+    issuedAt,
+    payeeShare: share,
+  };
+  const base = `statement-${project.id}-${statement.period.key}${share ? '-share' : ''}`;
   reply.header('cache-control', 'private, no-store');
   if (query.format === 'xlsx') {
     const { renderStatementXlsx } = await import('../../documents/statement-xlsx.ts');

@@ -31,6 +31,8 @@ export interface StatementsServiceOptions {
   repo: StatementsRepo;
   entries: StatementEntriesRepo;
   access: ProjectAccessChecker;
+  /** Finds a project whatever the viewer (a payee reads their own statement of someone else's project). */
+  projects: { findProject(id: number): Promise<ProjectRow | undefined> };
   clock?: () => Date;
 }
 
@@ -251,10 +253,42 @@ export function statementSummaryOf(projectId: number, statement: Statement): Sta
   };
 }
 
+/** A payee's part of a produced statement (statement_payee_shares). */
+export interface PayeeShareOfMonth {
+  basisPoints: number;
+  recoupedMinor: number;
+  shareMinor: number;
+}
+
+/**
+ * A payee's own statement of a month (docs/statements.md "Revenue splits"): the project's statement of
+ * a month the monthly run produced with a share for the viewer, and that share. A project that does not
+ * exist is not_found; a month the viewer has no share of (someone else's statement) is forbidden.
+ */
+async function loadPayeeStatement(
+  deps: StatementsServiceOptions,
+  viewer: AuthenticatedUser,
+  projectId: number,
+  period: string,
+): Promise<{ project: ProjectRow; statement: Statement; share: PayeeShareOfMonth }> {
+  const project = await deps.projects.findProject(projectId);
+  if (!project) throw new AppError('not_found');
+  const shares = await deps.entries.payeeShares({ projectId, payeeUserId: viewer.id });
+  const share = shares.find((row) => row.period === `${period}-01`);
+  if (!share) throw new AppError('forbidden');
+  return {
+    project,
+    statement: await statementFor(deps, project, period),
+    share: { basisPoints: share.basisPoints, recoupedMinor: share.recoupedMinor, shareMinor: share.shareMinor },
+  };
+}
+
 export function createStatementsService(options: StatementsServiceOptions) {
   return {
     statement: (viewer: AuthenticatedUser, projectId: number, period: string) =>
       loadStatement(options, viewer, projectId, period),
+    payeeStatement: (viewer: AuthenticatedUser, projectId: number, period: string) =>
+      loadPayeeStatement(options, viewer, projectId, period),
   };
 }
 

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   'banners',
   'products',
   'digital',
+  'digitalSingle',
   'users',
   'invoices',
   'payments',
@@ -37,7 +38,10 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const ADMIN_SECTION_GROUPS = [
   { key: 'work', sections: ['home', 'projects', 'production', 'moderation', 'bids'] },
   { key: 'orders', sections: ['orders', 'ordersManual', 'dispatch', 'invoices', 'payments'] },
-  { key: 'catalogue', sections: ['categories', 'banners', 'products', 'digital', 'artists', 'labels', 'shops'] },
+  {
+    key: 'catalogue',
+    sections: ['categories', 'banners', 'products', 'digital', 'digitalSingle', 'artists', 'labels', 'shops'],
+  },
   { key: 'money', sections: ['promoCodes', 'reference', 'stats'] },
   { key: 'people', sections: ['users', 'pass', 'challenge', 'audit'] },
 ] as const satisfies readonly { key: string; sections: readonly AdminSection[] }[];
@@ -53,6 +57,7 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   banners: '/admin/banners',
   products: '/admin/product',
   digital: '/admin/digital',
+  digitalSingle: '/admin/digital-single',
   users: '/admin/users',
   invoices: '/admin/invoice',
   payments: '/admin/payments',
@@ -81,6 +86,7 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>
   banners: 'catalogue',
   products: 'catalogue',
   digital: 'catalogue',
+  digitalSingle: 'catalogue',
   users: 'users',
   invoices: 'fulfilment',
   payments: 'fulfilment',
@@ -121,6 +127,7 @@ const SECTION_LABELS = {
   banners: 'admin.curation.navBanners',
   products: 'admin.curation.products.nav',
   digital: 'admin.curation.digital.nav',
+  digitalSingle: 'admin.digitalSingle.nav',
   users: 'admin.nav.users',
   invoices: 'admin.nav.invoices',
   payments: 'admin.nav.payments',

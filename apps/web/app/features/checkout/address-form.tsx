@@ -5,7 +5,12 @@ import type { AppLocale } from '@spindle/domain';
 import { useEffect, useState, type RefObject } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { dataKey } from '../../lib/i18n.ts';
-import { STATE_REQUIRED_COUNTRIES, type AddressField, type AddressValues } from './address-rules.ts';
+import {
+  DOWNLOAD_ONLY_FIELDS,
+  STATE_REQUIRED_COUNTRIES,
+  type AddressField,
+  type AddressValues,
+} from './address-rules.ts';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
   firstname: 'given-name',
@@ -48,11 +53,14 @@ export function AddressFields({
   values,
   errors,
   countries,
+  delivery = true,
 }: {
   values: AddressValues;
   errors: Record<string, string>;
   countries: readonly { code: string; name: string }[];
   locale: AppLocale;
+  /** false: a cart of downloads only, which asks no postal address (only name, e-mail and country). */
+  delivery?: boolean;
 }) {
   const { t } = useT();
   // A field the buyer edits after a refused submit stops showing its error until the next submit.
@@ -72,6 +80,7 @@ export function AddressFields({
   ) => {
     const errorId = `${name}-error`;
     const required = options.required ?? true;
+    if (!delivery && !DOWNLOAD_ONLY_FIELDS.includes(name)) return null;
     return (
       <div className={options.wide ? 'sm:col-span-2' : ''}>
         <label htmlFor={`address-${name}`} className="mb-1 block text-sm font-semibold">
@@ -97,8 +106,9 @@ export function AddressFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <p id="latin-hint" className="text-sm text-ink-muted sm:col-span-2">
-        {t('checkout.address.latinHint')}
+        {t(delivery ? 'checkout.address.latinHint' : 'checkout.address.downloadOnly')}
       </p>
+      {!delivery && <input type="hidden" name="delivery" value="none" />}
       {field('firstname')}
       {field('lastname')}
       {field('email', { type: 'email' })}
@@ -141,9 +151,10 @@ export function AddressFields({
 }
 
 /** The address as hidden fields, so the card step (without JavaScript too) posts it again. */
-export function HiddenAddress({ values }: { values: AddressValues }) {
+export function HiddenAddress({ values, delivery = true }: { values: AddressValues; delivery?: boolean }) {
   return (
     <>
+      {!delivery && <input type="hidden" name="delivery" value="none" />}
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -152,7 +163,26 @@ export function HiddenAddress({ values }: { values: AddressValues }) {
 }
 
 /** The address in a few lines, for the steps after it. */
-export function AddressSummary({ values, countryName }: { values: AddressValues; countryName: string }) {
+export function AddressSummary({
+  values,
+  countryName,
+  delivery = true,
+}: {
+  values: AddressValues;
+  countryName: string;
+  delivery?: boolean;
+}) {
+  if (!delivery) {
+    return (
+      <address className="text-sm not-italic leading-relaxed text-ink-muted">
+        {values.firstname} {values.lastname}
+        <br />
+        {countryName}
+        <br />
+        {values.email}
+      </address>
+    );
+  }
   return (
     <address className="text-sm not-italic leading-relaxed text-ink-muted">
       {values.firstname} {values.lastname}

@@ -32,8 +32,33 @@ export function isPhoneNumber(text: string): boolean {
 
 const latin = ['latin'] as const;
 
-/** The rules of each address field for a destination country. */
-export function addressRules(countryId: string): Record<AddressField, FieldRules> {
+/** The fields a cart of downloads only still asks: who pays, where they are (VAT), where the receipt goes. */
+export const DOWNLOAD_ONLY_FIELDS: readonly AddressField[] = ['firstname', 'lastname', 'email', 'country_id'];
+
+/** Whether a priced cart sends something by post (a parcel with shipping, or a box); downloads only do not. */
+export function needsDelivery(priced: {
+  shops: readonly { shipping: unknown }[];
+  boxes: readonly { ok: boolean }[];
+}): boolean {
+  return priced.shops.some((shop) => shop.shipping !== null) || priced.boxes.some((box) => box.ok);
+}
+
+/**
+ * The rules of each address field for a destination country. Without delivery (a cart of downloads
+ * only) no postal address is asked: only the name, the e-mail and the country (VAT follows it).
+ */
+export function addressRules(countryId: string, delivery = true): Record<AddressField, FieldRules> {
+  const rules = postalRules(countryId);
+  if (delivery) return rules;
+  return Object.fromEntries(
+    Object.entries(rules).map(([field, rule]) => [
+      field,
+      DOWNLOAD_ONLY_FIELDS.includes(field as AddressField) ? rule : { ...rule, required: false },
+    ]),
+  ) as Record<AddressField, FieldRules>;
+}
+
+function postalRules(countryId: string): Record<AddressField, FieldRules> {
   return {
     firstname: { required: true, validations: latin },
     lastname: { required: true, validations: latin },
@@ -65,8 +90,8 @@ export function addressValuesOf(form: FormData | Record<string, unknown>): Addre
 }
 
 /** Checks an address; errors are the spec's keys per field, the first failing field is the one to focus. */
-export function validateAddress(values: AddressValues): FormValidation {
-  return validateForm(values, addressRules(values.country_id));
+export function validateAddress(values: AddressValues, delivery = true): FormValidation {
+  return validateForm(values, addressRules(values.country_id, delivery));
 }
 
 /** The card form: number, expiry as MM/YY (or MM/YYYY) and CVC. */

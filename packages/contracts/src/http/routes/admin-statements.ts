@@ -59,4 +59,11 @@ export const revenueSplitRoutes = defineRoutes('revenueSplit', {
   project: { method: 'GET', path: '/projects/:id/revenue-split', access: 'user', errors: ['not_found'] },
   /** The signed-in user's shares as a payee. */
   mine: { method: 'GET', path: '/user/revenue-shares', access: 'user' },
+  /** A payee's own statement of a month they have a share of (PDF or XLSX); anyone else gets 403. */
+  myStatement: {
+    method: 'GET',
+    path: '/user/revenue-shares/:id/statement',
+    access: 'user',
+    errors: ['forbidden', 'not_found', 'statement_period_invalid'],
+  },
 });

@@ -7,6 +7,7 @@ import { adminOrdersEn } from './orders/en.ts';
 import { adminSellersEn } from './sellers/en.ts';
 import { adminPricingEn } from './pricing/en.ts';
 import { adminStatementsEn } from './statements-en.ts';
+import { adminDigitalSingleEn } from './digital-single-en.ts';
 import { adminModerationEn } from './reviews/en.ts';
 
 export const adminEn = {
@@ -142,5 +143,6 @@ export const adminEn = {
   ...adminSellersEn,
   ...adminPricingEn,
   ...adminStatementsEn,
+  ...adminDigitalSingleEn,
   ...adminModerationEn,
 } as const;

@@ -7,6 +7,7 @@ import { adminOrdersEs } from './orders/es.ts';
 import { adminSellersEs } from './sellers/es.ts';
 import { adminPricingEs } from './pricing/es.ts';
 import { adminStatementsEs } from './statements-es.ts';
+import { adminDigitalSingleEs } from './digital-single-es.ts';
 import { adminModerationEs } from './reviews/es.ts';
 
 export const adminEs: Catalogue['admin'] = {
@@ -143,5 +144,6 @@ export const adminEs: Catalogue['admin'] = {
   ...adminSellersEs,
   ...adminPricingEs,
   ...adminStatementsEs,
+  ...adminDigitalSingleEs,
   ...adminModerationEs,
 };

@@ -7,6 +7,7 @@ import { adminOrdersFr } from './orders/fr.ts';
 import { adminSellersFr } from './sellers/fr.ts';
 import { adminPricingFr } from './pricing/fr.ts';
 import { adminStatementsFr } from './statements-fr.ts';
+import { adminDigitalSingleFr } from './digital-single-fr.ts';
 import { adminModerationFr } from './reviews/fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
@@ -143,5 +144,6 @@ export const adminFr: Catalogue['admin'] = {
   ...adminSellersFr,
   ...adminPricingFr,
   ...adminStatementsFr,
+  ...adminDigitalSingleFr,
   ...adminModerationFr,
 };

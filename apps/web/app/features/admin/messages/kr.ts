@@ -7,6 +7,7 @@ import { adminOrdersKr } from './orders/kr.ts';
 import { adminSellersKr } from './sellers/kr.ts';
 import { adminPricingKr } from './pricing/kr.ts';
 import { adminStatementsKr } from './statements-kr.ts';
+import { adminDigitalSingleKr } from './digital-single-kr.ts';
 import { adminModerationKr } from './reviews/kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
@@ -136,5 +137,6 @@ export const adminKr: Catalogue['admin'] = {
   ...adminSellersKr,
   ...adminPricingKr,
   ...adminStatementsKr,
+  ...adminDigitalSingleKr,
   ...adminModerationKr,
 };

@@ -7,6 +7,7 @@ import { adminOrdersZh } from './orders/zh.ts';
 import { adminSellersZh } from './sellers/zh.ts';
 import { adminPricingZh } from './pricing/zh.ts';
 import { adminStatementsZh } from './statements-zh.ts';
+import { adminDigitalSingleZh } from './digital-single-zh.ts';
 import { adminModerationZh } from './reviews/zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
@@ -135,5 +136,6 @@ export const adminZh: Catalogue['admin'] = {
   ...adminSellersZh,
   ...adminPricingZh,
   ...adminStatementsZh,
+  ...adminDigitalSingleZh,
   ...adminModerationZh,
 };

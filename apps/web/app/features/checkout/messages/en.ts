@@ -25,6 +25,7 @@ export const checkoutEn = {
     stateOptional: 'State or region (optional)',
     country_id: 'Country',
     latinHint: 'Latin letters only (accents are fine), as the carrier prints the label.',
+    downloadOnly: 'Downloads only: nothing is posted, so no delivery address is needed. VAT follows your country.',
     submit: 'Continue to payment',
   },
   pickup: {

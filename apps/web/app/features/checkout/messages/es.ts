@@ -26,6 +26,8 @@ export const checkoutEs: Catalogue['checkout'] = {
     stateOptional: 'Estado o provincia (opcional)',
     country_id: 'País',
     latinHint: 'Solo letras latinas (se admiten tildes): así imprime la etiqueta el transportista.',
+    downloadOnly:
+      'Solo descargas: no se envía nada, así que no hace falta dirección de entrega. El IVA depende de tu país.',
     submit: 'Continuar al pago',
   },
   pickup: {

@@ -26,6 +26,8 @@ export const checkoutFr: Catalogue['checkout'] = {
     stateOptional: 'État ou région (facultatif)',
     country_id: 'Pays',
     latinHint: 'Lettres latines uniquement (accents acceptés) : le transporteur imprime l’étiquette ainsi.',
+    downloadOnly:
+      'Uniquement des téléchargements : rien n’est expédié, aucune adresse de livraison n’est demandée. La TVA suit votre pays.',
     submit: 'Continuer vers le paiement',
   },
   pickup: {

@@ -26,6 +26,8 @@ export const checkoutKr: Catalogue['checkout'] = {
     stateOptional: '주 또는 지역 (선택)',
     country_id: '국가',
     latinHint: '운송사가 라벨을 인쇄할 수 있도록 로마자로만 입력하세요 (악센트 허용).',
+    downloadOnly:
+      '다운로드 상품만 있어 배송할 것이 없으므로 배송 주소가 필요하지 않습니다. 부가가치세는 거주 국가 기준입니다.',
     submit: '결제로 계속',
   },
   pickup: {

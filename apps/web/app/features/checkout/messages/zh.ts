@@ -26,6 +26,7 @@ export const checkoutZh: Catalogue['checkout'] = {
     stateOptional: '州或地区（选填）',
     country_id: '国家',
     latinHint: '请仅使用拉丁字母（可带重音符号），承运商将据此打印面单。',
+    downloadOnly: '仅含下载商品：无需寄送，因此不需要收货地址。增值税按您所在国家计算。',
     submit: '继续付款',
   },
   pickup: {

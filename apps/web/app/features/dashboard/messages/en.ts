@@ -81,5 +81,8 @@ export const dashboardEn = {
     pageTitle: 'My revenue shares',
     project: 'Project',
     pageIntro: 'Your share of each statement produced, for every project whose income you share.',
+    download: 'Statement',
+    download_pdf: 'Download the statement of {{project}}, {{period}}, as PDF',
+    download_xlsx: 'Download the statement of {{project}}, {{period}}, as a spreadsheet',
   },
 } as const;

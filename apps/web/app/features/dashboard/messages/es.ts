@@ -89,5 +89,8 @@ export const dashboardEs: Catalogue['dashboard'] = {
     pageTitle: 'Mis partes de ingresos',
     project: 'Proyecto',
     pageIntro: 'Tu parte de cada liquidación generada, para cada proyecto cuyos ingresos compartes.',
+    download: 'Liquidación',
+    download_pdf: 'Descargar la liquidación de {{project}}, {{period}}, en PDF',
+    download_xlsx: 'Descargar la liquidación de {{project}}, {{period}}, como hoja de cálculo',
   },
 };

@@ -89,5 +89,8 @@ export const dashboardFr: Catalogue['dashboard'] = {
     pageTitle: 'Mes parts de revenus',
     project: 'Projet',
     pageIntro: 'Votre part de chaque relevé produit, pour chaque projet dont vous partagez les revenus.',
+    download: 'Relevé',
+    download_pdf: 'Télécharger le relevé de {{project}}, {{period}}, en PDF',
+    download_xlsx: 'Télécharger le relevé de {{project}}, {{period}}, en tableur',
   },
 };

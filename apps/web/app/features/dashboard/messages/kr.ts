@@ -83,5 +83,8 @@ export const dashboardKr: Catalogue['dashboard'] = {
     pageTitle: '내 수익 몫',
     project: '프로젝트',
     pageIntro: '수익을 나누는 각 프로젝트의 정산서별 회원님의 몫입니다.',
+    download: '정산서',
+    download_pdf: '{{project}}의 {{period}} 정산서를 PDF로 내려받기',
+    download_xlsx: '{{project}}의 {{period}} 정산서를 스프레드시트로 내려받기',
   },
 };

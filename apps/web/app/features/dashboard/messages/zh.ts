@@ -83,5 +83,8 @@ export const dashboardZh: Catalogue['dashboard'] = {
     pageTitle: '我的收入分成',
     project: '项目',
     pageIntro: '您参与分成的每个项目在每份结算单中的分成。',
+    download: '结算单',
+    download_pdf: '下载 {{project}} {{period}} 的结算单（PDF）',
+    download_xlsx: '下载 {{project}} {{period}} 的结算单（电子表格）',
   },
 };
