@@ -33,6 +33,7 @@ export default [
     { id: 'contact', path: '/contact', file: 'routes/contact.tsx' },
     { id: 'credits', path: '/credits', file: 'routes/credits.tsx' },
     { id: 'newsletter', path: '/newsletter', file: 'routes/newsletter.tsx' },
+    { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', file: 'routes/newsletter-unsubscribe.tsx' },
     { id: 'blog', path: '/blog', file: 'routes/blog.tsx' },
     { id: 'blog-post', path: '/blog/:slug', file: 'routes/blog-post.tsx' },
     { id: 'service', path: '/services/:key', file: 'routes/service-page.tsx' },
@@ -127,6 +128,8 @@ export default [
     // Promotions and reference data (docs/admin.md "Promotions", "Reference data").
     { id: 'admin-promo-codes', path: '/admin/promo-codes', file: 'routes/admin-promo-codes.tsx' },
     { id: 'admin-promo-code', path: '/admin/promo-code/:id', file: 'routes/admin-promo-code.tsx' },
+    { id: 'admin-newsletters', path: '/admin/newsletters', file: 'routes/admin-newsletters.tsx' },
+    { id: 'admin-newsletter', path: '/admin/newsletters/:id', file: 'routes/admin-newsletter.tsx' },
     { id: 'admin-vat-rates', path: '/admin/vat-rates', file: 'routes/admin-vat-rates.tsx' },
     { id: 'admin-exchange-rates', path: '/admin/exchange-rates', file: 'routes/admin-exchange-rates.tsx' },
     { id: 'admin-shipping-rates', path: '/admin/shipping-rates', file: 'routes/admin-shipping-rates.tsx' },

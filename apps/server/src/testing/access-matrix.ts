@@ -139,6 +139,9 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   // Information pages
   { method: 'POST', path: '/api/contact', access: 'public' },
   { method: 'POST', path: '/api/newsletter', access: 'public' },
+  // One-click unsubscribe (a token) and the SMTP provider's reports (a bearer secret): docs/newsletter.md.
+  { method: 'POST', path: '/api/newsletter/one-click', access: 'public' },
+  { method: 'POST', path: '/api/newsletter/mail-events', access: 'public' },
   // Sign-in and sessions
   { method: 'GET', path: '/api/auth/check', access: 'user' },
   { method: 'GET', path: '/api/auth/providers', access: 'public' },
@@ -657,6 +660,15 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     permission: 'promotions',
     url: () => '/api/admin/promo-codes/999999/end',
   },
+  // Newsletter campaigns (team and boss): docs/newsletter.md.
+  { method: 'GET', path: '/api/admin/newsletters', access: 'staff', permission: 'promotions' },
+  { method: 'POST', path: '/api/admin/newsletters', access: 'staff', permission: 'promotions' },
+  { method: 'GET', path: '/api/admin/newsletters/:id', access: 'staff', permission: 'promotions' },
+  { method: 'PUT', path: '/api/admin/newsletters/:id', access: 'staff', permission: 'promotions' },
+  { method: 'DELETE', path: '/api/admin/newsletters/:id', access: 'staff', permission: 'promotions' },
+  { method: 'GET', path: '/api/admin/newsletters/:id/preview', access: 'staff', permission: 'promotions' },
+  { method: 'POST', path: '/api/admin/newsletters/:id/test', access: 'staff', permission: 'promotions' },
+  { method: 'POST', path: '/api/admin/newsletters/:id/send', access: 'staff', permission: 'promotions' },
   { method: 'GET', path: '/api/admin/vat-rates', access: 'staff', permission: 'money' },
   { method: 'POST', path: '/api/admin/vat-rates', access: 'staff', permission: 'money' },
   { method: 'DELETE', path: '/api/admin/vat-rates/:id', access: 'staff', permission: 'money' },

@@ -23,6 +23,7 @@ import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
 import { checkoutEn } from '../features/checkout/messages/en.ts';
 import { reviewsEn } from '../features/reviews/messages/en.ts';
+import { newsletterPageEn } from '../features/newsletter/messages/en.ts';
 
 const en = {
   meta: {
@@ -43,6 +44,7 @@ const en = {
   cart: cartEn,
   checkout: checkoutEn,
   reviews: reviewsEn,
+  newsletterPage: newsletterPageEn,
   preferences: {
     currency: 'Currency',
     currencyCurrent: 'Currency: {{code}}',

@@ -23,6 +23,7 @@ import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
 import { checkoutEs } from '../features/checkout/messages/es.ts';
 import { reviewsEs } from '../features/reviews/messages/es.ts';
+import { newsletterPageEs } from '../features/newsletter/messages/es.ts';
 
 const es: StorefrontCatalogue = {
   meta: {
@@ -43,6 +44,7 @@ const es: StorefrontCatalogue = {
   cart: cartEs,
   checkout: checkoutEs,
   reviews: reviewsEs,
+  newsletterPage: newsletterPageEs,
   preferences: {
     currency: 'Moneda',
     currencyCurrent: 'Moneda: {{code}}',

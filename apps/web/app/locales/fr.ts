@@ -23,6 +23,7 @@ import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
 import { checkoutFr } from '../features/checkout/messages/fr.ts';
 import { reviewsFr } from '../features/reviews/messages/fr.ts';
+import { newsletterPageFr } from '../features/newsletter/messages/fr.ts';
 
 const fr: StorefrontCatalogue = {
   meta: {
@@ -43,6 +44,7 @@ const fr: StorefrontCatalogue = {
   cart: cartFr,
   checkout: checkoutFr,
   reviews: reviewsFr,
+  newsletterPage: newsletterPageFr,
   preferences: {
     currency: 'Devise',
     currencyCurrent: 'Devise : {{code}}',

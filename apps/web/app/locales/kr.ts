@@ -23,6 +23,7 @@ import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
 import { checkoutKr } from '../features/checkout/messages/kr.ts';
 import { reviewsKr } from '../features/reviews/messages/kr.ts';
+import { newsletterPageKr } from '../features/newsletter/messages/kr.ts';
 
 const kr: StorefrontCatalogue = {
   meta: {
@@ -43,6 +44,7 @@ const kr: StorefrontCatalogue = {
   cart: cartKr,
   checkout: checkoutKr,
   reviews: reviewsKr,
+  newsletterPage: newsletterPageKr,
   preferences: {
     currency: '통화',
     currencyCurrent: '통화: {{code}}',

@@ -23,6 +23,7 @@ import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
 import { checkoutZh } from '../features/checkout/messages/zh.ts';
 import { reviewsZh } from '../features/reviews/messages/zh.ts';
+import { newsletterPageZh } from '../features/newsletter/messages/zh.ts';
 
 const zh: StorefrontCatalogue = {
   meta: {
@@ -42,6 +43,7 @@ const zh: StorefrontCatalogue = {
   cart: cartZh,
   checkout: checkoutZh,
   reviews: reviewsZh,
+  newsletterPage: newsletterPageZh,
   preferences: {
     currency: '货币',
     currencyCurrent: '货币：{{code}}',

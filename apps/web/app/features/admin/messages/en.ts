@@ -8,6 +8,7 @@ import { adminSellersEn } from './sellers/en.ts';
 import { adminPricingEn } from './pricing/en.ts';
 import { adminStatementsEn } from './statements-en.ts';
 import { adminDigitalSingleEn } from './digital-single-en.ts';
+import { adminNewslettersEn } from './newsletters-en.ts';
 import { adminModerationEn } from './reviews/en.ts';
 
 export const adminEn = {
@@ -144,5 +145,6 @@ export const adminEn = {
   ...adminPricingEn,
   ...adminStatementsEn,
   ...adminDigitalSingleEn,
+  ...adminNewslettersEn,
   ...adminModerationEn,
 } as const;

@@ -8,6 +8,7 @@ import { adminSellersEs } from './sellers/es.ts';
 import { adminPricingEs } from './pricing/es.ts';
 import { adminStatementsEs } from './statements-es.ts';
 import { adminDigitalSingleEs } from './digital-single-es.ts';
+import { adminNewslettersEs } from './newsletters-es.ts';
 import { adminModerationEs } from './reviews/es.ts';
 
 export const adminEs: Catalogue['admin'] = {
@@ -145,5 +146,6 @@ export const adminEs: Catalogue['admin'] = {
   ...adminPricingEs,
   ...adminStatementsEs,
   ...adminDigitalSingleEs,
+  ...adminNewslettersEs,
   ...adminModerationEs,
 };

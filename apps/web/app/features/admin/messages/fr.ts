@@ -8,6 +8,7 @@ import { adminSellersFr } from './sellers/fr.ts';
 import { adminPricingFr } from './pricing/fr.ts';
 import { adminStatementsFr } from './statements-fr.ts';
 import { adminDigitalSingleFr } from './digital-single-fr.ts';
+import { adminNewslettersFr } from './newsletters-fr.ts';
 import { adminModerationFr } from './reviews/fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
@@ -145,5 +146,6 @@ export const adminFr: Catalogue['admin'] = {
   ...adminPricingFr,
   ...adminStatementsFr,
   ...adminDigitalSingleFr,
+  ...adminNewslettersFr,
   ...adminModerationFr,
 };

@@ -8,6 +8,7 @@ import { adminSellersKr } from './sellers/kr.ts';
 import { adminPricingKr } from './pricing/kr.ts';
 import { adminStatementsKr } from './statements-kr.ts';
 import { adminDigitalSingleKr } from './digital-single-kr.ts';
+import { adminNewslettersKr } from './newsletters-kr.ts';
 import { adminModerationKr } from './reviews/kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
@@ -138,5 +139,6 @@ export const adminKr: Catalogue['admin'] = {
   ...adminPricingKr,
   ...adminStatementsKr,
   ...adminDigitalSingleKr,
+  ...adminNewslettersKr,
   ...adminModerationKr,
 };

@@ -8,6 +8,7 @@ import { adminSellersZh } from './sellers/zh.ts';
 import { adminPricingZh } from './pricing/zh.ts';
 import { adminStatementsZh } from './statements-zh.ts';
 import { adminDigitalSingleZh } from './digital-single-zh.ts';
+import { adminNewslettersZh } from './newsletters-zh.ts';
 import { adminModerationZh } from './reviews/zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
@@ -137,5 +138,6 @@ export const adminZh: Catalogue['admin'] = {
   ...adminPricingZh,
   ...adminStatementsZh,
   ...adminDigitalSingleZh,
+  ...adminNewslettersZh,
   ...adminModerationZh,
 };
