@@ -23,6 +23,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'production_delay',
   'order_refunded',
   'statement_ready',
+  'box_gift',
 ] as const;
 
 /** One of the e-mail templates. */

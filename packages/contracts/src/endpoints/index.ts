@@ -21,6 +21,7 @@ import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { libraryEndpoints } from './library.ts';
+import { boxOfferEndpoints } from './box-offer.ts';
 import { myOrdersEndpoints } from './my-orders.ts';
 import { authEndpoints, oauthEndpoints } from './auth.ts';
 import { accountEndpoints } from './account.ts';
@@ -61,6 +62,7 @@ export {
   catalogueEndpoints,
   checkoutEndpoints,
   libraryEndpoints,
+  boxOfferEndpoints,
   myOrdersEndpoints,
   authEndpoints,
   oauthEndpoints,
@@ -104,6 +106,7 @@ const AREAS = [
   catalogueEndpoints,
   checkoutEndpoints,
   libraryEndpoints,
+  boxOfferEndpoints,
   myOrdersEndpoints,
   authEndpoints,
   oauthEndpoints,
