@@ -4,11 +4,12 @@
 import type { BoxMonthsResponse, BoxPricesResponse } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
 import { BOX_OFFER_CHOICES, boxOffersOf, canGiftBox } from '@spindle/domain';
-import { desc, eq, gte } from 'drizzle-orm';
+import { desc, gte } from 'drizzle-orm';
 import type { CartPricingService, PricingViewer } from '../cart/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
+import { projectSummariesOf } from '../projects/index.ts';
 
-const { boxDispatches, projects } = schema;
+const { boxDispatches } = schema;
 
 /** Months shown on the landing page. */
 export const BOX_RECENT_MONTHS = 6;
@@ -73,26 +74,26 @@ async function recentMonths(deps: BoxOfferDeps): Promise<BoxMonthsResponse> {
   const now = deps.clock();
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (BOX_RECENT_MONTHS - 1), 1));
   const rows = await deps.db
-    .selectDistinct({
-      month: boxDispatches.month,
-      projectId: boxDispatches.projectId,
-      name: projects.name,
-      artistName: projects.artistName,
-      picture: projects.picture,
-    })
+    .selectDistinct({ month: boxDispatches.month, projectId: boxDispatches.projectId })
     .from(boxDispatches)
-    .innerJoin(projects, eq(projects.id, boxDispatches.projectId))
     .where(gte(boxDispatches.month, from.toISOString().slice(0, 10)))
-    .orderBy(desc(boxDispatches.month), projects.name);
-  const covers = await deps.covers.coverUrlsOf(rows.map((row) => ({ id: row.projectId, picture: row.picture })));
+    .orderBy(desc(boxDispatches.month), boxDispatches.projectId);
+  // Names and covers are the projects' (their face), never read from their table here.
+  const summaries = await projectSummariesOf(
+    deps.db,
+    rows.map((row) => row.projectId),
+  );
+  const covers = await deps.covers.coverUrlsOf([...summaries.values()].map((p) => ({ id: p.id, picture: p.picture })));
   const months = new Map<string, BoxMonthsResponse['months'][number]>();
   for (const row of rows) {
+    const project = summaries.get(row.projectId);
+    if (!project) continue;
     const month = months.get(row.month) ?? { month: row.month, records: [] };
     month.records.push({
-      project_id: row.projectId,
-      name: row.name,
-      artist_name: row.artistName,
-      cover: covers.get(row.projectId) ?? '',
+      project_id: project.id,
+      name: project.name,
+      artist_name: project.artistName,
+      cover: covers.get(project.id) ?? '',
     });
     months.set(row.month, month);
   }

@@ -8,8 +8,6 @@ import {
   looksLikeEuVatNumber,
   pickCurrency,
   priceCart,
-  type BoxPeriodicity,
-  type BoxType,
   type CartPricingGroup,
   type CartProjectFacts,
   type CartShippingType,
