@@ -2,6 +2,7 @@
 // test card makes a code e-mailed to the buyer at once and to the recipient on the chosen day, the box
 // waits in not_activated until the recipient redeems the code and gives an address; bad and used codes.
 import {
+  boxCodeResponseSchema,
   boxGiftAddressResponseSchema,
   boxGiftsResponseSchema,
   boxPricesResponseSchema,
@@ -15,8 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../mail/mailer.ts';
 import { bearer, signUp } from '../../testing/accounts-kit.ts';
 import { bodyOf, send } from '../../testing/http.ts';
-import { createCheckoutTestApp, type CheckoutTestApp } from '../checkout/testing/checkout-fixture.ts';
-import { runJobNow } from '../checkout/testing/checkout-jobs.ts';
+import { createCheckoutTestApp, runJobNow, type CheckoutTestApp } from '../checkout/testing.ts';
 import { BOX_GIFT_EMAIL_JOB } from './box-gift.service.ts';
 
 let t: CheckoutTestApp;
@@ -146,7 +146,7 @@ describe('a gift box: paid, code, e-mails, redeemed, addressed, active', () => {
     expect(recipientJob?.runAt.toISOString()).toMatch(new RegExp(`^${sendOn}T0[78]:00:00`));
     expect(buyerJob?.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
 
-    await runJobNow(t.app, BOX_GIFT_EMAIL_JOB, buyerJob?.payload as Record<string, unknown>);
+    await runJobNow(t.app, BOX_GIFT_EMAIL_JOB, buyerJob?.payload);
     const [toBuyer] = await listOutbox(t.database.db, { to: t.fixture.customer.email, template: 'box_gift', limit: 1 });
     expect(toBuyer?.text).toContain(code);
     expect(await listOutbox(t.database.db, { to: recipientEmail, template: 'box_gift', limit: 1 })).toHaveLength(0);
@@ -161,7 +161,7 @@ describe('a gift box: paid, code, e-mails, redeemed, addressed, active', () => {
     const [job] = (
       await t.database.db.select().from(schema.jobs).where(eq(schema.jobs.type, BOX_GIFT_EMAIL_JOB))
     ).filter((row) => (row.payload as { to?: string }).to === 'recipient');
-    await runJobNow(t.app, BOX_GIFT_EMAIL_JOB, job?.payload as Record<string, unknown>);
+    await runJobNow(t.app, BOX_GIFT_EMAIL_JOB, job?.payload);
     const [toRecipient] = await listOutbox(t.database.db, { to: recipientEmail, template: 'box_gift', limit: 1 });
     expect(toRecipient?.text).toContain(code);
     expect(toRecipient?.text).toContain('Happy birthday');
@@ -173,13 +173,13 @@ describe('a gift box: paid, code, e-mails, redeemed, addressed, active', () => {
   it('lets the recipient check, redeem the code and give an address, which activates the box', async () => {
     const checked = await send(t.app, { method: 'PUT', url: '/api/boxes/code', payload: { code: code.toLowerCase() } });
     expect(checked.status, checked.text).toBe(200);
-    expect(JSON.parse(checked.text)).toMatchObject({ type: 'one', months: 3, redeemed: false });
+    expect(bodyOf(boxCodeResponseSchema, checked)).toMatchObject({ type: 'one', months: 3, redeemed: false });
 
     const recipient = await signUp(t.app, { email: recipientEmail });
     const headers = bearer(recipient.token);
     const redeemed = await send(t.app, { method: 'POST', url: '/api/boxes/code', payload: { code }, headers });
     expect(redeemed.status, redeemed.text).toBe(200);
-    subscriptionId = JSON.parse(redeemed.text).subscriptionId;
+    subscriptionId = bodyOf(boxCodeResponseSchema, redeemed).subscriptionId ?? 0;
     expect(subscriptionId).toBeGreaterThan(0);
 
     const addressed = await send(t.app, {
