@@ -205,7 +205,8 @@ describe('a gift box: paid, code, e-mails, redeemed, addressed, active', () => {
       .select()
       .from(schema.boxSubscriptions)
       .where(eq(schema.boxSubscriptions.id, subscriptionId));
-    expect(box).toMatchObject({ userId: recipient.data.id, step: 'confirmed', customerAddressId: expect.any(Number) });
+    expect(box).toMatchObject({ userId: recipient.data.id, step: 'confirmed' });
+    expect(box?.customerAddressId).toBeGreaterThan(0);
 
     const gifts = bodyOf(
       boxGiftsResponseSchema,
