@@ -12,6 +12,7 @@ import { openApiRoutes } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAccounts, type AccountsConfig } from './modules/account/index.ts';
 import { countPlacedOrders, createCheckoutModule } from './modules/checkout/index.ts';
+import { createBoxShop } from './modules/boxes/index.ts';
 import { countUnreadMessages } from './modules/messaging/index.ts';
 import { createArtistSide } from './composition/artist-side.ts';
 import type { JobRegistry } from './jobs/index.ts';
@@ -91,6 +92,15 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     inject: (o) => app.inject(o),
   });
   jobs?.add(checkout.jobHandlers, checkout.schedules);
+  const boxShop = createBoxShop({
+    db,
+    mailer,
+    catalogue: storefront.catalogue,
+    countryHeader: config.COUNTRY_HEADER,
+    linkOrigins: { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin },
+    clock,
+  });
+  jobs?.add(boxShop.jobHandlers);
   const production = createProductionSide({ db, config, mailer, logger: app.log, clock });
   jobs?.add(production.jobHandlers, production.schedules);
   const artistSide = createArtistSide({
@@ -122,6 +132,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(accounts.routes);
   await app.register(outboxRoutes({ db }));
   await app.register(checkout.routes);
+  await app.register(boxShop.routes);
   await app.register(artistSide.routes);
   await app.register(ordersAccount.routes);
   await app.register(staff.routes);

@@ -88,10 +88,39 @@ export const cartShopInputSchema = z.looseObject({
 export const boxTypeSchema = z.enum(BOX_TYPES);
 export const boxPeriodicitySchema = z.enum(BOX_PERIODICITIES);
 
-/** A box entry as sent: type and periodicity (name, sponsor, price... are ignored). */
+/** A box bought as a gift: who receives its code and on which Paris day (null: once paid). Prepaid only. */
+export const cartBoxGiftSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('email_invalid')),
+  name: z.string().trim().max(100).nullish(),
+  message: z.string().trim().max(500).nullish(),
+  send_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'input_invalid')
+    .nullish(),
+});
+export type CartBoxGift = z.infer<typeof cartBoxGiftSchema>;
+
+/**
+ * A box entry as sent: type, periodicity, the sponsor code, preferred genres and the gift (name, price...
+ * are ignored: the server prices it). A gift box is prepaid: a monthly one is refused.
+ */
 export const cartBoxInputSchema = z
-  .looseObject({ type: boxTypeSchema, periodicity: boxPeriodicitySchema })
-  .transform((box) => ({ type: box.type, periodicity: box.periodicity }));
+  .looseObject({
+    type: boxTypeSchema,
+    periodicity: boxPeriodicitySchema,
+    sponsor: z.string().trim().max(40).nullish(),
+    genre_ids: z.array(z.number().int().positive()).max(20).nullish(),
+    gift: cartBoxGiftSchema.nullish(),
+  })
+  .refine((box) => !box.gift || box.periodicity !== 'monthly', { message: 'input_invalid', path: ['gift'] })
+  .transform((box) => ({
+    type: box.type,
+    periodicity: box.periodicity,
+    sponsor: box.sponsor || null,
+    genre_ids: box.genre_ids ?? [],
+    gift: box.gift ?? null,
+  }));
+export type CartBoxInput = z.infer<typeof cartBoxInputSchema>;
 
 /** Delivery address and contact of the buyer (spec: Customer address). Every field optional until pay. */
 export const cartCustomerSchema = z.object({
@@ -293,6 +322,8 @@ export const pricedCartBoxSchema = z.object({
   totalMinor: minor,
   taxMinor: minor,
   refusal: z.object({ code: z.literal('no_shipping'), reason: z.string() }).nullable(),
+  /** Who the box is a gift for (absent: for the buyer). */
+  gift: cartBoxGiftSchema.nullish(),
 });
 
 /** Promo outcome: the code applied (typed or site-wide sale) and a typed code that does not apply. */
@@ -372,7 +403,7 @@ export const savedCartResponseSchema = z.object({
           ),
         }),
       ),
-      boxes: z.array(z.object({ type: boxTypeSchema, periodicity: boxPeriodicitySchema })),
+      boxes: z.array(cartBoxInputSchema),
     })
     .nullable(),
 });

@@ -94,6 +94,10 @@ export interface CartBox {
   total?: number | null;
   currency?: string | null;
   promo_code?: string | null;
+  /** Preferred genres for the automatic monthly pick. */
+  genre_ids?: readonly number[] | null;
+  /** A gift box: who receives its code, and on which day. */
+  gift?: { email: string; name?: string | null; message?: string | null; send_on?: string | null } | null;
 }
 
 /** The cart (spec section 3); id is null until the first add. */

@@ -24,6 +24,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'order_refunded',
   'statement_ready',
   'newsletter',
+  'box_gift',
 ] as const;
 
 /** One of the e-mail templates. */

@@ -18,6 +18,7 @@ import { dashboardEn } from '../features/dashboard/messages/en.ts';
 import type { adminEn } from '../features/admin/messages/en.ts';
 import { footprintEn } from '../features/footprint/messages/en.ts';
 import { myOrdersEn } from '../features/my-orders/messages/en.ts';
+import { boxOfferEn } from '../features/box-offer/messages/en.ts';
 import { productionEn } from '../features/production/messages/en.ts';
 import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
@@ -154,6 +155,7 @@ const en = {
   dashboard: dashboardEn,
   footprint: footprintEn,
   myOrders: myOrdersEn,
+  boxOffer: boxOfferEn,
   production: productionEn,
   accountExtras: accountExtrasEn,
   errors: {

@@ -18,6 +18,7 @@ import { projectManageEs } from '../features/project-manage/messages/es.ts';
 import { dashboardEs } from '../features/dashboard/messages/es.ts';
 import { footprintEs } from '../features/footprint/messages/es.ts';
 import { myOrdersEs } from '../features/my-orders/messages/es.ts';
+import { boxOfferEs } from '../features/box-offer/messages/es.ts';
 import { productionEs } from '../features/production/messages/es.ts';
 import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
@@ -154,6 +155,7 @@ const es: StorefrontCatalogue = {
   dashboard: dashboardEs,
   footprint: footprintEs,
   myOrders: myOrdersEs,
+  boxOffer: boxOfferEs,
   production: productionEs,
   accountExtras: accountExtrasEs,
   errors: {

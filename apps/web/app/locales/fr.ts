@@ -18,6 +18,7 @@ import { projectManageFr } from '../features/project-manage/messages/fr.ts';
 import { dashboardFr } from '../features/dashboard/messages/fr.ts';
 import { footprintFr } from '../features/footprint/messages/fr.ts';
 import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
+import { boxOfferFr } from '../features/box-offer/messages/fr.ts';
 import { productionFr } from '../features/production/messages/fr.ts';
 import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
@@ -154,6 +155,7 @@ const fr: StorefrontCatalogue = {
   dashboard: dashboardFr,
   footprint: footprintFr,
   myOrders: myOrdersFr,
+  boxOffer: boxOfferFr,
   production: productionFr,
   accountExtras: accountExtrasFr,
   errors: {

@@ -18,6 +18,7 @@ import { projectManageKr } from '../features/project-manage/messages/kr.ts';
 import { dashboardKr } from '../features/dashboard/messages/kr.ts';
 import { footprintKr } from '../features/footprint/messages/kr.ts';
 import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
+import { boxOfferKr } from '../features/box-offer/messages/kr.ts';
 import { productionKr } from '../features/production/messages/kr.ts';
 import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
@@ -154,6 +155,7 @@ const kr: StorefrontCatalogue = {
   dashboard: dashboardKr,
   footprint: footprintKr,
   myOrders: myOrdersKr,
+  boxOffer: boxOfferKr,
   production: productionKr,
   accountExtras: accountExtrasKr,
   errors: {

@@ -18,6 +18,7 @@ import { projectManageZh } from '../features/project-manage/messages/zh.ts';
 import { dashboardZh } from '../features/dashboard/messages/zh.ts';
 import { footprintZh } from '../features/footprint/messages/zh.ts';
 import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
+import { boxOfferZh } from '../features/box-offer/messages/zh.ts';
 import { productionZh } from '../features/production/messages/zh.ts';
 import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
@@ -153,6 +154,7 @@ const zh: StorefrontCatalogue = {
   dashboard: dashboardZh,
   footprint: footprintZh,
   myOrders: myOrdersZh,
+  boxOffer: boxOfferZh,
   production: productionZh,
   accountExtras: accountExtrasZh,
   errors: {

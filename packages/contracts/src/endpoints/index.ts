@@ -22,6 +22,7 @@ import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { libraryEndpoints } from './library.ts';
+import { boxOfferEndpoints } from './box-offer.ts';
 import { myOrdersEndpoints } from './my-orders.ts';
 import { authEndpoints, oauthEndpoints } from './auth.ts';
 import { accountEndpoints } from './account.ts';
@@ -63,6 +64,7 @@ export {
   catalogueEndpoints,
   checkoutEndpoints,
   libraryEndpoints,
+  boxOfferEndpoints,
   myOrdersEndpoints,
   authEndpoints,
   oauthEndpoints,
@@ -107,6 +109,7 @@ const AREAS = [
   catalogueEndpoints,
   checkoutEndpoints,
   libraryEndpoints,
+  boxOfferEndpoints,
   myOrdersEndpoints,
   authEndpoints,
   oauthEndpoints,

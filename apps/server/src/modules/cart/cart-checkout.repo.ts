@@ -2,9 +2,11 @@
 // its own tables, so checkout asks here): the cart then points at its order, and the promo code's use
 // is counted for max_uses and max_uses_per_customer. Both the payment's count and the use's record run
 // under the code's lock (lockPromoCode), so two buyers racing for its last use cannot both get it.
+import { cartBoxInputSchema, type CartBoxInput } from '@spindle/contracts';
 import { lockKey, schema, type Db, type Tx } from '@spindle/db';
 import type { PromoCode, PromoUsage } from '@spindle/domain';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { promoCodeOfRow } from './promo-code-row.ts';
 
 const { carts, promoCodes, promoCodeUses } = schema;
@@ -66,4 +68,16 @@ export async function recordPromoUse(
       currency: use.currency,
     })
     .onConflictDoNothing();
+}
+
+/** The box entries a cart held (sponsor, genres, gift), in the cart's order, and the buyer's language. */
+export async function boxEntriesOfCart(
+  tx: Db | Tx,
+  cartId: string,
+): Promise<{ boxes: CartBoxInput[]; locale: string | null }> {
+  const [row] = await tx.select({ data: carts.data }).from(carts).where(eq(carts.id, cartId));
+  if (!row) return { boxes: [], locale: null };
+  const boxes = z.array(cartBoxInputSchema).catch([]).parse(row.data.boxes);
+  const locale = row.data.customer?.locale;
+  return { boxes, locale: typeof locale === 'string' ? locale : null };
 }

@@ -1,7 +1,7 @@
 // Prices a cart on the server: loads the facts from the database and runs the domain's priceCart.
 // Used by POST cart/calculate and again by POST cart/pay, so the amount charged is always the one
 // the server computed a moment before (the client never sends prices).
-import type { CartCustomer, CartItemParsed } from '@spindle/contracts';
+import type { CartBoxInput, CartCustomer, CartItemParsed } from '@spindle/contracts';
 import {
   CART_PACKAGE_WEIGHT_GRAMS,
   FORCED_USD_PROJECT_ID,
@@ -9,8 +9,6 @@ import {
   looksLikeEuVatNumber,
   pickCurrency,
   priceCart,
-  type BoxPeriodicity,
-  type BoxType,
   type CartPricingGroup,
   type CartProjectFacts,
   type CartShippingType,
@@ -24,7 +22,7 @@ import { BOX_PARTNERS, type CartFactsRepo, type ProductDisplay } from './cart-fa
 /** The cart as the server keeps it between calls (carts.data.customer holds the checkout fields). */
 export interface CartRequest {
   shops: Record<string, { shipping_type: CartShippingType; items: CartItemParsed[] }>;
-  boxes: { type: BoxType; periodicity: BoxPeriodicity }[];
+  boxes: CartBoxInput[];
   customer: CartCustomer | null;
   countryId: string | null;
   pickup: boolean;

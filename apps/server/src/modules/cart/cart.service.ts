@@ -170,7 +170,7 @@ function cartDataOf(
       locale,
     },
     shops,
-    boxes: body.boxes.map((box) => ({ name: `box_${box.type}`, type: box.type, periodicity: box.periodicity })),
+    boxes: body.boxes.map((box) => ({ name: `box_${box.type}`, ...box })),
   };
 }
 
@@ -232,7 +232,12 @@ async function calculateCart(
   });
   const saved = body.save && userId !== null;
   const now = deps.clock();
-  const response = toCalculateResponse(priced, { id, countryCode, display, pickup: request.pickup, saved });
+  const calculated = toCalculateResponse(priced, { id, countryCode, display, pickup: request.pickup, saved });
+  // A gift box says who it is for (the priced boxes follow the request's order).
+  const response = {
+    ...calculated,
+    boxes: calculated.boxes.map((box, index) => ({ ...box, gift: request.boxes[index]?.gift ?? null })),
+  };
   await deps.repo.upsertCart({
     id,
     userId,

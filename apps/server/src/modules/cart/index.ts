@@ -1,6 +1,6 @@
 // Public face of cart: the cart kept under its id, priced on the server on every change (cart
 // pricing and its facts), related projects, gift box codes and the shop events. Checkout builds on it.
-export { lockPromoCode, lockPromoCodeKey, markCartOrdered, recordPromoUse } from './cart-checkout.repo.ts';
+export { boxEntriesOfCart, lockPromoCode, lockPromoCodeKey, markCartOrdered, recordPromoUse } from './cart-checkout.repo.ts';
 export {
   type ProductDisplay,
   copiesBought,
@@ -8,7 +8,7 @@ export {
   customerHasPaidOrder,
   productKey,
 } from './cart-facts.repo.ts';
-export { type CartPricingService, createCartPricingService } from './cart-pricing.service.ts';
+export { type CartPricingService, type PricingViewer, createCartPricingService } from './cart-pricing.service.ts';
 export { isPayable, toCalculateResponse } from './cart-response.ts';
 export { type CartRepo, createCartRepo, purgeExpiredCarts } from './cart.repo.ts';
 export { cartRoutes } from './cart.routes.ts';

@@ -5,7 +5,8 @@ import { BOX_MONTHS, type BoxPeriodicity } from '@spindle/domain';
 import { schema, lockKey, type Db, type Tx } from '@spindle/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { awardPoints } from '../account/index.ts';
-import { lockPromoCodeKey, markCartOrdered, recordPromoUse } from '../cart/index.ts';
+import { recordPaidGiftBox } from '../boxes/index.ts';
+import { boxEntriesOfCart, lockPromoCodeKey, markCartOrdered, recordPromoUse } from '../cart/index.ts';
 import type { PaymentView } from '../payments/index.ts';
 import { issueOrderInvoice } from './order-invoice.ts';
 import type { OrdersRepo } from './orders.repo.ts';
@@ -23,7 +24,13 @@ async function startBoxSubscriptions(
   now: Date,
 ): Promise<void> {
   if (order.userId === null) return;
+  // The cart's box entries, in the order the box lines were made: which box is a gift, and for whom.
+  const { boxes: entries, locale } = order.cartId
+    ? await boxEntriesOfCart(tx, order.cartId)
+    : { boxes: [], locale: null };
+  const boxLines = items.filter((item) => item.category === 'box').sort((a, b) => a.id - b.id);
   for (const item of items) {
+    const gift = entries[boxLines.indexOf(item)]?.gift ?? null;
     if (item.category !== 'box' || item.boxSubscriptionId !== null || !item.periodicity) continue;
     if (!BOX_PERIODICITIES.has(item.periodicity)) continue;
     const periodicity = item.periodicity as BoxPeriodicity;
@@ -39,7 +46,8 @@ async function startBoxSubscriptions(
       .values({
         userId: order.userId,
         planId: plan.id,
-        step: 'confirmed',
+        // A gift waits for its code to be redeemed (BUSINESS-RULES "Vinyl box").
+        step: gift ? 'not_activated' : 'confirmed',
         periodicity,
         monthsTotal: months,
         dispatchesLeft: months,
@@ -47,14 +55,30 @@ async function startBoxSubscriptions(
         monthlyPriceMinor: Math.round((item.totalMinor - item.shippingMinor) / months),
         monthlyShippingMinor: Math.round(item.shippingMinor / months),
         totalMinor: item.totalMinor,
-        isGift: order.isGift,
-        startedAt: now,
+        isGift: order.isGift || gift !== null,
+        startedAt: gift ? null : now,
         nextChargeAt:
           periodicity === 'monthly' ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) : null,
       })
       .returning({ id: boxSubscriptions.id });
-    if (subscription)
-      await tx.update(orderItems).set({ boxSubscriptionId: subscription.id }).where(eq(orderItems.id, item.id));
+    if (!subscription) continue;
+    await tx.update(orderItems).set({ boxSubscriptionId: subscription.id }).where(eq(orderItems.id, item.id));
+    if (gift)
+      await recordPaidGiftBox(tx, {
+        orderId: order.id,
+        orderItemId: item.id,
+        buyerUserId: order.userId,
+        buyerEmail: order.email,
+        buyerName: order.billingAddress?.firstname ?? null,
+        locale,
+        linkOrigin: order.linkOrigin,
+        planId: plan.id,
+        periodicity,
+        months,
+        subscriptionId: subscription.id,
+        gift,
+        now,
+      });
   }
 }
 

@@ -1,0 +1,11 @@
+// Public face of boxes: the vinyl box subscription (BUSINESS-RULES "Vinyl box"). Shop side (issue 17):
+// the offer and its prices, recent months, gift boxes (code, e-mails, address of a redeemed gift).
+export {
+  BOX_GIFT_EMAIL_JOB,
+  createBoxGiftEmailHandler,
+  recordPaidGiftBox,
+  type PaidGiftBox,
+} from './box-gift.service.ts';
+export { createBoxOfferService, type BoxOfferService } from './box-offer.service.ts';
+export { boxOfferRoutes } from './box-offer.routes.ts';
+export { createBoxShop } from './box-offer.module.ts';
