@@ -25,6 +25,7 @@ import { createStaffSide } from './composition/staff-side.ts';
 import { createFulfilment } from './composition/fulfilment.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { registerBackOffice } from './composition/back-office.ts';
+import { createAnalyticsSide } from './composition/analytics.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -125,6 +126,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
   await app.register(production.routes);
+  await app.register(createAnalyticsSide({ db, rateLimiters, secureCookies: config.isProduction }).routes);
   await registerBackOffice(app, {
     ...{ db, config, mailer, logger: app.log, provider: checkout.provider, clock, fetchEcbXml, visitorCache },
     ...{ publicStorage: artistSide.publicStorage, catalogue: storefront.catalogue },
