@@ -8,7 +8,6 @@ export const OWN_TABLES_PENDING = {
     'boxPlans',
     'boxPrices',
     'boxSubscriptions',
-    'events',
     'labels',
     'logisticsPartners',
     'orderItems',

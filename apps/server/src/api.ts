@@ -27,6 +27,7 @@ import { createStaffSide } from './composition/staff-side.ts';
 import { createFulfilment } from './composition/fulfilment.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { registerBackOffice } from './composition/back-office.ts';
+import { createAnalyticsSide } from './composition/analytics.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -141,6 +142,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const newsletterSide = createNewsletterSide({ db, config, mailer, newsletter: storefront.newsletter, clock });
   jobs?.add(newsletterSide.jobHandlers);
   await app.register(newsletterSide.routes);
+  await app.register(createAnalyticsSide({ db, rateLimiters, secureCookies: config.isProduction }).routes);
   await registerBackOffice(app, {
     ...{ db, config, mailer, logger: app.log, provider: checkout.provider, clock, fetchEcbXml, visitorCache },
     ...{ publicStorage: artistSide.publicStorage, catalogue: storefront.catalogue },

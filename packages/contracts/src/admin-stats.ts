@@ -70,5 +70,19 @@ export const adminStatsSchema = z.object({
       conversion_percent: percent,
     }),
   ),
+  /**
+   * Conversion by origin from the first-party analytics (docs/analytics.md): visits (distinct visitors
+   * with a page view, each of their days counted once), add-to-carts and purchases recorded over the
+   * range, and purchases per 100 visits.
+   */
+  conversion: z.array(
+    z.object({
+      origin: z.string(),
+      visits: count,
+      add_to_carts: count,
+      purchases: count,
+      purchase_percent: percent,
+    }),
+  ),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -37,4 +37,5 @@ export * from './admin-sellers.ts';
 export * from './admin-pricing.ts';
 export * from './admin-statements.ts';
 export * from './reviews.ts';
+export * from './analytics.ts';
 export * from './endpoints/index.ts';

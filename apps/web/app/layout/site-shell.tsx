@@ -3,6 +3,7 @@
 import { showsPoweredByLink, type AppLocale, type CurrencyCode } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../lib/use-t.ts';
+import { useFirstPartyPageViews } from '../features/analytics/index.ts';
 import { ConsentToast } from '../features/consent/consent-toast.tsx';
 import { PlayerBar } from '../features/player/player-bar.tsx';
 import { useShopBranding } from '../features/sellers/shop-branding.ts';
@@ -25,6 +26,7 @@ export function SiteShell({
   children: ReactNode;
 }) {
   const { t } = useT();
+  useFirstPartyPageViews();
   // A white-label shop's page wears the shop's own header and footer (spec section 1).
   const shop = useShopBranding();
   const whiteLabel = shop?.whiteLabel ? shop : null;

@@ -12,6 +12,7 @@ import { formatAmount } from '../features/cart/cart-format.ts';
 import { clearCart } from '../features/cart/cart-store.ts';
 import { cartCookieHeader, cartFromRequest } from '../features/cart/cart.server.ts';
 import { emptyCartState } from '../features/cart/cart-state.ts';
+import { track } from '../features/analytics/index.ts';
 import { purchaseEvents, pushDataLayer } from '../features/cart/data-layer.ts';
 import { readOrder } from '../features/checkout/checkout.server.ts';
 import { decodeOrderPickup, ORDER_PICKUP_COOKIE } from '../features/checkout/order-pickup.ts';
@@ -80,7 +81,10 @@ export default function CartConfirmation({ loaderData }: Route.ComponentProps) {
     const key = `purchase:${order.id}`;
     if (window.sessionStorage.getItem(key)) return;
     window.sessionStorage.setItem(key, '1');
-    for (const event of purchaseEvents(order, promoCode)) pushDataLayer(event);
+    for (const event of purchaseEvents(order, promoCode)) {
+      pushDataLayer(event);
+      track(event.event, { data: { order_id: order.id, currency: order.currency, value: event.ecommerce.value } });
+    }
   }, [order, promoCode]);
 
   if (!order) {

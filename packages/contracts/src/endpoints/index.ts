@@ -1,6 +1,7 @@
 // Every endpoint whose contract is declared once (issue 12): a route (../http/routes/) joined to its
 // schemas. The modules not converted yet still declare their Fastify routes by hand.
 import { adminEndpoints } from './admin.ts';
+import { analyticsEndpoints } from './analytics.ts';
 import { adminDispatchEndpoints } from './admin-dispatch.ts';
 import { adminPeopleEndpoints } from './admin-people.ts';
 import { adminOrdersEndpoints } from './admin-orders.ts';
@@ -42,6 +43,7 @@ import { adminReviewsEndpoints, reviewsEndpoints } from './reviews.ts';
 export * from './define-endpoint.ts';
 export {
   adminEndpoints,
+  analyticsEndpoints,
   adminDispatchEndpoints,
   adminPeopleEndpoints,
   adminOrdersEndpoints,
@@ -87,6 +89,7 @@ export {
 
 const AREAS = [
   adminEndpoints,
+  analyticsEndpoints,
   adminDispatchEndpoints,
   adminPeopleEndpoints,
   adminOrdersEndpoints,

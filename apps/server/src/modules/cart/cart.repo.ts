@@ -3,10 +3,10 @@
 import type { Cart } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
 import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { recordServerEvent, type ServerEvent } from '../analytics/index.ts';
 import { cardColumns, type ProjectCardRow, LISTED_STEPS } from '../project-cards/index.ts';
 
-const { carts, projects, events, orders, boxCodes, boxPlans, boxPrices, boxSubscriptions, projectGenres, labels } =
-  schema;
+const { carts, projects, orders, boxCodes, boxPlans, boxPrices, boxSubscriptions, projectGenres, labels } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -157,9 +157,8 @@ function createShopEventQueries(db: Db) {
       return row !== undefined;
     },
 
-    async insertEvent(values: typeof events.$inferInsert): Promise<void> {
-      await db.insert(events).values(values);
-    },
+    /** Through analytics' face, which owns the events. */
+    insertEvent: (event: ServerEvent): Promise<void> => recordServerEvent(db, event),
 
     async findOrder(id: number) {
       const [row] = await db

@@ -2,6 +2,7 @@
 // (packages/contracts/src/endpoints/cart.ts). Bodies are parsed with the contracts, which drop any
 // price a client sends; every amount in an answer is the server's.
 import { cartEndpoints } from '@spindle/contracts';
+import { COOKIE_NAMES } from '@spindle/domain';
 import { routesOf } from '../../http/endpoint-route.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { CartService } from './cart.service.ts';
@@ -29,8 +30,13 @@ export function cartRoutes({ cart, countryHeader }: CartRoutesOptions) {
     },
     checkBoxCode: ({ body }) => cart.checkBoxCode(body.code),
     redeemBoxCode: ({ body, user }) => cart.redeemBoxCode(body.code, user.id),
-    userEvent: async ({ body, user }) => {
-      await cart.userEvent(body, user.id);
+    userEvent: async ({ body, user }, { request }) => {
+      // The visitor's origin and first-party id, so the event counts in conversion by origin.
+      const visitor = {
+        origin: request.cookies[COOKIE_NAMES.origin] ?? null,
+        visitorId: request.cookies[COOKIE_NAMES.cookieId] ?? null,
+      };
+      await cart.userEvent(body, user.id, visitor);
       return { ok: true as const };
     },
   });

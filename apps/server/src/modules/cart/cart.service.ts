@@ -209,7 +209,8 @@ export function createCartService(deps: CartServiceDeps) {
     userEvent: (
       input: { type: 'add_to_cart' | 'add_to_wishlist'; project_id: number; item_id?: number | null; quantity: number },
       userId: number,
-    ): Promise<void> => recordUserEvent(deps, input, userId),
+      visitor: EventVisitor = { origin: null, visitorId: null },
+    ): Promise<void> => recordUserEvent(deps, input, userId, visitor),
     checkBoxCode: (code: string) => checkBoxCode(deps, code),
     redeemBoxCode: (code: string, userId: number) => redeemBoxCode(deps, code, userId),
   };
@@ -337,16 +338,27 @@ async function recordFeedback(
   });
 }
 
+/** The browser's origin code (ori cookie) and first-party visitor id (cookie_id), as far as they look right. */
+export interface EventVisitor {
+  origin: string | null;
+  visitorId: string | null;
+}
+const ORIGIN_CODE = /^[A-Za-z0-9_.-]{1,50}$/;
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+
 /** POST user/event: add_to_cart or add_to_wishlist of a signed-in user. */
 async function recordUserEvent(
   deps: CartServiceDeps,
   input: { type: 'add_to_cart' | 'add_to_wishlist'; project_id: number; item_id?: number | null; quantity: number },
   userId: number,
+  visitor: EventVisitor,
 ): Promise<void> {
   if (!(await deps.repo.projectExists(input.project_id))) throw new AppError('not_found');
   await deps.repo.insertEvent({
     type: input.type,
     userId,
+    origin: visitor.origin && ORIGIN_CODE.test(visitor.origin) ? visitor.origin : null,
+    visitorId: visitor.visitorId && VISITOR_ID.test(visitor.visitorId) ? visitor.visitorId : null,
     projectId: input.project_id,
     data: { itemId: input.item_id ?? null, quantity: input.quantity },
   });

@@ -42,6 +42,8 @@ export interface StatisticsReaders {
     activeAtEnd: number;
     buckets: { bucket: string; started: number; stopped: number }[];
   }>;
+  /** Analytics' first-party events: visits, add-to-carts and purchases per origin. */
+  conversion(span: StatsSpan): Promise<{ origin: string; visits: number; addToCarts: number; purchases: number }[]>;
 }
 
 export interface StatisticsOptions {
@@ -106,6 +108,20 @@ function originsOf(
     .slice(0, STATS_TOP_SIZE * 2);
 }
 
+/** Conversion by origin, the most visited first (purchases per 100 visits). */
+function conversionOf(rows: Awaited<ReturnType<StatisticsReaders['conversion']>>): AdminStats['conversion'] {
+  return rows
+    .map((row) => ({
+      origin: row.origin,
+      visits: row.visits,
+      add_to_carts: row.addToCarts,
+      purchases: row.purchases,
+      purchase_percent: percentOf(row.purchases, row.visits),
+    }))
+    .sort((a, b) => b.visits - a.visits || b.purchases - a.purchases || a.origin.localeCompare(b.origin))
+    .slice(0, STATS_TOP_SIZE * 2);
+}
+
 export function createStatistics({ readers, clock }: StatisticsOptions) {
   const now = clock ?? (() => new Date());
   return {
@@ -115,10 +131,11 @@ export function createStatistics({ readers, clock }: StatisticsOptions) {
       if (!asked.ok) throw new AppError(asked.code);
       const { range } = asked;
       const span = spanOf(range, query.group);
-      const [sales, signUps, boxes] = await Promise.all([
+      const [sales, signUps, boxes, conversion] = await Promise.all([
         readers.sales(span, STATS_TOP_SIZE),
         readers.signUps(span),
         readers.boxes(span),
+        readers.conversion(span),
       ]);
       const salesEurMinor = sum(sales.buckets, (row) => row.salesEurMinor);
       const orders = sum(sales.buckets, (row) => row.orders);
@@ -151,6 +168,7 @@ export function createStatistics({ readers, clock }: StatisticsOptions) {
           sales_eur_minor: row.salesEurMinor,
         })),
         origins: originsOf(sales.origins, signUps.origins),
+        conversion: conversionOf(conversion),
       };
     },
   };

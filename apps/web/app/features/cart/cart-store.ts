@@ -26,6 +26,7 @@ import {
   type CartState,
 } from './cart-state.ts';
 import { addToCartBoxEvent, addToCartEvent, pushDataLayer } from './data-layer.ts';
+import { track } from '../analytics/index.ts';
 
 /** The window event the account menu fires once the session is gone. */
 const SIGNED_OUT_EVENT = 'spindle:signed-out';
@@ -129,11 +130,14 @@ export async function dispatchCart(intent: CartIntent): Promise<void> {
     const line = lineOfAdd(intent);
     const event = priced ? addToCartEvent(priced, line) : null;
     if (event) pushDataLayer(event);
+    // A signed-in user's add_to_cart is recorded by POST user/event (with the origin); a visitor's by the beacon.
     if (snapshot.signedIn !== false) void sendAddToCartEvent(line);
+    else track('add_to_cart', { project_id: line.project_id, data: { quantity: line.quantity } });
   }
   if (intent.intent === 'add_box' && priced) {
     const event = addToCartBoxEvent(priced, intent.type, intent.periodicity);
     if (event) pushDataLayer(event);
+    track('add_to_cart_box', { data: { type: intent.type, periodicity: intent.periodicity } });
   }
 }
 

@@ -5,6 +5,8 @@
 // so tests drive it with a fake that fires the media events.
 import type { Song } from '@spindle/contracts';
 import { DEFAULT_VOLUME, LISTEN_STAT_THRESHOLD_SECONDS } from '@spindle/domain';
+import { track } from '../analytics/index.ts';
+import { pushToDataLayer } from '../consent/index.ts';
 
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 
@@ -150,11 +152,23 @@ function endSegment(player: Player): void {
 }
 
 function startPlayback(player: Player): void {
-  player.audio.play().catch((error: unknown) => {
-    // AbortError: another track was loaded meanwhile, which starts its own playback.
-    if (error instanceof Error && error.name === 'AbortError') return;
-    update(player, { status: player.audio.paused ? 'paused' : player.state.status });
-  });
+  const song = currentSong(player);
+  player.audio.play().then(
+    () => {
+      if (song) announcePlay(song);
+    },
+    (error: unknown) => {
+      // AbortError: another track was loaded meanwhile, which starts its own playback.
+      if (error instanceof Error && error.name === 'AbortError') return;
+      update(player, { status: player.audio.paused ? 'paused' : player.state.status });
+    },
+  );
+}
+
+/** The data layer's and the first-party analytics' "audio play" (spec section 7). */
+function announcePlay(song: { id: number; projectId: number }): void {
+  pushToDataLayer({ event: 'audio_play', song_id: song.id, project_id: song.projectId });
+  track('audio_play', { project_id: song.projectId, data: { song_id: song.id } });
 }
 
 /** Plays the playlist's song at `index`, when it has a preview. */

@@ -32,6 +32,7 @@ const stats: AdminStats = {
   top_projects: [{ project_id: 7, name: '=cmd', quantity: 3, sales_eur_minor: 15_000 }],
   top_countries: [{ country_id: 'FR', orders: 3, sales_eur_minor: 15_000 }],
   origins: [{ origin: 'GGO', new_users: 4, orders: 2, sales_eur_minor: 10_000, conversion_percent: 50 }],
+  conversion: [],
 };
 
 const previous: AdminStats = {

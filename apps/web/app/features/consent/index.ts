@@ -1,0 +1,3 @@
+// Public face of consent: the gated data layer and the visitor's choice.
+export { type DataLayerEvent, pushToDataLayer } from './data-layer.ts';
+export { consentFromCookies, hasAnalyticsConsent, saveConsent } from './consent.ts';
