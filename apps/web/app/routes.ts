@@ -1,5 +1,6 @@
 // The URL table (spec section 2). Pages are declared once in English and mounted per locale.
 import { route, type RouteConfig } from '@react-router/dev/routes';
+import { PERMANENT_REDIRECTS } from '@spindle/domain';
 import { localisedRoutes } from './lib/localised-routes.ts';
 
 export default [
@@ -135,6 +136,12 @@ export default [
     { id: 'admin-exchange-rates', path: '/admin/exchange-rates', file: 'routes/admin-exchange-rates.tsx' },
     { id: 'admin-shipping-rates', path: '/admin/shipping-rates', file: 'routes/admin-shipping-rates.tsx' },
     { id: 'admin-quote', path: '/admin/quote', file: 'routes/admin-quote.tsx' },
+    // Listed pages whose job another page does: a permanent redirect (packages/domain permanent-redirects.ts).
+    ...Object.keys(PERMANENT_REDIRECTS).map((path) => ({
+      id: `redirect${path.replaceAll('/', '-')}`,
+      path,
+      file: 'routes/permanent-redirect.tsx',
+    })),
     // Last resort: anything no page claims is a 404 in the language of its prefix.
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),

@@ -18,6 +18,7 @@ export * from './cart.ts';
 export * from './origin.ts';
 export * from './validation.ts';
 export * from './locales.ts';
+export * from './permanent-redirects.ts';
 export * from './support.ts';
 export * from './tracking.ts';
 export * from './slug.ts';
