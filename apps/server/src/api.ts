@@ -93,15 +93,6 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     inject: (o) => app.inject(o),
   });
   jobs?.add(checkout.jobHandlers, checkout.schedules);
-  const boxShop = createBoxShop({
-    db,
-    mailer,
-    catalogue: storefront.catalogue,
-    countryHeader: config.COUNTRY_HEADER,
-    linkOrigins: { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin },
-    clock,
-  });
-  jobs?.add(boxShop.jobHandlers);
   const production = createProductionSide({ db, config, mailer, logger: app.log, clock });
   jobs?.add(production.jobHandlers, production.schedules);
   const artistSide = createArtistSide({
@@ -133,22 +124,48 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(accounts.routes);
   await app.register(outboxRoutes({ db }));
   await app.register(checkout.routes);
-  await app.register(boxShop.routes);
   await app.register(artistSide.routes);
   await app.register(ordersAccount.routes);
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
   await app.register(production.routes);
-  const newsletterSide = createNewsletterSide({ db, config, mailer, newsletter: storefront.newsletter, clock });
-  jobs?.add(newsletterSide.jobHandlers);
-  await app.register(newsletterSide.routes);
-  await app.register(createAnalyticsSide({ db, rateLimiters, secureCookies: config.isProduction }).routes);
+  await registerAudienceRoutes(app, { db, config, mailer, rateLimiters, jobs, clock, storefront });
   await registerBackOffice(app, {
     ...{ db, config, mailer, logger: app.log, provider: checkout.provider, clock, fetchEcbXml, visitorCache },
     ...{ publicStorage: artistSide.publicStorage, catalogue: storefront.catalogue },
   });
   registerApiNotFound(app);
 };
+
+/**
+ * The vinyl box's shop side (prices, gifts), the newsletter's campaigns and leaving the list, and
+ * first-party analytics.
+ */
+async function registerAudienceRoutes(
+  app: FastifyInstance,
+  options: Pick<ApiOptions, 'config' | 'jobs' | 'clock'> & {
+    db: Database['db'];
+    mailer: ReturnType<typeof createSharedServices>['mailer'];
+    rateLimiters: ReturnType<typeof createSharedServices>['rateLimiters'];
+    storefront: Pick<ReturnType<typeof createStorefront>, 'newsletter' | 'catalogue'>;
+  },
+): Promise<void> {
+  const { db, config, mailer, rateLimiters, jobs, clock, storefront } = options;
+  const boxShop = createBoxShop({
+    db,
+    mailer,
+    catalogue: storefront.catalogue,
+    countryHeader: config.COUNTRY_HEADER,
+    linkOrigins: { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin },
+    clock,
+  });
+  jobs?.add(boxShop.jobHandlers);
+  await app.register(boxShop.routes);
+  const newsletterSide = createNewsletterSide({ db, config, mailer, newsletter: storefront.newsletter, clock });
+  jobs?.add(newsletterSide.jobHandlers);
+  await app.register(newsletterSide.routes);
+  await app.register(createAnalyticsSide({ db, rateLimiters, secureCookies: config.isProduction }).routes);
+}
 
 /** Shared by every module: one mailer (the outbox, SMTP when configured) and one rate-limit store. */
 function createSharedServices(app: FastifyInstance, db: Database['db'], config: ApiOptions['config']) {
