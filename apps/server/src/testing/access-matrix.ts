@@ -262,6 +262,24 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'POST', path: '/api/cart/feedback', access: 'public' },
   { method: 'PUT', path: '/api/boxes/code', access: 'public', body: () => ({ code: 'NOPE-CODE' }) },
   { method: 'POST', path: '/api/boxes/code', access: 'user' },
+  // The box's shop side (docs/accounts.md): prices and recent months for anyone, gifts and a redeemed
+  // gift's address for their user.
+  {
+    method: 'GET',
+    path: '/api/boxes/prices',
+    access: 'public',
+    url: () => '/api/boxes/prices?currency=EUR&country_id=FR',
+  },
+  { method: 'GET', path: '/api/boxes/months', access: 'public' },
+  { method: 'GET', path: '/api/user/box-gifts', access: 'user' },
+  { method: 'POST', path: '/api/boxes/code/address', access: 'user' },
+  // First-party analytics (docs/analytics.md): a visitor's beacon.
+  {
+    method: 'POST',
+    path: '/api/events',
+    access: 'public',
+    body: () => ({ events: [{ type: 'page_view', url: '/' }] }),
+  },
   { method: 'POST', path: '/api/user/event', access: 'user' },
   { method: 'POST', path: '/api/payments/webhook/test', access: 'webhook' },
   { method: 'POST', path: '/api/payments/webhook/stripe', access: 'webhook' },
