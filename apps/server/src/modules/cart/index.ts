@@ -1,6 +1,12 @@
 // Public face of cart: the cart kept under its id, priced on the server on every change (cart
 // pricing and its facts), related projects, gift box codes and the shop events. Checkout builds on it.
-export { boxEntriesOfCart, lockPromoCode, lockPromoCodeKey, markCartOrdered, recordPromoUse } from './cart-checkout.repo.ts';
+export {
+  boxEntriesOfCart,
+  lockPromoCode,
+  lockPromoCodeKey,
+  markCartOrdered,
+  recordPromoUse,
+} from './cart-checkout.repo.ts';
 export {
   type ProductDisplay,
   copiesBought,
