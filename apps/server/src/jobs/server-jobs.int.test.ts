@@ -38,7 +38,9 @@ describe('the server’s job runner', () => {
       const registry = jobRegistryOf(app);
       expect(Object.keys(registry.handlers()).sort()).toEqual([
         'audio.encode',
+        'box.gift_email',
         'fulfilment.review_requests',
+        'newsletter.send',
         'orders.reconcile_payments',
         'orders.release_expired_reservations',
         'payments.redeliver_webhooks',
