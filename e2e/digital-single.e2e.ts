@@ -1,6 +1,6 @@
 // Digital singles (issue 16, docs/admin.md "Digital singles"): demo-boss creates a one-track single on
 // /admin/digital-single, priced in EUR and USD, uploads its track through the chunked upload and
-// publishes it; the customer buys it with no postal address and no shipping, and finds it in their
+// publishes it; a buyer (the demo label's account, whose cart no other journey fills) buys it with no postal address and no shipping, and finds it in their
 // library (/my-account/digital); the staff page then lists them as its buyer. Axe runs on the pages.
 import { demoEmail, expect, passSecondFactor, test } from './fixtures.ts';
 
@@ -66,7 +66,7 @@ test('staff create a digital single; a customer buys it without an address and f
   expect(singleId).toBeGreaterThan(0);
 
   // The customer buys it: no postal address, no shipping.
-  await signIn('customer');
+  await signIn('label');
   await page.goto(`/project/${singleId}`);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toBeVisible();
   await page
@@ -87,7 +87,7 @@ test('staff create a digital single; a customer buys it without an address and f
   await expect(main.getByLabel('Phone')).toHaveCount(0);
   await main.getByLabel('First name').fill('Chloé');
   await main.getByLabel('Last name').fill('Martin');
-  await main.getByLabel('Email').fill(demoEmail('customer'));
+  await main.getByLabel('Email').fill(demoEmail('label'));
   await main.getByLabel('Country').selectOption('DE');
   await expectAccessible({ name: '/payment, downloads only' });
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -109,5 +109,5 @@ test('staff create a digital single; a customer buys it without an address and f
   await page.goto('/admin/digital-single');
   await passSecondFactor(page);
   const bought = page.getByRole('table', { name: `Who bought ${title}` });
-  await expect(bought).toContainText(demoEmail('customer'));
+  await expect(bought).toContainText(demoEmail('label'));
 });
