@@ -32,7 +32,7 @@ export async function signInThroughApi(request: APIRequestContext, baseURL: stri
 export async function emailedLink(
   baseURL: string,
   to: string,
-  template: 'confirm_email' | 'reset_password' | 'sign_in_link',
+  template: 'confirm_email' | 'reset_password' | 'sign_in_link' | 'box_gift',
 ): Promise<string> {
   const api = await request.newContext({ baseURL });
   try {
@@ -48,7 +48,7 @@ export async function emailedLink(
           headers: { authorization: `Bearer ${token}` },
         });
         const { items } = (await response.json()) as { items: { text: string }[] };
-        link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(items[0]?.text ?? '')?.[0];
+        link = /https?:\/\/\S+\?(?:token|code)=[A-Za-z0-9_-]+/.exec(items[0]?.text ?? '')?.[0];
         return link;
       })
       .toBeTruthy();

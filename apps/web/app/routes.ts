@@ -50,6 +50,7 @@ export default [
     { id: 'my-order', path: '/my-account/orders/:id', file: 'routes/my-order.tsx' },
     { id: 'my-box', path: '/my-account/box', file: 'routes/my-box.tsx' },
     { id: 'vinyl-box', path: '/vinyl-box', file: 'routes/vinyl-box.tsx' },
+    { id: 'box-redeem', path: '/box', file: 'routes/box-redeem.tsx' },
     { id: 'my-gifts', path: '/my-account/gifts', file: 'routes/my-gifts.tsx' },
     { id: 'my-digital', path: '/my-account/digital', file: 'routes/my-digital.tsx' },
     { id: 'my-wishlist', path: '/my-account/wishlist', file: 'routes/my-wishlist.tsx' },

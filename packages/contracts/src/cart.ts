@@ -122,6 +122,22 @@ export const cartBoxInputSchema = z
   }));
 export type CartBoxInput = z.infer<typeof cartBoxInputSchema>;
 
+/** A box as a saved cart answers it: what cartBoxInputSchema reads, as plain data (no transform to encode). */
+export const savedCartBoxSchema = z.object({
+  type: boxTypeSchema,
+  periodicity: boxPeriodicitySchema,
+  sponsor: z.string().nullable(),
+  genre_ids: z.array(z.number().int()),
+  gift: z
+    .object({
+      email: z.string(),
+      name: z.string().nullish(),
+      message: z.string().nullish(),
+      send_on: z.string().nullish(),
+    })
+    .nullable(),
+});
+
 /** Delivery address and contact of the buyer (spec: Customer address). Every field optional until pay. */
 export const cartCustomerSchema = z.object({
   email: z.string().trim().max(254).nullish(),
@@ -403,7 +419,7 @@ export const savedCartResponseSchema = z.object({
           ),
         }),
       ),
-      boxes: z.array(cartBoxInputSchema),
+      boxes: z.array(savedCartBoxSchema),
     })
     .nullable(),
 });

@@ -63,6 +63,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   if (isBoxCodeForm(form)) return { boxCode: await submitBoxCode(context, form) };
   const intent = parseCartIntent(form);
+  // The box configurator posts here: a box it cannot read goes back to the configurator with the reason.
+  if (!intent && form.get('intent') === 'add_box')
+    throw redirect(`${localisePath('/vinyl-box', locale)}?error=box_invalid`);
   if (!intent) throw data(null, { status: 400 });
   const currency = resolveCurrency(url, request.headers.get('Cookie'), context.get(requestContext).country);
   const current = cartFromRequest(request, currency);

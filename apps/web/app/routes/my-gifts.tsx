@@ -1,5 +1,5 @@
 // /my-account/gifts (spec section 2; section 7: GET user/boxes): the vinyl box gift codes bought.
-import { libraryEndpoints } from '@spindle/contracts';
+import { boxOfferEndpoints, libraryEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
@@ -13,13 +13,15 @@ import type { Route } from './+types/my-gifts';
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
-  const { gifts } = await apiClient(context).read(libraryEndpoints.boxes);
-  return { locale, gifts };
+  const api = apiClient(context);
+  const [{ gifts }, sent] = await Promise.all([api.read(libraryEndpoints.boxes), api.read(boxOfferEndpoints.gifts)]);
+  return { locale, gifts, sent: sent.gifts };
 }
 
 export default function MyGiftsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { locale, gifts } = loaderData;
+  const sent = new Map(loaderData.sent.map((gift) => [gift.code, gift]));
   return (
     <>
       <PageHead title={t('myOrders.gifts.title')} noIndex />
@@ -32,7 +34,7 @@ export default function MyGiftsPage({ loaderData }: Route.ComponentProps) {
             to={localisePath('/vinyl-box', locale)}
           />
         ) : (
-          <GiftList gifts={gifts} locale={locale} />
+          <GiftList gifts={gifts} sent={sent} locale={locale} />
         )}
       </AccountLayout>
     </>

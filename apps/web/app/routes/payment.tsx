@@ -54,6 +54,7 @@ import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { serializeCookie } from '../lib/cookies.ts';
 import { dataKey } from '../lib/i18n.ts';
+import { signPagePath } from '../features/account/sign-paths.ts';
 import type { Route } from './+types/payment';
 import { useRootData } from '../layout/root-data.ts';
 import { readFormBody } from '../lib/form-body.server.ts';
@@ -68,6 +69,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const start = cartFromRequest(request, currency);
   const [{ state, outcome }, user] = await Promise.all([priceCart(context, start), sessionUser(context)]);
   if (!outcome.ok || !outcome.priced.payable) throw redirect(localisePath('/cart', locale));
+  // A vinyl box belongs to an account (its months, picks and gift codes): the buyer signs in or up first.
+  if (!user && outcome.priced.boxes.length > 0)
+    throw redirect(signPagePath(locale, localisePath('/payment', locale), 'signup'));
   const defaults: AddressValues = {
     ...addressValuesOf({}),
     email: user?.email ?? '',

@@ -2,7 +2,7 @@
 // the configurator: one or two records, monthly or prepaid 1/3/6/12 months, the price a month and in
 // all (GET boxes/prices, shipping and VAT included). "Add" posts add_box to the cart like any line.
 import { boxOfferEndpoints } from '@spindle/contracts';
-import { BOX_PERIODICITIES, localisePath, splitLocaleFromPath } from '@spindle/domain';
+import { BOX_PERIODICITIES, GENRES, localisePath, businessDayOf, splitLocaleFromPath } from '@spindle/domain';
 import { formatAmount } from '../features/cart/cart-format.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
@@ -16,12 +16,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     api.read(boxOfferEndpoints.prices, { query: {} }),
     api.read(boxOfferEndpoints.months),
   ]);
-  return { locale, prices, months: months.months };
+  // The cart sends a box it could not read back here (a gift paid monthly, a malformed e-mail).
+  const invalid = url.searchParams.get('error') === 'box_invalid';
+  return { locale, prices, months: months.months, invalid, today: businessDayOf(new Date()) };
 }
 
 export default function VinylBoxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { locale, prices, months } = loaderData;
+  const { locale, prices, months, invalid, today } = loaderData;
   const money = (minor: number) => formatAmount(minor, prices.currency, locale);
   return (
     <>
@@ -48,6 +50,11 @@ export default function VinylBoxPage({ loaderData }: Route.ComponentProps) {
               )}
             </ul>
           </section>
+        )}
+        {invalid && (
+          <p role="alert" className="rounded-md bg-surface-raised p-3 text-sm">
+            {t('boxOffer.invalid')}
+          </p>
         )}
         <form method="post" action={localisePath('/cart', locale)} className="space-y-6">
           <input type="hidden" name="intent" value="add_box" />
@@ -97,11 +104,68 @@ export default function VinylBoxPage({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
           <p className="text-sm text-ink-muted">{t('boxOffer.included')}</p>
+          <BoxChoicesFields today={today} />
           <button type="submit" className="rounded-md bg-ink px-5 py-3 font-semibold text-surface">
             {t('boxOffer.add')}
           </button>
         </form>
       </main>
+    </>
+  );
+}
+
+const FIELD = 'mt-1 block w-full max-w-md rounded-md border border-line bg-surface px-3 py-2';
+
+/** Genres for the automatic pick, the sponsor code and the gift (spec section 3, Box entry). */
+function BoxChoicesFields({ today }: { today: string }) {
+  const { t } = useT();
+  return (
+    <>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 font-semibold">{t('boxOffer.genres')}</legend>
+        <p className="text-sm text-ink-muted">{t('boxOffer.genresHint')}</p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {GENRES.map((genre) => (
+            <label key={genre.id} className="flex items-center gap-2">
+              <input type="checkbox" name="genre_ids" value={genre.id} />
+              {t(`genre.${genre.id}` as 'genre.1')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="block">
+        <span className="font-semibold">{t('boxOffer.sponsor')}</span>
+        <input name="sponsor" maxLength={40} autoComplete="off" aria-describedby="box-sponsor-hint" className={FIELD} />
+        <span id="box-sponsor-hint" className="text-sm text-ink-muted">
+          {t('boxOffer.sponsorHint')}
+        </span>
+      </label>
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-semibold">{t('boxOffer.gift')}</legend>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="box_gift" aria-describedby="box-gift-hint" />
+          {t('boxOffer.giftToggle')}
+        </label>
+        <p id="box-gift-hint" className="text-sm text-ink-muted">
+          {t('boxOffer.giftHint')}
+        </p>
+        <label className="block">
+          {t('boxOffer.giftEmail')}
+          <input type="email" name="gift_email" maxLength={254} autoComplete="off" className={FIELD} />
+        </label>
+        <label className="block">
+          {t('boxOffer.giftName')}
+          <input name="gift_name" maxLength={100} autoComplete="off" className={FIELD} />
+        </label>
+        <label className="block">
+          {t('boxOffer.giftMessage')}
+          <textarea name="gift_message" maxLength={500} rows={3} className={FIELD} />
+        </label>
+        <label className="block">
+          {t('boxOffer.giftSendOn')}
+          <input type="date" name="gift_send_on" min={today} className={FIELD} />
+        </label>
+      </fieldset>
     </>
   );
 }

@@ -115,7 +115,7 @@ export function savedCartStateOf(saved: SavedCartResponse['cart'], currency: Cur
       }),
     };
   }
-  const boxes = saved.boxes.map((box) => ({ name: `box_${box.type}`, type: box.type, periodicity: box.periodicity }));
+  const boxes = saved.boxes.map((box) => ({ name: `box_${box.type}`, ...box }));
   const cart: Cart = { id: saved.id, count: 0, currency, promo_code: saved.promo_code, shops, boxes };
   const count = cartCount(cart);
   if (count === 0) return null;

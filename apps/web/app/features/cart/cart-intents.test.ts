@@ -156,6 +156,65 @@ describe('the cart cookie', () => {
   });
 });
 
+describe("a box with the configurator's choices", () => {
+  const giftForm = () => {
+    const form = new FormData();
+    for (const [key, value] of [
+      ['intent', 'add_box'],
+      ['type', 'one'],
+      ['periodicity', '3_months'],
+      ['sponsor', ' FRIEND-42 '],
+      ['genre_ids', '7'],
+      ['genre_ids', '10'],
+      ['box_gift', 'on'],
+      ['gift_email', ' Ana@Example.com '],
+      ['gift_name', 'Ana'],
+      ['gift_message', ''],
+      ['gift_send_on', '2026-12-24'],
+    ])
+      form.append(key!, value!);
+    return form;
+  };
+
+  it('reads repeated genre checkboxes, the sponsor code and the gift', () => {
+    expect(parseCartIntent(giftForm())).toEqual({
+      intent: 'add_box',
+      type: 'one',
+      periodicity: '3_months',
+      sponsor: 'FRIEND-42',
+      genre_ids: [7, 10],
+      gift: { email: 'ana@example.com', name: 'Ana', message: null, send_on: '2026-12-24' },
+    });
+  });
+
+  it('refuses a gift without a valid e-mail, with a malformed day, or paid monthly', () => {
+    const variant = (key: string, value: string) => {
+      const form = giftForm();
+      form.set(key, value);
+      return parseCartIntent(form);
+    };
+    expect(variant('gift_email', 'not-an-address')).toBeNull();
+    expect(variant('gift_send_on', '24/12/2026')).toBeNull();
+    expect(variant('periodicity', 'monthly')).toBeNull();
+    expect(variant('box_gift', 'off')).toMatchObject({ gift: null, genre_ids: [7, 10] });
+  });
+
+  it('keeps the choices through the cookie and sends them to the calculation', () => {
+    const state = applyCartIntent(empty, parseCartIntent(giftForm())!);
+    const restored = decodeCartCookie(encodeCartCookie(state), 'EUR')!;
+    expect(restored.cart.boxes).toEqual(state.cart.boxes);
+    expect(calculateBodyOf(restored, { save: false }).boxes).toEqual([
+      {
+        type: 'one',
+        periodicity: '3_months',
+        sponsor: 'FRIEND-42',
+        genre_ids: [7, 10],
+        gift: { email: 'ana@example.com', name: 'Ana', message: null, send_on: '2026-12-24' },
+      },
+    ]);
+  });
+});
+
 describe('the calculation request', () => {
   it('sends lines reduced to what the server reads, never a price', () => {
     const state = add(empty, { project_id: '259300', size: 'M' });
@@ -212,6 +271,9 @@ describe('reading a cart form', () => {
       intent: 'add_box',
       type: 'two',
       periodicity: '3_months',
+      sponsor: null,
+      genre_ids: [],
+      gift: null,
     });
     expect(parseCartIntent({ intent: 'remove_box', index: '9' })).toEqual({ intent: 'remove_box', index: 9 });
   });

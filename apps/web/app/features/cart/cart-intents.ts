@@ -21,6 +21,14 @@ import {
 } from '@spindle/domain';
 import { findLine, lineKeyOf, shopEntries, type CartState } from './cart-state.ts';
 
+/** What the configurator adds to a box beyond type and periodicity (spec section 3, Box entry). */
+export interface BoxChoices {
+  sponsor: string | null;
+  genre_ids: number[];
+  /** A gift (prepaid only): the recipient's e-mail, name and message, and the Paris day to send the code. */
+  gift: { email: string; name: string | null; message: string | null; send_on: string | null } | null;
+}
+
 /** Name of the hidden field that says which change a cart form asks for. */
 export const CART_INTENT_FIELD = 'intent';
 
@@ -36,7 +44,7 @@ export type CartIntent =
   | { intent: 'country'; country_id: string }
   | { intent: 'promo'; promo_code: string }
   | { intent: 'gift'; is_gift: boolean }
-  | { intent: 'add_box'; type: BoxType; periodicity: BoxPeriodicity }
+  | ({ intent: 'add_box'; type: BoxType; periodicity: BoxPeriodicity } & BoxChoices)
   | { intent: 'remove_box'; index: number }
   | { intent: 'clear' };
 
@@ -63,6 +71,41 @@ function optional<T>(value: unknown, read: (value: unknown) => Read<T>): Read<T 
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): Read<T> {
   return values.includes(value as T) ? (value as T) : INVALID;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Genre ids from repeated checkboxes (an array) or one value; at most 20 distinct positive ids. */
+function genreIds(value: unknown): Read<number[]> {
+  if (value === undefined || value === '') return [];
+  const values = Array.isArray(value) ? value : [value];
+  const ids = values.map((entry) => integer(entry, 1, 999));
+  if (ids.length > 20 || ids.some((id) => id === INVALID)) return INVALID;
+  return [...new Set(ids as number[])];
+}
+
+/** Empty text as null, else the trimmed text when within `max`. */
+function optionalText(value: unknown, max: number): Read<string | null> {
+  if (value === undefined) return null;
+  const read = text(value, max, { trim: true });
+  return read === INVALID ? INVALID : read === '' ? null : read;
+}
+
+/** The configurator's sponsor code, genres and gift; a gift needs a prepaid box and the recipient's e-mail. */
+function boxChoices(fields: Fields, periodicity: Read<BoxPeriodicity>): Read<BoxChoices> {
+  const sponsor = optionalText(fields.sponsor, 40);
+  const genres = genreIds(fields.genre_ids);
+  if (sponsor === INVALID || genres === INVALID) return INVALID;
+  if (fields.box_gift !== 'on' && fields.box_gift !== 'true') return { sponsor, genre_ids: genres, gift: null };
+  const email = optionalText(fields.gift_email, 254);
+  const name = optionalText(fields.gift_name, 100);
+  const message = optionalText(fields.gift_message, 500);
+  const sendOn = optionalText(fields.gift_send_on, 10);
+  if (email === INVALID || email === null || !EMAIL.test(email) || periodicity === 'monthly') return INVALID;
+  if (name === INVALID || message === INVALID || sendOn === INVALID || (sendOn !== null && !DAY.test(sendOn)))
+    return INVALID;
+  return { sponsor, genre_ids: genres, gift: { email: email.toLowerCase(), name, message, send_on: sendOn } };
 }
 
 /** Each intent's fields, read from the form; INVALID when one of them is. */
@@ -128,7 +171,9 @@ const READERS: { [K in CartIntent['intent']]: (fields: Fields) => Read<Extract<C
   add_box(fields) {
     const type = oneOf(BOX_TYPES, fields.type);
     const periodicity = oneOf(BOX_PERIODICITIES, fields.periodicity);
-    return type === INVALID || periodicity === INVALID ? INVALID : { intent: 'add_box', type, periodicity };
+    const choices = boxChoices(fields, periodicity);
+    if (type === INVALID || periodicity === INVALID || choices === INVALID) return INVALID;
+    return { intent: 'add_box', type, periodicity, ...choices };
   },
   remove_box(fields) {
     const index = integer(fields.index, 0, 9);
@@ -141,9 +186,19 @@ function isIntentName(value: unknown): value is CartIntent['intent'] {
   return typeof value === 'string' && Object.hasOwn(READERS, value);
 }
 
+/** A form's fields: one value as itself, a repeated one (checkboxes) as an array. */
+function fieldsOf(form: FormData): Fields {
+  const fields: Fields = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    fields[key] = values.length > 1 ? values : values[0];
+  }
+  return fields;
+}
+
 /** Parses a submitted cart form; null when it is not one of the cart's forms. */
 export function parseCartIntent(form: FormData | Record<string, unknown>): CartIntent | null {
-  const fields: Fields = form instanceof FormData ? Object.fromEntries(form) : form;
+  const fields: Fields = form instanceof FormData ? fieldsOf(form) : form;
   const name = fields[CART_INTENT_FIELD];
   if (!isIntentName(name)) return null;
   const read = (READERS[name] as (fields: Fields) => Read<CartIntent>)(fields);
@@ -225,7 +280,8 @@ export function applyCartIntent(state: CartState, intent: CartIntent, context: I
     case 'gift':
       return { ...state, isGift: intent.is_gift };
     case 'add_box': {
-      const boxes = [...cart.boxes, { name: `box_${intent.type}`, type: intent.type, periodicity: intent.periodicity }];
+      const { type, periodicity, sponsor, genre_ids, gift } = intent;
+      const boxes = [...cart.boxes, { name: `box_${type}`, type, periodicity, sponsor, genre_ids, gift }];
       // A box can be the first thing in the cart: it creates the id as the first add would.
       const next = { ...cart, id: cart.id ?? createCartId(), boxes };
       return { ...state, cart: { ...next, count: cartCount(next) } };

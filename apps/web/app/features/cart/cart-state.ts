@@ -58,7 +58,8 @@ interface StoredCart {
   id: string | null;
   /** Shop groups: shipping type, group type, lines. */
   s: Record<string, { t: CartShippingType; g: string; i: StoredLine[] }>;
-  b: [BoxType, BoxPeriodicity][];
+  /** Boxes: type, periodicity and, when chosen, [sponsor, genre ids, gift as [email, name, message, day]]. */
+  b: StoredBox[];
   p: string | null;
   c: string | null;
   gift: boolean;
@@ -93,13 +94,59 @@ function isStoredGroup(value: unknown): value is StoredCart['s'][string] {
   );
 }
 
-function isStoredBox(value: unknown): value is StoredCart['b'][number] {
+type StoredGift = [string, string | null, string | null, string | null];
+type StoredBox = [BoxType, BoxPeriodicity] | [BoxType, BoxPeriodicity, string | null, number[], StoredGift | null];
+
+const isNullableText = (value: unknown, max: number) => value === null || isStringUpTo(value, max);
+
+function isStoredGift(value: unknown): value is StoredGift {
   return (
     Array.isArray(value) &&
-    value.length === 2 &&
-    (BOX_TYPES as readonly unknown[]).includes(value[0]) &&
-    (BOX_PERIODICITIES as readonly unknown[]).includes(value[1])
+    value.length === 4 &&
+    isStringUpTo(value[0], 254) &&
+    isNullableText(value[1], 100) &&
+    isNullableText(value[2], 500) &&
+    isNullableText(value[3], 10)
   );
+}
+
+function isStoredBox(value: unknown): value is StoredBox {
+  if (!Array.isArray(value) || (value.length !== 2 && value.length !== 5)) return false;
+  const [type, periodicity, sponsor, genres, gift] = value as unknown[];
+  const known =
+    (BOX_TYPES as readonly unknown[]).includes(type) && (BOX_PERIODICITIES as readonly unknown[]).includes(periodicity);
+  if (!known || value.length === 2) return known;
+  return (
+    isNullableText(sponsor, 40) &&
+    Array.isArray(genres) &&
+    genres.length <= 20 &&
+    genres.every((id) => Number.isInteger(id) && (id as number) > 0) &&
+    (gift === null || isStoredGift(gift))
+  );
+}
+
+/** A box as the cookie keeps it: the short form when nothing beyond type and periodicity was chosen. */
+function storedBoxOf(box: CartBox): StoredBox {
+  const type = box.type as BoxType;
+  const periodicity = box.periodicity as BoxPeriodicity;
+  const gift = box.gift
+    ? ([box.gift.email, box.gift.name ?? null, box.gift.message ?? null, box.gift.send_on ?? null] as StoredGift)
+    : null;
+  const genres = [...(box.genre_ids ?? [])];
+  if (!box.sponsor && genres.length === 0 && !gift) return [type, periodicity];
+  return [type, periodicity, box.sponsor ?? null, genres, gift];
+}
+
+/** The cart's box of a stored one. */
+function boxOfStored([type, periodicity, sponsor = null, genres = [], gift = null]: StoredBox): CartBox {
+  return {
+    name: `box_${type}`,
+    type,
+    periodicity,
+    sponsor,
+    genre_ids: genres,
+    gift: gift ? { email: gift[0], name: gift[1], message: gift[2], send_on: gift[3] } : null,
+  };
 }
 
 /** The stored [name, address, zip_code, city] as a pickup point, or null when it is not a valid one. */
@@ -156,7 +203,7 @@ export function encodeCartCookie(state: CartState): string {
   const stored: StoredCart = {
     id: state.cart.id,
     s: shops,
-    b: state.cart.boxes.map((box) => [box.type, box.periodicity]).filter(isStoredBox),
+    b: state.cart.boxes.map(storedBoxOf).filter(isStoredBox),
     p: state.cart.promo_code ?? null,
     c: state.countryId,
     gift: state.isGift,
@@ -197,7 +244,7 @@ export function decodeCartCookie(value: string | null | undefined, currency: Cur
       }),
     };
   }
-  const boxes: CartBox[] = stored.b.map(([type, periodicity]) => ({ name: `box_${type}`, type, periodicity }));
+  const boxes: CartBox[] = stored.b.map(boxOfStored);
   const cart: Cart = { id: stored.id, count: 0, currency, promo_code: stored.p, shops, boxes };
   const count = cartCount(cart);
   if (count === 0) return emptyCartState(currency);
@@ -261,7 +308,9 @@ export function calculateBodyOf(
     // The cookie keeps only known box types and periodicities (isStoredBox); others are not sent.
     boxes: state.cart.boxes.flatMap((box) => {
       const { type, periodicity } = box;
-      return isOneOf(BOX_TYPES, type) && isOneOf(BOX_PERIODICITIES, periodicity) ? [{ type, periodicity }] : [];
+      if (!isOneOf(BOX_TYPES, type) || !isOneOf(BOX_PERIODICITIES, periodicity)) return [];
+      const gift = box.gift ? { ...box.gift } : null;
+      return [{ type, periodicity, sponsor: box.sponsor ?? null, genre_ids: [...(box.genre_ids ?? [])], gift }];
     }),
     save: options.save,
     currency: state.cart.currency as CurrencyCode,

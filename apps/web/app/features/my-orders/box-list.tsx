@@ -1,6 +1,6 @@
 // /my-account/box: each subscription with its plan, state, money and the records received, and
 // /my-account/gifts: the gift codes bought, redeemed or still to hand over.
-import type { MyBox, MyGift } from '@spindle/contracts';
+import type { BoxGift, MyBox, MyGift } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { formatAmount, formatDay, formatMonth } from './my-orders-format.ts';
@@ -76,7 +76,16 @@ export function BoxList({ boxes, locale }: { boxes: readonly MyBox[]; locale: Ap
   );
 }
 
-export function GiftList({ gifts, locale }: { gifts: readonly MyGift[]; locale: AppLocale }) {
+/** The gift codes bought; `sent`: the box gifts by code (recipient, day, whether the code was e-mailed). */
+export function GiftList({
+  gifts,
+  sent,
+  locale,
+}: {
+  gifts: readonly MyGift[];
+  sent: ReadonlyMap<string, BoxGift>;
+  locale: AppLocale;
+}) {
   const { t } = useT();
   return (
     <ul className="mt-6 space-y-4">
@@ -98,7 +107,7 @@ export function GiftList({ gifts, locale }: { gifts: readonly MyGift[]; locale: 
               {gift.code}
             </code>
           </p>
-          {!gift.redeemed_at && <p className="mt-2 text-sm text-ink-muted">{t('myOrders.gifts.notRedeemed')}</p>}
+          <GiftRecipient gift={sent.get(gift.code)} redeemed={gift.redeemed_at !== null} locale={locale} />
           <p className="mt-2 text-sm text-ink-muted">
             {t('myOrders.gifts.boughtOn', { date: formatDay(gift.created_at, locale) })}
             {gift.expires_at ? ` · ${t('myOrders.gifts.expiresOn', { date: formatDay(gift.expires_at, locale) })}` : ''}
@@ -106,5 +115,31 @@ export function GiftList({ gifts, locale }: { gifts: readonly MyGift[]; locale: 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Who the gift is for and where its e-mail stands; a code with no recipient is handed over by the buyer. */
+function GiftRecipient({
+  gift,
+  redeemed,
+  locale,
+}: {
+  gift: BoxGift | undefined;
+  redeemed: boolean;
+  locale: AppLocale;
+}) {
+  const { t } = useT();
+  if (!gift) {
+    return redeemed ? null : <p className="mt-2 text-sm text-ink-muted">{t('myOrders.gifts.notRedeemed')}</p>;
+  }
+  const recipient = gift.recipient_name ? `${gift.recipient_name} (${gift.recipient_email})` : gift.recipient_email;
+  return (
+    <p className="mt-2 text-sm text-ink-muted">
+      {t('myOrders.gifts.for', { recipient })}
+      {' · '}
+      {gift.recipient_emailed_at
+        ? t('myOrders.gifts.emailedOn', { date: formatDay(gift.recipient_emailed_at, locale) })
+        : t('myOrders.gifts.emailOn', { date: formatDay(gift.send_on ?? gift.created_at, locale) })}
+    </p>
   );
 }

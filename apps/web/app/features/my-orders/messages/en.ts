@@ -171,6 +171,9 @@ export const myOrdersEn = {
     notRedeemed: 'Not redeemed yet: give this code to the lucky one.',
     expiresOn: 'Valid until {{date}}',
     boughtOn: 'Bought on {{date}}',
+    for: 'For {{recipient}}',
+    emailedOn: 'code e-mailed on {{date}}',
+    emailOn: 'code to be e-mailed on {{date}}',
   },
   digital: {
     title: 'My digital purchases',

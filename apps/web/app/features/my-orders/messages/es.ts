@@ -174,6 +174,9 @@ export const myOrdersEs: Catalogue['myOrders'] = {
     notRedeemed: 'Aún sin canjear: dale este código a la persona afortunada.',
     expiresOn: 'Válido hasta el {{date}}',
     boughtOn: 'Comprado el {{date}}',
+    for: 'Para {{recipient}}',
+    emailedOn: 'código enviado por correo el {{date}}',
+    emailOn: 'código que se enviará por correo el {{date}}',
   },
   digital: {
     title: 'Mis compras digitales',

@@ -174,6 +174,9 @@ export const myOrdersFr: Catalogue['myOrders'] = {
     notRedeemed: 'Pas encore utilisé : donnez ce code à l’heureux élu.',
     expiresOn: 'Valable jusqu’au {{date}}',
     boughtOn: 'Acheté le {{date}}',
+    for: 'Pour {{recipient}}',
+    emailedOn: 'code envoyé par e-mail le {{date}}',
+    emailOn: 'code envoyé par e-mail le {{date}} (prévu)',
   },
   digital: {
     title: 'Mes achats numériques',

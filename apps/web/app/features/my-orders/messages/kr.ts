@@ -172,6 +172,9 @@ export const myOrdersKr: Catalogue['myOrders'] = {
     notRedeemed: '아직 사용되지 않았습니다. 이 코드를 선물 받을 분께 전해 주세요.',
     expiresOn: '{{date}}까지 유효',
     boughtOn: '{{date}} 구매',
+    for: '받는 분: {{recipient}}',
+    emailedOn: '{{date}}에 코드 이메일 발송',
+    emailOn: '{{date}}에 코드 이메일 발송 예정',
   },
   digital: {
     title: '내 디지털 구매',

@@ -172,6 +172,9 @@ export const myOrdersZh: Catalogue['myOrders'] = {
     notRedeemed: '尚未兑换：把这个码送给幸运的人吧。',
     expiresOn: '有效期至 {{date}}',
     boughtOn: '购买于 {{date}}',
+    for: '送给 {{recipient}}',
+    emailedOn: '代码已于 {{date}} 通过邮件发送',
+    emailOn: '代码将于 {{date}} 通过邮件发送',
   },
   digital: {
     title: '我的数字购买',
