@@ -53,6 +53,26 @@ test('the category bar lists the genre groups and curated categories, but not on
   await expect(page.getByRole('navigation', { name: 'Shop categories' })).toHaveCount(0);
 });
 
+test('the category bar holds on one line from 1024 px, in every language, and scrolls sideways below', async ({
+  page,
+}) => {
+  // The bar is the navigation whose links filter the shop by genre (its name is translated).
+  const links = page.locator('nav:has(a[href*="genre="])').getByRole('link');
+  for (const [path, width] of [
+    ['/', 1440],
+    ['/', 1280],
+    ['/fr', 1440],
+    ['/es', 1440],
+    ['/fr', 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(links.first()).toBeVisible();
+    const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+    expect(new Set(tops).size, `${path} at ${width} px: the links sit on ${new Set(tops).size} lines`).toBe(1);
+  }
+});
+
 test('?nolayout drops header and footer, ?nojs drops every script', async ({ page }) => {
   await page.goto('/?nolayout');
   await expect(page.getByRole('main')).toBeVisible();

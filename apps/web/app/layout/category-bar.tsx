@@ -1,5 +1,6 @@
 // The secondary bar under the header (spec section 2): the top-menu genre groups, then the curated
-// categories a visitor may see. It scrolls sideways on narrow screens.
+// categories a visitor may see. One line always: centred when it fits, scrolling sideways when it
+// does not (a wrapped bar left its last link alone on a second line at 1440 px).
 import {
   CURATED_CATEGORIES,
   GENRE_MENU,
@@ -15,7 +16,7 @@ import { useAccountSession } from '../features/account/account-session.ts';
 import { dataKey } from '../lib/i18n.ts';
 
 const linkClass =
-  'block whitespace-nowrap rounded-full px-2 py-1 text-sm hover:bg-surface-raised aria-[current=page]:bg-ink aria-[current=page]:text-surface';
+  'block whitespace-nowrap rounded-full px-2 py-1 text-sm hover:bg-surface-raised xl:px-1.5 2xl:px-2 aria-[current=page]:bg-ink aria-[current=page]:text-surface';
 
 export function CategoryBar({ locale }: { locale: AppLocale }) {
   const { t } = useT();
@@ -27,7 +28,7 @@ export function CategoryBar({ locale }: { locale: AppLocale }) {
   const categories = CURATED_CATEGORIES.filter((category) => canSeeCategory(category, user));
   return (
     <nav aria-label={t('nav.categories')} className="border-t border-line">
-      <ul className="mx-auto flex max-w-[1920px] overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:px-6 lg:flex-wrap lg:justify-center">
+      <ul className="mx-auto flex w-max max-w-full overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:px-6">
         {GENRE_MENU.map((entry) => (
           <li key={entry.key}>
             <Link
