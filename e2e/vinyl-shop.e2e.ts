@@ -117,6 +117,23 @@ test('the listed pages are the shop of one format, and sorting by price orders t
     .toBe(true);
 });
 
+test('/digital lists what can be downloaded, from the footer; /digital2 and /featured are redirects', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Digital', exact: true }).click();
+  await expect(page).toHaveURL(/\/digital$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Digital' })).toBeVisible();
+  await expectCoversLoaded(projectTiles(page), 1);
+  await expectAccessible();
+  await page.goto('/fr/digital2');
+  await expect(page).toHaveURL(/\/fr\/digital$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Numérique' })).toBeVisible();
+  await page.goto('/featured');
+  await expect(page).toHaveURL(/\/vinyl-shop\/9\/staff-picks$/);
+});
+
 test('pages through the results with links, and load more appends the next page', async ({ page, request }) => {
   const first = await apiNames(request, '');
   const second = await apiNames(request, 'page=2');

@@ -19,6 +19,7 @@ export default [
     { id: 'listed-cd', path: '/cd', file: 'routes/vinyl-shop.tsx' },
     { id: 'listed-tape', path: '/tape', file: 'routes/vinyl-shop.tsx' },
     { id: 'listed-merch', path: '/merch', file: 'routes/vinyl-shop.tsx' },
+    { id: 'digital', path: '/digital', file: 'routes/vinyl-shop.tsx' },
     // /{category}/{id}/{slug}: paths with a static first segment (/artist/1, /blog/x) rank above it
     // whatever their order; an unknown category is a project page, an id that is not a number a 404.
     { id: 'project', path: '/:category/:id/:slug?', file: 'routes/project.tsx' },

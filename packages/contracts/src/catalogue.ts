@@ -107,6 +107,11 @@ export const projectListQuerySchema = pagingQuerySchema.extend({
   /** Highest display price, in minor units of the currency the prices are shown in (bound included). */
   price_max_minor: z.coerce.number().int().min(0).optional(),
   stock: stockFilterSchema.optional(),
+  /** 'true': only what can be downloaded (a digital version or a digital single: /digital). */
+  digital: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === 'true' ? true : undefined)),
   /** Also count the matches per genre and per format, each ignoring its own filter (the filter panel's counts). */
   facets: z
     .enum(['true', 'false'])

@@ -1,6 +1,5 @@
 // Listed pages of spec section 2 whose job another page already does: they answer with a permanent
-// redirect (301) to that page, in the visitor's language (issue 18). /digital2 joins the table when its
-// target, the digital catalogue /digital, exists.
+// redirect (301) to that page, in the visitor's language (issue 18).
 import { localisePath, splitLocaleFromPath } from './locales.ts';
 
 /** Old or duplicate English path -> English path of the page that does its job. */
@@ -13,6 +12,11 @@ export const PERMANENT_REDIRECTS = {
   '/project/project2': '/project/manage',
   '/project/manage2': '/project/manage',
   '/project/box-projects': '/my-account/projects',
+  '/digital2': '/digital',
+  // The curated picks: the staff picks category (CURATED_CATEGORIES, id 9).
+  '/featured': '/vinyl-shop/9/staff-picks',
+  // The records of the box, month by month: the box's page shows them.
+  '/box/list': '/vinyl-box',
 } as const satisfies Record<string, string>;
 
 /** A path that is permanently redirected. */

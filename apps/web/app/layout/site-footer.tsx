@@ -27,6 +27,8 @@ const SHOP_LINKS = [
   { path: '/cd', key: 'navigation.links.cd' },
   { path: '/tape', key: 'navigation.links.tape' },
   { path: '/merch', key: 'navigation.links.merch' },
+  { path: '/digital', key: 'navigation.links.digital' },
+  { path: '/vinyl-box', key: 'navigation.links.box' },
 ] as const;
 
 export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: CurrencyCode }) {

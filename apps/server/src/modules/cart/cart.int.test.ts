@@ -331,7 +331,13 @@ describe('saved carts', () => {
   it('restores a saved box with its sponsor code, genres and gift', async () => {
     const headers = bearer(t.fixture.customer.token);
     const gift = { email: 'ana@example.com', name: 'Ana', message: 'Enjoy', send_on: '2026-12-24' };
-    const box = { type: 'one', periodicity: '3_months', sponsor: 'FRIEND-42', genre_ids: [7, 10], gift };
+    const box = {
+      type: 'one' as const,
+      periodicity: '3_months' as const,
+      sponsor: 'FRIEND-42',
+      genre_ids: [7, 10],
+      gift,
+    };
     await calculate({ shops: {}, boxes: [box], country_id: 'FR', save: true }, { headers });
     const saved = await send(t.app, { method: 'GET', url: '/api/cart', headers });
     expect(saved.status).toBe(200);

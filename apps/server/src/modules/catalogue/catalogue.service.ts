@@ -159,6 +159,7 @@ async function listProjects(deps: CatalogueDeps, query: ProjectListQuery, viewer
     labelId: query.label,
     search: query.search?.trim() || undefined,
     stock: query.stock,
+    digital: query.digital,
     price: priceFilterOf(query.price_min_minor, query.price_max_minor, converter),
   };
   const [{ rows, total }, facets] = await Promise.all([

@@ -2,6 +2,7 @@
 // in the display currency, and the facet counts of the filter panel.
 import { errorBodySchema, projectListSchema, type ProjectList } from '@spindle/contracts';
 import { schema } from '@spindle/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture, type CatalogueFixture } from '../../testing/catalogue-fixture.ts';
 import { getAs } from '../../testing/http.ts';
@@ -110,6 +111,17 @@ describe('the format filter (type)', () => {
     const { status, body } = await getAs(t.app, errorBodySchema, '/api/projects?type=vinyl%7Cdvd');
     expect(status).toBe(400);
     expect(body.error.fields).toEqual({ type: 'input_invalid_choice' });
+  });
+});
+
+describe('the digital catalogue (digital=true, /digital)', () => {
+  it('keeps what can be downloaded, whatever its format, and ignores digital=false', async () => {
+    const { projects } = schema;
+    await t.database.db.update(projects).set({ digitalEnabled: true }).where(eq(projects.id, fx.projects.velvet));
+    expect(await namesAt('/api/projects?digital=true')).toEqual(['Velvet Static']);
+    expect((await list('/api/projects?digital=false')).total).toBe((await list('/api/projects')).total);
+    const { status } = await getAs(t.app, errorBodySchema, '/api/projects?digital=yes');
+    expect(status).toBe(400);
   });
 });
 

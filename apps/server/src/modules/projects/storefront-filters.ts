@@ -25,6 +25,8 @@ export interface ProjectFilter {
   excludeProjectId?: number;
   stock?: StockFilter;
   price?: PriceFilter;
+  /** Only projects that can be downloaded. */
+  digital?: boolean;
 }
 
 export type { PriceFilter };
@@ -58,6 +60,7 @@ export function whereOf(db: Db, filter: ProjectFilter): SQL | undefined {
   if (filter.artistId !== undefined) conditions.push(eq(projects.artistId, filter.artistId));
   if (filter.labelId !== undefined) conditions.push(eq(projects.labelId, filter.labelId));
   if (filter.isPreorder !== undefined) conditions.push(eq(projects.isPreorder, filter.isPreorder));
+  if (filter.digital) conditions.push(eq(projects.digitalEnabled, true));
   if (filter.excludeProjectId !== undefined) conditions.push(ne(projects.id, filter.excludeProjectId));
   if (filter.stock) conditions.push(stockConditionOf(filter.stock));
   if (filter.price) conditions.push(priceConditionOf(db, filter.price));

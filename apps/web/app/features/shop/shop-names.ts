@@ -33,6 +33,8 @@ function scopeNameOf(scope: ShopScope, t: TFunction): string | null {
   switch (scope.kind) {
     case 'all':
       return null;
+    case 'digital':
+      return t('shop.listed.digital');
     case 'listed':
       return t(`shop.listed.${scope.format}`);
     case 'category':

@@ -26,6 +26,7 @@ describe('shopScopeOf', () => {
     expect(shopScopeOf('/cd', undefined)).toEqual({ kind: 'listed', format: 'cd' });
     expect(shopScopeOf('/tape', undefined)).toEqual({ kind: 'listed', format: 'tape' });
     expect(shopScopeOf('/merch/', undefined)).toEqual({ kind: 'listed', format: 'merch' });
+    expect(shopScopeOf('/digital', undefined)).toEqual({ kind: 'digital' });
     expect(shopScopeOf('/hoodie', undefined)).toBeNull();
   });
 });
@@ -34,6 +35,7 @@ describe('shopPathOf', () => {
   it('gives the canonical path of each scope, the category’s own slug included', () => {
     expect(shopPathOf({ kind: 'all' })).toBe('/vinyl-shop');
     expect(shopPathOf({ kind: 'listed', format: 'tape' })).toBe('/tape');
+    expect(shopPathOf({ kind: 'digital' })).toBe('/digital');
     if (!staffPicks) throw new Error('category 9 is missing');
     expect(shopPathOf({ kind: 'category', category: staffPicks })).toBe('/vinyl-shop/9/staff-picks');
   });

@@ -1,5 +1,6 @@
 // Which part of the shop a URL opens (spec section 2): the whole shop (/vinyl-shop), a curated
-// category (/vinyl-shop/{id}/{slug}) or a listed format page (/vinyl, /cd, /tape, /merch).
+// category (/vinyl-shop/{id}/{slug}), a listed format page (/vinyl, /cd, /tape, /merch) or the digital
+// catalogue (/digital: what can be downloaded, whatever its format).
 import type { catalogueEndpoints, EndpointInput, ProjectFormat } from '@spindle/contracts';
 import { curatedCategoryById, curatedCategoryPath, type CurrencyCode, type CuratedCategory } from '@spindle/domain';
 import type { ShopFilters } from './shop-filters.ts';
@@ -18,7 +19,13 @@ export const LISTED_FORMAT_PAGES = {
 export type ListedFormat = (typeof LISTED_FORMAT_PAGES)[keyof typeof LISTED_FORMAT_PAGES];
 
 export type ShopScope =
-  { kind: 'all' } | { kind: 'listed'; format: ListedFormat } | { kind: 'category'; category: CuratedCategory };
+  | { kind: 'all' }
+  | { kind: 'digital' }
+  | { kind: 'listed'; format: ListedFormat }
+  | { kind: 'category'; category: CuratedCategory };
+
+/** The digital catalogue's English path. */
+export const DIGITAL_PATH = '/digital';
 
 /** Tiles per page: whole rows at 2, 3, 4 and 6 columns. */
 export const SHOP_PAGE_SIZE = 24;
@@ -38,6 +45,7 @@ export function shopScopeOf(englishPath: string, categoryIdParam: string | undef
   }
   const path = englishPath.replace(/\/+$/, '') || '/';
   if (isListedPath(path)) return { kind: 'listed', format: LISTED_FORMAT_PAGES[path] };
+  if (path === DIGITAL_PATH) return { kind: 'digital' };
   return path === SHOP_PATH ? { kind: 'all' } : null;
 }
 
@@ -46,6 +54,8 @@ export function shopPathOf(scope: ShopScope): string {
   switch (scope.kind) {
     case 'all':
       return SHOP_PATH;
+    case 'digital':
+      return DIGITAL_PATH;
     case 'listed':
       return Object.entries(LISTED_FORMAT_PAGES).find(([, format]) => format === scope.format)?.[0] ?? SHOP_PATH;
     case 'category':
@@ -75,6 +85,7 @@ export function projectsQueryOf(
     price_min_minor: filters.priceMinMinor ?? undefined,
     price_max_minor: filters.priceMaxMinor ?? undefined,
     stock: filters.stock ?? undefined,
+    digital: scope.kind === 'digital' ? 'true' : undefined,
     facets: options.facets ? 'true' : undefined,
   };
 }

@@ -23,5 +23,7 @@ export const navigationEn = {
     cd: 'CDs',
     tape: 'Tapes',
     merch: 'Merch',
+    digital: 'Digital',
+    box: 'The vinyl box',
   },
 } as const;

@@ -24,5 +24,7 @@ export const navigationEs: Catalogue['navigation'] = {
     cd: 'CD',
     tape: 'Casetes',
     merch: 'Merchandising',
+    digital: 'Música digital',
+    box: 'La caja de vinilos',
   },
 };

@@ -24,5 +24,7 @@ export const navigationFr: Catalogue['navigation'] = {
     cd: 'CD',
     tape: 'Cassettes',
     merch: 'Merch',
+    digital: 'Numérique',
+    box: 'La box de vinyles',
   },
 };

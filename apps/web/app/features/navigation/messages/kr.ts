@@ -24,5 +24,7 @@ export const navigationKr: Catalogue['navigation'] = {
     cd: 'CD 음반',
     tape: '카세트테이프',
     merch: '굿즈',
+    digital: '디지털',
+    box: '바이닐 박스',
   },
 };

@@ -24,5 +24,7 @@ export const navigationZh: Catalogue['navigation'] = {
     cd: 'CD 唱片',
     tape: '磁带',
     merch: '周边',
+    digital: '数字版',
+    box: '黑胶订阅盒',
   },
 };

@@ -9,6 +9,7 @@ export const shopEn = {
     cd: 'CDs',
     tape: 'Tapes',
     merch: 'Merch',
+    digital: 'Digital',
   },
   description: {
     all: 'Vinyl records, CDs, tapes and merch pressed and sold by independent artists and labels: filter by genre, format, price and availability.',

@@ -10,6 +10,7 @@ export const shopEs: Catalogue['shop'] = {
     cd: 'CD',
     tape: 'Casetes',
     merch: 'Merch',
+    digital: 'Música digital',
   },
   description: {
     all: 'Vinilos, CD, casetes y merch prensados y vendidos por artistas y sellos independientes: filtra por género, formato, precio y disponibilidad.',

@@ -10,6 +10,7 @@ export const shopFr: Catalogue['shop'] = {
     cd: 'CD',
     tape: 'Cassettes',
     merch: 'Merch',
+    digital: 'Numérique',
   },
   description: {
     all: 'Vinyles, CD, cassettes et merch pressés et vendus par des artistes et labels indépendants : filtrez par genre, support, prix et disponibilité.',

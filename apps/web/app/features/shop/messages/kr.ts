@@ -10,6 +10,7 @@ export const shopKr: Catalogue['shop'] = {
     cd: 'CD 음반',
     tape: '카세트테이프',
     merch: '굿즈',
+    digital: '디지털',
   },
   description: {
     all: '인디 아티스트와 레이블이 직접 프레싱하고 판매하는 바이닐, CD, 카세트테이프와 굿즈. 장르, 형식, 가격, 재고로 찾아보세요.',

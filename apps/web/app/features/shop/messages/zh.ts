@@ -10,6 +10,7 @@ export const shopZh: Catalogue['shop'] = {
     cd: 'CD 唱片',
     tape: '磁带',
     merch: '周边',
+    digital: '数字版',
   },
   description: {
     all: '独立艺人和厂牌亲自压制并出售的黑胶唱片、CD、磁带和周边：按流派、格式、价格和库存筛选。',
