@@ -1,0 +1,349 @@
+// The box's monthly cycle driven with fake time through four months (issue 17, "Done when"): staff
+// publish each month's selection; subscribers pick, swap, skip and stop through the API; the daily
+// `box.cycle` job reminds on the 25th, picks for those who did not (never a record they received or
+// bought, their genres first), charges monthly boxes on the 1st (one card failing, then paid on its
+// retry with a new card), and ships every paid box-month as exactly one shop order. Every run is
+// repeated the same day: nothing is doubled.
+import { boxDetailSchema, boxSelectionSchema, errorBodySchema, type BoxDetail } from '@spindle/contracts';
+import { schema } from '@spindle/db';
+import { demoEmail } from '@spindle/db/testing';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRegistryOf } from '../../app.ts';
+import { enqueueDueSchedules, enqueueJob } from '../../jobs/index.ts';
+import { bearer } from '../../testing/accounts-kit.ts';
+import { addSession } from '../../testing/catalogue-fixture.ts';
+import { bodyOf, send } from '../../testing/http.ts';
+import { createCheckoutTestApp, type CheckoutTestApp } from '../checkout/testing.ts';
+import { createJobRunner } from '../../jobs/index.ts';
+import { pino } from 'pino';
+import { addVerifiedStaffSession } from '../staff/testing.ts';
+
+const { boxSubscriptions, boxPlans, boxCharges, boxDispatches, orders, orderItems, shopOrders, outboxEmails } = schema;
+
+let now = new Date();
+const clock = () => now;
+let t: CheckoutTestApp;
+let staffToken = '';
+const lasting = { expiresAt: new Date('2035-01-01T00:00:00Z') };
+const MONTHS = ['2026-12-01', '2027-01-01', '2027-02-01', '2027-03-01'];
+
+interface Subscriber {
+  name: string;
+  id: number;
+  token: string;
+  boxId: number;
+}
+const people: Record<'alice' | 'bob' | 'carol' | 'dan', Subscriber> = {
+  alice: { name: 'alice', id: 0, token: '', boxId: 0 },
+  bob: { name: 'bob', id: 0, token: '', boxId: 0 },
+  carol: { name: 'carol', id: 0, token: '', boxId: 0 },
+  dan: { name: 'dan', id: 0, token: '', boxId: 0 },
+};
+/** P1..P6: the records of every month's selection. */
+const records: number[] = [];
+let rockGenre = 0;
+let jazzGenre = 0;
+
+const call = (who: Subscriber | string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  send(t.app, {
+    method,
+    url,
+    headers: bearer(typeof who === 'string' ? who : who.token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+/** The day's run at 00:10 Paris, enqueued as the app's schedule would, and run by the job runner. */
+async function runDay(at: string) {
+  now = new Date(at);
+  const schedules = jobRegistryOf(t.app)
+    .schedules()
+    .filter((schedule) => schedule.type === 'box.cycle');
+  expect(schedules).toEqual([{ type: 'box.cycle', every: 'daily', hour: 0, minute: 10 }]);
+  await enqueueDueSchedules(t.database.db, schedules, now);
+  // The same day again (as a second instance or a retried job would): nothing may be doubled.
+  await enqueueJob(t.database.db, { type: 'box.cycle', payload: {}, runAt: now, dedupeKey: `box.cycle:again:${at}` });
+  const runner = createJobRunner({
+    db: t.database.db,
+    handlers: jobRegistryOf(t.app).handlers(),
+    logger: pino({ level: 'silent' }),
+    clock,
+    concurrency: 1,
+  });
+  // Every job queued for the day, one after the other.
+  while ((await runner.runOnce()).length > 0);
+  const failed = await t.database.db.select().from(schema.jobs).where(eq(schema.jobs.status, 'failed'));
+  expect(failed.map((job) => job.error)).toEqual([]);
+}
+
+async function detail(who: Subscriber): Promise<BoxDetail> {
+  const response = await call(who, 'GET', `/api/user/boxes/${who.boxId}`);
+  expect(response.status, response.text).toBe(200);
+  return bodyOf(boxDetailSchema, response);
+}
+
+async function errorOf(response: { status: number; text: string }) {
+  return { status: response.status, code: bodyOf(errorBodySchema, response).error.code };
+}
+
+async function picks(who: Subscriber) {
+  return t.database.db
+    .select()
+    .from(boxDispatches)
+    .where(eq(boxDispatches.boxSubscriptionId, who.boxId))
+    .orderBy(boxDispatches.month, boxDispatches.id);
+}
+
+async function boxOrders(who: Subscriber) {
+  return t.database.db
+    .select({ origin: orders.origin, shopOrderId: shopOrders.id, status: shopOrders.status, total: orders.totalMinor })
+    .from(orders)
+    .innerJoin(shopOrders, eq(shopOrders.orderId, orders.id))
+    .where(and(eq(orders.userId, who.id), like(orders.origin, 'box:%')))
+    .orderBy(orders.id);
+}
+
+async function chargesOf(who: Subscriber) {
+  return t.database.db
+    .select()
+    .from(boxCharges)
+    .where(eq(boxCharges.boxSubscriptionId, who.boxId))
+    .orderBy(boxCharges.month);
+}
+
+async function mails(template: 'box_reminder' | 'box_charge_failed') {
+  return t.database.db.select().from(outboxEmails).where(eq(outboxEmails.template, template));
+}
+
+async function box(who: Subscriber) {
+  const [row] = await t.database.db.select().from(boxSubscriptions).where(eq(boxSubscriptions.id, who.boxId));
+  if (!row) throw new Error('no box');
+  return row;
+}
+
+async function addPerson(who: Subscriber, notifications: Record<string, boolean> = {}) {
+  const { db } = t.database;
+  const [user] = await db
+    .insert(schema.users)
+    .values({ name: who.name, email: `${who.name}.box@example.test`, type: 'customer', lang: 'en', notifications })
+    .returning({ id: schema.users.id });
+  if (!user) throw new Error('no user');
+  who.id = user.id;
+  who.token = await addSession(t.database, user.id, lasting);
+  const [address] = await db
+    .insert(schema.customerAddresses)
+    .values({
+      userId: user.id,
+      firstname: who.name,
+      lastname: 'Box',
+      address: '1 rue du Disque',
+      zipCode: '75011',
+      city: 'Paris',
+      countryId: 'FR',
+    })
+    .returning({ id: schema.customerAddresses.id });
+  return address?.id ?? 0;
+}
+
+async function addBox(
+  who: Subscriber,
+  periodicity: 'monthly' | '3_months',
+  dispatchesLeft: number,
+  genreIds: number[],
+) {
+  const addressId = await addPerson(who, who.name === 'carol' ? { boxReminders: false } : {});
+  const [plan] = await t.database.db.select().from(boxPlans).where(eq(boxPlans.recordsPerMonth, 1)).limit(1);
+  if (!plan) throw new Error('no plan');
+  const months = periodicity === 'monthly' ? 1 : 3;
+  const [row] = await t.database.db
+    .insert(boxSubscriptions)
+    .values({
+      userId: who.id,
+      planId: plan.id,
+      step: 'confirmed',
+      periodicity,
+      monthsTotal: months,
+      dispatchesLeft,
+      currency: 'EUR',
+      monthlyPriceMinor: 2490,
+      monthlyShippingMinor: 590,
+      totalMinor: months * 3080,
+      genreIds,
+      customerAddressId: addressId,
+      startedAt: new Date('2026-11-20T10:00:00Z'),
+      nextChargeAt: new Date('2026-12-01T00:00:00Z'),
+    })
+    .returning({ id: boxSubscriptions.id });
+  who.boxId = row?.id ?? 0;
+}
+
+async function saveCard(who: Subscriber, number: string) {
+  const response = await call(who, 'POST', '/api/user/cards', {
+    kind: 'test_card',
+    number,
+    exp_month: 12,
+    exp_year: 2099,
+    cvc: '123',
+  });
+  expect(response.status, response.text).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createCheckoutTestApp({ clock, env: { PUBLIC_URL: 'http://box.example.test' } });
+  const { db } = t.database;
+  const [team] = await db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.email, demoEmail('team')));
+  if (!team) throw new Error('no team member');
+  staffToken = await addVerifiedStaffSession(t.database, team.id);
+  const genreRows = await db.select().from(schema.genres).limit(2);
+  rockGenre = genreRows[0]?.id ?? 0;
+  jazzGenre = genreRows[1]?.id ?? 0;
+  for (const [index, name] of ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].entries()) {
+    const [project] = await db
+      .insert(schema.projects)
+      .values({
+        name: `Box Record ${name}`,
+        slug: `box-record-${name.toLowerCase()}`,
+        artistName: 'Box Artist',
+        category: 'vinyl',
+        type: 'stock',
+        step: 'in_progress',
+        priceEurMinor: 2500,
+      })
+      .returning({ id: schema.projects.id });
+    if (!project) throw new Error('no project');
+    records.push(project.id);
+    // Four is the only jazz record; the others are rock.
+    await db
+      .insert(schema.projectGenres)
+      .values({ projectId: project.id, genreId: index === 3 ? jazzGenre : rockGenre });
+  }
+  await addBox(people.alice, 'monthly', 1, [rockGenre]);
+  await addBox(people.bob, 'monthly', 0, [jazzGenre]);
+  await addBox(people.carol, '3_months', 3, []);
+  await addBox(people.dan, 'monthly', 1, []);
+  // Alice bought record One in the shop: the box never sends it to her.
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: people.alice.id,
+      status: 'confirmed',
+      currency: 'EUR',
+      totalMinor: 2500,
+      paidAt: new Date('2026-10-01T10:00:00Z'),
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values({
+    orderId: order?.id ?? 0,
+    projectId: records[0] ?? 0,
+    name: 'Box Artist - Box Record One',
+    category: 'vinyl',
+    quantity: 1,
+    currency: 'EUR',
+    unitPriceMinor: 2500,
+    totalMinor: 2500,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the box cycle over four months', () => {
+  it('staff publish each month’s selection (permission catalogue): stock set aside, never below what is taken', async () => {
+    // Staff act at the real time: their verified session is fresh.
+    now = new Date();
+    for (const month of MONTHS) {
+      for (const [index, projectId] of records.entries()) {
+        // Record Six has a single copy in December; record Four (jazz) the least stock otherwise.
+        const quantity = index === 5 && month === '2026-12-01' ? 1 : index === 3 ? 5 : 10 + index;
+        const response = await call(staffToken, 'POST', `/api/admin/boxes/selections/${month}`, {
+          project_id: projectId,
+          quantity,
+        });
+        expect(response.status, response.text).toBe(200);
+      }
+    }
+    const selection = bodyOf(
+      boxSelectionSchema,
+      await call(staffToken, 'GET', '/api/admin/boxes/selections/2026-12-01'),
+    );
+    expect(selection.entries.map((entry) => entry.quantity_set_aside)).toEqual([10, 11, 12, 5, 14, 1]);
+    const customer = await call(people.alice, 'GET', '/api/admin/boxes/selections/2026-12-01');
+    expect(customer.status).toBe(403);
+    const missing = await call(staffToken, 'POST', '/api/admin/boxes/selections/2026-12-01', {
+      project_id: 999_999,
+      quantity: 1,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('before the cut-off, subscribers pick and swap; closed months, records out of stock or already owned are refused', async () => {
+    now = new Date('2026-11-27T10:00:00Z');
+    const [one, two, three, , , six] = records;
+    // Carol takes the only copy of Six; Alice then finds it gone.
+    expect(
+      (await call(people.carol, 'POST', '/api/user/boxes/vinyl', { box_id: people.carol.boxId, project_id: six }))
+        .status,
+    ).toBe(200);
+    const gone = await call(people.alice, 'POST', '/api/user/boxes/vinyl', {
+      box_id: people.alice.boxId,
+      project_id: six,
+    });
+    expect(await errorOf(gone)).toEqual({ status: 409, code: 'box_record_out_of_stock' });
+    const owned = await call(people.alice, 'POST', '/api/user/boxes/vinyl', {
+      box_id: people.alice.boxId,
+      project_id: one,
+    });
+    expect(await errorOf(owned)).toEqual({ status: 409, code: 'box_record_already_received' });
+    const closed = await call(people.alice, 'POST', '/api/user/boxes/vinyl', {
+      box_id: people.alice.boxId,
+      project_id: two,
+      month: '2026-11-01',
+    });
+    expect(await errorOf(closed)).toEqual({ status: 409, code: 'box_month_closed' });
+    const notHers = await call(people.bob, 'POST', '/api/user/boxes/vinyl', {
+      box_id: people.alice.boxId,
+      project_id: two,
+    });
+    expect(notHers.status).toBe(404);
+    // Alice picks Three, then swaps it for Two: Three's copy goes back.
+    expect(
+      (await call(people.alice, 'POST', '/api/user/boxes/vinyl', { box_id: people.alice.boxId, project_id: three }))
+        .status,
+    ).toBe(200);
+    const swapped = await call(people.alice, 'POST', '/api/user/boxes/vinyl', {
+      box_id: people.alice.boxId,
+      project_id: two,
+    });
+    expect(swapped.status, swapped.text).toBe(200);
+    const december = bodyOf(boxDetailSchema, swapped).months.find((month) => month.month === '2026-12-01');
+    expect(december?.picks.map((pick) => pick.project_id)).toEqual([two]);
+    // Staff (at the real time) see the copies taken, and cannot give back a copy a pick took.
+    now = new Date();
+    const selection = bodyOf(
+      boxSelectionSchema,
+      await call(staffToken, 'GET', '/api/admin/boxes/selections/2026-12-01'),
+    );
+    expect(selection.entries.map((entry) => entry.quantity_taken)).toEqual([0, 1, 0, 0, 0, 1]);
+    const removeTaken = await call(staffToken, 'DELETE', `/api/admin/boxes/selections/2026-12-01/${six}`);
+    expect(await errorOf(removeTaken)).toEqual({ status: 409, code: 'box_selection_below_taken' });
+    const below = await call(staffToken, 'POST', '/api/admin/boxes/selections/2026-12-01', {
+      project_id: two,
+      quantity: 1,
+    });
+    expect(below.status, below.text).toBe(200);
+    const belowTaken = await call(staffToken, 'POST', '/api/admin/boxes/selections/2026-12-01', {
+      project_id: two,
+      quantity: 10,
+    });
+    expect(belowTaken.status).toBe(200);
+  });
+
+  it('saves the cards: Bob’s asks for authentication, which an off-session charge cannot give', async () => {
+    await saveCard(people.alice, '4242424242424242');
+    await saveCard(people.bob, '4000008400001629');
+  });
+});
