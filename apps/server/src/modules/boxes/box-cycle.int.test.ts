@@ -111,8 +111,14 @@ async function chargesOf(who: Subscriber) {
     .orderBy(boxCharges.month);
 }
 
+/** The cycle's e-mails to this test's subscribers (the demo data has boxes of its own). */
 async function mails(template: 'box_reminder' | 'box_charge_failed') {
-  return t.database.db.select().from(outboxEmails).where(eq(outboxEmails.template, template));
+  const ours = Object.values(people).map((who) => who.id);
+  return t.database.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.template, template), inArray(outboxEmails.userId, ours)))
+    .orderBy(outboxEmails.id);
 }
 
 async function box(who: Subscriber) {
@@ -345,5 +351,139 @@ describe('the box cycle over four months', () => {
   it('saves the cards: Bob’s asks for authentication, which an off-session charge cannot give', async () => {
     await saveCard(people.alice, '4242424242424242');
     await saveCard(people.bob, '4000008400001629');
+  });
+
+  it('1 December: automatic picks, Bob’s charge fails (monthly_pending, e-mailed), paid boxes ship once each', async () => {
+    await runDay('2026-11-30T23:10:00Z');
+    const [, two, , four, , six] = records;
+    // Bob prefers jazz: the only jazz record, though it has the least stock.
+    expect((await picks(people.bob)).map((pick) => [pick.month, pick.projectId, pick.pickedBy])).toEqual([
+      ['2026-12-01', four, 'system'],
+    ]);
+    expect((await picks(people.alice)).map((pick) => pick.projectId)).toEqual([two]);
+    expect((await picks(people.carol)).map((pick) => pick.projectId)).toEqual([six]);
+    expect(await picks(people.dan)).toHaveLength(1);
+    // Bob owed December: his card asks for authentication, which nobody can give off-session.
+    const [bobCharge] = await chargesOf(people.bob);
+    expect(bobCharge).toMatchObject({ month: '2026-12-01', status: 'failed', attempts: 1, amountMinor: 3080 });
+    expect(bobCharge?.nextRetryAt?.toISOString()).toBe('2026-12-01T23:00:00.000Z');
+    expect((await box(people.bob)).step).toBe('monthly_pending');
+    const failedMails = await mails('box_charge_failed');
+    expect(failedMails.map((mail) => mail.to)).toEqual(['bob.box@example.test']);
+    expect(failedMails[0]?.html).toContain('http://box.example.test/my-account/box');
+    // Alice and Dan paid their first month at purchase, Carol prepaid: no charge; one order each.
+    expect(await chargesOf(people.alice)).toEqual([]);
+    for (const who of [people.alice, people.carol, people.dan]) {
+      expect((await boxOrders(who)).map((order) => [order.origin, order.status, order.total])).toEqual([
+        ['box:2026-12-01', 'confirmed', 0],
+      ]);
+    }
+    expect(await boxOrders(people.bob)).toEqual([]);
+    expect((await box(people.carol)).dispatchesLeft).toBe(2);
+    expect((await box(people.alice)).dispatchesLeft).toBe(0);
+    // The picks are in the orders and the back office's fulfilment sees them as confirmed shop orders.
+    const [aliceOrder] = await boxOrders(people.alice);
+    const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.shopOrderId, aliceOrder?.shopOrderId ?? 0));
+    expect(lines.map((line) => [line.projectId, line.unitPriceMinor])).toEqual([[two, 0]]);
+    expect((await picks(people.alice))[0]?.shopOrderId).toBe(aliceOrder?.shopOrderId);
+  });
+
+  it('2 December: Bob saves a new card, the retry pays December and his box ships', async () => {
+    await saveCard(people.bob, '4242424242424242');
+    await runDay('2026-12-01T23:10:00Z');
+    const [charge] = await chargesOf(people.bob);
+    expect(charge).toMatchObject({ status: 'succeeded', attempts: 2, nextRetryAt: null });
+    expect(charge?.invoiceNumber).toMatch(/^BOX-2026-\d{6}$/);
+    expect((await box(people.bob)).step).toBe('confirmed');
+    expect((await boxOrders(people.bob)).map((order) => order.origin)).toEqual(['box:2026-12-01']);
+    expect((await box(people.bob)).dispatchesLeft).toBe(0);
+    // Still one failure e-mail; the charge's invoice is a PDF, and only Bob's.
+    expect(await mails('box_charge_failed')).toHaveLength(1);
+    const invoice = await call(people.bob, 'POST', '/api/user/boxes/invoice', { box_id: people.bob.boxId, charge_id: charge?.id });
+    expect(invoice.status, invoice.text.slice(0, 200)).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.text.startsWith('%PDF')).toBe(true);
+    const stranger = await call(people.alice, 'POST', '/api/user/boxes/invoice', { box_id: people.bob.boxId, charge_id: charge?.id });
+    expect(stranger.status).toBe(404);
+  });
+
+  it('20 December: Carol skips February, Dan stops his monthly box', async () => {
+    now = new Date('2026-12-20T10:00:00Z');
+    const skip = await call(people.carol, 'PUT', '/api/user/boxes', { box_id: people.carol.boxId, skip_month: '2027-02-01' });
+    expect(skip.status, skip.text).toBe(200);
+    const past = await call(people.carol, 'PUT', '/api/user/boxes', { box_id: people.carol.boxId, skip_month: '2026-12-01' });
+    expect(await errorOf(past)).toEqual({ status: 409, code: 'box_month_closed' });
+    const stop = await call(people.dan, 'DELETE', `/api/user/boxes/${people.dan.boxId}`);
+    expect(stop.status, stop.text).toBe(200);
+    expect(bodyOf(boxDetailSchema, stop).stop_requested_at).not.toBeNull();
+    const carol = await detail(people.carol);
+    expect(carol.months.map((month) => [month.month, month.state])).toEqual([
+      ['2026-12-01', 'shipped'],
+      ['2027-01-01', 'to_come'],
+      ['2027-02-01', 'skipped'],
+      ['2027-03-01', 'to_come'],
+    ]);
+  });
+
+  it('25 December: reminders to pick January, once, to those who want them and take part', async () => {
+    await runDay('2026-12-24T23:10:00Z');
+    const sent = await mails('box_reminder');
+    // Carol turned box reminders off; Dan is stopping.
+    expect(sent.map((mail) => mail.to).sort()).toEqual(['alice.box@example.test', 'bob.box@example.test']);
+    expect(sent[0]?.html).toContain('http://box.example.test/my-account/box');
+  });
+
+  it('1 January: Dan stops before his charge; the others are charged, picked for (never twice the same record) and shipped', async () => {
+    await runDay('2026-12-31T23:10:00Z');
+    expect((await box(people.dan)).step).toBe('stopped');
+    expect(await chargesOf(people.dan)).toEqual([]);
+    expect((await boxOrders(people.dan)).map((order) => order.origin)).toEqual(['box:2026-12-01']);
+    for (const who of [people.alice, people.bob]) {
+      expect((await chargesOf(who)).map((charge) => [charge.month, charge.status])).toContainEqual(['2027-01-01', 'succeeded']);
+    }
+    for (const who of [people.alice, people.bob, people.carol]) {
+      expect((await boxOrders(who)).map((order) => order.origin)).toEqual(['box:2026-12-01', 'box:2027-01-01']);
+    }
+    expect((await box(people.carol)).dispatchesLeft).toBe(1);
+  });
+
+  it('1 February: Carol’s skipped month ships nothing and keeps her dispatch; the monthly boxes go on', async () => {
+    await runDay('2027-01-24T23:10:00Z');
+    expect((await mails('box_reminder')).length).toBe(4);
+    await runDay('2027-01-31T23:10:00Z');
+    expect((await picks(people.carol)).map((pick) => pick.month)).toEqual(['2026-12-01', '2027-01-01']);
+    expect((await box(people.carol)).dispatchesLeft).toBe(1);
+    expect((await box(people.carol)).step).toBe('confirmed');
+    for (const who of [people.alice, people.bob]) {
+      expect((await boxOrders(who)).map((order) => order.origin)).toEqual(['box:2026-12-01', 'box:2027-01-01', 'box:2027-02-01']);
+    }
+  });
+
+  it('1 March: Carol’s term, extended by the skip, ends; four months without a repeat or a record owned', async () => {
+    await runDay('2027-02-28T23:10:00Z');
+    expect((await box(people.carol)).step).toBe('finished');
+    expect((await boxOrders(people.carol)).map((order) => order.origin)).toEqual([
+      'box:2026-12-01',
+      'box:2027-01-01',
+      'box:2027-03-01',
+    ]);
+    for (const who of [people.alice, people.bob]) {
+      const received = (await picks(who)).map((pick) => pick.projectId);
+      expect(received).toHaveLength(4);
+      expect(new Set(received).size).toBe(4);
+      expect((await boxOrders(who)).length).toBe(4);
+      expect((await chargesOf(who)).every((charge) => charge.status === 'succeeded')).toBe(true);
+    }
+    expect((await picks(people.alice)).map((pick) => pick.projectId)).not.toContain(records[0]);
+    // Exactly one shop order per box and month, and every pick is in one.
+    const all = await t.database.db
+      .select()
+      .from(boxDispatches)
+      .where(inArray(boxDispatches.boxSubscriptionId, Object.values(people).map((who) => who.boxId)));
+    expect(all.every((pick) => pick.shopOrderId !== null)).toBe(true);
+    expect(await chargesOf(people.dan)).toEqual([]);
+    const alice = await detail(people.alice);
+    expect(alice.months.filter((month) => month.state === 'shipped').map((month) => month.month)).toEqual(MONTHS);
+    expect(alice.months.at(-1)).toMatchObject({ month: '2027-04-01', state: 'to_come', open: true });
   });
 });
