@@ -4,7 +4,13 @@
 // bought, their genres first), charges monthly boxes on the 1st (one card failing, then paid on its
 // retry with a new card), and ships every paid box-month as exactly one shop order. Every run is
 // repeated the same day: nothing is doubled.
-import { boxDetailSchema, boxSelectionSchema, errorBodySchema, type BoxDetail } from '@spindle/contracts';
+import {
+  boxDetailSchema,
+  boxPaymentResponseSchema,
+  boxSelectionSchema,
+  errorBodySchema,
+  type BoxDetail,
+} from '@spindle/contracts';
 import { schema } from '@spindle/db';
 import { demoEmail } from '@spindle/db/testing';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -34,11 +40,12 @@ interface Subscriber {
   token: string;
   boxId: number;
 }
-const people: Record<'alice' | 'bob' | 'carol' | 'dan', Subscriber> = {
+const people: Record<'alice' | 'bob' | 'carol' | 'dan' | 'eve', Subscriber> = {
   alice: { name: 'alice', id: 0, token: '', boxId: 0 },
   bob: { name: 'bob', id: 0, token: '', boxId: 0 },
   carol: { name: 'carol', id: 0, token: '', boxId: 0 },
   dan: { name: 'dan', id: 0, token: '', boxId: 0 },
+  eve: { name: 'eve', id: 0, token: '', boxId: 0 },
 };
 /** P1..P6: the records of every month's selection. */
 const records: number[] = [];
@@ -230,6 +237,7 @@ beforeAll(async () => {
   await addBox(people.bob, 'monthly', 0, [jazzGenre]);
   await addBox(people.carol, '3_months', 3, []);
   await addBox(people.dan, 'monthly', 1, []);
+  await addBox(people.eve, 'monthly', 0, []);
   // Alice bought record One in the shop: the box never sends it to her.
   const [order] = await db
     .insert(orders)
@@ -263,8 +271,9 @@ describe('the box cycle over four months', () => {
     now = new Date();
     for (const month of MONTHS) {
       for (const [index, projectId] of records.entries()) {
-        // Record Six has a single copy in December; record Four (jazz) the least stock otherwise.
-        const quantity = index === 5 && month === '2026-12-01' ? 1 : index === 3 ? 5 : 10 + index;
+        // Record One (which Alice bought) has the most copies, record Four (jazz) the fewest; Six has a
+        // single copy in December.
+        const quantity = index === 5 && month === '2026-12-01' ? 1 : index === 0 ? 50 : index === 3 ? 5 : 10 + index;
         const response = await call(staffToken, 'POST', `/api/admin/boxes/selections/${month}`, {
           project_id: projectId,
           quantity,
@@ -276,7 +285,7 @@ describe('the box cycle over four months', () => {
       boxSelectionSchema,
       await call(staffToken, 'GET', '/api/admin/boxes/selections/2026-12-01'),
     );
-    expect(selection.entries.map((entry) => entry.quantity_set_aside)).toEqual([10, 11, 12, 5, 14, 1]);
+    expect(selection.entries.map((entry) => entry.quantity_set_aside)).toEqual([50, 11, 12, 5, 14, 1]);
     const customer = await call(people.alice, 'GET', '/api/admin/boxes/selections/2026-12-01');
     expect(customer.status).toBe(403);
     const missing = await call(staffToken, 'POST', '/api/admin/boxes/selections/2026-12-01', {
@@ -351,6 +360,7 @@ describe('the box cycle over four months', () => {
   it('saves the cards: Bob’s asks for authentication, which an off-session charge cannot give', async () => {
     await saveCard(people.alice, '4242424242424242');
     await saveCard(people.bob, '4000008400001629');
+    await saveCard(people.eve, '4000008400001629');
   });
 
   it('1 December: automatic picks, Bob’s charge fails (monthly_pending, e-mailed), paid boxes ship once each', async () => {
@@ -369,7 +379,7 @@ describe('the box cycle over four months', () => {
     expect(bobCharge?.nextRetryAt?.toISOString()).toBe('2026-12-01T23:00:00.000Z');
     expect((await box(people.bob)).step).toBe('monthly_pending');
     const failedMails = await mails('box_charge_failed');
-    expect(failedMails.map((mail) => mail.to)).toEqual(['bob.box@example.test']);
+    expect(failedMails.map((mail) => mail.to).sort()).toEqual(['bob.box@example.test', 'eve.box@example.test']);
     expect(failedMails[0]?.html).toContain('http://box.example.test/my-account/box');
     // Alice and Dan paid their first month at purchase, Carol prepaid: no charge; one order each.
     expect(await chargesOf(people.alice)).toEqual([]);
@@ -379,6 +389,7 @@ describe('the box cycle over four months', () => {
       ]);
     }
     expect(await boxOrders(people.bob)).toEqual([]);
+    expect(await boxOrders(people.eve)).toEqual([]);
     expect((await box(people.carol)).dispatchesLeft).toBe(2);
     expect((await box(people.alice)).dispatchesLeft).toBe(0);
     // The picks are in the orders and the back office's fulfilment sees them as confirmed shop orders.
@@ -386,6 +397,24 @@ describe('the box cycle over four months', () => {
     const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.shopOrderId, aliceOrder?.shopOrderId ?? 0));
     expect(lines.map((line) => [line.projectId, line.unitPriceMinor])).toEqual([[two, 0]]);
     expect((await picks(people.alice))[0]?.shopOrderId).toBe(aliceOrder?.shopOrderId);
+  });
+
+  it('1 December, later: Eve gives a new card through POST user/boxes/payment; her charge is paid at once', async () => {
+    now = new Date('2026-12-01T09:00:00Z');
+    const card = (number: string) => ({ kind: 'test_card', number, exp_month: 12, exp_year: 2099, cvc: '123' });
+    const declined = await call(people.eve, 'POST', '/api/user/boxes/payment', {
+      box_id: people.eve.boxId,
+      card: card('4000000000000002'),
+    });
+    expect(await errorOf(declined)).toEqual({ status: 402, code: 'card_declined' });
+    expect((await box(people.eve)).step).toBe('monthly_pending');
+    const paid = await call(people.eve, 'POST', '/api/user/boxes/payment', { box_id: people.eve.boxId, card: card('4242424242424242') });
+    expect(paid.status, paid.text).toBe(200);
+    expect(bodyOf(boxPaymentResponseSchema, paid)).toMatchObject({
+      step: 'confirmed',
+      charge: { month: '2026-12-01', status: 'succeeded', attempts: 2 },
+    });
+    expect((await box(people.eve)).dispatchesLeft).toBe(1);
   });
 
   it('2 December: Bob saves a new card, the retry pays December and his box ships', async () => {
@@ -397,8 +426,11 @@ describe('the box cycle over four months', () => {
     expect((await box(people.bob)).step).toBe('confirmed');
     expect((await boxOrders(people.bob)).map((order) => order.origin)).toEqual(['box:2026-12-01']);
     expect((await box(people.bob)).dispatchesLeft).toBe(0);
-    // Still one failure e-mail; the charge's invoice is a PDF, and only Bob's.
-    expect(await mails('box_charge_failed')).toHaveLength(1);
+    // Eve, paid the day before, ships now; her paid charge is not tried again.
+    expect((await boxOrders(people.eve)).map((order) => order.origin)).toEqual(['box:2026-12-01']);
+    expect((await chargesOf(people.eve)).map((row) => row.attempts)).toEqual([2]);
+    // Still one failure e-mail each; the charge's invoice is a PDF, and only Bob's.
+    expect(await mails('box_charge_failed')).toHaveLength(2);
     const invoice = await call(people.bob, 'POST', '/api/user/boxes/invoice', { box_id: people.bob.boxId, charge_id: charge?.id });
     expect(invoice.status, invoice.text.slice(0, 200)).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
@@ -429,7 +461,11 @@ describe('the box cycle over four months', () => {
     await runDay('2026-12-24T23:10:00Z');
     const sent = await mails('box_reminder');
     // Carol turned box reminders off; Dan is stopping.
-    expect(sent.map((mail) => mail.to).sort()).toEqual(['alice.box@example.test', 'bob.box@example.test']);
+    expect(sent.map((mail) => mail.to).sort()).toEqual([
+      'alice.box@example.test',
+      'bob.box@example.test',
+      'eve.box@example.test',
+    ]);
     expect(sent[0]?.html).toContain('http://box.example.test/my-account/box');
   });
 
@@ -449,7 +485,7 @@ describe('the box cycle over four months', () => {
 
   it('1 February: Carol’s skipped month ships nothing and keeps her dispatch; the monthly boxes go on', async () => {
     await runDay('2027-01-24T23:10:00Z');
-    expect((await mails('box_reminder')).length).toBe(4);
+    expect((await mails('box_reminder')).length).toBe(6);
     await runDay('2027-01-31T23:10:00Z');
     expect((await picks(people.carol)).map((pick) => pick.month)).toEqual(['2026-12-01', '2027-01-01']);
     expect((await box(people.carol)).dispatchesLeft).toBe(1);
@@ -467,7 +503,7 @@ describe('the box cycle over four months', () => {
       'box:2027-01-01',
       'box:2027-03-01',
     ]);
-    for (const who of [people.alice, people.bob]) {
+    for (const who of [people.alice, people.bob, people.eve]) {
       const received = (await picks(who)).map((pick) => pick.projectId);
       expect(received).toHaveLength(4);
       expect(new Set(received).size).toBe(4);
