@@ -329,7 +329,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     method: 'POST',
     path: '/api/user/boxes/invoice',
     access: 'owner',
-    body: (fx) => ({ box_id: fx.boxId, charge_id: 1 }),
+    body: (fx) => ({ box_id: fx.boxId, charge_id: fx.boxChargeId }),
   },
   // First-party analytics (docs/analytics.md): a visitor's beacon.
   {

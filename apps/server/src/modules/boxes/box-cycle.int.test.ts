@@ -89,7 +89,7 @@ async function detail(who: Subscriber): Promise<BoxDetail> {
   return bodyOf(boxDetailSchema, response);
 }
 
-async function errorOf(response: { status: number; text: string }) {
+function errorOf(response: { status: number; text: string }) {
   return { status: response.status, code: bodyOf(errorBodySchema, response).error.code };
 }
 
@@ -307,18 +307,18 @@ describe('the box cycle over four months', () => {
       box_id: people.alice.boxId,
       project_id: six,
     });
-    expect(await errorOf(gone)).toEqual({ status: 409, code: 'box_record_out_of_stock' });
+    expect(errorOf(gone)).toEqual({ status: 409, code: 'box_record_out_of_stock' });
     const owned = await call(people.alice, 'POST', '/api/user/boxes/vinyl', {
       box_id: people.alice.boxId,
       project_id: one,
     });
-    expect(await errorOf(owned)).toEqual({ status: 409, code: 'box_record_already_received' });
+    expect(errorOf(owned)).toEqual({ status: 409, code: 'box_record_already_received' });
     const closed = await call(people.alice, 'POST', '/api/user/boxes/vinyl', {
       box_id: people.alice.boxId,
       project_id: two,
       month: '2026-11-01',
     });
-    expect(await errorOf(closed)).toEqual({ status: 409, code: 'box_month_closed' });
+    expect(errorOf(closed)).toEqual({ status: 409, code: 'box_month_closed' });
     const notHers = await call(people.bob, 'POST', '/api/user/boxes/vinyl', {
       box_id: people.alice.boxId,
       project_id: two,
@@ -344,7 +344,7 @@ describe('the box cycle over four months', () => {
     );
     expect(selection.entries.map((entry) => entry.quantity_taken)).toEqual([0, 1, 0, 0, 0, 1]);
     const removeTaken = await call(staffToken, 'DELETE', `/api/admin/boxes/selections/2026-12-01/${six}`);
-    expect(await errorOf(removeTaken)).toEqual({ status: 409, code: 'box_selection_below_taken' });
+    expect(errorOf(removeTaken)).toEqual({ status: 409, code: 'box_selection_below_taken' });
     const below = await call(staffToken, 'POST', '/api/admin/boxes/selections/2026-12-01', {
       project_id: two,
       quantity: 1,
@@ -394,7 +394,10 @@ describe('the box cycle over four months', () => {
     expect((await box(people.alice)).dispatchesLeft).toBe(0);
     // The picks are in the orders and the back office's fulfilment sees them as confirmed shop orders.
     const [aliceOrder] = await boxOrders(people.alice);
-    const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.shopOrderId, aliceOrder?.shopOrderId ?? 0));
+    const lines = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.shopOrderId, aliceOrder?.shopOrderId ?? 0));
     expect(lines.map((line) => [line.projectId, line.unitPriceMinor])).toEqual([[two, 0]]);
     expect((await picks(people.alice))[0]?.shopOrderId).toBe(aliceOrder?.shopOrderId);
   });
@@ -406,9 +409,12 @@ describe('the box cycle over four months', () => {
       box_id: people.eve.boxId,
       card: card('4000000000000002'),
     });
-    expect(await errorOf(declined)).toEqual({ status: 402, code: 'card_declined' });
+    expect(errorOf(declined)).toEqual({ status: 402, code: 'card_declined' });
     expect((await box(people.eve)).step).toBe('monthly_pending');
-    const paid = await call(people.eve, 'POST', '/api/user/boxes/payment', { box_id: people.eve.boxId, card: card('4242424242424242') });
+    const paid = await call(people.eve, 'POST', '/api/user/boxes/payment', {
+      box_id: people.eve.boxId,
+      card: card('4242424242424242'),
+    });
     expect(paid.status, paid.text).toBe(200);
     expect(bodyOf(boxPaymentResponseSchema, paid)).toMatchObject({
       step: 'confirmed',
@@ -431,20 +437,32 @@ describe('the box cycle over four months', () => {
     expect((await chargesOf(people.eve)).map((row) => row.attempts)).toEqual([2]);
     // Still one failure e-mail each; the charge's invoice is a PDF, and only Bob's.
     expect(await mails('box_charge_failed')).toHaveLength(2);
-    const invoice = await call(people.bob, 'POST', '/api/user/boxes/invoice', { box_id: people.bob.boxId, charge_id: charge?.id });
+    const invoice = await call(people.bob, 'POST', '/api/user/boxes/invoice', {
+      box_id: people.bob.boxId,
+      charge_id: charge?.id,
+    });
     expect(invoice.status, invoice.text.slice(0, 200)).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect(invoice.text.startsWith('%PDF')).toBe(true);
-    const stranger = await call(people.alice, 'POST', '/api/user/boxes/invoice', { box_id: people.bob.boxId, charge_id: charge?.id });
+    const stranger = await call(people.alice, 'POST', '/api/user/boxes/invoice', {
+      box_id: people.bob.boxId,
+      charge_id: charge?.id,
+    });
     expect(stranger.status).toBe(404);
   });
 
   it('20 December: Carol skips February, Dan stops his monthly box', async () => {
     now = new Date('2026-12-20T10:00:00Z');
-    const skip = await call(people.carol, 'PUT', '/api/user/boxes', { box_id: people.carol.boxId, skip_month: '2027-02-01' });
+    const skip = await call(people.carol, 'PUT', '/api/user/boxes', {
+      box_id: people.carol.boxId,
+      skip_month: '2027-02-01',
+    });
     expect(skip.status, skip.text).toBe(200);
-    const past = await call(people.carol, 'PUT', '/api/user/boxes', { box_id: people.carol.boxId, skip_month: '2026-12-01' });
-    expect(await errorOf(past)).toEqual({ status: 409, code: 'box_month_closed' });
+    const past = await call(people.carol, 'PUT', '/api/user/boxes', {
+      box_id: people.carol.boxId,
+      skip_month: '2026-12-01',
+    });
+    expect(errorOf(past)).toEqual({ status: 409, code: 'box_month_closed' });
     const stop = await call(people.dan, 'DELETE', `/api/user/boxes/${people.dan.boxId}`);
     expect(stop.status, stop.text).toBe(200);
     expect(bodyOf(boxDetailSchema, stop).stop_requested_at).not.toBeNull();
@@ -475,7 +493,10 @@ describe('the box cycle over four months', () => {
     expect(await chargesOf(people.dan)).toEqual([]);
     expect((await boxOrders(people.dan)).map((order) => order.origin)).toEqual(['box:2026-12-01']);
     for (const who of [people.alice, people.bob]) {
-      expect((await chargesOf(who)).map((charge) => [charge.month, charge.status])).toContainEqual(['2027-01-01', 'succeeded']);
+      expect((await chargesOf(who)).map((charge) => [charge.month, charge.status])).toContainEqual([
+        '2027-01-01',
+        'succeeded',
+      ]);
     }
     for (const who of [people.alice, people.bob, people.carol]) {
       expect((await boxOrders(who)).map((order) => order.origin)).toEqual(['box:2026-12-01', 'box:2027-01-01']);
@@ -491,7 +512,11 @@ describe('the box cycle over four months', () => {
     expect((await box(people.carol)).dispatchesLeft).toBe(1);
     expect((await box(people.carol)).step).toBe('confirmed');
     for (const who of [people.alice, people.bob]) {
-      expect((await boxOrders(who)).map((order) => order.origin)).toEqual(['box:2026-12-01', 'box:2027-01-01', 'box:2027-02-01']);
+      expect((await boxOrders(who)).map((order) => order.origin)).toEqual([
+        'box:2026-12-01',
+        'box:2027-01-01',
+        'box:2027-02-01',
+      ]);
     }
   });
 
@@ -515,7 +540,12 @@ describe('the box cycle over four months', () => {
     const all = await t.database.db
       .select()
       .from(boxDispatches)
-      .where(inArray(boxDispatches.boxSubscriptionId, Object.values(people).map((who) => who.boxId)));
+      .where(
+        inArray(
+          boxDispatches.boxSubscriptionId,
+          Object.values(people).map((who) => who.boxId),
+        ),
+      );
     expect(all.every((pick) => pick.shopOrderId !== null)).toBe(true);
     expect(await chargesOf(people.dan)).toEqual([]);
     const alice = await detail(people.alice);
