@@ -9,6 +9,9 @@ import { manualOrderProjects } from './manual-orders.ts';
 
 const { orders, shopOrders, orderItems } = schema;
 
+/** orders.origin of a box month's order: 'box:2027-01-01'. */
+export const BOX_ORDER_ORIGIN_PREFIX = 'box:';
+
 /** What a box month's order is written from. */
 export interface BoxDispatchOrder {
   userId: number;
@@ -42,7 +45,7 @@ export async function placeBoxDispatchOrder(
       email: input.email,
       emailKey: emailIdentityOf(input.email),
       billingAddress: input.address,
-      origin: `box:${input.month}`,
+      origin: `${BOX_ORDER_ORIGIN_PREFIX}${input.month}`,
       paidAt: input.now,
       createdAt: input.now,
       updatedAt: input.now,
