@@ -466,6 +466,22 @@ describe('the box cycle over four months', () => {
     const stop = await call(people.dan, 'DELETE', `/api/user/boxes/${people.dan.boxId}`);
     expect(stop.status, stop.text).toBe(200);
     expect(bodyOf(boxDetailSchema, stop).stop_requested_at).not.toBeNull();
+    // Alice now prefers jazz, and moves.
+    const genres = await call(people.alice, 'PUT', '/api/user/boxes', {
+      box_id: people.alice.boxId,
+      genre_ids: [jazzGenre],
+    });
+    expect(bodyOf(boxDetailSchema, genres).genre_ids).toEqual([jazzGenre]);
+    const moved = await call(people.alice, 'POST', '/api/user/boxes/address', {
+      box_id: people.alice.boxId,
+      firstname: 'Alice',
+      lastname: 'Box',
+      address: '9 quai des Disques',
+      zip_code: '69002',
+      city: 'Lyon',
+      country_id: 'fr',
+    });
+    expect(moved.status, moved.text).toBe(200);
     const carol = await detail(people.carol);
     expect(carol.months.map((month) => [month.month, month.state])).toEqual([
       ['2026-12-01', 'shipped'],
@@ -502,6 +518,17 @@ describe('the box cycle over four months', () => {
       expect((await boxOrders(who)).map((order) => order.origin)).toEqual(['box:2026-12-01', 'box:2027-01-01']);
     }
     expect((await box(people.carol)).dispatchesLeft).toBe(1);
+    // Alice's new genre: the jazz record Bob got in December is hers in January (not Bob's again).
+    const [, , , four] = records;
+    expect((await picks(people.alice)).find((pick) => pick.month === '2027-01-01')?.projectId).toBe(four);
+    expect((await picks(people.bob)).filter((pick) => pick.projectId === four)).toHaveLength(1);
+    // Her January box goes to her new address.
+    const [, january] = await boxOrders(people.alice);
+    const [shop] = await t.database.db
+      .select()
+      .from(shopOrders)
+      .where(eq(shopOrders.id, january?.shopOrderId ?? 0));
+    expect(shop?.shippingAddress?.city).toBe('Lyon');
   });
 
   it('1 February: Carol’s skipped month ships nothing and keeps her dispatch; the monthly boxes go on', async () => {
