@@ -58,7 +58,13 @@ export async function chargeMonth(deps: BoxCycleDeps, month: BoxMonth): Promise<
   return created;
 }
 
-/** Tries again the failed charges whose retry is due, and any charge left unattempted. */
+/** An attempt still pending after this long was interrupted (the process stopped mid-way). */
+const INTERRUPTED_AFTER_MS = 60 * 60_000;
+
+/**
+ * Tries again the failed charges whose retry is due and any charge left unattempted; settles an
+ * attempt that was interrupted from what the provider says of its payment (never a second payment).
+ */
 export async function retryDueCharges(deps: BoxCycleDeps, now: Date): Promise<number> {
   const due = await deps.db
     .select()
@@ -70,7 +76,28 @@ export async function retryDueCharges(deps: BoxCycleDeps, now: Date): Promise<nu
       ),
     );
   for (const charge of due) await attemptCharge(deps, charge);
-  return due.length;
+  const interrupted = await deps.db
+    .select()
+    .from(boxCharges)
+    .where(
+      and(
+        eq(boxCharges.status, 'pending'),
+        gt(boxCharges.attempts, 0),
+        lte(boxCharges.updatedAt, new Date(now.getTime() - INTERRUPTED_AFTER_MS)),
+      ),
+    );
+  for (const charge of interrupted) await settleInterrupted(deps, charge, now);
+  return due.length + interrupted.length;
+}
+
+async function settleInterrupted(deps: BoxCycleDeps, charge: BoxChargeRow, now: Date): Promise<void> {
+  const ref = charge.providerPaymentRef;
+  const payment = ref && deps.provider ? await deps.provider.getPayment({ providerRef: ref }) : null;
+  if (ref && payment?.status === 'succeeded') {
+    await markPaid(deps.db, charge, ref, now);
+    return;
+  }
+  await markFailed(deps, charge, { ok: false, providerRef: ref, declineCode: 'interrupted' }, now);
 }
 
 /** The charge of a box that waits in monthly_pending (POST user/boxes/payment retries it at once). */
@@ -94,7 +121,13 @@ export async function attemptCharge(
   const now = deps.clock();
   const [claimed] = await deps.db
     .update(boxCharges)
-    .set({ attempts: sql`${boxCharges.attempts} + 1`, status: 'pending', nextRetryAt: null, updatedAt: now })
+    .set({
+      attempts: sql`${boxCharges.attempts} + 1`,
+      status: 'pending',
+      providerPaymentRef: null,
+      nextRetryAt: null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(boxCharges.id, charge.id),
@@ -132,6 +165,8 @@ async function chargeWithSavedCard(deps: BoxCycleDeps, userId: number, charge: B
     customerEmail: customer.email,
     metadata: { box_subscription_id: String(charge.boxSubscriptionId), month: charge.month },
   });
+  // Kept before the card is tried: an interrupted attempt is settled from this payment, not a new one.
+  await deps.db.update(boxCharges).set({ providerPaymentRef: payment.providerRef }).where(eq(boxCharges.id, charge.id));
   const confirmed =
     payment.status === 'requires_payment_method'
       ? await provider.confirmPayment({

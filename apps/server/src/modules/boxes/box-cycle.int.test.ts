@@ -579,4 +579,32 @@ describe('the box cycle over four months', () => {
     expect(alice.months.filter((month) => month.state === 'shipped').map((month) => month.month)).toEqual(MONTHS);
     expect(alice.months.at(-1)).toMatchObject({ month: '2027-04-01', state: 'to_come', open: true });
   });
+
+  it('an attempt interrupted mid-way (still pending an hour later) is settled as failed and retried, never charged blind', async () => {
+    const [stuck] = await t.database.db
+      .insert(boxCharges)
+      .values({
+        boxSubscriptionId: people.eve.boxId,
+        month: '2027-04-01',
+        attempts: 1,
+        status: 'pending',
+        amountMinor: 3080,
+        currency: 'EUR',
+        updatedAt: new Date('2027-03-01T08:00:00Z'),
+      })
+      .returning();
+    await runDay('2027-03-01T23:10:00Z');
+    const [row] = await t.database.db
+      .select()
+      .from(boxCharges)
+      .where(eq(boxCharges.id, stuck?.id ?? 0));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, declineCode: 'interrupted' });
+    expect(row?.nextRetryAt?.toISOString()).toBe('2027-03-02T23:00:00.000Z');
+    await runDay('2027-03-02T23:10:00Z');
+    const [retried] = await t.database.db
+      .select()
+      .from(boxCharges)
+      .where(eq(boxCharges.id, stuck?.id ?? 0));
+    expect(retried).toMatchObject({ status: 'succeeded', attempts: 2 });
+  });
 });
