@@ -11,8 +11,13 @@ import { AppError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAccounts, type AccountsConfig } from './modules/account/index.ts';
-import { countPlacedOrders, createCheckoutModule } from './modules/checkout/index.ts';
-import { createBoxShop } from './modules/boxes/index.ts';
+import {
+  countPlacedOrders,
+  createCheckoutModule,
+  placeBoxDispatchOrder,
+  projectIdsBoughtBy,
+} from './modules/checkout/index.ts';
+import { type BoxShopOptions, createBoxShop } from './modules/boxes/index.ts';
 import { countUnreadMessages } from './modules/messaging/index.ts';
 import { createArtistSide } from './composition/artist-side.ts';
 import type { JobRegistry } from './jobs/index.ts';
@@ -129,7 +134,10 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
   await app.register(production.routes);
-  await registerAudienceRoutes(app, { db, config, mailer, rateLimiters, jobs, clock, storefront });
+  await registerAudienceRoutes(app, {
+    ...{ db, config, mailer, rateLimiters, jobs, clock, storefront },
+    provider: checkout.provider,
+  });
   await registerBackOffice(app, {
     ...{ db, config, mailer, logger: app.log, provider: checkout.provider, clock, fetchEcbXml, visitorCache },
     ...{ publicStorage: artistSide.publicStorage, catalogue: storefront.catalogue },
@@ -148,6 +156,7 @@ async function registerAudienceRoutes(
     mailer: ReturnType<typeof createSharedServices>['mailer'];
     rateLimiters: ReturnType<typeof createSharedServices>['rateLimiters'];
     storefront: Pick<ReturnType<typeof createStorefront>, 'newsletter' | 'catalogue'>;
+    provider: BoxShopOptions['provider'];
   },
 ): Promise<void> {
   const { db, config, mailer, rateLimiters, jobs, clock, storefront } = options;
@@ -158,8 +167,10 @@ async function registerAudienceRoutes(
     countryHeader: config.COUNTRY_HEADER,
     linkOrigins: { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin },
     clock,
+    provider: options.provider,
+    ports: { placeOrder: placeBoxDispatchOrder, boughtProjectIds: (userId) => projectIdsBoughtBy(db, userId) },
   });
-  jobs?.add(boxShop.jobHandlers);
+  jobs?.add(boxShop.jobHandlers, boxShop.schedules);
   await app.register(boxShop.routes);
   const newsletterSide = createNewsletterSide({ db, config, mailer, newsletter: storefront.newsletter, clock });
   jobs?.add(newsletterSide.jobHandlers);

@@ -21,6 +21,7 @@ export * from './outbox.ts';
 export * from './my-orders.ts';
 export * from './my-library.ts';
 export * from './box-offer.ts';
+export * from './box-cycle.ts';
 export * from './quote.ts';
 export * from './projects-manage.ts';
 export * from './uploads.ts';

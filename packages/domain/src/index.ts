@@ -14,6 +14,7 @@ export * from './ecb-rates.ts';
 export * from './catalogue.ts';
 export * from './steps.ts';
 export * from './box-offer.ts';
+export * from './box-cycle.ts';
 export * from './cart.ts';
 export * from './origin.ts';
 export * from './validation.ts';

@@ -14,6 +14,7 @@ import { createLogger } from '../http/logging.ts';
 describe('the server’s job runner', () => {
   /** The recurring jobs, all due at once on a new database. */
   const DUE_AT_ONCE = [
+    'box.cycle',
     'fulfilment.review_requests',
     'orders.reconcile_payments',
     'orders.release_expired_reservations',
@@ -38,6 +39,7 @@ describe('the server’s job runner', () => {
       const registry = jobRegistryOf(app);
       expect(Object.keys(registry.handlers()).sort()).toEqual([
         'audio.encode',
+        'box.cycle',
         'box.gift_email',
         'fulfilment.review_requests',
         'newsletter.send',

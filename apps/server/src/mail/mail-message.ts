@@ -25,6 +25,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'statement_ready',
   'newsletter',
   'box_gift',
+  'box_reminder',
+  'box_charge_failed',
 ] as const;
 
 /** One of the e-mail templates. */

@@ -273,6 +273,64 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'GET', path: '/api/boxes/months', access: 'public' },
   { method: 'GET', path: '/api/user/box-gifts', access: 'user' },
   { method: 'POST', path: '/api/boxes/code/address', access: 'user' },
+  // The box's cycle (docs/boxes.md): the staff's month selection; the subscriber's own box (another
+  // user's box is 404).
+  {
+    method: 'GET',
+    path: '/api/admin/boxes/selections/:month',
+    access: 'staff',
+    permission: 'catalogue',
+    url: () => '/api/admin/boxes/selections/2027-01-01',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/boxes/selections/:month',
+    access: 'staff',
+    permission: 'catalogue',
+    url: () => '/api/admin/boxes/selections/2027-01-01',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/boxes/selections/:month/:project_id',
+    access: 'staff',
+    permission: 'catalogue',
+    url: () => '/api/admin/boxes/selections/2027-01-01/1',
+  },
+  { method: 'GET', path: '/api/user/boxes/:id', access: 'owner', url: (fx) => `/api/user/boxes/${fx.boxId}` },
+  {
+    method: 'DELETE',
+    path: '/api/user/boxes/:id',
+    access: 'owner',
+    url: (fx) => `/api/user/boxes/${fx.boxId}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/user/boxes/vinyl',
+    access: 'owner',
+    body: (fx) => ({ box_id: fx.boxId, project_id: fx.projects.ironPsalms }),
+  },
+  { method: 'PUT', path: '/api/user/boxes', access: 'owner', body: (fx) => ({ box_id: fx.boxId, genre_ids: [1] }) },
+  {
+    method: 'POST',
+    path: '/api/user/boxes/payment',
+    access: 'owner',
+    body: (fx) => ({
+      box_id: fx.boxId,
+      card: { kind: 'test_card', number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/boxes/address',
+    access: 'owner',
+    body: (fx) => ({ box_id: fx.boxId, ...ADDRESS }),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/boxes/invoice',
+    access: 'owner',
+    body: (fx) => ({ box_id: fx.boxId, charge_id: fx.boxChargeId }),
+  },
   // First-party analytics (docs/analytics.md): a visitor's beacon.
   {
     method: 'POST',

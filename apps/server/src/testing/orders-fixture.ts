@@ -47,6 +47,8 @@ export interface OrdersFixture extends CatalogueFixture {
     abandoned: { id: number };
   };
   boxId: number;
+  /** A paid charge of A's box, with its invoice number (POST user/boxes/invoice). */
+  boxChargeId: number;
   giftCode: string;
   /** A project A manages (still being created) with a track and a spare one (to delete). */
   ownProject: { id: number; trackId: number; spareTrackId: number };
@@ -315,6 +317,20 @@ export async function insertOrdersFixture(
     pickedBy: 'user',
     status: 'delivered',
   });
+  const [charge] = await db
+    .insert(schema.boxCharges)
+    .values({
+      boxSubscriptionId: box.id,
+      month: '2026-10-01',
+      attempts: 1,
+      status: 'succeeded',
+      amountMinor: 3080,
+      currency: 'EUR',
+      paidAt: new Date(now - 30 * day),
+      invoiceNumber: 'BOX-2026-FIXTURE',
+    })
+    .returning({ id: schema.boxCharges.id });
+  if (!charge) throw new Error('box charge not inserted');
   const giftCode = 'GIFT-ADA-0001';
   await db
     .insert(boxCodes)
@@ -372,6 +388,7 @@ export async function insertOrdersFixture(
     people,
     orders: { paid, sent: { ...sent, creditNoteId: sentCreditNoteId }, checkAddress, abandoned },
     boxId: box.id,
+    boxChargeId: charge.id,
     giftCode,
     ownProject: { id: own.id, trackId: ownTrack.id, spareTrackId: spareTrack.id },
   };

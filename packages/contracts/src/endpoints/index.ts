@@ -24,6 +24,7 @@ import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { libraryEndpoints } from './library.ts';
 import { boxOfferEndpoints } from './box-offer.ts';
+import { boxCycleEndpoints } from './box-cycle.ts';
 import { myOrdersEndpoints } from './my-orders.ts';
 import { authEndpoints, oauthEndpoints } from './auth.ts';
 import { accountEndpoints } from './account.ts';
@@ -67,6 +68,7 @@ export {
   checkoutEndpoints,
   libraryEndpoints,
   boxOfferEndpoints,
+  boxCycleEndpoints,
   myOrdersEndpoints,
   authEndpoints,
   oauthEndpoints,
@@ -113,6 +115,7 @@ const AREAS = [
   checkoutEndpoints,
   libraryEndpoints,
   boxOfferEndpoints,
+  boxCycleEndpoints,
   myOrdersEndpoints,
   authEndpoints,
   oauthEndpoints,

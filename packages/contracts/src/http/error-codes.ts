@@ -86,6 +86,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   payment_not_found: 404,
   box_code_not_found: 404,
+  box_not_found: 404,
   method_not_allowed: 405,
   // 409: the request clashes with the current state.
   // A newsletter campaign that is already sending or sent can no longer change (docs/newsletter.md).
@@ -103,6 +104,13 @@ export const ERROR_STATUS = {
   project_not_on_sale: 409,
   sizes_required: 409,
   box_code_already_redeemed: 409,
+  // The box's cycle (docs/boxes.md): a stopped or finished box, a month past its cut-off, a record with
+  // no copy left for the box or one the subscriber already has, copies set aside below those taken.
+  box_not_active: 409,
+  box_month_closed: 409,
+  box_record_out_of_stock: 409,
+  box_record_already_received: 409,
+  box_selection_below_taken: 409,
   idempotency_key_reused: 409,
   payment_state_conflict: 409,
   address_not_editable: 409,

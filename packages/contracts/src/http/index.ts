@@ -27,6 +27,7 @@ export * from './routes/catalogue.ts';
 export * from './routes/checkout.ts';
 export * from './routes/library.ts';
 export * from './routes/box-offer.ts';
+export * from './routes/box-cycle.ts';
 export * from './routes/my-orders.ts';
 export * from './routes/auth.ts';
 export * from './routes/account.ts';

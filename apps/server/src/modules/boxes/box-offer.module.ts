@@ -1,5 +1,6 @@
 // Wires the box's shop side for api.ts: the offer (priced with the cart's pricing), the gift
-// routes and the job that sends a gift's e-mails.
+// routes and the job that sends a gift's e-mails; the monthly cycle (its daily job, the subscriber's
+// and the staff's routes).
 import type { Db } from '@spindle/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KeptLinkOrigins } from '../../http/link-origin.ts';
@@ -8,6 +9,9 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createCartFactsRepo, createCartPricingService } from '../cart/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { BOX_GIFT_EMAIL_JOB, createBoxGiftEmailHandler } from './box-gift.service.ts';
+import { BOX_CYCLE_JOB, BOX_CYCLE_SCHEDULE, createBoxCycleHandler } from './box-cycle.job.ts';
+import type { BoxCycleDeps, BoxCyclePorts } from './box-cycle.deps.ts';
+import { boxCycleRoutes } from './box-cycle.routes.ts';
 import { createBoxOfferService } from './box-offer.service.ts';
 import { boxOfferRoutes } from './box-offer.routes.ts';
 
@@ -18,6 +22,10 @@ export interface BoxShopOptions {
   countryHeader: string;
   linkOrigins: KeptLinkOrigins;
   clock?: (() => Date) | undefined;
+  /** The provider that charges monthly boxes with the saved card (null: payments are not configured). */
+  provider: BoxCycleDeps['provider'];
+  /** Checkout's side of the cycle, given at composition. */
+  ports: BoxCyclePorts;
 }
 
 export function createBoxShop(options: BoxShopOptions) {
@@ -25,7 +33,16 @@ export function createBoxShop(options: BoxShopOptions) {
   const clock = options.clock ?? (() => new Date());
   const pricing = createCartPricingService({ facts: createCartFactsRepo(db), clock });
   const offer = createBoxOfferService({ db, pricing, covers: options.catalogue, clock });
+  const cycle: BoxCycleDeps = {
+    db,
+    mailer: options.mailer,
+    provider: options.provider,
+    ports: options.ports,
+    linkOrigins: options.linkOrigins,
+    clock,
+  };
   const jobHandlers: Record<string, JobHandler> = {
+    [BOX_CYCLE_JOB]: createBoxCycleHandler(cycle),
     [BOX_GIFT_EMAIL_JOB]: createBoxGiftEmailHandler({
       db,
       mailer: options.mailer,
@@ -36,8 +53,10 @@ export function createBoxShop(options: BoxShopOptions) {
   return {
     offer,
     jobHandlers,
+    schedules: [BOX_CYCLE_SCHEDULE],
     routes: (async (app) => {
       await app.register(boxOfferRoutes({ db, offer, countryHeader: options.countryHeader, clock }));
+      await app.register(boxCycleRoutes(cycle));
     }) satisfies FastifyPluginAsyncZod,
   };
 }

@@ -8,4 +8,6 @@ export {
 } from './box-gift.service.ts';
 export { createBoxOfferService, type BoxOfferService } from './box-offer.service.ts';
 export { boxOfferRoutes } from './box-offer.routes.ts';
-export { createBoxShop } from './box-offer.module.ts';
+export { type BoxShopOptions, createBoxShop } from './box-offer.module.ts';
+export { BOX_CYCLE_JOB, BOX_CYCLE_SCHEDULE, runBoxCycle, type BoxCycleReport } from './box-cycle.job.ts';
+export type { BoxCyclePorts, BoxOrderInput } from './box-cycle.deps.ts';

@@ -85,3 +85,4 @@ export {
   placeManualOrder,
 } from './manual-orders.ts';
 export { type SalesBucket, type SalesStatistics, type StatsSpan, salesStatisticsOf } from './sales-statistics.ts';
+export { type BoxDispatchOrder, placeBoxDispatchOrder, projectIdsBoughtBy } from './box-dispatch-orders.ts';

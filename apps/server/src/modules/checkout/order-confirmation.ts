@@ -57,6 +57,7 @@ async function startBoxSubscriptions(
         totalMinor: item.totalMinor,
         isGift: order.isGift || gift !== null,
         startedAt: gift ? null : now,
+        linkOrigin: order.linkOrigin,
         nextChargeAt:
           periodicity === 'monthly' ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) : null,
       })

@@ -5,6 +5,7 @@
 import { schema, type Db } from '@spindle/db';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { createAuthRepo } from '../auth/index.ts';
+import { BOX_ORDER_ORIGIN_PREFIX } from './box-dispatch-orders.ts';
 
 const { orders, orderItems, shopOrders, orderRefunds } = schema;
 
@@ -60,9 +61,12 @@ const lineColumns = {
   exchangeRatePpm: orders.exchangeRatePpm,
 };
 
+/** Not a vinyl box's monthly order (price 0: the box's own charges are its income, statements' 'box' lines). */
+const notBoxOrder = sql`coalesce(${orders.origin}, '') not like ${`${BOX_ORDER_ORIGIN_PREFIX}%`}`;
+
 /** The sold lines of the project: its order items whose order counts as a sale. */
 function soldLinesOf(projectId: number): SQL | undefined {
-  return and(eq(orderItems.projectId, projectId), inArray(orders.status, [...SOLD_ORDER_STATUSES]));
+  return and(eq(orderItems.projectId, projectId), inArray(orders.status, [...SOLD_ORDER_STATUSES]), notBoxOrder);
 }
 
 /** The lines with their order and shop order; oldest first, or newest first by page. */
@@ -206,6 +210,7 @@ async function projectsSoldUntil(db: Db, lastDay: string): Promise<number[]> {
       and(
         isNotNull(orderItems.projectId),
         inArray(orders.status, [...SOLD_ORDER_STATUSES]),
+        notBoxOrder,
         sql`(coalesce(${orders.paidAt}, ${orders.createdAt}) at time zone 'Europe/Paris')::date <= ${lastDay}::date`,
       ),
     );

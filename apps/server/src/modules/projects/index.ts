@@ -43,7 +43,7 @@ export {
 } from './seller-projects.repo.ts';
 export { cardColumns, containsPattern } from './card-columns.ts';
 export { DEFAULT_COVER_URL, coverUrlOf } from './project-cover.ts';
-export { type ProjectSummary, projectSummariesOf } from './project-summaries.ts';
+export { type ProjectSummary, genreIdsOfProjects, projectSummariesOf } from './project-summaries.ts';
 export { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
 export { type PriceFilter, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
 export { type StorefrontLinks, type StorefrontProjects, createStorefrontProjects } from './storefront-projects.repo.ts';

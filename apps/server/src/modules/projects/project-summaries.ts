@@ -4,7 +4,7 @@ import type { ProjectStep } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
 import { inArray } from 'drizzle-orm';
 
-const { projects } = schema;
+const { projects, projectGenres } = schema;
 
 /** A project as a line naming it. */
 export interface ProjectSummary {
@@ -37,4 +37,17 @@ export async function projectSummariesOf(db: Db, ids: readonly number[]): Promis
     .from(projects)
     .where(inArray(projects.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The genre ids of these projects, keyed by project (a project without genres is absent). */
+export async function genreIdsOfProjects(db: Db, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ projectId: projectGenres.projectId, genreId: projectGenres.genreId })
+    .from(projectGenres)
+    .where(inArray(projectGenres.projectId, unique));
+  const byProject = new Map<number, number[]>();
+  for (const row of rows) byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row.genreId]);
+  return byProject;
 }

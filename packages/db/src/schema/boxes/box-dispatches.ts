@@ -1,4 +1,4 @@
-// Pending owner: the boxes module (not built yet).
+// Owner: the boxes module (box-cycle.*: the month's picks and their shop orders).
 // The records a box subscription sent, month by month, and the shop order that shipped each.
 import { date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { shopOrders } from '../checkout/orders.ts';

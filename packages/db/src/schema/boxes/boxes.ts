@@ -1,4 +1,4 @@
-// Pending owner: the boxes module (not built yet).
+// Owner: the boxes module.
 // The vinyl box subscription (BUSINESS-RULES "Vinyl box"): plans, prices per currency and
 // periodicity, subscriptions and gift codes (monthly dispatches: box-dispatches.ts).
 import { sql } from 'drizzle-orm';
@@ -78,6 +78,10 @@ export const boxSubscriptions = pgTable(
     startedAt: timestampTz('started_at'),
     nextChargeAt: timestampTz('next_charge_at'),
     stoppedAt: timestampTz('stopped_at'),
+    /** DELETE user/boxes/{id}: a monthly box stops before its next charge, a prepaid one at its end. */
+    stopRequestedAt: timestampTz('stop_requested_at'),
+    /** Origin the box was bought at: links in the cycle's e-mails, unless PUBLIC_URL is set. */
+    linkOrigin: text('link_origin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

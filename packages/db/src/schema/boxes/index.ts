@@ -1,5 +1,5 @@
-// The boxes tables. Pending owner: the boxes module, not built yet; no module may use these tables until it
-// exists (box-gifts.ts: owned by boxes' box-gift.service.ts).
+// The boxes tables, owned by the boxes module (apps/server/src/modules/boxes).
+export * from './box-cycle.ts';
 export * from './box-dispatches.ts';
 export * from './box-gifts.ts';
 export * from './boxes.ts';

@@ -1,0 +1,67 @@
+// The months of a box as its subscriber reads them: those shipped, picked or skipped, then those to
+// come (the dispatches left of a prepaid box, the open month of a monthly one), skipped months pushing
+// the term further.
+import type { BoxDetail } from '@spindle/contracts';
+import { schema, type Db } from '@spindle/db';
+import { addBoxMonths, boxMonthOf, isPickOpen, openPickMonth, type BoxMonth } from '@spindle/domain';
+import { asc, eq } from 'drizzle-orm';
+import { projectSummariesOf } from '../projects/index.ts';
+import { CYCLE_STEPS, skippedMonthsOf, type BoxDispatchRow, type CycleBox } from './box-cycle.repo.ts';
+
+const { boxDispatches } = schema;
+
+/** The months still to come: from this month (unless shipped) or the open one, skipped ones passed over. */
+function monthsToCome(box: CycleBox, shipped: Set<string>, skipped: Set<string>, now: Date): BoxMonth[] {
+  const active = (CYCLE_STEPS as readonly string[]).includes(box.step);
+  if (!active) return [];
+  const count =
+    box.periodicity === 'monthly' ? (box.stopRequestedAt === null ? 1 : box.dispatchesLeft) : box.dispatchesLeft;
+  const current = boxMonthOf(now);
+  let month = shipped.has(current) || box.dispatchesLeft === 0 ? openPickMonth(now) : current;
+  const months: BoxMonth[] = [];
+  for (let guard = 0; months.length < count && guard < 36; guard += 1, month = addBoxMonths(month, 1)) {
+    if (!skipped.has(month)) months.push(month);
+  }
+  return months;
+}
+
+export async function monthsOfBox(db: Db, box: CycleBox, now: Date): Promise<BoxDetail['months']> {
+  const picks = await db
+    .select()
+    .from(boxDispatches)
+    .where(eq(boxDispatches.boxSubscriptionId, box.id))
+    .orderBy(asc(boxDispatches.month), asc(boxDispatches.id));
+  const skipped = new Set(await skippedMonthsOf(db, box.id));
+  const byMonth = new Map<string, BoxDispatchRow[]>();
+  for (const pick of picks) byMonth.set(pick.month, [...(byMonth.get(pick.month) ?? []), pick]);
+  const shipped = new Set([...byMonth].filter(([, rows]) => rows.some((r) => r.shopOrderId !== null)).map(([m]) => m));
+  const months = new Set([...byMonth.keys(), ...skipped, ...monthsToCome(box, shipped, skipped, now)]);
+  const names = await projectSummariesOf(
+    db,
+    picks.map((pick) => pick.projectId),
+  );
+  const open = openPickMonth(now);
+  return [...months].sort().map((month) => {
+    const rows = byMonth.get(month) ?? [];
+    const state = skipped.has(month)
+      ? 'skipped'
+      : shipped.has(month)
+        ? 'shipped'
+        : rows.length > 0
+          ? 'picked'
+          : 'to_come';
+    return {
+      month,
+      state,
+      open: month === open && isPickOpen(month, now),
+      picks: rows.map((row) => ({
+        project_id: row.projectId,
+        name: names.get(row.projectId)?.name ?? '',
+        artist_name: names.get(row.projectId)?.artistName ?? '',
+        picked_by: row.pickedBy,
+        status: row.status,
+        shop_order_id: row.shopOrderId,
+      })),
+    };
+  });
+}

@@ -1,0 +1,141 @@
+// The vinyl box's monthly cycle (issue 17; apps/server/src/modules/boxes box-cycle.*): the staff's
+// selection of a month, and the subscriber's own box: its months, the pick or swap before the cut-off,
+// genres and skipped months, the card, the address, the invoices of its charges, and stopping it.
+import { BOX_PERIODICITIES, BOX_STEPS } from '@spindle/domain';
+import { z } from 'zod';
+import { currencyCodeSchema } from './common.ts';
+import { saveCardBodySchema } from './my-library.ts';
+
+const id = z.coerce.number({ error: 'input_must_integer' }).int('input_must_integer').positive().max(2_147_483_647);
+
+/** A box month: the first day of the month ('2027-01-01'). */
+export const boxMonthSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, 'input_invalid');
+
+/** A record of a month's selection, with the copies set aside for the box and taken by picks. */
+export const boxSelectionEntrySchema = z.object({
+  project_id: z.number().int(),
+  name: z.string(),
+  artist_name: z.string(),
+  quantity_set_aside: z.number().int(),
+  quantity_taken: z.number().int(),
+});
+export type BoxSelectionEntry = z.infer<typeof boxSelectionEntrySchema>;
+
+export const boxMonthParamsSchema = z.object({ month: boxMonthSchema });
+export const boxSelectionProjectParamsSchema = z.object({ month: boxMonthSchema, project_id: id });
+
+/** GET admin/boxes/selections/:month (also the answer of its changes). */
+export const boxSelectionSchema = z.object({ month: z.string(), entries: z.array(boxSelectionEntrySchema) });
+export type BoxSelection = z.infer<typeof boxSelectionSchema>;
+
+/** POST admin/boxes/selections/:month: adds a record or changes the copies set aside (never below those taken). */
+export const boxSelectionBodySchema = z.object({
+  project_id: id,
+  quantity: z.coerce.number({ error: 'input_must_integer' }).int('input_must_integer').min(1).max(100_000),
+});
+export type BoxSelectionBody = z.infer<typeof boxSelectionBodySchema>;
+
+/** A month of the subscriber's box: picked, shipped (with its order) or to come; skipped or not. */
+export const boxMonthEntrySchema = z.object({
+  month: z.string(),
+  state: z.enum(['to_come', 'picked', 'shipped', 'skipped']),
+  open: z.boolean(),
+  picks: z.array(
+    z.object({
+      project_id: z.number().int(),
+      name: z.string(),
+      artist_name: z.string(),
+      picked_by: z.enum(['user', 'system']),
+      status: z.enum(['picked', 'preparing', 'sent', 'delivered']),
+      shop_order_id: z.number().int().nullable(),
+    }),
+  ),
+});
+
+export const boxChargeSchema = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  attempts: z.number().int(),
+  amount_minor: z.number().int(),
+  currency: currencyCodeSchema,
+  next_retry_at: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+});
+
+/** GET user/boxes/:id */
+export const boxDetailSchema = z.object({
+  id: z.number().int(),
+  step: z.enum(BOX_STEPS),
+  periodicity: z.enum(BOX_PERIODICITIES),
+  records_per_month: z.number().int(),
+  dispatches_left: z.number().int(),
+  genre_ids: z.array(z.number().int()),
+  address_id: z.number().int().nullable(),
+  stop_requested_at: z.string().nullable(),
+  next_charge_at: z.string().nullable(),
+  /** The month whose picks are open now, and its selection with what is left of each record. */
+  open_month: z.string(),
+  selection: z.array(
+    z.object({ project_id: z.number().int(), name: z.string(), artist_name: z.string(), left: z.number().int() }),
+  ),
+  months: z.array(boxMonthEntrySchema),
+  charges: z.array(boxChargeSchema),
+});
+export type BoxDetail = z.infer<typeof boxDetailSchema>;
+
+export const boxIdParamsSchema = z.object({ id });
+
+/** POST user/boxes/vinyl: picks a record of the open month, or swaps one picked before. */
+export const boxPickBodySchema = z.object({
+  box_id: id,
+  project_id: id,
+  /** The pick it replaces (a two-record box); by default the oldest pick once the box has picked enough. */
+  replaces_project_id: id.optional(),
+  /** Must be the open month when given. */
+  month: boxMonthSchema.optional(),
+});
+export type BoxPickBody = z.infer<typeof boxPickBodySchema>;
+
+/** PUT user/boxes: genre preferences, a month skipped (or taken back). */
+export const boxUpdateBodySchema = z.object({
+  box_id: id,
+  genre_ids: z.array(id).max(50).optional(),
+  skip_month: boxMonthSchema.optional(),
+  unskip_month: boxMonthSchema.optional(),
+});
+export type BoxUpdateBody = z.infer<typeof boxUpdateBodySchema>;
+
+/** POST user/boxes/payment: a new card, saved, and the charge waiting retried at once. */
+export const boxPaymentBodySchema = z.object({ box_id: id, card: saveCardBodySchema });
+export type BoxPaymentBody = z.infer<typeof boxPaymentBodySchema>;
+
+export const boxPaymentResponseSchema = z.object({
+  step: z.enum(BOX_STEPS),
+  charge: boxChargeSchema.nullable(),
+});
+
+/** POST user/boxes/address: where the box ships from its next month (kept as the account's default address). */
+export const boxAddressBodySchema = z.object({
+  box_id: id,
+  firstname: z.string().trim().min(1, 'input_required').max(100),
+  lastname: z.string().trim().min(1, 'input_required').max(100),
+  address: z.string().trim().min(1, 'input_required').max(200),
+  address2: z.string().trim().max(200).nullish(),
+  zip_code: z.string().trim().min(1, 'input_required').max(20),
+  city: z.string().trim().min(1, 'input_required').max(100),
+  country_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'input_invalid')
+    .transform((value) => value.toUpperCase()),
+  phone: z.string().trim().max(40).nullish(),
+});
+export type BoxAddressBody = z.infer<typeof boxAddressBodySchema>;
+
+/** POST user/boxes/invoice: the PDF of a paid charge. */
+export const boxInvoiceBodySchema = z.object({ box_id: id, charge_id: id });
+export type BoxInvoiceBody = z.infer<typeof boxInvoiceBodySchema>;
