@@ -52,6 +52,7 @@ export default [
     { id: 'my-box', path: '/my-account/box', file: 'routes/my-box.tsx' },
     { id: 'vinyl-box', path: '/vinyl-box', file: 'routes/vinyl-box.tsx' },
     { id: 'box-redeem', path: '/box', file: 'routes/box-redeem.tsx' },
+    { id: 'refund', path: '/refund', file: 'routes/refund.tsx' },
     { id: 'my-gifts', path: '/my-account/gifts', file: 'routes/my-gifts.tsx' },
     { id: 'my-digital', path: '/my-account/digital', file: 'routes/my-digital.tsx' },
     { id: 'my-wishlist', path: '/my-account/wishlist', file: 'routes/my-wishlist.tsx' },
@@ -97,6 +98,7 @@ export default [
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
     { id: 'admin-dispatch', path: '/admin/dispatch', file: 'routes/admin-dispatch.tsx' },
     { id: 'admin-reviews', path: '/admin/reviews', file: 'routes/admin-reviews.tsx' },
+    { id: 'admin-returns', path: '/admin/returns', file: 'routes/admin-returns.tsx' },
     // Catalogue curation (docs/admin.md "Curation").
     { id: 'admin-category', path: '/admin/category', file: 'routes/admin-category.tsx' },
     { id: 'admin-banners', path: '/admin/banners', file: 'routes/admin-banners.tsx' },

@@ -37,6 +37,7 @@ export * from './admin-stats.ts';
 export * from './admin-sellers.ts';
 export * from './admin-pricing.ts';
 export * from './admin-statements.ts';
+export * from './returns.ts';
 export * from './reviews.ts';
 export * from './analytics.ts';
 export * from './endpoints/index.ts';

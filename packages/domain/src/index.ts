@@ -38,6 +38,7 @@ export * from './csv.ts';
 export * from './fulfilment-files.ts';
 export * from './fulfilment.ts';
 export * from './statistics.ts';
+export * from './returns.ts';
 export * from './reviews.ts';
 export * from './credit-note.ts';
 export * from './curation.ts';

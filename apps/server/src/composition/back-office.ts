@@ -13,6 +13,9 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { createCurationSide } from './curation.ts';
 import { pricingAdminRoutes } from './pricing-admin.ts';
 import { createReviewsSide } from './reviews.ts';
+import { createAuditLog } from '../modules/audit/index.ts';
+import { createUserDirectory } from '../modules/auth/index.ts';
+import { createReturnsModule } from '../modules/returns/index.ts';
 import { createStaffOrdersSide } from './staff-orders.ts';
 import { createStaffPeopleSide } from './staff-people.ts';
 import { createStaffSellersSide } from './staff-sellers.ts';
@@ -20,7 +23,7 @@ import { createStatisticsSide } from './statistics.ts';
 
 export interface BackOfficeOptions {
   db: Db;
-  config: Pick<Config, 'PUBLIC_URL'> & StorageConfig;
+  config: Pick<Config, 'PUBLIC_URL' | 'developmentOrigin'> & StorageConfig;
   mailer: Mailer;
   logger: FastifyBaseLogger;
   provider: PaymentProvider | null;
@@ -42,4 +45,14 @@ export async function registerBackOffice(app: FastifyInstance, options: BackOffi
   await app.register(pricingAdminRoutes({ db, clock, fetchEcbXml }));
   await app.register(createReviewsSide({ db, catalogue, clock }).routes(visitorCache));
   await app.register(createCurationSide({ db, config, clock }).routes);
+  await app.register(
+    createReturnsModule({
+      db,
+      users: createUserDirectory(db),
+      mailer,
+      audit: createAuditLog({ db, ...(clock ? { clock } : {}) }),
+      linkOrigins: { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin },
+      clock,
+    }).routes,
+  );
 }

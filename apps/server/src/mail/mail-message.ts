@@ -27,6 +27,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'box_gift',
   'box_reminder',
   'box_charge_failed',
+  'return_update',
 ] as const;
 
 /** One of the e-mail templates. */

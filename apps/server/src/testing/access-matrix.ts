@@ -174,6 +174,18 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'GET', path: '/api/user/digs', access: 'user' },
   { method: 'GET', path: '/api/user/sponsor', access: 'user' },
   { method: 'POST', path: '/api/user/wishes', access: 'user' },
+  // Returns (modules/returns): any signed-in buyer lists their own; a request on someone else's parcel is 404.
+  { method: 'GET', path: '/api/user/returns', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/user/returns',
+    access: 'owner',
+    body: (fx) => ({
+      shop_order_id: fx.orders.sent.shopOrderId,
+      reason: 'damaged',
+      lines: [{ order_item_id: 1, quantity: 1 }],
+    }),
+  },
   // Reviews (modules/reviews): A's order only; anyone else's answer is 404.
   {
     method: 'GET',
@@ -534,6 +546,8 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'GET', path: '/api/admin/reviews', access: 'staff', permission: 'moderation' },
   { method: 'POST', path: '/api/admin/reviews/:id/status', access: 'staff', permission: 'moderation' },
   { method: 'POST', path: '/api/admin/reviews/:id/answer', access: 'staff', permission: 'moderation' },
+  { method: 'GET', path: '/api/admin/returns', access: 'staff', permission: 'orders' },
+  { method: 'POST', path: '/api/admin/returns/:id/status', access: 'staff', permission: 'orders' },
   // Catalogue curation (modules/curation; docs/admin.md "Curation")
   { method: 'GET', path: '/api/admin/categories', access: 'staff', permission: 'catalogue' },
   { method: 'GET', path: '/api/admin/categories/:id', access: 'staff', permission: 'catalogue' },

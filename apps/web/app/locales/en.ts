@@ -19,6 +19,7 @@ import type { adminEn } from '../features/admin/messages/en.ts';
 import { footprintEn } from '../features/footprint/messages/en.ts';
 import { myOrdersEn } from '../features/my-orders/messages/en.ts';
 import { boxOfferEn } from '../features/box-offer/messages/en.ts';
+import { returnsEn } from '../features/returns/messages/en.ts';
 import { productionEn } from '../features/production/messages/en.ts';
 import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
@@ -156,6 +157,7 @@ const en = {
   footprint: footprintEn,
   myOrders: myOrdersEn,
   boxOffer: boxOfferEn,
+  returns: returnsEn,
   production: productionEn,
   accountExtras: accountExtrasEn,
   errors: {

@@ -19,6 +19,7 @@ import { dashboardEs } from '../features/dashboard/messages/es.ts';
 import { footprintEs } from '../features/footprint/messages/es.ts';
 import { myOrdersEs } from '../features/my-orders/messages/es.ts';
 import { boxOfferEs } from '../features/box-offer/messages/es.ts';
+import { returnsEs } from '../features/returns/messages/es.ts';
 import { productionEs } from '../features/production/messages/es.ts';
 import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
@@ -156,6 +157,7 @@ const es: StorefrontCatalogue = {
   footprint: footprintEs,
   myOrders: myOrdersEs,
   boxOffer: boxOfferEs,
+  returns: returnsEs,
   production: productionEs,
   accountExtras: accountExtrasEs,
   errors: {

@@ -19,6 +19,7 @@ import { dashboardFr } from '../features/dashboard/messages/fr.ts';
 import { footprintFr } from '../features/footprint/messages/fr.ts';
 import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
 import { boxOfferFr } from '../features/box-offer/messages/fr.ts';
+import { returnsFr } from '../features/returns/messages/fr.ts';
 import { productionFr } from '../features/production/messages/fr.ts';
 import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
@@ -156,6 +157,7 @@ const fr: StorefrontCatalogue = {
   footprint: footprintFr,
   myOrders: myOrdersFr,
   boxOffer: boxOfferFr,
+  returns: returnsFr,
   production: productionFr,
   accountExtras: accountExtrasFr,
   errors: {

@@ -19,6 +19,7 @@ import { dashboardKr } from '../features/dashboard/messages/kr.ts';
 import { footprintKr } from '../features/footprint/messages/kr.ts';
 import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
 import { boxOfferKr } from '../features/box-offer/messages/kr.ts';
+import { returnsKr } from '../features/returns/messages/kr.ts';
 import { productionKr } from '../features/production/messages/kr.ts';
 import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
@@ -156,6 +157,7 @@ const kr: StorefrontCatalogue = {
   footprint: footprintKr,
   myOrders: myOrdersKr,
   boxOffer: boxOfferKr,
+  returns: returnsKr,
   production: productionKr,
   accountExtras: accountExtrasKr,
   errors: {

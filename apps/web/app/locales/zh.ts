@@ -19,6 +19,7 @@ import { dashboardZh } from '../features/dashboard/messages/zh.ts';
 import { footprintZh } from '../features/footprint/messages/zh.ts';
 import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
 import { boxOfferZh } from '../features/box-offer/messages/zh.ts';
+import { returnsZh } from '../features/returns/messages/zh.ts';
 import { productionZh } from '../features/production/messages/zh.ts';
 import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
@@ -155,6 +156,7 @@ const zh: StorefrontCatalogue = {
   footprint: footprintZh,
   myOrders: myOrdersZh,
   boxOffer: boxOfferZh,
+  returns: returnsZh,
   production: productionZh,
   accountExtras: accountExtrasZh,
   errors: {

@@ -39,6 +39,7 @@ import { productionEndpoints } from './production.ts';
 import { adminProductionEndpoints } from './admin-production.ts';
 import { adminStatsEndpoints } from './admin-stats.ts';
 import { adminStatementsEndpoints, revenueSplitEndpoints } from './admin-statements.ts';
+import { adminReturnsEndpoints, returnsEndpoints } from './returns.ts';
 import { adminReviewsEndpoints, reviewsEndpoints } from './reviews.ts';
 
 export * from './define-endpoint.ts';
@@ -87,6 +88,8 @@ export {
   revenueSplitEndpoints,
   reviewsEndpoints,
   adminReviewsEndpoints,
+  returnsEndpoints,
+  adminReturnsEndpoints,
 };
 
 const AREAS = [
@@ -134,6 +137,8 @@ const AREAS = [
   revenueSplitEndpoints,
   reviewsEndpoints,
   adminReviewsEndpoints,
+  returnsEndpoints,
+  adminReturnsEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

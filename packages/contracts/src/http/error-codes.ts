@@ -161,6 +161,10 @@ export const ERROR_STATUS = {
   barcode_taken: 409,
   /** A review of a project whose parcel has not left yet (docs/reviews.md). */
   review_not_shipped: 409,
+  return_not_shipped: 409,
+  return_window_closed: 409,
+  return_quantity_invalid: 409,
+  return_transition_not_allowed: 409,
   /** A review already in the status asked for. */
   review_transition_not_allowed: 409,
   box_code_expired: 410,

@@ -24,6 +24,7 @@ export * from './payments/index.ts';
 export * from './production/index.ts';
 export * from './projects/index.ts';
 export * from './quote/index.ts';
+export * from './returns/index.ts';
 export * from './reviews/index.ts';
 export * from './sellers/index.ts';
 export * from './shops/index.ts';

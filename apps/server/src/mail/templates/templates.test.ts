@@ -1,6 +1,7 @@
 import { LOCALES, createMoney, type AppLocale } from '@spindle/domain';
 import { describe, expect, it } from 'vitest';
 import type { RenderedEmail } from '../mail-message.ts';
+import { returnUpdateTemplate } from '../../modules/returns/index.ts';
 import {
   confirmEmailTemplate,
   contactAcknowledgementTemplate,
@@ -141,6 +142,17 @@ renders.order_cancelled = (locale) =>
     shipping: null,
     creditNoteNumber: 'SP-CN-2026-000005',
     creditNote: invoice,
+  });
+
+renders.return_approved = (locale) =>
+  returnUpdateTemplate.render(locale, {
+    baseUrl,
+    name: 'Ana',
+    requestId: 7,
+    orderId: 10423,
+    status: 'approved',
+    items: [hostile],
+    note: hostile,
   });
 
 renders.project_decision = (locale) =>

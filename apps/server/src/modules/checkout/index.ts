@@ -49,6 +49,7 @@ export {
   pressedShopOrdersOf,
 } from './pressing-orders.ts';
 export { type OrderForReview, type ReviewLine, orderForReview } from './review-lines.ts';
+export { type ReturnLine, returnableLinesOf, returnLinesByIds, returnLinesOfShopOrder } from './return-lines.ts';
 export {
   STAFF_ORDER_SORTS,
   type StaffOrderFilter,

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   'projects',
   'orders',
   'ordersManual',
+  'returns',
   'production',
   'dispatch',
   'categories',
@@ -38,7 +39,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 /** The menu's groups, in order, each with its sections in order (every section in exactly one). */
 export const ADMIN_SECTION_GROUPS = [
   { key: 'work', sections: ['home', 'projects', 'production', 'moderation', 'bids'] },
-  { key: 'orders', sections: ['orders', 'ordersManual', 'dispatch', 'invoices', 'payments'] },
+  { key: 'orders', sections: ['orders', 'ordersManual', 'returns', 'dispatch', 'invoices', 'payments'] },
   {
     key: 'catalogue',
     sections: ['categories', 'banners', 'products', 'digital', 'digitalSingle', 'artists', 'labels', 'shops'],
@@ -52,6 +53,7 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   projects: '/admin/projects',
   orders: '/admin/orders',
   ordersManual: '/admin/orders-manual',
+  returns: '/admin/returns',
   production: '/admin/production',
   dispatch: '/admin/dispatch',
   categories: '/admin/category',
@@ -82,6 +84,7 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>
   projects: 'reviews',
   orders: 'orders',
   ordersManual: 'orders',
+  returns: 'orders',
   production: 'production',
   dispatch: 'fulfilment',
   categories: 'catalogue',
@@ -124,6 +127,7 @@ const SECTION_LABELS = {
   projects: 'admin.nav.projects',
   orders: 'admin.orders.nav',
   ordersManual: 'admin.ordersManual.nav',
+  returns: 'returns.admin.nav',
   production: 'admin.nav.production',
   dispatch: 'admin.nav.dispatch',
   categories: 'admin.curation.navCategories',

@@ -25,6 +25,7 @@ export const returnPolicyPageEs: InfoPage = {
       paragraphs: [
         'Las devoluciones vuelven al socio logístico que envió tu pedido, así que no mandes paquetes a nuestra oficina de París: escríbenos antes y te diremos adónde enviarlos.',
       ],
+      cta: { label: 'Solicitar una devolución en línea', href: '/refund' },
       bullets: [
         'Escríbenos en los 14 días siguientes a la entrega, desde el formulario de contacto («Mi pedido») o a support@spindle.example, con tu número de pedido y los artículos que quieres devolver. También sirve el modelo de formulario de desistimiento de nuestras condiciones.',
         'Te respondemos con la dirección de devolución del almacén que envió tu pedido.',

@@ -25,6 +25,7 @@ export const returnPolicyPageFr: InfoPage = {
       paragraphs: [
         'Les retours repartent chez le partenaire logistique qui a expédié votre commande : n’envoyez donc pas de colis à notre bureau parisien. Écrivez-nous d’abord, nous vous indiquerons où l’envoyer.',
       ],
+      cta: { label: 'Demander un retour en ligne', href: '/refund' },
       bullets: [
         'Écrivez-nous dans les 14 jours suivant la livraison, via le formulaire de contact (« Ma commande ») ou à support@spindle.example, en indiquant votre numéro de commande et les articles à retourner. Le formulaire type de rétractation de nos conditions convient aussi.',
         'Nous vous répondons avec l’adresse de retour de l’entrepôt qui a expédié votre commande.',

@@ -25,6 +25,7 @@ export const returnPolicyPageKr: InfoPage = {
       paragraphs: [
         '반품 상품은 주문을 발송한 물류 파트너에게 돌아갑니다. 파리 사무실로 택배를 보내지 마시고, 먼저 연락 주시면 보낼 곳을 알려 드립니다.',
       ],
+      cta: { label: '온라인으로 반품 요청하기', href: '/refund' },
       bullets: [
         '배송 완료 후 14일 이내에 문의 양식(‘내 주문’ 선택) 또는 support@spindle.example로 주문 번호와 반품할 상품을 알려 주세요. 이용약관의 철회 양식을 사용하셔도 됩니다.',
         '주문을 발송한 창고의 반품 주소를 답장으로 보내 드립니다.',

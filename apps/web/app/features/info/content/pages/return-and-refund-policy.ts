@@ -30,6 +30,7 @@ export const returnAndRefundPolicyPage: LocalisedInfoPage = {
         paragraphs: [
           'Returns go back to the logistics partner that shipped your order, so please do not send parcels to our Paris office: ask us first, and we tell you where to send them.',
         ],
+        cta: { label: 'Ask for a return online', href: '/refund' },
         bullets: [
           'Write to us within 14 days of delivery, through the contact form (“My order”) or at support@spindle.example, with your order number and the items you want to return. The model withdrawal form in our terms works too.',
           'We reply with the return address of the warehouse that shipped your order.',

@@ -25,6 +25,7 @@ export const returnPolicyPageZh: InfoPage = {
       paragraphs: [
         '退货会寄回当初为你发货的物流合作伙伴，所以请不要把包裹寄到我们的巴黎办公室。请先联系我们，我们会告诉你寄往哪里。',
       ],
+      cta: { label: '在线申请退货', href: '/refund' },
       bullets: [
         '请在签收后 14 天内，通过联系表单（选择“我的订单”）或发邮件至 support@spindle.example，告诉我们订单号和要退回的商品。也可以使用销售条款中的撤回表格。',
         '我们会回复你为该订单发货的仓库退货地址。',
