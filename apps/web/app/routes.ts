@@ -32,6 +32,7 @@ export default [
     { id: 'how-it-works', path: '/how-it-works', file: 'routes/info-page.tsx' },
     { id: 'vinyl-pressing', path: '/vinyl-pressing', file: 'routes/info-page.tsx' },
     { id: 'vinyl-pressing-green', path: '/vinyl-pressing-green', file: 'routes/info-page.tsx' },
+    { id: 'help', path: '/help', file: 'routes/info-page.tsx' },
     { id: 'contact', path: '/contact', file: 'routes/contact.tsx' },
     { id: 'credits', path: '/credits', file: 'routes/credits.tsx' },
     { id: 'newsletter', path: '/newsletter', file: 'routes/newsletter.tsx' },

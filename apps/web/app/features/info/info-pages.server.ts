@@ -4,6 +4,7 @@ import { LOCALE_META, type AppLocale } from '@spindle/domain';
 import { aboutPage } from './content/pages/about.ts';
 import { blogPage } from './content/pages/blog.ts';
 import { contactPage } from './content/pages/contact.ts';
+import { helpPage } from './content/pages/help.ts';
 import { HOW_IT_WORKS_PAGE } from './content/pages/how-it-works.ts';
 import { newsletterPage } from './content/pages/newsletter.ts';
 import { partnersPage } from './content/pages/partners.ts';
@@ -30,6 +31,7 @@ const INFO_PAGES = {
   '/how-it-works': HOW_IT_WORKS_PAGE,
   '/vinyl-pressing': VINYL_PRESSING_PAGE,
   '/vinyl-pressing-green': VINYL_PRESSING_GREEN_PAGE,
+  '/help': helpPage,
 } as const satisfies Record<string, LocalisedInfoPage>;
 
 /** English path of an information page. */
