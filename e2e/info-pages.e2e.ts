@@ -127,6 +127,7 @@ test('the headerâ€™s Help link opens the help centre in a new tab, in the pageâ€
 
   await page.goto('/help');
   await screenshots('help');
+  await screenshots('help-top', { fullPage: false });
 });
 
 test('on a phone the Help link is in the menu, not in the crowded header', async ({ page }) => {

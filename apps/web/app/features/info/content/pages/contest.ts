@@ -30,7 +30,7 @@ function page(opening: Opening, body: Body): InfoPage {
     ...opening,
     sections: [
       { id: 'the-draw', ...body.draw, cta: { label: body.picks, href: '/vinyl-shop/9/staff-picks' } },
-      { id: 'how-to-enter', ...body.enter, cta: { label: body.signUp, href: SIGN_UP } },
+      { id: 'how-to-enter', ...body.enter },
       { id: 'rules', ...body.rules },
       {
         id: 'newsletter',
