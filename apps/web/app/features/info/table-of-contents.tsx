@@ -41,7 +41,8 @@ export function TableOfContents({ entries }: { entries: ReadonlyArray<TocEntry> 
               <a href={`#${group.id}`} className="font-semibold underline-offset-4 hover:underline">
                 {group.heading}
               </a>
-              <ol className="mt-2 mb-3 space-y-1.5 border-l border-line pl-3">
+              {/* On a phone the list comes before the text: its topics only, not every question. */}
+              <ol className="mt-2 mb-3 hidden space-y-1.5 border-l border-line pl-3 lg:block">
                 {group.sections.map((entry) => (
                   <li key={entry.id}>
                     <EntryLink entry={entry} />
