@@ -1,6 +1,8 @@
 // A visitor reads the information pages in English and French, finds the pressing services, writes to
-// the team through the contact form (with and without JavaScript) and signs up for the newsletter.
+// the team through the contact form (with and without JavaScript) and signs up for the newsletter; opens
+// the help centre from the header; lands on the contest's pages from a flyer or a party.
 import type { Page } from '@playwright/test';
+import { COOKIE_NAMES } from '@spindle/domain';
 import { expect, test } from './fixtures.ts';
 
 /** The service pages of spec section 2, /services/{key}. */
@@ -82,6 +84,99 @@ test('the terms have a table of contents that leads to each article', async ({ p
   await toc.getByRole('link', { name: '5. Payment' }).click();
   await expect(page).toHaveURL(/\/terms#payment$/);
   await expect(page.getByRole('heading', { level: 2, name: '5. Payment' })).toBeInViewport();
+});
+
+test('the header’s Help link opens the help centre in a new tab, in the page’s language', async ({
+  page,
+  screenshots,
+}) => {
+  await page.goto('/fr/qui-sommes-nous');
+
+  const help = page.getByRole('banner').getByRole('link', { name: 'Aide (s’ouvre dans un nouvel onglet)' });
+  await expect(help).toHaveAttribute('href', '/fr/help');
+  await expect(help).toHaveAttribute('target', '_blank');
+  await expect(help).toHaveAttribute('rel', 'noopener');
+  // The footer's information column has it too.
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Aide (s’ouvre dans un nouvel onglet)' }),
+  ).toHaveAttribute('target', '_blank');
+
+  const popupOpened = page.waitForEvent('popup');
+  await help.click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/fr\/help$/);
+  await expect(popup.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Centre d’aide');
+  await expect(popup).toHaveTitle('Centre d’aide - Spindle');
+  // The page that opened it stays where it was.
+  await expect(page).toHaveURL(/\/fr\/qui-sommes-nous$/);
+
+  // Topics, each with its questions; a question is a heading with its own anchor and a link onwards.
+  const toc = popup.getByRole('navigation', { name: 'Sur cette page' });
+  await toc.getByRole('link', { name: 'La box de vinyles et les cadeaux' }).click();
+  await expect(popup).toHaveURL(/#topic-5$/);
+  await expect(popup.getByRole('heading', { level: 2, name: 'La box de vinyles et les cadeaux' })).toBeInViewport();
+  await toc.getByRole('link', { name: 'Puis-je choisir mes disques ?' }).click();
+  const question = popup.locator('section#box-pick');
+  await expect(question.getByRole('heading', { level: 3 })).toHaveText('Puis-je choisir mes disques ?');
+  await expect(question.getByRole('link', { name: 'Ma box' })).toHaveAttribute('href', '/fr/my-account/box');
+  await expect(popup.locator('section#downloads').getByRole('link')).toHaveAttribute('href', '/fr/my-account/digital');
+  await expect(popup.locator('section#box-gift').getByRole('link')).toHaveAttribute('href', '/fr/box');
+
+  await popup.close();
+
+  await page.goto('/help');
+  await screenshots('help');
+  await screenshots('help-top', { fullPage: false });
+});
+
+test('on a phone the Help link is in the menu, not in the crowded header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Help/ })).toBeHidden();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Browse Spindle' });
+  const help = menu.getByRole('link', { name: 'Help (opens in a new tab)' });
+  await expect(help).toHaveAttribute('href', '/help');
+  await expect(help).toHaveAttribute('target', '_blank');
+});
+
+test('/contest is the flyer’s page: it sets the origin FL on a first visit and invites to sign up', async ({
+  page,
+  screenshots,
+}) => {
+  await page.goto('/contest');
+
+  const origin = (await page.context().cookies()).find((cookie) => cookie.name === COOKIE_NAMES.origin);
+  expect(origin?.value).toBe('FL');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Win a record every month');
+  // A landing page, not for search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const signUp = page.getByRole('main').getByRole('link', { name: 'Create my account' });
+  await expect(signUp.first()).toHaveAttribute('href', '/sign?tab=signup&redirect=%2Fvinyl-shop%2F9%2Fstaff-picks');
+  await expect(page.locator('section#newsletter').getByRole('link')).toHaveAttribute('href', '/newsletter');
+  await expect(page.locator('section#the-draw')).toContainText('our team draws one winner');
+
+  await screenshots('contest');
+  await signUp.first().click();
+  await expect(page).toHaveURL(/\/sign\?tab=signup&redirect=%2Fvinyl-shop%2F9%2Fstaff-picks$/);
+});
+
+test('/contest/party is the party’s page: it sets the origin PA1, in French under /fr', async ({ page }) => {
+  await page.goto('/fr/contest/party');
+
+  const origin = (await page.context().cookies()).find((cookie) => cookie.name === COOKIE_NAMES.origin);
+  expect(origin?.value).toBe('PA1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci d’avoir fait la fête avec nous');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Créer mon compte' }).first()).toHaveAttribute(
+    'href',
+    '/fr/sign?tab=signup&redirect=%2Ffr%2Fvinyl-shop%2F9%2Fstaff-picks',
+  );
+  await expect(page.getByRole('link', { name: 'S’inscrire à la newsletter' })).toHaveAttribute(
+    'href',
+    '/fr/newsletter',
+  );
 });
 
 test('the blog lists its articles, newest first, and opens one', async ({ page }) => {
@@ -202,13 +297,15 @@ test('robots.txt keeps crawlers out of private pages and points to the sitemap, 
   const xml = await sitemap.text();
   expect(xml).toContain(`<loc>${baseURL}/fr/qui-sommes-nous</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/services/webshop</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/help</loc>`);
+  expect(xml).not.toContain('/contest');
   expect(xml).toContain(`hreflang="fr" href="${baseURL}/fr/pressage-vinyle-ecologique"`);
   // The seeded catalogue: every listed project, in English and French.
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/fr/(vinyl|cd|tape|bundle|project|t-shirt|hoodie|merch)/\\d+`));
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/artist/\\d+/`));
 });
 
-for (const path of ['/about', '/terms', '/contact', '/pressing']) {
+for (const path of ['/about', '/terms', '/contact', '/pressing', '/help', '/contest']) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${path} has no serious accessibility violation (${colorScheme})`, async ({ page, expectAccessible }) => {
       await page.emulateMedia({ colorScheme });

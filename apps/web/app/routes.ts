@@ -32,6 +32,10 @@ export default [
     { id: 'how-it-works', path: '/how-it-works', file: 'routes/info-page.tsx' },
     { id: 'vinyl-pressing', path: '/vinyl-pressing', file: 'routes/info-page.tsx' },
     { id: 'vinyl-pressing-green', path: '/vinyl-pressing-green', file: 'routes/info-page.tsx' },
+    { id: 'help', path: '/help', file: 'routes/info-page.tsx' },
+    // The contest's landing pages (flyers, party nights): the root loader sets their origin, FL or PA1.
+    { id: 'contest', path: '/contest', file: 'routes/info-page.tsx' },
+    { id: 'contest-party', path: '/contest/party', file: 'routes/info-page.tsx' },
     { id: 'contact', path: '/contact', file: 'routes/contact.tsx' },
     { id: 'credits', path: '/credits', file: 'routes/credits.tsx' },
     { id: 'newsletter', path: '/newsletter', file: 'routes/newsletter.tsx' },

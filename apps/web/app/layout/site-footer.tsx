@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useT } from '../lib/use-t.ts';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
+import { HelpLink } from '../features/navigation/help-link.tsx';
 import { INFO_LINKS } from '../features/navigation/menu-links.ts';
 import { CookiePreferences } from './cookie-preferences.tsx';
 import { Wordmark } from './wordmark.tsx';
@@ -66,6 +67,9 @@ export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: 
                 </Link>
               </li>
             ))}
+            <li>
+              <HelpLink locale={locale} className={linkClass} />
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('footer.social')}>

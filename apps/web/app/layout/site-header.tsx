@@ -8,6 +8,7 @@ import { CartButton } from '../features/cart/cart-button.tsx';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
 import { useAccountSession } from '../features/account/account-session.ts';
+import { HelpLink } from '../features/navigation/help-link.tsx';
 import { MobileMenu } from '../features/navigation/mobile-menu.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { CategoryBar } from './category-bar.tsx';
@@ -65,6 +66,11 @@ export function SiteHeader({
         <div className="mr-1 min-w-0 flex-1">
           <SearchBox locale={locale} />
         </div>
+        {/* Under 1000 px the help centre is in the menu, leaving the bar to search, cart and account. */}
+        <HelpLink
+          locale={locale}
+          className="hidden shrink-0 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-raised hover:text-ink lg:inline-flex"
+        />
         <div className="flex items-center group-has-[input:focus]/header:hidden header-md:group-has-[input:focus]/header:flex">
           <CurrencyMenu locale={locale} currency={currency} />
           <LanguageMenu locale={locale} />

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { InfoPage } from './content/types.ts';
 import { InfoCta } from './info-link.tsx';
 import { InfoSection } from './info-section.tsx';
+import { groupSections } from './section-groups.ts';
 import { TABLE_OF_CONTENTS_MIN_SECTIONS, TableOfContents } from './table-of-contents.tsx';
 
 export function InfoArticle({
@@ -44,9 +45,22 @@ export function InfoArticle({
           </div>
         )}
         <div className="max-w-3xl space-y-12">
-          {sections.map((section) => (
-            <InfoSection key={section.id} section={section} locale={locale} />
-          ))}
+          {groupSections(sections).map((group) =>
+            group.id === null ? (
+              group.sections.map((section) => <InfoSection key={section.id} section={section} locale={locale} />)
+            ) : (
+              <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-28">
+                <h2 id={`${group.id}-heading`} className="text-2xl font-semibold sm:text-3xl">
+                  {group.heading}
+                </h2>
+                <div className="mt-6 space-y-8 border-l-2 border-line pl-5">
+                  {group.sections.map((section) => (
+                    <InfoSection key={section.id} section={section} locale={locale} level={3} />
+                  ))}
+                </div>
+              </section>
+            ),
+          )}
           {page.cta && (
             <div className="border-t border-line pt-8">
               <InfoCta link={page.cta} locale={locale} variant="primary" />

@@ -17,6 +17,16 @@ const STYLE = {
   secondary: 'inline-flex items-center gap-1.5 font-semibold text-accent underline-offset-4 hover:underline',
 } as const;
 
+/** An English link in the reader's locale; a `redirect` to a page of this site is localised too (/sign?redirect=...). */
+export function localiseHref(href: string, locale: AppLocale): string {
+  const [path = '/', query] = href.split('?', 2);
+  if (query === undefined) return localisePath(href, locale);
+  const params = new URLSearchParams(query);
+  const redirect = params.get('redirect');
+  if (redirect?.startsWith('/') && !redirect.startsWith('//')) params.set('redirect', localisePath(redirect, locale));
+  return `${localisePath(path, locale)}?${params.toString()}`;
+}
+
 /** A localised link styled as the page's main button or as a section's follow-up link. */
 export function InfoCta({
   link,
@@ -30,7 +40,7 @@ export function InfoCta({
   className?: string;
 }) {
   return (
-    <Link to={localisePath(link.href, locale)} className={`${STYLE[variant]} ${className}`}>
+    <Link to={localiseHref(link.href, locale)} className={`${STYLE[variant]} ${className}`}>
       {link.label}
       <ArrowIcon className="size-4 shrink-0" />
     </Link>

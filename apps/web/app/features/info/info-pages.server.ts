@@ -4,6 +4,8 @@ import { LOCALE_META, type AppLocale } from '@spindle/domain';
 import { aboutPage } from './content/pages/about.ts';
 import { blogPage } from './content/pages/blog.ts';
 import { contactPage } from './content/pages/contact.ts';
+import { contestPage, contestPartyPage } from './content/pages/contest.ts';
+import { helpPage } from './content/pages/help.ts';
 import { HOW_IT_WORKS_PAGE } from './content/pages/how-it-works.ts';
 import { newsletterPage } from './content/pages/newsletter.ts';
 import { partnersPage } from './content/pages/partners.ts';
@@ -30,6 +32,9 @@ const INFO_PAGES = {
   '/how-it-works': HOW_IT_WORKS_PAGE,
   '/vinyl-pressing': VINYL_PRESSING_PAGE,
   '/vinyl-pressing-green': VINYL_PRESSING_GREEN_PAGE,
+  '/help': helpPage,
+  '/contest': contestPage,
+  '/contest/party': contestPartyPage,
 } as const satisfies Record<string, LocalisedInfoPage>;
 
 /** English path of an information page. */
@@ -44,7 +49,21 @@ const PAGES_WITH_HEADER_CTA: ReadonlySet<string> = new Set([
   '/how-it-works',
   '/vinyl-pressing',
   '/vinyl-pressing-green',
+  '/contest',
+  '/contest/party',
 ]);
+
+/**
+ * The contest's landing pages are reached from a flyer or at a party, where they set the visitor's
+ * origin (FL, PA1): kept out of search engines and the sitemap, so a visit from a search is not
+ * counted as one from a flyer.
+ */
+const LANDING_PAGES: ReadonlySet<string> = new Set(['/contest', '/contest/party']);
+
+/** Whether the page at this English path is a landing page, not indexed. */
+export function isLandingPage(path: string): boolean {
+  return LANDING_PAGES.has(path);
+}
 
 /** Whether the page at this English path shows its main button under the lead too (service pages do). */
 export function hasHeaderCta(path: string): boolean {
@@ -105,10 +124,10 @@ export function blogPostOf(slug: string, locale: AppLocale): (BlogPostSummary & 
   return post ? { ...summaryOf(post, locale), paragraphs: post.paragraphs } : null;
 }
 
-/** Every information, service and blog post path, in English, for the sitemap. */
+/** Every information (but the landing pages), service and blog post path, in English, for the sitemap. */
 export function informationPaths(): string[] {
   return [
-    ...INFO_PAGE_PATHS,
+    ...INFO_PAGE_PATHS.filter((path) => !isLandingPage(path)),
     ...SERVICE_KEYS.map((key) => `/services/${key}`),
     ...postsIn('en').map((post) => `/blog/${post.slug}`),
   ];

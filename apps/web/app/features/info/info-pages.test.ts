@@ -9,8 +9,10 @@ import {
   INFO_PAGE_PATHS,
   informationPaths,
   infoPageAt,
+  isLandingPage,
   servicePageOf,
 } from './info-pages.server.ts';
+import { localiseHref } from './info-link.tsx';
 import { splitAtListIntro } from './info-section.tsx';
 
 const routePaths = new Set(routes.map((entry) => entry.path));
@@ -77,7 +79,64 @@ describe('the information pages', () => {
     const paths = informationPaths();
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/about', '/services/webshop', '/blog/140g-vs-180g-vinyl']));
-    expect(paths).toHaveLength(INFO_PAGE_PATHS.length + 16 + blogPostSummaries('en').length);
+    expect(paths).toHaveLength(INFO_PAGE_PATHS.length - 2 + 16 + blogPostSummaries('en').length);
+    expect(paths).toContain('/help');
+    expect(paths).not.toContain('/contest');
+    expect(paths).not.toContain('/contest/party');
+  });
+});
+
+describe('the help centre', () => {
+  it('asks its questions by topic, the same topics and anchors in every language', () => {
+    const english = infoPageAt('/help', 'en')!;
+    const topics = (page: InfoPage) => [...new Set(page.sections.map((section) => section.group))];
+    expect(topics(english)).toHaveLength(8);
+    expect(english.sections.every((section) => section.group && section.id)).toBe(true);
+    for (const locale of LOCALES) {
+      const page = infoPageAt('/help', locale)!;
+      expect(
+        page.sections.map((section) => section.id),
+        locale,
+      ).toEqual(english.sections.map((section) => section.id));
+      expect(topics(page), locale).toHaveLength(8);
+      if (locale !== 'en')
+        expect(
+          topics(page).filter((topic) => topics(english).includes(topic)),
+          locale,
+        ).toEqual([]);
+    }
+  });
+
+  it('links each answer to a page that exists', () => {
+    for (const locale of LOCALES) {
+      const page = infoPageAt('/help', locale)!;
+      const hrefs = [page.cta!.href, ...page.sections.flatMap((section) => (section.cta ? [section.cta.href] : []))];
+      for (const href of hrefs) expect(routePaths, `${locale} ${href}`).toContain(localisePath(href, locale));
+    }
+  });
+});
+
+describe('the contest pages', () => {
+  it('invite the flyer’s and the party’s visitors to sign up and to join the newsletter, in every language', () => {
+    for (const path of ['/contest', '/contest/party']) {
+      expect(isLandingPage(path)).toBe(true);
+      for (const locale of LOCALES) {
+        const page = infoPageAt(path, locale)!;
+        expect(page.cta?.href, `${locale} ${path}`).toBe('/sign?tab=signup&redirect=/vinyl-shop/9/staff-picks');
+        expect(page.sections.map((section) => section.cta?.href)).toContain('/newsletter');
+      }
+    }
+    expect(infoPageAt('/contest/party', 'fr')?.title).not.toBe(infoPageAt('/contest', 'fr')?.title);
+    expect(isLandingPage('/help')).toBe(false);
+  });
+
+  it('send the sign-up back to a page in the reader’s language', () => {
+    expect(localiseHref('/sign?tab=signup&redirect=/vinyl-shop/9/staff-picks', 'fr')).toBe(
+      '/fr/sign?tab=signup&redirect=%2Ffr%2Fvinyl-shop%2F9%2Fstaff-picks',
+    );
+    expect(localiseHref('/sign?redirect=//evil.example', 'fr')).toBe('/fr/sign?redirect=%2F%2Fevil.example');
+    expect(localiseHref('/about', 'fr')).toBe('/fr/qui-sommes-nous');
+    expect(localiseHref('/vinyl-box', 'en')).toBe('/vinyl-box');
   });
 });
 

@@ -16,8 +16,18 @@ export function splitAtListIntro(paragraphs: readonly string[]): { before: strin
 const SHORT_FACT_LENGTH = 90;
 
 /** `section.id` is required here: the article numbers the sections that have none. */
-export function InfoSection({ section, locale }: { section: InfoSectionContent & { id: string }; locale: AppLocale }) {
+export function InfoSection({
+  section,
+  locale,
+  level = 2,
+}: {
+  section: InfoSectionContent & { id: string };
+  locale: AppLocale;
+  /** 3 for a question under its topic's heading (the help centre). */
+  level?: 2 | 3;
+}) {
   const { id } = section;
+  const Heading = level === 3 ? 'h3' : 'h2';
   const { before, after } = splitAtListIntro(section.paragraphs);
   const shortFacts = section.facts?.every((fact) => fact.detail.length <= SHORT_FACT_LENGTH) ?? false;
   const paragraph = (text: string) => (
@@ -27,9 +37,12 @@ export function InfoSection({ section, locale }: { section: InfoSectionContent &
   );
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-28">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold sm:text-2xl">
+      <Heading
+        id={`${id}-heading`}
+        className={level === 3 ? 'text-lg font-semibold' : 'text-xl font-semibold sm:text-2xl'}
+      >
         {section.heading}
-      </h2>
+      </Heading>
       {before.map(paragraph)}
       {section.bullets && (
         <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-accent">

@@ -23,6 +23,7 @@ import { FlagIcon } from '../../components/flag-icon.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { dataKey, languageOf } from '../../lib/i18n.ts';
 import { trapTabKey } from './focus-trap.ts';
+import { HelpLink } from './help-link.tsx';
 import { INFO_LINKS, returnPathWithoutCurrency } from './menu-links.ts';
 import { displayNames } from '../../lib/intl.ts';
 
@@ -225,6 +226,9 @@ export function MobileMenu({
                     </Link>
                   </li>
                 ))}
+                <li>
+                  <HelpLink locale={locale} className={linkClass} />
+                </li>
               </ul>
             </Section>
           </nav>

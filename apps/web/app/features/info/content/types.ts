@@ -9,6 +9,8 @@ export interface InfoLink {
 /** One block of an information page. `id` becomes the section's #anchor. */
 export interface InfoSection {
   id?: string;
+  /** The topic the section belongs to (the help centre's groups of questions): a heading above each group. */
+  group?: string;
   heading: string;
   paragraphs: string[];
   bullets?: string[];

@@ -6,6 +6,8 @@ export const navigationEn = {
   genres: 'Genres',
   categories: 'Categories',
   allRecords: 'All records',
+  help: 'Help',
+  opensInNewTab: '(opens in a new tab)',
   information: 'Spindle',
   language: 'Language',
   currency: 'Currency',

@@ -7,6 +7,8 @@ export const navigationEs: Catalogue['navigation'] = {
   genres: 'Géneros',
   categories: 'Categorías',
   allRecords: 'Todos los discos',
+  help: 'Ayuda',
+  opensInNewTab: '(se abre en una pestaña nueva)',
   information: 'Spindle',
   language: 'Idioma',
   currency: 'Moneda',

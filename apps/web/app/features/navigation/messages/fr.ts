@@ -7,6 +7,8 @@ export const navigationFr: Catalogue['navigation'] = {
   genres: 'Genres musicaux',
   categories: 'Catégories',
   allRecords: 'Tous les disques',
+  help: 'Aide',
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   information: 'Spindle',
   language: 'Langue',
   currency: 'Devise',

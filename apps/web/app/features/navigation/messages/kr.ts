@@ -7,6 +7,8 @@ export const navigationKr: Catalogue['navigation'] = {
   genres: '장르',
   categories: '카테고리',
   allRecords: '모든 음반',
+  help: '도움말',
+  opensInNewTab: '(새 탭에서 열림)',
   information: 'Spindle',
   language: '언어',
   currency: '통화',

@@ -7,6 +7,8 @@ export const navigationZh: Catalogue['navigation'] = {
   genres: '流派',
   categories: '分类',
   allRecords: '全部唱片',
+  help: '帮助',
+  opensInNewTab: '（在新标签页中打开）',
   information: 'Spindle',
   language: '语言',
   currency: '货币',
