@@ -22,16 +22,5 @@ export const OWN_TABLES_PENDING = {
     'stockReservations',
   ],
   checkout: ['boxPlans', 'boxSubscriptions', 'payments', 'projectItems', 'projects'],
-  library: [
-    'boxCodes',
-    'boxDispatches',
-    'boxPlans',
-    'boxSubscriptions',
-    'labels',
-    'orderItems',
-    'orders',
-    'projects',
-    'wishlists',
-  ],
   projects: ['artists', 'labels', 'orderItems', 'orders', 'payments', 'shopOrders'],
 };

@@ -18,7 +18,7 @@ import type { PaymentProvider } from '../modules/payments/index.ts';
 import { isDownloadOnly } from '@spindle/domain';
 import { AppError } from '../http/errors.ts';
 import { createDigitalSinglesService, digitalSinglesRoutes } from '../modules/digital-singles/index.ts';
-import { createDigitalBuyers } from '../modules/library/index.ts';
+import { createDigitalBuyers } from '../modules/checkout/index.ts';
 import {
   createDigitalSingles,
   createProjectAccess,

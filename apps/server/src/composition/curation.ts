@@ -5,7 +5,7 @@ import type { Db } from '@spindle/db';
 import { createAuditLog } from '../modules/audit/index.ts';
 import { createCatalogueCurationRepo } from '../modules/catalogue/index.ts';
 import { createCurationModule } from '../modules/curation/index.ts';
-import { createDigitalBuyers } from '../modules/library/index.ts';
+import { createDigitalBuyers } from '../modules/checkout/index.ts';
 import { createCategoryMembership, createDigitalReleases, createProductsRepo } from '../modules/projects/index.ts';
 import { createAnnouncementAdmin } from '../modules/system/index.ts';
 import { createFileStorage, type StorageConfig } from '../storage/create-file-storage.ts';

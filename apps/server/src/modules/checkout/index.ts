@@ -49,6 +49,7 @@ export {
   pressedShopOrdersOf,
 } from './pressing-orders.ts';
 export { type OrderForReview, type ReviewLine, orderForReview } from './review-lines.ts';
+export { type PurchasedLine, purchasedLinesOf } from './purchased-lines.ts';
 export { type ReturnLine, returnableLinesOf, returnLinesByIds, returnLinesOfShopOrder } from './return-lines.ts';
 export {
   STAFF_ORDER_SORTS,
@@ -87,3 +88,4 @@ export {
 } from './manual-orders.ts';
 export { type SalesBucket, type SalesStatistics, type StatsSpan, salesStatisticsOf } from './sales-statistics.ts';
 export { type BoxDispatchOrder, placeBoxDispatchOrder, projectIdsBoughtBy } from './box-dispatch-orders.ts';
+export { type DigitalBuyer, type DigitalBuyers, createDigitalBuyers } from './digital-buyers.repo.ts';

@@ -2,3 +2,4 @@
 export { createCommunityRepo } from './community.repo.ts';
 export { communityRoutes } from './community.routes.ts';
 export { COMMENT_RATE_LIMIT, type CommunityService, createCommunityService } from './community.service.ts';
+export { wishedProjectsPage } from './wished-projects.ts';

@@ -5,7 +5,7 @@ import type { AdminDigitalRelease, AdminDigitalView } from '@spindle/contracts';
 import type { Db } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import type { AuditActor, AuditLog } from '../audit/index.ts';
-import type { DigitalBuyers } from '../library/index.ts';
+import type { DigitalBuyers } from '../checkout/index.ts';
 import type { DigitalReleaseRow, DigitalReleases } from '../projects/index.ts';
 
 export interface DigitalCurationDeps {

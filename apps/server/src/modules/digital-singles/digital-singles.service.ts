@@ -9,7 +9,7 @@ import type { Db } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
 import type { AuditActor, AuditLog } from '../audit/index.ts';
 import type { AuthenticatedUser, UserDirectory } from '../auth/index.ts';
-import type { DigitalBuyers } from '../library/index.ts';
+import type { DigitalBuyers } from '../checkout/index.ts';
 import type { DigitalSingleRow, DigitalSingles } from '../projects/index.ts';
 import type { TracksService } from '../tracks/index.ts';
 

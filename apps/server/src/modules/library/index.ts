@@ -6,4 +6,3 @@ export { createLibraryRepo } from './library.repo.ts';
 export { libraryRoutes } from './library.routes.ts';
 export { type LibraryService, createLibraryService } from './library.service.ts';
 export { type BoxStatistics, boxStatisticsOf } from './box-statistics.ts';
-export { type DigitalBuyer, type DigitalBuyers, createDigitalBuyers } from './digital-buyers.repo.ts';

@@ -1,25 +1,14 @@
 // Queries of what the customer keeps besides orders: box subscriptions and gift codes, digital
 // purchases and their files, the wishlist and the follows (sellers'), the payment customer (auth's).
 // Every query is scoped by the owner.
-import { schema, type Db } from '@spindle/db';
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '@spindle/db';
 import { paymentCustomer, savePaymentCustomer } from '../auth/index.ts';
-import { cardColumns } from '../project-cards/index.ts';
+import { boxDispatchesOf, boxesOfUser, giftCodesBoughtBy } from '../boxes/index.ts';
+import { purchasedLinesOf } from '../checkout/index.ts';
+import { wishedProjectsPage } from '../community/index.ts';
+import { cardRowsOf, projectSummariesOf } from '../projects/index.ts';
 import { followsOf } from '../sellers/index.ts';
 import { trackFileOf, trackFilesOf } from '../tracks/index.ts';
-
-const { boxSubscriptions, boxPlans, boxDispatches, boxCodes, orders, orderItems, projects, wishlists, labels } = schema;
-
-/** Boxes and gifts are shown once paid; a subscription still being created is not one yet. */
-const SHOWN_BOX_STEPS = [
-  'confirmed',
-  'not_activated',
-  'monthly_pending',
-  'stopped',
-  'finished',
-  'refunded',
-  'cancelled',
-] as const;
 
 /** A page of rows: how many to take and how many to skip. */
 export interface RowPage {
@@ -29,9 +18,9 @@ export interface RowPage {
 
 export function createLibraryRepo(db: Db) {
   return {
-    boxesOf: (userId: number) => boxesOf(db, userId),
+    boxesOf: (userId: number) => boxesOfUser(db, userId),
     dispatchesOf: (subscriptionIds: readonly number[]) => dispatchesOf(db, subscriptionIds),
-    giftsBoughtBy: (userId: number) => giftsBoughtBy(db, userId),
+    giftsBoughtBy: (userId: number) => giftCodesBoughtBy(db, userId),
     digitalPurchasesOf: (userId: number) => digitalPurchasesOf(db, userId),
     filesOf: (projectIds: readonly number[]) => trackFilesOf(db, projectIds),
     ownedTrack: (userId: number, trackId: number) => ownedTrack(db, userId, trackId),
@@ -44,64 +33,51 @@ export function createLibraryRepo(db: Db) {
 
 export type LibraryRepo = ReturnType<typeof createLibraryRepo>;
 
-/** The user's box subscriptions once paid, with their plan, newest first. */
-async function boxesOf(db: Db, userId: number) {
-  return db
-    .select({ row: boxSubscriptions, plan: boxPlans })
-    .from(boxSubscriptions)
-    .innerJoin(boxPlans, eq(boxPlans.id, boxSubscriptions.planId))
-    .where(and(eq(boxSubscriptions.userId, userId), inArray(boxSubscriptions.step, [...SHOWN_BOX_STEPS])))
-    .orderBy(desc(boxSubscriptions.createdAt), desc(boxSubscriptions.id));
-}
-
 /** The records sent (or to send) for some subscriptions, latest month first, with the project. */
 async function dispatchesOf(db: Db, subscriptionIds: readonly number[]) {
-  if (subscriptionIds.length === 0) return [];
-  return db
-    .select({
-      row: boxDispatches,
-      projectName: projects.name,
-      artistName: projects.artistName,
-      picture: projects.picture,
-    })
-    .from(boxDispatches)
-    .innerJoin(projects, eq(projects.id, boxDispatches.projectId))
-    .where(inArray(boxDispatches.boxSubscriptionId, [...subscriptionIds]))
-    .orderBy(desc(boxDispatches.month), asc(boxDispatches.id));
+  const rows = await boxDispatchesOf(db, subscriptionIds);
+  const summaries = await projectSummariesOf(
+    db,
+    rows.map((row) => row.projectId),
+  );
+  return rows.map((row) => {
+    const project = summaries.get(row.projectId);
+    return {
+      row,
+      projectName: project?.name ?? '',
+      artistName: project?.artistName ?? '',
+      picture: project?.picture ?? null,
+    };
+  });
 }
 
-/** The gift codes the user bought, with their plan, newest first. */
-async function giftsBoughtBy(db: Db, userId: number) {
-  return db
-    .select({ row: boxCodes, plan: boxPlans })
-    .from(boxCodes)
-    .innerJoin(boxPlans, eq(boxPlans.id, boxCodes.planId))
-    .where(eq(boxCodes.boughtByUserId, userId))
-    .orderBy(desc(boxCodes.createdAt), desc(boxCodes.id));
-}
-
-/** Releases with a digital version in the user's paid orders (a digital line, or a digital-enabled project). */
+/**
+ * Releases with a digital version in the user's paid orders (a digital line, or a digital-enabled
+ * project): the first order of each, by project id.
+ */
 async function digitalPurchasesOf(db: Db, userId: number) {
-  return db
-    .selectDistinctOn([orderItems.projectId], {
-      orderId: orders.id,
-      purchasedAt: orders.createdAt,
-      projectId: projects.id,
-      name: projects.name,
-      artistName: projects.artistName,
-      picture: projects.picture,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(projects, eq(projects.id, orderItems.projectId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'confirmed'),
-        or(eq(orderItems.digital, true), eq(projects.digitalEnabled, true)),
-      ),
-    )
-    .orderBy(orderItems.projectId, asc(orders.createdAt));
+  const lines = await purchasedLinesOf(db, userId);
+  const summaries = await projectSummariesOf(
+    db,
+    lines.map((line) => line.projectId),
+  );
+  const first = new Map<
+    number,
+    { orderId: number; purchasedAt: Date; projectId: number; name: string; artistName: string; picture: string | null }
+  >();
+  for (const line of lines) {
+    const project = summaries.get(line.projectId);
+    if (!project || first.has(line.projectId) || !(line.digital || project.digitalEnabled)) continue;
+    first.set(line.projectId, {
+      orderId: line.orderId,
+      purchasedAt: line.purchasedAt,
+      projectId: project.id,
+      name: project.name,
+      artistName: project.artistName,
+      picture: project.picture,
+    });
+  }
+  return [...first.values()].sort((a, b) => a.projectId - b.projectId);
 }
 
 /** The track if the user owns it through a paid order, with the file to stream. */
@@ -114,18 +90,7 @@ async function ownedTrack(db: Db, userId: number, trackId: number) {
 
 /** A page of the wishlist as tile rows, newest first, and how many there are. */
 async function wishesOf(db: Db, userId: number, paging: RowPage) {
-  const where = eq(wishlists.userId, userId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(wishlists)
-      .innerJoin(projects, eq(projects.id, wishlists.projectId))
-      .leftJoin(labels, eq(labels.id, projects.labelId))
-      .where(where)
-      .orderBy(desc(wishlists.createdAt), desc(projects.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(wishlists).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const { projectIds, total } = await wishedProjectsPage(db, userId, paging);
+  const cards = await cardRowsOf(db, projectIds);
+  return { rows: projectIds.flatMap((id) => cards.get(id) ?? []), total };
 }

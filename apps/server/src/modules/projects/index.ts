@@ -42,6 +42,7 @@ export {
   reassignSellerProjects,
 } from './seller-projects.repo.ts';
 export { cardColumns, containsPattern } from './card-columns.ts';
+export { type CardRow, cardRowsOf } from './card-rows.ts';
 export { DEFAULT_COVER_URL, coverUrlOf } from './project-cover.ts';
 export { type ProjectSummary, genreIdsOfProjects, projectSummariesOf } from './project-summaries.ts';
 export { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';

@@ -17,6 +17,8 @@ export interface ProjectSummary {
   step: ProjectStep;
   /** How it sells: funding, limited, stock... (a buyer's order line says "pre-order" unless stock). */
   type: string;
+  /** Bought copies come with a download (the digital library). */
+  digitalEnabled: boolean;
 }
 
 /** The projects of these ids (those that exist), keyed by id. */
@@ -33,6 +35,7 @@ export async function projectSummariesOf(db: Db, ids: readonly number[]): Promis
       picture: projects.picture,
       step: projects.step,
       type: projects.type,
+      digitalEnabled: projects.digitalEnabled,
     })
     .from(projects)
     .where(inArray(projects.id, unique));

@@ -1,5 +1,5 @@
 // Who owns a release in digital form, for the staff's /admin/digital pages (docs/admin.md "Curation"):
-// the same rule as the buyer's own library (library.repo.ts `digitalPurchasesOf`): a confirmed order
+// the same rule as the buyer's own library (library's `digitalPurchasesOf`): a confirmed order
 // with a line of the project bought as digital, or of a project sold with its digital release. One row
 // per order, first purchase first, the account's name and e-mail from auth's directory; and how many
 // buyers each project has.
