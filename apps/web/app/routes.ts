@@ -148,6 +148,7 @@ export default [
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),
   route('/resources/currency', 'routes/resources/currency.tsx'),
+  route('/my-account/box/invoice', 'routes/resources/box-invoice.ts'),
   route('/admin/projects.csv', 'routes/resources/admin-projects-csv.ts'),
   route('/admin/users.csv', 'routes/resources/admin-users-csv.ts'),
   route('/admin/payments.csv', 'routes/resources/admin-payments-csv.ts'),
