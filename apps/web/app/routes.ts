@@ -104,6 +104,8 @@ export default [
     { id: 'admin-digital', path: '/admin/digital', file: 'routes/admin-digital.tsx' },
     { id: 'admin-digital-release', path: '/admin/digital/:id', file: 'routes/admin-digital.tsx' },
     { id: 'admin-digital-single', path: '/admin/digital-single', file: 'routes/admin-digital-single.tsx' },
+    // The vinyl box's month selection (issue 17, docs/boxes.md).
+    { id: 'admin-box', path: '/admin/box', file: 'routes/admin-box.tsx' },
     // Users and clients, requests to answer, invoices and payments (docs/admin.md "Users, bids, invoices and payments").
     { id: 'admin-users', path: '/admin/users', file: 'routes/admin-users.tsx' },
     { id: 'admin-user', path: '/admin/user/:id', file: 'routes/admin-user.tsx' },
