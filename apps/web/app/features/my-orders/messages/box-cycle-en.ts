@@ -40,7 +40,7 @@ export const boxCycleEn = {
     'The payment of this month did not go through. Give another card: we try the payment again at once, and your box ships as soon as it is paid.',
   saveCard: 'Save the card and pay',
   chargesTitle: 'Payments and invoices',
-  chargeRow: '{{month}}: {{amount}}',
+  chargeRow: 'Payment for {{month}}: {{amount}}',
   chargeStatus: {
     pending: 'Pending',
     succeeded: 'Paid',

@@ -44,7 +44,7 @@ export const boxCycleEs: Shape<typeof boxCycleEn> = {
     'El pago de este mes no se realizó. Indica otra tarjeta: volvemos a intentar el pago enseguida y tu caja sale en cuanto esté pagada.',
   saveCard: 'Guardar la tarjeta y pagar',
   chargesTitle: 'Pagos y facturas',
-  chargeRow: '{{month}}: {{amount}}',
+  chargeRow: 'Pago de {{month}}: {{amount}}',
   chargeStatus: {
     pending: 'Pendiente',
     succeeded: 'Pagado',

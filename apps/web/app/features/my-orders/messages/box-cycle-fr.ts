@@ -45,7 +45,7 @@ export const boxCycleFr: Shape<typeof boxCycleEn> = {
     'Le paiement de ce mois n’est pas passé. Donnez une autre carte : nous réessayons le paiement tout de suite, et votre box part dès qu’elle est payée.',
   saveCard: 'Enregistrer la carte et payer',
   chargesTitle: 'Paiements et factures',
-  chargeRow: '{{month}} : {{amount}}',
+  chargeRow: 'Paiement de {{month}} : {{amount}}',
   chargeStatus: {
     pending: 'En attente',
     succeeded: 'Payé',

@@ -44,7 +44,7 @@ export const boxCycleKr: Shape<typeof boxCycleEn> = {
     '이번 달 결제가 실패했습니다. 다른 카드를 입력하시면 바로 다시 결제하고, 결제되는 즉시 박스를 보내 드립니다.',
   saveCard: '카드 저장 후 결제',
   chargesTitle: '결제 및 청구서',
-  chargeRow: '{{month}}: {{amount}}',
+  chargeRow: '{{month}} 결제: {{amount}}',
   chargeStatus: {
     pending: '대기 중',
     succeeded: '결제 완료',

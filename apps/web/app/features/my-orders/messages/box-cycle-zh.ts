@@ -43,7 +43,7 @@ export const boxCycleZh: Shape<typeof boxCycleEn> = {
   cardIntro: '本月付款未成功。请提供另一张卡：我们会立即重新扣款，付款成功后即发出您的订阅盒。',
   saveCard: '保存银行卡并付款',
   chargesTitle: '付款与发票',
-  chargeRow: '{{month}}：{{amount}}',
+  chargeRow: '{{month}} 付款：{{amount}}',
   chargeStatus: {
     pending: '待处理',
     succeeded: '已支付',

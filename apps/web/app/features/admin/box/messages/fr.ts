@@ -17,7 +17,7 @@ export const adminBoxFr: Shape<typeof adminBoxEn> = {
   record: 'Disque',
   setAside: 'Réservés',
   taken: 'Pris',
-  actions: 'Actions',
+  actions: 'Opérations',
   quantityOf: 'Exemplaires réservés pour « {{name}} »',
   save: 'Enregistrer',
   saveLabel: 'Enregistrer les exemplaires réservés pour « {{name}} »',
