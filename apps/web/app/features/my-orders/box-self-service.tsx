@@ -218,7 +218,13 @@ export function BoxGenres({ detail }: Pick<BoxSelfServiceProps, 'detail'>) {
           <div className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
             {GENRES.map((genre) => (
               <label key={genre.id} className="flex items-center gap-2">
-                <input type="checkbox" name="genre_ids" value={genre.id} defaultChecked={chosen.has(genre.id)} />
+                <input
+                  type="checkbox"
+                  name="genre_ids"
+                  value={genre.id}
+                  defaultChecked={chosen.has(genre.id)}
+                  className="size-6 shrink-0"
+                />
                 {t(`genre.${genre.id}` as 'genre.1')}
               </label>
             ))}
