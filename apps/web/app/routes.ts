@@ -110,6 +110,8 @@ export default [
     { id: 'admin-digital', path: '/admin/digital', file: 'routes/admin-digital.tsx' },
     { id: 'admin-digital-release', path: '/admin/digital/:id', file: 'routes/admin-digital.tsx' },
     { id: 'admin-digital-single', path: '/admin/digital-single', file: 'routes/admin-digital-single.tsx' },
+    // The vinyl box's month selection (issue 17, docs/boxes.md).
+    { id: 'admin-box', path: '/admin/box', file: 'routes/admin-box.tsx' },
     // Users and clients, requests to answer, invoices and payments (docs/admin.md "Users, bids, invoices and payments").
     { id: 'admin-users', path: '/admin/users', file: 'routes/admin-users.tsx' },
     { id: 'admin-user', path: '/admin/user/:id', file: 'routes/admin-user.tsx' },
@@ -154,6 +156,7 @@ export default [
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),
   route('/resources/currency', 'routes/resources/currency.tsx'),
+  route('/my-account/box/invoice', 'routes/resources/box-invoice.ts'),
   route('/admin/projects.csv', 'routes/resources/admin-projects-csv.ts'),
   route('/admin/users.csv', 'routes/resources/admin-users-csv.ts'),
   route('/admin/payments.csv', 'routes/resources/admin-payments-csv.ts'),

@@ -19,6 +19,8 @@ export const boxSelectionEntrySchema = z.object({
   project_id: z.number().int(),
   name: z.string(),
   artist_name: z.string(),
+  /** The record's cover URL. */
+  cover: z.string(),
   quantity_set_aside: z.number().int(),
   quantity_taken: z.number().int(),
 });
@@ -48,6 +50,7 @@ export const boxMonthEntrySchema = z.object({
       project_id: z.number().int(),
       name: z.string(),
       artist_name: z.string(),
+      cover: z.string(),
       picked_by: z.enum(['user', 'system']),
       status: z.enum(['picked', 'preparing', 'sent', 'delivered']),
       shop_order_id: z.number().int().nullable(),
@@ -80,7 +83,13 @@ export const boxDetailSchema = z.object({
   /** The month whose picks are open now, and its selection with what is left of each record. */
   open_month: z.string(),
   selection: z.array(
-    z.object({ project_id: z.number().int(), name: z.string(), artist_name: z.string(), left: z.number().int() }),
+    z.object({
+      project_id: z.number().int(),
+      name: z.string(),
+      artist_name: z.string(),
+      cover: z.string(),
+      left: z.number().int(),
+    }),
   ),
   months: z.array(boxMonthEntrySchema),
   charges: z.array(boxChargeSchema),

@@ -127,7 +127,7 @@ function BoxChoicesFields({ today }: { today: string }) {
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {GENRES.map((genre) => (
             <label key={genre.id} className="flex items-center gap-2">
-              <input type="checkbox" name="genre_ids" value={genre.id} />
+              <input type="checkbox" name="genre_ids" value={genre.id} className="size-6 shrink-0" />
               {t(`genre.${genre.id}` as 'genre.1')}
             </label>
           ))}

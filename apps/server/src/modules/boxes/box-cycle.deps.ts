@@ -4,6 +4,7 @@
 import type { AddressSnapshot, Db, Tx } from '@spindle/db';
 import type { KeptLinkOrigins } from '../../http/link-origin.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 
 /** A box month's shop order, as checkout writes it (checkout's placeBoxDispatchOrder). */
@@ -29,6 +30,8 @@ export interface BoxCycleDeps {
   mailer: Pick<Mailer, 'send'>;
   provider: PaymentProvider | null;
   ports: BoxCyclePorts;
+  /** The records' cover URLs (the catalogue's, given at composition). */
+  covers: Pick<CatalogueService, 'coverUrlsOf'>;
   linkOrigins: KeptLinkOrigins;
   clock: () => Date;
 }

@@ -224,6 +224,8 @@ beforeAll(async () => {
         type: 'stock',
         step: 'in_progress',
         priceEurMinor: 2500,
+        // One has its own cover; the others show the default one.
+        picture: index === 0 ? 'box-record-one' : null,
       })
       .returning({ id: schema.projects.id });
     if (!project) throw new Error('no project');
@@ -286,6 +288,9 @@ describe('the box cycle over four months', () => {
       await call(staffToken, 'GET', '/api/admin/boxes/selections/2026-12-01'),
     );
     expect(selection.entries.map((entry) => entry.quantity_set_aside)).toEqual([50, 11, 12, 5, 14, 1]);
+    // Each record with its cover (the catalogue's URL), to show the month's records as covers.
+    expect(selection.entries[0]?.cover).toMatch(/\/projects\/box-record-one\/cover\./);
+    expect(selection.entries.slice(1).map((entry) => entry.cover)).toEqual(Array(5).fill('/static/default-cover.svg'));
     const customer = await call(people.alice, 'GET', '/api/admin/boxes/selections/2026-12-01');
     expect(customer.status).toBe(403);
     const missing = await call(staffToken, 'POST', '/api/admin/boxes/selections/2026-12-01', {
@@ -334,8 +339,12 @@ describe('the box cycle over four months', () => {
       project_id: two,
     });
     expect(swapped.status, swapped.text).toBe(200);
-    const december = bodyOf(boxDetailSchema, swapped).months.find((month) => month.month === '2026-12-01');
+    const detail = bodyOf(boxDetailSchema, swapped);
+    const december = detail.months.find((month) => month.month === '2026-12-01');
     expect(december?.picks.map((pick) => pick.project_id)).toEqual([two]);
+    // The subscriber sees the open month's records and their picks as covers.
+    expect(december?.picks.map((pick) => pick.cover)).toEqual(['/static/default-cover.svg']);
+    expect(detail.selection.find((entry) => entry.project_id === one)?.cover).toMatch(/\/projects\/box-record-one\//);
     // Staff (at the real time) see the copies taken, and cannot give back a copy a pick took.
     now = new Date();
     const selection = bodyOf(

@@ -11,11 +11,10 @@ import { boxChargeInvoicePdf, setBoxAddress, updateBoxCard } from './box-subscri
 import { boxDetail, pickRecord, stopBox, updateBox } from './box-subscriber.service.ts';
 
 export function boxCycleRoutes(deps: BoxCycleDeps) {
-  const { db } = deps;
   return routesOf(boxCycleEndpoints, {
-    selection: ({ params }) => boxSelection(db, params.month),
-    setSelection: ({ params, body }) => setBoxSelection(db, params.month, body),
-    removeFromSelection: ({ params }) => removeFromBoxSelection(db, params.month, params.project_id),
+    selection: ({ params }) => boxSelection(deps, params.month),
+    setSelection: ({ params, body }) => setBoxSelection(deps, params.month, body),
+    removeFromSelection: ({ params }) => removeFromBoxSelection(deps, params.month, params.project_id),
     detail: ({ params, user }) => boxDetail(deps, user.id, params.id),
     pick: ({ body, user }) => pickRecord(deps, user.id, body),
     update: ({ body, user }) => updateBox(deps, user.id, body),

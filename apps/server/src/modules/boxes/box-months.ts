@@ -2,10 +2,11 @@
 // come (the dispatches left of a prepaid box, the open month of a monthly one), skipped months pushing
 // the term further.
 import type { BoxDetail } from '@spindle/contracts';
-import { schema, type Db } from '@spindle/db';
+import { schema } from '@spindle/db';
 import { addBoxMonths, boxMonthOf, isPickOpen, openPickMonth, type BoxMonth } from '@spindle/domain';
 import { asc, eq } from 'drizzle-orm';
 import { projectSummariesOf } from '../projects/index.ts';
+import type { BoxCycleDeps } from './box-cycle.deps.ts';
 import { CYCLE_STEPS, skippedMonthsOf, type BoxDispatchRow, type CycleBox } from './box-cycle.repo.ts';
 
 const { boxDispatches } = schema;
@@ -25,7 +26,11 @@ function monthsToCome(box: CycleBox, shipped: Set<string>, skipped: Set<string>,
   return months;
 }
 
-export async function monthsOfBox(db: Db, box: CycleBox, now: Date): Promise<BoxDetail['months']> {
+export async function monthsOfBox(
+  { db, covers }: Pick<BoxCycleDeps, 'db' | 'covers'>,
+  box: CycleBox,
+  now: Date,
+): Promise<BoxDetail['months']> {
   const picks = await db
     .select()
     .from(boxDispatches)
@@ -40,6 +45,7 @@ export async function monthsOfBox(db: Db, box: CycleBox, now: Date): Promise<Box
     db,
     picks.map((pick) => pick.projectId),
   );
+  const coverOf = await covers.coverUrlsOf([...names.values()]);
   const open = openPickMonth(now);
   return [...months].sort().map((month) => {
     const rows = byMonth.get(month) ?? [];
@@ -58,6 +64,7 @@ export async function monthsOfBox(db: Db, box: CycleBox, now: Date): Promise<Box
         project_id: row.projectId,
         name: names.get(row.projectId)?.name ?? '',
         artist_name: names.get(row.projectId)?.artistName ?? '',
+        cover: coverOf.get(row.projectId) ?? '',
         picked_by: row.pickedBy,
         status: row.status,
         shop_order_id: row.shopOrderId,

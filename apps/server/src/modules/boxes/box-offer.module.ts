@@ -38,6 +38,7 @@ export function createBoxShop(options: BoxShopOptions) {
     mailer: options.mailer,
     provider: options.provider,
     ports: options.ports,
+    covers: options.catalogue,
     linkOrigins: options.linkOrigins,
     clock,
   };

@@ -46,6 +46,7 @@ export async function boxDetail(deps: BoxCycleDeps, userId: number, boxId: numbe
     deps.db,
     selection.map((row) => row.projectId),
   );
+  const coverOf = await deps.covers.coverUrlsOf([...names.values()]);
   const charges = await chargesOf(deps.db, box.id);
   return {
     id: box.id,
@@ -62,9 +63,10 @@ export async function boxDetail(deps: BoxCycleDeps, userId: number, boxId: numbe
       project_id: row.projectId,
       name: names.get(row.projectId)?.name ?? '',
       artist_name: names.get(row.projectId)?.artistName ?? '',
+      cover: coverOf.get(row.projectId) ?? '',
       left: row.quantitySetAside - row.quantityTaken,
     })),
-    months: await monthsOfBox(deps.db, box, now),
+    months: await monthsOfBox(deps, box, now),
     charges: charges.map((charge) => ({
       id: charge.id,
       month: charge.month,

@@ -2,6 +2,7 @@
 // /my-account/gifts: the gift codes bought, redeemed or still to hand over.
 import type { BoxGift, MyBox, MyGift } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { formatAmount, formatDay, formatMonth } from './my-orders-format.ts';
 import { cardClass, StatusBadge, toneOf } from './my-orders-ui.tsx';
@@ -10,7 +11,16 @@ function planName(plan: MyBox['plan'], locale: AppLocale): string {
   return locale === 'fr' ? plan.name_fr : plan.name_en;
 }
 
-export function BoxList({ boxes, locale }: { boxes: readonly MyBox[]; locale: AppLocale }) {
+export function BoxList({
+  boxes,
+  locale,
+  details,
+}: {
+  boxes: readonly MyBox[];
+  locale: AppLocale;
+  /** What follows a box's summary: its months and self-service (box-self-service.tsx). */
+  details?: (box: MyBox) => ReactNode;
+}) {
   const { t } = useT();
   return (
     <ul className="mt-6 space-y-4">
@@ -69,6 +79,7 @@ export function BoxList({ boxes, locale }: { boxes: readonly MyBox[]; locale: Ap
                 ))}
               </ul>
             )}
+            {details?.(box)}
           </section>
         </li>
       ))}

@@ -1,4 +1,5 @@
 // The staff side's English texts (docs/admin.md): the reference the other four catalogues match.
+import { adminBoxEn } from '../box/messages/en.ts';
 import { curationEn } from '../curation/messages/en.ts';
 import { dispatchEn } from '../dispatch/messages/en.ts';
 import { statsEn } from '../stats/messages/en.ts';
@@ -147,4 +148,5 @@ export const adminEn = {
   ...adminDigitalSingleEn,
   ...adminNewslettersEn,
   ...adminModerationEn,
+  box: adminBoxEn,
 } as const;

@@ -1,3 +1,4 @@
+import { adminBoxEs } from '../box/messages/es.ts';
 import { curationEs } from '../curation/messages/es.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchEs } from '../dispatch/messages/es.ts';
@@ -148,4 +149,5 @@ export const adminEs: Catalogue['admin'] = {
   ...adminDigitalSingleEs,
   ...adminNewslettersEs,
   ...adminModerationEs,
+  box: adminBoxEs,
 };

@@ -1,3 +1,4 @@
+import { adminBoxFr } from '../box/messages/fr.ts';
 import { curationFr } from '../curation/messages/fr.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchFr } from '../dispatch/messages/fr.ts';
@@ -148,4 +149,5 @@ export const adminFr: Catalogue['admin'] = {
   ...adminDigitalSingleFr,
   ...adminNewslettersFr,
   ...adminModerationFr,
+  box: adminBoxFr,
 };

@@ -1,3 +1,4 @@
+import { adminBoxKr } from '../box/messages/kr.ts';
 import { curationKr } from '../curation/messages/kr.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchKr } from '../dispatch/messages/kr.ts';
@@ -141,4 +142,5 @@ export const adminKr: Catalogue['admin'] = {
   ...adminDigitalSingleKr,
   ...adminNewslettersKr,
   ...adminModerationKr,
+  box: adminBoxKr,
 };

@@ -1,3 +1,4 @@
+import { adminBoxZh } from '../box/messages/zh.ts';
 import { curationZh } from '../curation/messages/zh.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 import { dispatchZh } from '../dispatch/messages/zh.ts';
@@ -140,4 +141,5 @@ export const adminZh: Catalogue['admin'] = {
   ...adminDigitalSingleZh,
   ...adminNewslettersZh,
   ...adminModerationZh,
+  box: adminBoxZh,
 };

@@ -1,5 +1,7 @@
 // Strings of the account's orders, box, gifts and digital pages (features/my-orders).
+import { boxCycleEn } from './box-cycle-en.ts';
 export const myOrdersEn = {
+  boxCycle: boxCycleEn,
   orders: {
     title: 'My orders',
     empty: 'You have not ordered anything yet.',

@@ -1,6 +1,8 @@
+import { boxCycleEs } from './box-cycle-es.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 
 export const myOrdersEs: Catalogue['myOrders'] = {
+  boxCycle: boxCycleEs,
   orders: {
     title: 'Mis pedidos',
     empty: 'Todavía no has pedido nada.',

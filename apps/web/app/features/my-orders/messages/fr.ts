@@ -1,6 +1,8 @@
+import { boxCycleFr } from './box-cycle-fr.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 
 export const myOrdersFr: Catalogue['myOrders'] = {
+  boxCycle: boxCycleFr,
   orders: {
     title: 'Mes commandes',
     empty: 'Vous n’avez encore rien commandé.',

@@ -1,6 +1,8 @@
+import { boxCycleKr } from './box-cycle-kr.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 
 export const myOrdersKr: Catalogue['myOrders'] = {
+  boxCycle: boxCycleKr,
   orders: {
     title: '내 주문',
     empty: '아직 주문한 상품이 없습니다.',

@@ -1,6 +1,8 @@
+import { boxCycleZh } from './box-cycle-zh.ts';
 import type { Catalogue } from '../../../locales/en.ts';
 
 export const myOrdersZh: Catalogue['myOrders'] = {
+  boxCycle: boxCycleZh,
   orders: {
     title: '我的订单',
     empty: '您还没有下过订单。',
