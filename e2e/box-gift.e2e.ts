@@ -182,7 +182,9 @@ test('a visitor gives a 3-month box; the recipient redeems the code, signs up, s
   await expect(mine.getByText('✓ Your pick')).toBeVisible();
   await expect(mine.getByRole('img', { name: `${record.name} – ${record.artistName}` }).first()).toBeVisible();
 
-  // Genres: Soul out, Blues in.
+  // Genres: the giver's choice (Jazz and Soul) came with the box; Soul out, Blues in.
+  await expect(mine.getByRole('checkbox', { name: 'Jazz' })).toBeChecked();
+  await expect(mine.getByRole('checkbox', { name: 'Soul' })).toBeChecked();
   await mine.getByRole('checkbox', { name: 'Soul' }).uncheck();
   await mine.getByRole('checkbox', { name: 'Blues' }).check();
   await mine.getByRole('button', { name: 'Save my genres' }).click();

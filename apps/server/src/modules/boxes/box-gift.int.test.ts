@@ -110,6 +110,8 @@ describe('a gift box: paid, code, e-mails, redeemed, addressed, active', () => {
           {
             type: 'one',
             periodicity: '3_months',
+            sponsor: 'FRIEND42',
+            genre_ids: [7, 10],
             gift: { email: recipientEmail, name: 'Grace', message: 'Happy birthday', send_on: sendOn },
           },
         ],
@@ -137,6 +139,8 @@ describe('a gift box: paid, code, e-mails, redeemed, addressed, active', () => {
       .where(eq(schema.boxGifts.recipientEmail, recipientEmail));
     expect(gift?.code.code).toMatch(/^BOX-[A-Z2-9]{10}$/);
     expect(gift?.box).toMatchObject({ step: 'not_activated', isGift: true, monthsTotal: 3, startedAt: null });
+    // The configurator's genres (for the automatic pick) and sponsor code stay with the box.
+    expect(gift?.box).toMatchObject({ genreIds: [7, 10], sponsor: 'FRIEND42' });
     code = gift?.code.code ?? '';
 
     const jobs = await t.database.db.select().from(schema.jobs).where(eq(schema.jobs.type, BOX_GIFT_EMAIL_JOB));

@@ -30,7 +30,8 @@ async function startBoxSubscriptions(
     : { boxes: [], locale: null };
   const boxLines = items.filter((item) => item.category === 'box').sort((a, b) => a.id - b.id);
   for (const item of items) {
-    const gift = entries[boxLines.indexOf(item)]?.gift ?? null;
+    const entry = entries[boxLines.indexOf(item)];
+    const gift = entry?.gift ?? null;
     if (item.category !== 'box' || item.boxSubscriptionId !== null || !item.periodicity) continue;
     if (!BOX_PERIODICITIES.has(item.periodicity)) continue;
     const periodicity = item.periodicity as BoxPeriodicity;
@@ -56,6 +57,9 @@ async function startBoxSubscriptions(
         monthlyShippingMinor: Math.round(item.shippingMinor / months),
         totalMinor: item.totalMinor,
         isGift: order.isGift || gift !== null,
+        // The configurator's choices: genres for the automatic pick, the friend who sponsored it.
+        genreIds: entry?.genre_ids ?? [],
+        sponsor: entry?.sponsor ?? null,
         startedAt: gift ? null : now,
         linkOrigin: order.linkOrigin,
         nextChargeAt:
