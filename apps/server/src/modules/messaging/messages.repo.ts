@@ -1,14 +1,23 @@
-// The messaging module's table: messages between users (the header's unread badge counts them).
+// The messaging module's tables: conversations, their participants, messages and attachments.
 import { schema, type Db } from '@spindle/db';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
 
-const { messages } = schema;
+const { conversationParticipants, messages } = schema;
 
-/** How many messages to the user are unread. */
+/** How many messages to the user are unread: others' messages after what the user read last, in every conversation. */
 export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(messages)
-    .where(and(eq(messages.toUserId, userId), isNull(messages.readAt)));
+    .innerJoin(
+      conversationParticipants,
+      and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, userId)),
+    )
+    .where(
+      and(
+        or(isNull(messages.fromUserId), ne(messages.fromUserId, userId)),
+        or(isNull(conversationParticipants.lastReadAt), gt(messages.createdAt, conversationParticipants.lastReadAt)),
+      ),
+    );
   return row?.value ?? 0;
 }
