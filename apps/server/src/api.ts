@@ -28,6 +28,7 @@ import { createFulfilment } from './composition/fulfilment.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { registerBackOffice } from './composition/back-office.ts';
 import { createAnalyticsSide } from './composition/analytics.ts';
+import { createMessagingSide } from './composition/messaging.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -129,6 +130,9 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
   await app.register(production.routes);
+  const messaging = createMessagingSide({ db, config, mailer, privateStorage: artistSide.privateStorage, logger: app.log, clock });
+  jobs?.add(messaging.jobHandlers, messaging.schedules);
+  await app.register(messaging.routes);
   await registerAudienceRoutes(app, { db, config, mailer, rateLimiters, jobs, clock, storefront });
   await registerBackOffice(app, {
     ...{ db, config, mailer, logger: app.log, provider: checkout.provider, clock, fetchEcbXml, visitorCache },

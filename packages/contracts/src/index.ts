@@ -37,5 +37,6 @@ export * from './admin-sellers.ts';
 export * from './admin-pricing.ts';
 export * from './admin-statements.ts';
 export * from './reviews.ts';
+export * from './messaging.ts';
 export * from './analytics.ts';
 export * from './endpoints/index.ts';

@@ -15,6 +15,7 @@ describe('the server’s job runner', () => {
   /** The recurring jobs, all due at once on a new database. */
   const DUE_AT_ONCE = [
     'fulfilment.review_requests',
+    'messages.notify',
     'orders.reconcile_payments',
     'orders.release_expired_reservations',
     'payments.redeliver_webhooks',
@@ -40,6 +41,7 @@ describe('the server’s job runner', () => {
         'audio.encode',
         'box.gift_email',
         'fulfilment.review_requests',
+        'messages.notify',
         'newsletter.send',
         'orders.reconcile_payments',
         'orders.release_expired_reservations',

@@ -25,6 +25,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'statement_ready',
   'newsletter',
   'box_gift',
+  'new_messages',
 ] as const;
 
 /** One of the e-mail templates. */

@@ -39,6 +39,7 @@ import { adminProductionEndpoints } from './admin-production.ts';
 import { adminStatsEndpoints } from './admin-stats.ts';
 import { adminStatementsEndpoints, revenueSplitEndpoints } from './admin-statements.ts';
 import { adminReviewsEndpoints, reviewsEndpoints } from './reviews.ts';
+import { messagingEndpoints } from './messaging.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -85,6 +86,7 @@ export {
   revenueSplitEndpoints,
   reviewsEndpoints,
   adminReviewsEndpoints,
+  messagingEndpoints,
 };
 
 const AREAS = [
@@ -131,6 +133,7 @@ const AREAS = [
   revenueSplitEndpoints,
   reviewsEndpoints,
   adminReviewsEndpoints,
+  messagingEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */
