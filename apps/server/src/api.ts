@@ -130,10 +130,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(staff.routes);
   await app.register(fulfilment.routes);
   await app.register(production.routes);
-  const messaging = createMessagingSide({ db, config, mailer, privateStorage: artistSide.privateStorage, logger: app.log, clock });
-  jobs?.add(messaging.jobHandlers, messaging.schedules);
-  await app.register(messaging.routes);
-  await registerAudienceRoutes(app, { db, config, mailer, rateLimiters, jobs, clock, storefront });
+  await registerAudienceRoutes(app, { db, config, mailer, rateLimiters, jobs, clock, storefront, artistSide });
   await registerBackOffice(app, {
     ...{ db, config, mailer, logger: app.log, provider: checkout.provider, clock, fetchEcbXml, visitorCache },
     ...{ publicStorage: artistSide.publicStorage, catalogue: storefront.catalogue },
@@ -142,8 +139,8 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
 };
 
 /**
- * The vinyl box's shop side (prices, gifts), the newsletter's campaigns and leaving the list, and
- * first-party analytics.
+ * The vinyl box's shop side (prices, gifts), the newsletter's campaigns and leaving the list,
+ * first-party analytics, and the messages between users (with the uploads' private storage).
  */
 async function registerAudienceRoutes(
   app: FastifyInstance,
@@ -152,9 +149,10 @@ async function registerAudienceRoutes(
     mailer: ReturnType<typeof createSharedServices>['mailer'];
     rateLimiters: ReturnType<typeof createSharedServices>['rateLimiters'];
     storefront: Pick<ReturnType<typeof createStorefront>, 'newsletter' | 'catalogue'>;
+    artistSide: Pick<ReturnType<typeof createArtistSide>, 'privateStorage'>;
   },
 ): Promise<void> {
-  const { db, config, mailer, rateLimiters, jobs, clock, storefront } = options;
+  const { db, config, mailer, rateLimiters, jobs, clock, storefront, artistSide } = options;
   const boxShop = createBoxShop({
     db,
     mailer,
@@ -169,6 +167,10 @@ async function registerAudienceRoutes(
   jobs?.add(newsletterSide.jobHandlers);
   await app.register(newsletterSide.routes);
   await app.register(createAnalyticsSide({ db, rateLimiters, secureCookies: config.isProduction }).routes);
+  const { privateStorage } = artistSide;
+  const messaging = createMessagingSide({ db, config, mailer, privateStorage, logger: app.log, clock });
+  jobs?.add(messaging.jobHandlers, messaging.schedules);
+  await app.register(messaging.routes);
 }
 
 /** Shared by every module: one mailer (the outbox, SMTP when configured) and one rate-limit store. */

@@ -32,7 +32,9 @@ function sellerDirectory(db: Db): SellerDirectory {
         parties.projects.map((project) => project.projectId),
       );
       const holder = parties.shopId !== null ? await shopOwnerUserIdOf(db, parties.shopId) : null;
-      const sellerUserIds = [...new Set([...(holder !== null ? [holder] : []), ...[...managers.values()].flatMap((m) => m.userIds)])];
+      const sellerUserIds = [
+        ...new Set([...(holder !== null ? [holder] : []), ...[...managers.values()].flatMap((m) => m.userIds)]),
+      ];
       const names = parties.projects.map((project) => project.name);
       return {
         orderId: parties.orderId,

@@ -386,11 +386,21 @@ export async function insertOrdersFixture(
 }
 
 /** A's conversation about an order, with one message of A's carrying a file (at FIXTURE_UPLOAD_KEY). */
-async function insertFixtureConversation(database: Database, userId: number, order: { id: number; shopOrderId: number }) {
+async function insertFixtureConversation(
+  database: Database,
+  userId: number,
+  order: { id: number; shopOrderId: number },
+) {
   const { db } = database;
   const [conversation] = await db
     .insert(conversations)
-    .values({ subject: 'My parcel', kind: 'order', orderId: order.id, shopOrderId: order.shopOrderId, startedByUserId: userId })
+    .values({
+      subject: 'My parcel',
+      kind: 'order',
+      orderId: order.id,
+      shopOrderId: order.shopOrderId,
+      startedByUserId: userId,
+    })
     .returning({ id: conversations.id });
   if (!conversation) throw new Error('conversation not inserted');
   await db.insert(conversationParticipants).values({ conversationId: conversation.id, userId });
@@ -401,7 +411,13 @@ async function insertFixtureConversation(database: Database, userId: number, ord
   if (!message) throw new Error('message not inserted');
   const [file] = await db
     .insert(messageAttachments)
-    .values({ messageId: message.id, storageKey: FIXTURE_UPLOAD_KEY, name: 'take.wav', contentType: 'audio/wav', sizeBytes: 4 })
+    .values({
+      messageId: message.id,
+      storageKey: FIXTURE_UPLOAD_KEY,
+      name: 'take.wav',
+      contentType: 'audio/wav',
+      sizeBytes: 4,
+    })
     .returning({ id: messageAttachments.id });
   if (!file) throw new Error('attachment not inserted');
   return { id: conversation.id, attachmentId: file.id };

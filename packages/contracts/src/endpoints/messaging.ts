@@ -20,7 +20,11 @@ const tags = ['messages'];
 const bodyLimitBytes = Math.ceil((MESSAGE_ATTACHMENT_MAX_BYTES * MESSAGE_ATTACHMENTS_MAX) / 3) * 4 + 64 * 1024;
 
 export const messagingEndpoints = defineEndpoints(messagingRoutes, {
-  list: { tags, summary: 'The caller’s conversations, latest first, with their unread counts', response: conversationListSchema },
+  list: {
+    tags,
+    summary: 'The caller’s conversations, latest first, with their unread counts',
+    response: conversationListSchema,
+  },
   read: {
     tags,
     summary: 'A conversation and its messages; marks it read for the caller',

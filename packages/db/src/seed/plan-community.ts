@@ -295,7 +295,12 @@ function planMessages(
       lastMessageAt: draft.at,
     });
     if (draft.fromUserId !== null && draft.fromUserId !== draft.toUserId)
-      plan.participants.push({ conversationId: id, userId: draft.fromUserId, lastReadAt: draft.at, joinedAt: draft.at });
+      plan.participants.push({
+        conversationId: id,
+        userId: draft.fromUserId,
+        lastReadAt: draft.at,
+        joinedAt: draft.at,
+      });
     plan.participants.push({
       conversationId: id,
       userId: draft.toUserId,

@@ -27,7 +27,8 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
   en: {
     subject: (count) => (count === 1 ? 'You have a new message' : `You have ${count} new messages`),
     preheader: 'Read and answer them in your inbox.',
-    intro: (count) => (count === 1 ? 'A message is waiting for you on Spindle:' : `${count} messages are waiting for you on Spindle:`),
+    intro: (count) =>
+      count === 1 ? 'A message is waiting for you on Spindle:' : `${count} messages are waiting for you on Spindle:`,
     line: (subject, count) => `${subject}: ${count === 1 ? '1 new message' : `${count} new messages`}`,
     button: 'Open my messages',
     stopText: (subject) => `No more e-mails about “${subject}”?`,
@@ -36,7 +37,8 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
   fr: {
     subject: (count) => (count === 1 ? 'Vous avez un nouveau message' : `Vous avez ${count} nouveaux messages`),
     preheader: 'Lisez-les et répondez depuis votre messagerie.',
-    intro: (count) => (count === 1 ? 'Un message vous attend sur Spindle :' : `${count} messages vous attendent sur Spindle :`),
+    intro: (count) =>
+      count === 1 ? 'Un message vous attend sur Spindle :' : `${count} messages vous attendent sur Spindle :`,
     line: (subject, count) => `${subject} : ${count === 1 ? '1 nouveau message' : `${count} nouveaux messages`}`,
     button: 'Ouvrir mes messages',
     stopText: (subject) => `Ne plus recevoir d’e-mails pour « ${subject} » ?`,
@@ -45,7 +47,8 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
   es: {
     subject: (count) => (count === 1 ? 'Tienes un mensaje nuevo' : `Tienes ${count} mensajes nuevos`),
     preheader: 'Léelos y responde desde tu bandeja de entrada.',
-    intro: (count) => (count === 1 ? 'Tienes un mensaje esperándote en Spindle:' : `Tienes ${count} mensajes esperándote en Spindle:`),
+    intro: (count) =>
+      count === 1 ? 'Tienes un mensaje esperándote en Spindle:' : `Tienes ${count} mensajes esperándote en Spindle:`,
     line: (subject, count) => `${subject}: ${count === 1 ? '1 mensaje nuevo' : `${count} mensajes nuevos`}`,
     button: 'Abrir mis mensajes',
     stopText: (subject) => `¿No quieres más correos sobre «${subject}»?`,
@@ -54,7 +57,10 @@ const COPY: Readonly<Record<AppLocale, Copy>> = {
   kr: {
     subject: (count) => (count === 1 ? '새 메시지가 도착했습니다' : `새 메시지 ${count}개가 도착했습니다`),
     preheader: '메시지함에서 확인하고 답장하세요.',
-    intro: (count) => (count === 1 ? 'Spindle에 확인하지 않은 메시지가 있습니다.' : `Spindle에 확인하지 않은 메시지 ${count}개가 있습니다.`),
+    intro: (count) =>
+      count === 1
+        ? 'Spindle에 확인하지 않은 메시지가 있습니다.'
+        : `Spindle에 확인하지 않은 메시지 ${count}개가 있습니다.`,
     line: (subject, count) => `${subject}: 새 메시지 ${count}개`,
     button: '메시지함 열기',
     stopText: (subject) => `“${subject}” 관련 이메일을 더 이상 받지 않으시겠어요?`,

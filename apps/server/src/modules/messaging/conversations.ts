@@ -123,11 +123,7 @@ function messageOf(
 }
 
 /** GET user/messages/{id}: the thread; marks it read for the viewer. */
-export async function readConversation(
-  deps: MessagingDeps,
-  viewer: Viewer,
-  id: number,
-): Promise<Conversation> {
+export async function readConversation(deps: MessagingDeps, viewer: Viewer, id: number): Promise<Conversation> {
   const { conversation, participants, self } = await viewable(deps, viewer, id);
   const thread = await deps.repo.messagesOf(id);
   const senders = thread.flatMap((entry) => (entry.row.fromUserId !== null ? [entry.row.fromUserId] : []));
@@ -135,8 +131,7 @@ export async function readConversation(
   const more = await deps.users.contactsOf(senders.filter((userId) => !contacts.has(userId)));
   for (const [userId, contact] of more) contacts.set(userId, contact);
   const unread = thread.filter(
-    (entry) =>
-      entry.row.fromUserId !== viewer.id && (!self?.lastReadAt || entry.row.createdAt > self.lastReadAt),
+    (entry) => entry.row.fromUserId !== viewer.id && (!self?.lastReadAt || entry.row.createdAt > self.lastReadAt),
   ).length;
   const lastAt = thread.at(-1)?.row.createdAt;
   if (lastAt && (!self?.lastReadAt || self.lastReadAt < lastAt)) await deps.repo.markRead(id, viewer.id, lastAt);
@@ -172,8 +167,14 @@ async function writeMessage(
     const stored = await storeAttachments(deps.storage, conversationId, files);
     try {
       const text = body.text;
-      const written = await deps.repo.insertMessage(tx, { conversationId, fromUserId: viewer.id, text, at: now }, stored);
-      const contacts = new Map([[viewer.id, { id: viewer.id, name: viewer.name, email: viewer.email, lang: viewer.lang }]]);
+      const written = await deps.repo.insertMessage(
+        tx,
+        { conversationId, fromUserId: viewer.id, text, at: now },
+        stored,
+      );
+      const contacts = new Map([
+        [viewer.id, { id: viewer.id, name: viewer.name, email: viewer.email, lang: viewer.lang }],
+      ]);
       return { conversation_id: conversationId, message: messageOf(about, written, viewer.id, contacts) };
     } catch (err) {
       await removeStored(deps.storage, stored);
@@ -210,7 +211,11 @@ async function counterpartOf(deps: MessagingDeps, viewer: Viewer, body: Conversa
     const project = await deps.sellers.ofProject(body.project_id ?? 0);
     const managers = project?.userIds.filter((userId) => userId !== viewer.id) ?? [];
     if (!project || !project.visible || managers.length === 0) throw new AppError('not_found');
-    return { open: { kind: 'project' as const, projectId: body.project_id ?? null }, subject: project.name, with: managers };
+    return {
+      open: { kind: 'project' as const, projectId: body.project_id ?? null },
+      subject: project.name,
+      with: managers,
+    };
   }
   return { open: { kind: 'support' as const }, subject: '', with: [] };
 }

@@ -1,7 +1,22 @@
 // The messaging module's tables: conversations, their participants, messages and attachments. A
 // participant's unread messages are the others' messages after its last_read_at.
 import { schema, type Db } from '@spindle/db';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 
 const { conversations, conversationParticipants: participants, messages, messageAttachments } = schema;
 
@@ -67,7 +82,10 @@ async function findConversation(db: Db, id: number): Promise<ConversationRow | u
 
 async function participantsOf(db: Db, conversationIds: readonly number[]): Promise<ParticipantRow[]> {
   if (conversationIds.length === 0) return [];
-  return db.select().from(participants).where(inArray(participants.conversationId, [...conversationIds]));
+  return db
+    .select()
+    .from(participants)
+    .where(inArray(participants.conversationId, [...conversationIds]));
 }
 
 /** A conversation's messages, oldest first, with their attachments. */

@@ -185,7 +185,10 @@ describe('a buyer and the label selling their order', () => {
 
 describe('support conversations', () => {
   it('a customer writes to the team; staff read and answer it, another customer cannot', async () => {
-    const started = await call('POST', '/api/user/messages', stranger, { kind: 'support', text: 'My code does not work' });
+    const started = await call('POST', '/api/user/messages', stranger, {
+      kind: 'support',
+      text: 'My code does not work',
+    });
     expect(started.status, started.text).toBe(201);
     const id = bodyOf(messageSentSchema, started).conversation_id;
     // A staff session without its second factor has no staff powers.
@@ -213,11 +216,16 @@ describe('the new-message e-mails', () => {
     const start = (await newMessageEmails('bluehour@example.test')).length;
     const id = bodyOf(
       messageSentSchema,
-      await call('POST', '/api/user/messages', buyer, { kind: 'project', project_id: fx.projects.rustBelt, text: 'A tour?' }),
+      await call('POST', '/api/user/messages', buyer, {
+        kind: 'project',
+        project_id: fx.projects.rustBelt,
+        text: 'A tour?',
+      }),
     ).conversation_id;
-    const order = bodyOf(conversationListSchema, await call('GET', '/api/user/messages', label.token)).conversations.find(
-      (entry) => entry.kind === 'order',
-    );
+    const order = bodyOf(
+      conversationListSchema,
+      await call('GET', '/api/user/messages', label.token),
+    ).conversations.find((entry) => entry.kind === 'order');
     for (const text of ['One more thing', 'And another']) {
       const response = await call('POST', `/api/user/messages/${order?.id}/reply`, buyer, { text });
       expect(response.status).toBe(201);

@@ -34,7 +34,10 @@ export async function managersOfProjects(db: Db, ids: readonly number[]): Promis
   return new Map(
     rows.map((row) => {
       const userIds = [row.ownerId, row.artistUserId, row.labelUserId].filter((id): id is number => id !== null);
-      return [row.projectId, { projectId: row.projectId, name: row.name, step: row.step, userIds: [...new Set(userIds)] }];
+      return [
+        row.projectId,
+        { projectId: row.projectId, name: row.name, step: row.step, userIds: [...new Set(userIds)] },
+      ];
     }),
   );
 }

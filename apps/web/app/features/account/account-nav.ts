@@ -6,7 +6,7 @@ import { localisePath, type AppLocale } from '@spindle/domain';
 
 /** One section of the account. */
 export type AccountSection =
-    | 'settings'
+  | 'settings'
   | 'orders'
   | 'box'
   | 'gifts'

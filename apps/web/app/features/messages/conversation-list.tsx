@@ -4,7 +4,7 @@ import type { ConversationSummary } from '@spindle/contracts';
 import { localisePath, type AppLocale } from '@spindle/domain';
 import { Link } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
-import { formatDay } from '../my-orders/my-orders-format.ts';
+import { messageDay } from './message-dates.ts';
 
 export function ConversationList({
   conversations,
@@ -41,7 +41,7 @@ export function ConversationList({
                 {conversation.last_message}
               </span>
               <span className="text-xs text-ink-muted">
-                {t('messages.inbox.lastMessage', { date: formatDay(conversation.last_message_at, locale) })}
+                {t('messages.inbox.lastMessage', { date: messageDay(conversation.last_message_at, locale) })}
               </span>
             </Link>
           </li>

@@ -22,7 +22,12 @@ export function MessageForm({
   const errorId = `message-form-error-${mode}`;
   const errorKey = result ? `messages.errors.${result.code}` : null;
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-4" aria-describedby={result ? errorId : undefined}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 grid gap-4"
+      aria-describedby={result ? errorId : undefined}
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -3,10 +3,12 @@
 import type { Message } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
-import { formatDay, formatTime } from '../my-orders/my-orders-format.ts';
+import { messageTime } from './message-dates.ts';
 
 function sizeOf(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
 export function MessageThread({ messages, locale }: { messages: readonly Message[]; locale: AppLocale }) {
@@ -28,9 +30,7 @@ export function MessageThread({ messages, locale }: { messages: readonly Message
             <p className="text-sm">
               <span className="font-semibold">{author}</span>{' '}
               <span className="text-ink-muted">
-                <time dateTime={message.created_at}>
-                  {formatDay(message.created_at, locale)} {formatTime(message.created_at, locale)}
-                </time>
+                <time dateTime={message.created_at}>{messageTime(message.created_at, locale)}</time>
               </span>
             </p>
             <p className="mt-2 whitespace-pre-wrap">{message.text}</p>

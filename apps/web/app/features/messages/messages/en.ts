@@ -51,7 +51,8 @@ export const messagesEn = {
   messageSeller: 'Message the seller',
   stop: {
     title: 'Stop e-mails about a conversation',
-    intro: 'You will no longer be e-mailed when a new message arrives in this conversation. The messages stay in your inbox.',
+    intro:
+      'You will no longer be e-mailed when a new message arrives in this conversation. The messages stay in your inbox.',
     button: 'Stop these e-mails',
     doneTitle: 'E-mails stopped',
     doneText: 'We will no longer e-mail you about new messages in this conversation.',
