@@ -3,7 +3,7 @@ import type { Catalogue } from '../../../locales/en.ts';
 
 export const messagesFr: Catalogue['messages'] = {
   inbox: {
-    title: 'Messages',
+    title: 'Mes messages',
     intro: 'Vos conversations avec l’équipe Spindle et avec les artistes et labels chez qui vous achetez.',
     empty: 'Aucun message pour l’instant.',
     unread_one: '{{count}} non lu',
@@ -14,7 +14,7 @@ export const messagesFr: Catalogue['messages'] = {
     team: 'L’équipe Spindle',
     contactUs: 'Nous contacter',
     lastMessage: 'Dernier message le {{date}}',
-    list: 'Conversations',
+    list: 'Liste des conversations',
   },
   kind: {
     support: 'Assistance',
