@@ -89,7 +89,7 @@ test('a buyer messages the label about an order, the label answers, and the buye
     await expect(labelPage).toHaveURL(new RegExp(`${conversationPath}$`));
     await labelPage.getByLabel('Your answer').fill('Of course, it leaves signed on Monday.');
     await labelPage.getByRole('button', { name: 'Send' }).click();
-    await expect(labelPage.getByRole('status')).toHaveText('Message sent.');
+    await expect(labelPage.getByRole('main').getByRole('status').filter({ hasText: 'Message sent.' })).toBeVisible();
   } finally {
     await labelContext.close();
   }
