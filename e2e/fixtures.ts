@@ -379,3 +379,10 @@ export async function chooseCurrency(page: Page, code: string): Promise<void> {
   await header.getByRole('button', { name: new RegExp(`^${code}\\b`) }).click();
   await expect(header.getByLabel(`Currency: ${code}`)).toBeVisible();
 }
+
+/** The serious axe violations of a page opened outside the test's own (a second account's context). */
+export async function makeAxeBuilderFor(page: Page) {
+  return seriousA11yViolations(
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']),
+  );
+}

@@ -33,6 +33,7 @@ import { createFulfilment } from './composition/fulfilment.ts';
 import { createProductionSide } from './composition/production-side.ts';
 import { registerBackOffice } from './composition/back-office.ts';
 import { createAnalyticsSide } from './composition/analytics.ts';
+import { createMessagingSide } from './composition/messaging.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -135,7 +136,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(fulfilment.routes);
   await app.register(production.routes);
   await registerAudienceRoutes(app, {
-    ...{ db, config, mailer, rateLimiters, jobs, clock, storefront },
+    ...{ db, config, mailer, rateLimiters, jobs, clock, storefront, artistSide },
     provider: checkout.provider,
   });
   await registerBackOffice(app, {
@@ -146,8 +147,8 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
 };
 
 /**
- * The vinyl box's shop side (prices, gifts), the newsletter's campaigns and leaving the list, and
- * first-party analytics.
+ * The vinyl box's shop side (prices, gifts), the newsletter's campaigns and leaving the list,
+ * first-party analytics, and the messages between users (with the uploads' private storage).
  */
 async function registerAudienceRoutes(
   app: FastifyInstance,
@@ -157,9 +158,10 @@ async function registerAudienceRoutes(
     rateLimiters: ReturnType<typeof createSharedServices>['rateLimiters'];
     storefront: Pick<ReturnType<typeof createStorefront>, 'newsletter' | 'catalogue'>;
     provider: BoxShopOptions['provider'];
+    artistSide: Pick<ReturnType<typeof createArtistSide>, 'privateStorage'>;
   },
 ): Promise<void> {
-  const { db, config, mailer, rateLimiters, jobs, clock, storefront } = options;
+  const { db, config, mailer, rateLimiters, jobs, clock, storefront, artistSide } = options;
   const boxShop = createBoxShop({
     db,
     mailer,
@@ -176,6 +178,10 @@ async function registerAudienceRoutes(
   jobs?.add(newsletterSide.jobHandlers);
   await app.register(newsletterSide.routes);
   await app.register(createAnalyticsSide({ db, rateLimiters, secureCookies: config.isProduction }).routes);
+  const { privateStorage } = artistSide;
+  const messaging = createMessagingSide({ db, config, mailer, privateStorage, logger: app.log, clock });
+  jobs?.add(messaging.jobHandlers, messaging.schedules);
+  await app.register(messaging.routes);
 }
 
 /** Shared by every module: one mailer (the outbox, SMTP when configured) and one rate-limit store. */

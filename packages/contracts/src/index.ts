@@ -39,5 +39,6 @@ export * from './admin-pricing.ts';
 export * from './admin-statements.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
+export * from './messaging.ts';
 export * from './analytics.ts';
 export * from './endpoints/index.ts';

@@ -16,6 +16,7 @@ describe('the server’s job runner', () => {
   const DUE_AT_ONCE = [
     'box.cycle',
     'fulfilment.review_requests',
+    'messages.notify',
     'orders.reconcile_payments',
     'orders.release_expired_reservations',
     'payments.redeliver_webhooks',
@@ -42,6 +43,7 @@ describe('the server’s job runner', () => {
         'box.cycle',
         'box.gift_email',
         'fulfilment.review_requests',
+        'messages.notify',
         'newsletter.send',
         'orders.reconcile_payments',
         'orders.release_expired_reservations',

@@ -28,6 +28,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'box_reminder',
   'box_charge_failed',
   'return_update',
+  'new_messages',
 ] as const;
 
 /** One of the e-mail templates. */

@@ -186,6 +186,36 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
       lines: [{ order_item_id: 1, quantity: 1 }],
     }),
   },
+  // Messages (modules/messaging): A's conversation, A its only participant; anyone else's answer is 404.
+  { method: 'GET', path: '/api/user/messages', access: 'user' },
+  { method: 'POST', path: '/api/user/messages', access: 'user', body: () => ({ kind: 'support', text: 'Hello' }) },
+  {
+    method: 'GET',
+    path: '/api/user/messages/:id',
+    access: 'owner',
+    url: (fx) => `/api/user/messages/${fx.conversation.id}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/user/messages/:id/reply',
+    access: 'owner',
+    url: (fx) => `/api/user/messages/${fx.conversation.id}/reply`,
+    body: () => ({ text: 'Any news?' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/user/messages/:id/attachments/:attachmentId',
+    access: 'owner',
+    url: (fx) => `/api/user/messages/${fx.conversation.id}/attachments/${fx.conversation.attachmentId}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/user/messages/:id/mute',
+    access: 'owner',
+    url: (fx) => `/api/user/messages/${fx.conversation.id}/mute`,
+    body: () => ({ muted: true }),
+  },
+  { method: 'POST', path: '/api/messages/stop', access: 'public' },
   // Reviews (modules/reviews): A's order only; anyone else's answer is 404.
   {
     method: 'GET',

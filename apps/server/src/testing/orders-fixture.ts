@@ -27,6 +27,10 @@ const {
   follows,
   tracks,
   uploads,
+  conversations,
+  conversationParticipants,
+  messages,
+  messageAttachments,
 } = schema;
 
 export interface Person {
@@ -54,6 +58,8 @@ export interface OrdersFixture extends CatalogueFixture {
   ownProject: { id: number; trackId: number; spareTrackId: number };
   /** A's finished upload (its file is at FIXTURE_UPLOAD_KEY once a test writes it) and an unfinished one. */
   uploads: { done: number; open: number };
+  /** A's conversation about the sent order (A its only participant) and its message's attachment (the upload's file). */
+  conversation: { id: number; attachmentId: number };
 }
 
 /** Storage key of A's finished upload (the test writes the bytes where its storage needs them). */
@@ -381,9 +387,11 @@ export async function insertOrdersFixture(
     ])
     .returning({ id: uploads.id });
   if (!doneUpload || !openUpload) throw new Error('uploads not inserted');
+  const conversation = await insertFixtureConversation(database, people.a.id, sent);
 
   return {
     ...fx,
+    conversation,
     uploads: { done: doneUpload.id, open: openUpload.id },
     people,
     orders: { paid, sent: { ...sent, creditNoteId: sentCreditNoteId }, checkAddress, abandoned },
@@ -392,4 +400,42 @@ export async function insertOrdersFixture(
     giftCode,
     ownProject: { id: own.id, trackId: ownTrack.id, spareTrackId: spareTrack.id },
   };
+}
+
+/** A's conversation about an order, with one message of A's carrying a file (at FIXTURE_UPLOAD_KEY). */
+async function insertFixtureConversation(
+  database: Database,
+  userId: number,
+  order: { id: number; shopOrderId: number },
+) {
+  const { db } = database;
+  const [conversation] = await db
+    .insert(conversations)
+    .values({
+      subject: 'My parcel',
+      kind: 'order',
+      orderId: order.id,
+      shopOrderId: order.shopOrderId,
+      startedByUserId: userId,
+    })
+    .returning({ id: conversations.id });
+  if (!conversation) throw new Error('conversation not inserted');
+  await db.insert(conversationParticipants).values({ conversationId: conversation.id, userId });
+  const [message] = await db
+    .insert(messages)
+    .values({ conversationId: conversation.id, fromUserId: userId, text: 'Where is my parcel?' })
+    .returning({ id: messages.id });
+  if (!message) throw new Error('message not inserted');
+  const [file] = await db
+    .insert(messageAttachments)
+    .values({
+      messageId: message.id,
+      storageKey: FIXTURE_UPLOAD_KEY,
+      name: 'take.wav',
+      contentType: 'audio/wav',
+      sizeBytes: 4,
+    })
+    .returning({ id: messageAttachments.id });
+  if (!file) throw new Error('attachment not inserted');
+  return { id: conversation.id, attachmentId: file.id };
 }

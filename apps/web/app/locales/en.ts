@@ -25,6 +25,7 @@ import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
 import { checkoutEn } from '../features/checkout/messages/en.ts';
 import { reviewsEn } from '../features/reviews/messages/en.ts';
+import { messagesEn } from '../features/messages/messages/en.ts';
 import { newsletterPageEn } from '../features/newsletter/messages/en.ts';
 
 const en = {
@@ -46,6 +47,7 @@ const en = {
   cart: cartEn,
   checkout: checkoutEn,
   reviews: reviewsEn,
+  messages: messagesEn,
   newsletterPage: newsletterPageEn,
   preferences: {
     currency: 'Currency',

@@ -25,6 +25,7 @@ import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
 import { checkoutEs } from '../features/checkout/messages/es.ts';
 import { reviewsEs } from '../features/reviews/messages/es.ts';
+import { messagesEs } from '../features/messages/messages/es.ts';
 import { newsletterPageEs } from '../features/newsletter/messages/es.ts';
 
 const es: StorefrontCatalogue = {
@@ -46,6 +47,7 @@ const es: StorefrontCatalogue = {
   cart: cartEs,
   checkout: checkoutEs,
   reviews: reviewsEs,
+  messages: messagesEs,
   newsletterPage: newsletterPageEs,
   preferences: {
     currency: 'Moneda',

@@ -25,6 +25,7 @@ import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
 import { checkoutFr } from '../features/checkout/messages/fr.ts';
 import { reviewsFr } from '../features/reviews/messages/fr.ts';
+import { messagesFr } from '../features/messages/messages/fr.ts';
 import { newsletterPageFr } from '../features/newsletter/messages/fr.ts';
 
 const fr: StorefrontCatalogue = {
@@ -46,6 +47,7 @@ const fr: StorefrontCatalogue = {
   cart: cartFr,
   checkout: checkoutFr,
   reviews: reviewsFr,
+  messages: messagesFr,
   newsletterPage: newsletterPageFr,
   preferences: {
     currency: 'Devise',

@@ -25,6 +25,7 @@ import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
 import { checkoutKr } from '../features/checkout/messages/kr.ts';
 import { reviewsKr } from '../features/reviews/messages/kr.ts';
+import { messagesKr } from '../features/messages/messages/kr.ts';
 import { newsletterPageKr } from '../features/newsletter/messages/kr.ts';
 
 const kr: StorefrontCatalogue = {
@@ -46,6 +47,7 @@ const kr: StorefrontCatalogue = {
   cart: cartKr,
   checkout: checkoutKr,
   reviews: reviewsKr,
+  messages: messagesKr,
   newsletterPage: newsletterPageKr,
   preferences: {
     currency: '통화',

@@ -25,6 +25,7 @@ import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
 import { checkoutZh } from '../features/checkout/messages/zh.ts';
 import { reviewsZh } from '../features/reviews/messages/zh.ts';
+import { messagesZh } from '../features/messages/messages/zh.ts';
 import { newsletterPageZh } from '../features/newsletter/messages/zh.ts';
 
 const zh: StorefrontCatalogue = {
@@ -45,6 +46,7 @@ const zh: StorefrontCatalogue = {
   cart: cartZh,
   checkout: checkoutZh,
   reviews: reviewsZh,
+  messages: messagesZh,
   newsletterPage: newsletterPageZh,
   preferences: {
     currency: '货币',

@@ -83,6 +83,19 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
             {t('reviews.orderLink')}
           </Link>
         )}
+        <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          {order.shops.map((shop) => (
+            <li key={shop.id}>
+              <Link
+                to={localisePath(`/my-account/messages/new?shop_order=${shop.id}&order=${order.id}`, locale)}
+                className="font-semibold underline underline-offset-4"
+              >
+                {t('messages.messageSeller')}
+                {order.shops.length > 1 && shop.shop ? ` (${shop.shop.name})` : ''}
+              </Link>
+            </li>
+          ))}
+        </ul>
         {notice === 'cancelled' && (
           <PageNotice tone="ok">
             {t('myOrders.order.cancel.done', { amount: formatAmount(order.refunded_minor, order.currency, locale) })}

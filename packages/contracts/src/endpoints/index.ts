@@ -41,6 +41,7 @@ import { adminStatsEndpoints } from './admin-stats.ts';
 import { adminStatementsEndpoints, revenueSplitEndpoints } from './admin-statements.ts';
 import { adminReturnsEndpoints, returnsEndpoints } from './returns.ts';
 import { adminReviewsEndpoints, reviewsEndpoints } from './reviews.ts';
+import { messagingEndpoints } from './messaging.ts';
 
 export * from './define-endpoint.ts';
 export {
@@ -90,6 +91,7 @@ export {
   adminReviewsEndpoints,
   returnsEndpoints,
   adminReturnsEndpoints,
+  messagingEndpoints,
 };
 
 const AREAS = [
@@ -139,6 +141,7 @@ const AREAS = [
   adminReviewsEndpoints,
   returnsEndpoints,
   adminReturnsEndpoints,
+  messagingEndpoints,
 ] as const;
 
 /** The endpoints of each area, distributed: one member per endpoint. */

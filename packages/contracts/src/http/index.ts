@@ -43,4 +43,5 @@ export * from './routes/admin-production.ts';
 export * from './routes/admin-stats.ts';
 export * from './routes/admin-statements.ts';
 export * from './routes/reviews.ts';
+export * from './routes/messaging.ts';
 export * from './routes/analytics.ts';

@@ -1,7 +1,7 @@
 // The whole Drizzle schema of Spindle, one folder per owning server module (decision 0013, "Tables
 // have one owner"): a module reads and writes only the tables of its folder, and lint holds it to that
-// (spindle/own-tables). Folders named after a module not built yet (analytics, boxes, logistics,
-// messaging) are pending owners; jobs and mail belong to the job runner and the mailer.
+// (spindle/own-tables). Folders named after a module not built yet (analytics, boxes, logistics)
+// are pending owners; jobs and mail belong to the job runner and the mailer.
 // docs/database.md lists the tables.
 export * from './account/index.ts';
 export * from './analytics/index.ts';

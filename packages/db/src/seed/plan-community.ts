@@ -1,7 +1,17 @@
 // What fans did around the demo projects: likes, wishlists, follows, comments, reviews, messages and
 // listening statistics. Counters on projects (likes_count, popularity) are derived from these rows.
 import { reviewerNameOf, type SeededRandom } from '@spindle/domain';
-import type { comments, follows, likes, messages, reviews, songStats, wishlists } from '../schema/index.ts';
+import type {
+  comments,
+  conversationParticipants,
+  conversations,
+  follows,
+  likes,
+  messages,
+  reviews,
+  songStats,
+  wishlists,
+} from '../schema/index.ts';
 import type { SeedContent } from './content-source.ts';
 import type { ProjectDetailsPlan } from './plan-project-details.ts';
 import type { OrdersPlan } from './plan-orders.ts';
@@ -15,6 +25,8 @@ export interface CommunityPlan {
   follows: (typeof follows.$inferInsert)[];
   comments: (typeof comments.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
+  conversations: (typeof conversations.$inferInsert & { id: number })[];
+  participants: (typeof conversationParticipants.$inferInsert)[];
   messages: (typeof messages.$inferInsert)[];
   songStats: (typeof songStats.$inferInsert)[];
   likesCount: Map<number, number>;
@@ -56,6 +68,8 @@ export function planCommunity(
     follows: [],
     comments: [],
     reviews: [],
+    conversations: [],
+    participants: [],
     messages: [],
     songStats: [],
     likesCount: new Map(),
@@ -84,7 +98,7 @@ export function planCommunity(
     const likesCount = plan.likesCount.get(project.row.id) ?? 0;
     plan.popularity.set(project.row.id, sold * 2 + likesCount * 5 + (plays.get(project.row.id) ?? 0) * 3);
   }
-  plan.messages.push(...planMessages(planned, sellers, random, now));
+  Object.assign(plan, planMessages(planned, sellers, random, now));
   return plan;
 }
 
@@ -208,40 +222,94 @@ function addPlays(
   return plays;
 }
 
-/** Two fans' questions to the demo artist about a running project, and the team's welcome to the customer. */
+/** What one demo conversation is: who writes to whom, about what, and whether the recipient read it. */
+interface PlannedConversation {
+  subject: string;
+  kind: 'support' | 'project';
+  projectId?: number;
+  fromUserId: number | null;
+  toUserId: number;
+  text: string;
+  at: Date;
+  read: boolean;
+}
+
+/**
+ * Two fans' questions to the demo artist about a running project, and the team's welcome to the
+ * customer (left unread: the header's badge shows 1). One conversation each (ids from 1).
+ */
 function planMessages(
   planned: readonly PlannedProject[],
   sellers: SellersPlan,
   random: SeededRandom,
   now: Date,
-): CommunityPlan['messages'] {
-  const messages: CommunityPlan['messages'] = [];
+): Pick<CommunityPlan, 'conversations' | 'participants' | 'messages'> {
+  const drafts: PlannedConversation[] = [];
   const artistUser = sellers.demoUserIds.artist;
   const artistProject = planned.find((project) => project.row.artistId === 1 && project.row.step === 'in_progress');
   if (artistUser && artistProject) {
     const [first, second] = sellers.fanUserIds;
-    messages.push(
+    const about = { subject: artistProject.row.name, kind: 'project' as const, projectId: artistProject.row.id };
+    drafts.push(
       {
+        ...about,
         fromUserId: first ?? null,
         toUserId: artistUser,
-        projectId: artistProject.row.id,
         text: `Hi! Will "${artistProject.row.name}" ship before the holidays?`,
-        createdAt: drawDaysAgo(now, random, 5),
+        at: drawDaysAgo(now, random, 5),
+        read: false,
       },
       {
+        ...about,
         fromUserId: second ?? null,
         toUserId: artistUser,
-        projectId: artistProject.row.id,
         text: 'Loved the preview of the first track. Any plans for a tour?',
-        createdAt: drawDaysAgo(now, random, 3),
+        at: drawDaysAgo(now, random, 3),
+        read: false,
       },
     );
   }
-  messages.push({
+  drafts.push({
+    subject: 'Welcome to Spindle',
+    kind: 'support',
     fromUserId: sellers.demoUserIds.team ?? null,
     toUserId: sellers.demoUserIds.customer ?? 1,
     text: 'Welcome to Spindle! Your first order ships from our Paris warehouse.',
-    createdAt: drawDaysAgo(now, random, 20),
+    at: drawDaysAgo(now, random, 20),
+    read: false,
   });
-  return messages;
+  const plan: Pick<CommunityPlan, 'conversations' | 'participants' | 'messages'> = {
+    conversations: [],
+    participants: [],
+    messages: [],
+  };
+  drafts.forEach((draft, index) => {
+    const id = index + 1;
+    plan.conversations.push({
+      id,
+      subject: draft.subject,
+      kind: draft.kind,
+      projectId: draft.projectId ?? null,
+      startedByUserId: draft.fromUserId,
+      createdAt: draft.at,
+      lastMessageAt: draft.at,
+    });
+    if (draft.fromUserId !== null && draft.fromUserId !== draft.toUserId)
+      plan.participants.push({
+        conversationId: id,
+        userId: draft.fromUserId,
+        lastReadAt: draft.at,
+        joinedAt: draft.at,
+      });
+    plan.participants.push({
+      conversationId: id,
+      userId: draft.toUserId,
+      lastReadAt: draft.read ? draft.at : null,
+      // Already told by e-mail: the notification job starts with what comes next.
+      lastNotifiedAt: draft.at,
+      joinedAt: draft.at,
+    });
+    plan.messages.push({ conversationId: id, fromUserId: draft.fromUserId, text: draft.text, createdAt: draft.at });
+  });
+  return plan;
 }

@@ -97,6 +97,8 @@ export async function writeCatalogue(db: Db, plan: CataloguePlan): Promise<Recor
   await write('follows', t.follows, community.follows);
   await write('comments', t.comments, community.comments);
   await write('reviews', t.reviews, community.reviews);
+  await write('conversations', t.conversations, community.conversations, true);
+  await write('conversationParticipants', t.conversationParticipants, community.participants);
   await write('messages', t.messages, community.messages);
   await write('songStats', t.songStats, community.songStats);
 

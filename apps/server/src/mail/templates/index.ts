@@ -40,3 +40,4 @@ export { SIGN_IN_LINK_VALIDITY_MS, signInLinkTemplate, type SignInLinkData } fro
 export { statementReadyTemplate, type StatementReadyData } from './statement-ready.ts';
 export { welcomeTemplate, type WelcomeData } from './welcome.ts';
 export { newsletterTemplate, type NewsletterData } from './newsletter.ts';
+export { newMessagesTemplate, type NewMessagesData } from './new-messages.ts';

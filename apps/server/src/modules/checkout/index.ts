@@ -5,7 +5,8 @@
 // staff's order pages read and write of orders: the list, one order locked for a change, the refunds
 // of its lines, the orders staff make by hand; and the sales the staff statistics sum; an order's buyer
 // and project lines for the reviews; the pre-orders moved along as their records are pressed (production);
-// the buyer's own orders as their pages read them, and the steps of a cancellation.
+// the buyer's own orders as their pages read them, and the steps of a cancellation; a shop order's
+// parties for the messages about it.
 export { createCheckoutModule } from './checkout-module.ts';
 export {
   type BuyerOrderItemRow,
@@ -51,6 +52,7 @@ export {
 export { type OrderForReview, type ReviewLine, orderForReview } from './review-lines.ts';
 export { type PurchasedLine, purchasedLinesOf } from './purchased-lines.ts';
 export { type ReturnLine, returnableLinesOf, returnLinesByIds, returnLinesOfShopOrder } from './return-lines.ts';
+export { type ShopOrderParties, shopOrderParties } from './shop-order-parties.ts';
 export {
   STAFF_ORDER_SORTS,
   type StaffOrderFilter,

@@ -45,6 +45,7 @@ export { cardColumns, containsPattern } from './card-columns.ts';
 export { type CardRow, cardRowsOf } from './card-rows.ts';
 export { DEFAULT_COVER_URL, coverUrlOf } from './project-cover.ts';
 export { type ProjectSummary, genreIdsOfProjects, projectSummariesOf } from './project-summaries.ts';
+export { type ProjectManagers, managersOfProjects } from './project-managers.repo.ts';
 export { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
 export { type PriceFilter, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
 export { type StorefrontLinks, type StorefrontProjects, createStorefrontProjects } from './storefront-projects.repo.ts';

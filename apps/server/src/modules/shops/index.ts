@@ -3,7 +3,7 @@
 // read of shops (codes, a shop with its code, the projects a shop shows, the sitemap's pages).
 export { type ShopSettingsService, createShopSettings } from './shop-settings.ts';
 export { shopsRoutes } from './shops.routes.ts';
-export { shopCodeOf, shopCodesOf, shopNameOf } from './shop-codes.repo.ts';
+export { shopCodeOf, shopCodesOf, shopNameOf, shopOwnerUserIdOf } from './shop-codes.repo.ts';
 export { shopPages, shopPlacementsOf } from './shop-pages.repo.ts';
 export { shopPlacement, shopWithCode } from './shop-storefront.repo.ts';
 export {

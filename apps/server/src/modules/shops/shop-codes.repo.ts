@@ -2,7 +2,7 @@
 // id as a column of another module's query (a project page names its shop, decision 0017), and its
 // name likewise (the buyer's order pages name each shop order's shop).
 import { schema, type Db } from '@spindle/db';
-import { asc, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 const { shops } = schema;
 
@@ -36,4 +36,10 @@ export function shopCodeOf(shopId: AnyColumn): SQL<string | null> {
 /** The name of the shop whose id is `shopId` (a column of the caller's query), null when there is none. */
 export function shopNameOf(shopId: AnyColumn): SQL<string | null> {
   return sql<string | null>`(select ${shops.name} from ${shops} where ${shops.id} = ${shopId})`;
+}
+
+/** The user who holds the shop of this id (null when none, or no such shop). */
+export async function shopOwnerUserIdOf(db: Db, shopId: number): Promise<number | null> {
+  const [row] = await db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, shopId));
+  return row?.userId ?? null;
 }

@@ -7,7 +7,7 @@ describe('the account sections', () => {
   });
 
   it('are all in the account frame, followed by the wishlist, saved cards and digs', () => {
-    expect(ACCOUNT_FRAME_SECTIONS).toEqual([...ACCOUNT_SECTIONS, 'wishlist', 'cards', 'digs']);
+    expect(ACCOUNT_FRAME_SECTIONS).toEqual([...ACCOUNT_SECTIONS, 'wishlist', 'cards', 'digs', 'messages']);
   });
 
   it('have their address in each locale', () => {

@@ -1,12 +1,22 @@
 // The account's sections (spec section 2, account routes; section 2 navigation bar: settings,
 // orders, box, gifts, projects, shop, digital), in the order the user menu and the account frame list
 // them. The frame also links the pages of what the account keeps besides (digs and referral, saved
-// cards, wishlist and follows), which the spec's user menu does not list.
+// cards, wishlist and follows, messages), which the spec's user menu does not list.
 import { localisePath, type AppLocale } from '@spindle/domain';
 
 /** One section of the account. */
 export type AccountSection =
-  'settings' | 'orders' | 'box' | 'gifts' | 'projects' | 'shop' | 'digital' | 'wishlist' | 'cards' | 'digs';
+  | 'settings'
+  | 'orders'
+  | 'box'
+  | 'gifts'
+  | 'projects'
+  | 'shop'
+  | 'digital'
+  | 'wishlist'
+  | 'cards'
+  | 'digs'
+  | 'messages';
 
 /** English path of each section; localisePath gives the locale's address. */
 export const ACCOUNT_SECTION_PATHS = {
@@ -20,6 +30,7 @@ export const ACCOUNT_SECTION_PATHS = {
   wishlist: '/my-account/wishlist',
   cards: '/my-account/cards',
   digs: '/my-account/digs',
+  messages: '/my-account/messages',
 } as const satisfies Record<AccountSection, string>;
 
 /** The sections of the user menu, in the spec's order. */

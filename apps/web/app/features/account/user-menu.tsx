@@ -58,6 +58,12 @@ export function UserMenu({
     >
       <p className="truncate px-3 pt-2 pb-1 text-sm font-semibold">{user.name}</p>
       <ul>
+        <li>
+          <Link to={localisePath('/my-account/messages', locale)} className={menuItemClass}>
+            {t('account.nav.messages')}
+            {count > 0 && <span className="ml-2 font-semibold">({count})</span>}
+          </Link>
+        </li>
         {variant === 'shop' ? (
           <>
             <li>

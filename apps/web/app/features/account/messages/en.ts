@@ -13,6 +13,7 @@ export const accountEn = {
     wishlist: 'Wishlist & follows',
     cards: 'Saved cards',
     digs: 'Digs & referral',
+    messages: 'Messages',
   },
   menu: {
     label: 'Account menu',

@@ -13,6 +13,7 @@ export const accountEs: Catalogue['account'] = {
     wishlist: 'Deseos y seguidos',
     cards: 'Tarjetas guardadas',
     digs: 'Digs y referidos',
+    messages: 'Mensajes',
   },
   menu: {
     label: 'Menú de la cuenta',

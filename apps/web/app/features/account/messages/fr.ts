@@ -13,6 +13,7 @@ export const accountFr: Catalogue['account'] = {
     wishlist: 'Envies et abonnements',
     cards: 'Cartes enregistrées',
     digs: 'Digs et parrainage',
+    messages: 'Messagerie',
   },
   menu: {
     label: 'Menu du compte',

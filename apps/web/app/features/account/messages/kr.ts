@@ -13,6 +13,7 @@ export const accountKr: Catalogue['account'] = {
     wishlist: '위시리스트와 팔로우',
     cards: '저장된 카드',
     digs: 'Digs와 추천',
+    messages: '메시지',
   },
   menu: {
     label: '계정 메뉴',

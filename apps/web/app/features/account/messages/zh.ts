@@ -13,6 +13,7 @@ export const accountZh: Catalogue['account'] = {
     wishlist: '心愿单与关注',
     cards: '已保存的卡',
     digs: 'Digs 与推荐',
+    messages: '消息',
   },
   menu: {
     label: '账户菜单',

@@ -1,0 +1,73 @@
+// Strings of the inbox, Spanish.
+import type { Catalogue } from '../../../locales/en.ts';
+
+export const messagesEs: Catalogue['messages'] = {
+  inbox: {
+    title: 'Mensajes',
+    intro: 'Tus conversaciones con el equipo de Spindle y con los artistas y sellos a los que compras.',
+    empty: 'Todavía no tienes mensajes.',
+    unread_one: '{{count}} sin leer',
+    unread_other: '{{count}} sin leer',
+    unreadTotal_one: 'Tienes {{count}} mensaje sin leer.',
+    unreadTotal_other: 'Tienes {{count}} mensajes sin leer.',
+    with: 'Con {{names}}',
+    team: 'El equipo de Spindle',
+    contactUs: 'Contáctanos',
+    lastMessage: 'Último mensaje el {{date}}',
+    list: 'Conversaciones',
+  },
+  kind: {
+    support: 'Soporte',
+    order: 'Pedido',
+    project: 'Proyecto',
+  },
+  thread: {
+    back: 'Todos mis mensajes',
+    you: 'Tú',
+    team: 'Equipo de Spindle',
+    someone: 'Alguien',
+    messages: 'Mensajes de la conversación',
+    attachments: 'Archivos adjuntos',
+    order: 'Sobre el pedido {{id}}',
+    muted: 'No recibes correos sobre esta conversación.',
+    mute: 'Dejar de recibir correos sobre esta conversación',
+    unmute: 'Volver a avisarme por correo de los mensajes nuevos',
+  },
+  form: {
+    reply: 'Tu respuesta',
+    text: 'Tu mensaje',
+    subject: 'Asunto',
+    subjectHint: 'Opcional: si no, usamos el pedido o el proyecto.',
+    files: 'Adjuntar archivos',
+    filesHint: 'Imágenes, PDF o audio, hasta 8 MB cada uno, 3 archivos como máximo.',
+    send: 'Enviar',
+    sent: 'Mensaje enviado.',
+  },
+  start: {
+    support: 'Escribir al equipo de Spindle',
+    order: 'Escribir al vendedor',
+    project: 'Escribir al artista',
+    orderIntro: 'Tu mensaje llegará al artista o sello que te vendió el pedido {{id}}.',
+    supportIntro: 'Pregúntanos lo que quieras sobre tus pedidos, tu cuenta o tu proyecto.',
+  },
+  messageSeller: 'Escribir al vendedor',
+  stop: {
+    title: 'Dejar de recibir correos de una conversación',
+    intro:
+      'Ya no te escribiremos cada vez que llegue un mensaje nuevo a esta conversación. Los mensajes siguen en tu bandeja de entrada.',
+    button: 'Dejar de recibir estos correos',
+    doneTitle: 'Correos desactivados',
+    doneText: 'Ya no te avisaremos por correo de los mensajes nuevos de esta conversación.',
+    invalid: 'Este enlace no es válido. Abre tus mensajes para cambiar tus correos.',
+    inbox: 'Abrir mis mensajes',
+  },
+  errors: {
+    file_type_invalid: 'Solo se pueden adjuntar imágenes, archivos PDF y audio.',
+    file_max_size: 'Un archivo es demasiado grande: 8 MB como máximo.',
+    input_required: 'Escribe tu mensaje.',
+    input_too_long: 'Tu mensaje es demasiado largo.',
+    input_invalid: 'Algo del formulario no es válido.',
+    not_found: 'No se encuentra esta conversación o este pedido.',
+    request_failed: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
+  },
+};

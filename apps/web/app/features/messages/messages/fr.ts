@@ -1,0 +1,73 @@
+// Strings of the inbox, French.
+import type { Catalogue } from '../../../locales/en.ts';
+
+export const messagesFr: Catalogue['messages'] = {
+  inbox: {
+    title: 'Mes messages',
+    intro: 'Vos conversations avec l’équipe Spindle et avec les artistes et labels chez qui vous achetez.',
+    empty: 'Aucun message pour l’instant.',
+    unread_one: '{{count}} non lu',
+    unread_other: '{{count}} non lus',
+    unreadTotal_one: 'Vous avez {{count}} message non lu.',
+    unreadTotal_other: 'Vous avez {{count}} messages non lus.',
+    with: 'Avec {{names}}',
+    team: 'L’équipe Spindle',
+    contactUs: 'Nous contacter',
+    lastMessage: 'Dernier message le {{date}}',
+    list: 'Liste des conversations',
+  },
+  kind: {
+    support: 'Assistance',
+    order: 'Commande',
+    project: 'Projet',
+  },
+  thread: {
+    back: 'Tous mes messages',
+    you: 'Vous',
+    team: 'Équipe Spindle',
+    someone: 'Quelqu’un',
+    messages: 'Messages de la conversation',
+    attachments: 'Fichiers joints',
+    order: 'À propos de la commande {{id}}',
+    muted: 'Vous ne recevez aucun e-mail pour cette conversation.',
+    mute: 'Ne plus recevoir d’e-mails pour cette conversation',
+    unmute: 'M’avertir à nouveau par e-mail des nouveaux messages',
+  },
+  form: {
+    reply: 'Votre réponse',
+    text: 'Votre message',
+    subject: 'Objet',
+    subjectHint: 'Facultatif : sinon, nous reprenons la commande ou le projet.',
+    files: 'Joindre des fichiers',
+    filesHint: 'Images, PDF ou audio, 8 Mo maximum chacun, 3 fichiers au plus.',
+    send: 'Envoyer',
+    sent: 'Message envoyé.',
+  },
+  start: {
+    support: 'Écrire à l’équipe Spindle',
+    order: 'Contacter le vendeur',
+    project: 'Contacter l’artiste',
+    orderIntro: 'Votre message part à l’artiste ou au label qui vous a vendu la commande {{id}}.',
+    supportIntro: 'Posez-nous vos questions sur vos commandes, votre compte ou votre projet.',
+  },
+  messageSeller: 'Contacter le vendeur',
+  stop: {
+    title: 'Ne plus recevoir d’e-mails pour une conversation',
+    intro:
+      'Vous ne recevrez plus d’e-mail à chaque nouveau message de cette conversation. Les messages restent dans votre messagerie.',
+    button: 'Arrêter ces e-mails',
+    doneTitle: 'E-mails arrêtés',
+    doneText: 'Nous ne vous écrirons plus pour les nouveaux messages de cette conversation.',
+    invalid: 'Ce lien n’est pas valide. Ouvrez vos messages pour régler vos e-mails.',
+    inbox: 'Ouvrir mes messages',
+  },
+  errors: {
+    file_type_invalid: 'Seuls les images, les PDF et les fichiers audio peuvent être joints.',
+    file_max_size: 'Un fichier est trop lourd : 8 Mo maximum.',
+    input_required: 'Écrivez votre message.',
+    input_too_long: 'Votre message est trop long.',
+    input_invalid: 'Un élément du formulaire n’est pas valide.',
+    not_found: 'Cette conversation ou cette commande est introuvable.',
+    request_failed: 'Votre message n’a pas pu être envoyé. Veuillez réessayer.',
+  },
+};
