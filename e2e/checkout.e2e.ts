@@ -13,6 +13,7 @@ const TSHIRT = 259378;
 
 /** The visitor accepted measurement: the data layer records events only then (features/consent). */
 async function acceptMeasurement(page: Page, baseURL: string): Promise<void> {
+  await stubThirdPartyHosts(page.context());
   await page.context().addCookies([{ name: 'consent', value: 'granted', url: baseURL }]);
 }
 

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../lib/use-t.ts';
 import { useFirstPartyPageViews } from '../features/analytics/index.ts';
 import { ConsentToast, CookiePreferencesDialog } from '../features/consent/index.ts';
-import { SupportLauncher } from '../features/support/support-launcher.tsx';
-import { ThirdPartyTags } from '../features/third-party/third-party-tags.tsx';
+import { SupportLauncher } from '../features/support/index.ts';
+import { ThirdPartyTags } from '../features/third-party/index.ts';
 import { PlayerBar } from '../features/player/player-bar.tsx';
 import { useShopBranding } from '../features/sellers/shop-branding.ts';
 import { FlashNoticeBanner } from './flash-notice-banner.tsx';
@@ -64,7 +64,7 @@ export function SiteShell({
       {(layout.header || layout.footer) && <CookiePreferencesDialog />}
       {/* Tags and chat only where Spindle's own chrome is: never inside another site's frame. */}
       {layout.header && <ThirdPartyTags />}
-      {layout.header && <SupportLauncher locale={locale} />}
+      {layout.header && <SupportLauncher locale={locale} whiteLabel={whiteLabel !== null} />}
     </>
   );
 }

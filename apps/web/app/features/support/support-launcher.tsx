@@ -8,10 +8,9 @@ import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useT } from '../../lib/use-t.ts';
 import { useRootData } from '../../layout/root-data.ts';
-import { useCart } from '../cart/cart-store.ts';
+import { useCart } from '../cart/index.ts';
 import { useConsent } from '../consent/index.ts';
-import { useShopBranding } from '../sellers/shop-branding.ts';
-import { hideCrisp, loadCrisp, openCrisp } from '../third-party/tag-loader.ts';
+import { hideCrisp, loadCrisp, openCrisp } from '../third-party/index.ts';
 import { supportLauncherFor } from './launcher-rule.ts';
 
 const MINUTE_MS = 60_000;
@@ -28,13 +27,13 @@ function useMinuteClock(): Date {
 const LAUNCHER =
   'fixed right-4 bottom-[calc(var(--player-bar-height,0px)+1rem)] z-20 rounded-full bg-accent px-5 py-3 font-semibold text-accent-ink shadow-lg hover:opacity-90';
 
-export function SupportLauncher({ locale }: { locale: AppLocale }) {
+/** `whiteLabel`: the page belongs to a white-label shop (the site shell knows it from the page's data). */
+export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whiteLabel: boolean }) {
   const { t } = useT();
   const hydrated = useHydrated();
   const now = useMinuteClock();
   const location = useLocation();
   const root = useRootData();
-  const shop = useShopBranding();
   const cart = useCart(isCurrencyCode(root?.currency) ? root.currency : 'EUR');
   const consent = useConsent();
   const crispWebsiteId = root?.thirdPartyTags.crispWebsiteId ?? null;
@@ -42,7 +41,7 @@ export function SupportLauncher({ locale }: { locale: AppLocale }) {
     ? supportLauncherFor({
         pathname: location.pathname,
         now,
-        whiteLabel: shop?.whiteLabel === true,
+        whiteLabel,
         cartOpen: cart.drawerOpen,
         chatConfigured: crispWebsiteId !== null,
         chatConsent: typeof consent === 'object' && consent?.chat === true,
