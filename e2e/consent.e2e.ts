@@ -31,6 +31,11 @@ function thirdParty(urls: readonly string[]): string[] {
   });
 }
 
+/** The support launcher (bottom right); the footer has a "Contact us" link of its own. */
+function launcher(page: Page) {
+  return page.locator('[data-chat-launcher]');
+}
+
 /** A vinyl project page of the demo catalogue. */
 async function projectPath(page: Page): Promise<string> {
   const list = (await (await page.request.get('/api/projects?type=vinyl&size=1')).json()) as {
@@ -55,7 +60,7 @@ test('with consent refused no page asks a third-party host, though every tag is 
   expect(policy).toMatch(/script-src [^;]*https:\/\/client\.crisp\.chat/);
   await expectHydrated(page);
   // In hours, without consent to the chat: the launcher links to the contact form.
-  const contact = page.getByRole('link', { name: 'Contact us' });
+  const contact = launcher(page).and(page.getByRole('link', { name: 'Contact us' }));
   await expect(contact).toHaveAttribute('href', '/contact');
 
   await page.goto('/vinyl-shop');
@@ -63,13 +68,16 @@ test('with consent refused no page asks a third-party host, though every tag is 
   await page.goto(await projectPath(page));
   await expectHydrated(page);
   // Never on project pages.
-  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveCount(0);
+  await expect(launcher(page)).toHaveCount(0);
   await page.goto('/cart');
   await expectHydrated(page);
   await expect(contact).toBeVisible();
   await page.goto('/fr/contact');
   await expectHydrated(page);
-  await expect(page.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/fr/contact');
+  await expect(launcher(page).and(page.getByRole('link', { name: 'Nous contacter' }))).toHaveAttribute(
+    'href',
+    '/fr/contact',
+  );
 
   expect(urls.length).toBeGreaterThan(10);
   expect(thirdParty(urls)).toEqual([]);
@@ -78,7 +86,7 @@ test('with consent refused no page asks a third-party host, though every tag is 
   await page.clock.setFixedTime(SATURDAY_NOON);
   await page.goto('/');
   await expectHydrated(page);
-  await expect(contact).toHaveCount(0);
+  await expect(launcher(page)).toHaveCount(0);
   expect(thirdParty(urls)).toEqual([]);
 });
 
@@ -131,7 +139,7 @@ test.describe('on a first visit', () => {
     );
     expect(await page.evaluate(() => JSON.stringify(window.dataLayer))).toContain('"gtm.js"');
     // The chat was not allowed: no Crisp, the launcher links to the contact form.
-    await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(launcher(page).and(page.getByRole('link', { name: 'Contact us' }))).toBeVisible();
     expect(urls.filter((url) => url.includes('crisp'))).toEqual([]);
 
     // The footer's preferences, then "Accept all": the chat loads, and the launcher opens it.
@@ -141,7 +149,7 @@ test.describe('on a first visit', () => {
     await preferences.getByRole('button', { name: 'Accept all' }).click();
     await expect(preferences).toBeHidden();
     await expect.poll(() => urls).toContain(CRISP_SCRIPT);
-    const chat = page.getByRole('button', { name: 'Chat with us' });
+    const chat = launcher(page).and(page.getByRole('button', { name: 'Chat with us' }));
     await expect(chat).toBeVisible();
 
     // Hidden while the cart drawer is open.
