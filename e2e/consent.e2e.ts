@@ -137,7 +137,9 @@ test.describe('on a first visit', () => {
       'data-domain',
       E2E_TAGS.plausibleDomain,
     );
-    expect(await page.evaluate(() => JSON.stringify(window.dataLayer))).toContain('"gtm.js"');
+    expect(
+      await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
+    ).toContain('"gtm.js"');
     // The chat was not allowed: no Crisp, the launcher links to the contact form.
     await expect(launcher(page).and(page.getByRole('link', { name: 'Contact us' }))).toBeVisible();
     expect(urls.filter((url) => url.includes('crisp'))).toEqual([]);
