@@ -79,6 +79,12 @@ export default defineConfig({
           // (e2e/sign-in-link.e2e.ts: a distributed attack); the browser's own requests carry no
           // X-Forwarded-For, so they stay 127.0.0.1.
           TRUST_PROXY: 'loopback',
+          // Third-party tags configured for every journey (e2e/consent.e2e.ts): they load only after
+          // consent, the fixtures refuse it by default, and a journey that gives it answers the tag
+          // hosts locally (stubThirdPartyHosts in e2e/fixtures.ts). Same values as E2E_TAGS there.
+          GTM_ID: 'GTM-E2E0001',
+          PLAUSIBLE_DOMAIN: 'spindle.example',
+          CRISP_WEBSITE_ID: '7598bf86-9ebb-4bc8-8ad9-ff6a8f1d1d8f',
         },
         reuseExistingServer: !isCI,
         // The first start builds the web app when needed, then creates and seeds the database.

@@ -4,7 +4,7 @@
 // declined card leaves the cart as it was. axe runs on the drawer, /cart, /payment and the
 // confirmation; screenshots of each at 390 and 1440 px, light and dark, go to the test output.
 import type { Page } from '@playwright/test';
-import { demoEmail, expect, setTimeoutFromMeasurement, test } from './fixtures.ts';
+import { demoEmail, expect, setTimeoutFromMeasurement, stubThirdPartyHosts, test } from './fixtures.ts';
 
 /** Seed projects (deterministic demo seed): on sale, from two shops, and a T-shirt in sizes. */
 const RECORD_SHOP_1194 = 259163;
@@ -13,6 +13,7 @@ const TSHIRT = 259378;
 
 /** The visitor accepted measurement: the data layer records events only then (features/consent). */
 async function acceptMeasurement(page: Page, baseURL: string): Promise<void> {
+  await stubThirdPartyHosts(page.context());
   await page.context().addCookies([{ name: 'consent', value: 'granted', url: baseURL }]);
 }
 

@@ -2,7 +2,15 @@
 // sign in as a demo account, run axe and take the screenshots, and the few actions a visitor repeats,
 // located by role and label as a person would.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoEmail } from '@spindle/db/testing';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -246,6 +254,25 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * The tag hosts playwright.config.ts configures (GTM_ID, PLAUSIBLE_DOMAIN, CRISP_WEBSITE_ID): a journey
+ * that gives consent calls this, so the tags it loads are answered by an empty script here and no
+ * journey reaches the network. The requests are still made (page.on('request') sees them).
+ */
+export async function stubThirdPartyHosts(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+}
+
+/** The third-party tags the journeys' server is configured with (playwright.config.ts). */
+export const E2E_TAGS = {
+  gtmId: 'GTM-E2E0001',
+  plausibleDomain: 'spindle.example',
+  crispWebsiteId: '7598bf86-9ebb-4bc8-8ad9-ff6a8f1d1d8f',
+} as const;
 
 /**
  * One test per page and colour scheme: once its first cover is loaded, the page has no serious or

@@ -15,6 +15,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
+import { thirdPartySourcesOf, thirdPartyTagsOf } from './http/third-party-tags.ts';
 import { registerStaticFiles } from './web/static-files.ts';
 import type { WebApp } from './web/web-app.ts';
 
@@ -83,6 +84,7 @@ export async function buildApp({
     allowDevWebSocket: web?.mode === 'development',
     mediaOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
     allowStripe: Boolean(config.STRIPE_SECRET_KEY),
+    thirdParty: thirdPartySourcesOf(thirdPartyTagsOf(config)),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -83,3 +83,23 @@ describe('social sign-in variables', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'client' }).GOOGLE_CLIENT_SECRET).toBeUndefined();
   });
 });
+
+describe('third-party tag variables', () => {
+  it('reads the configured tags and refuses malformed ids', () => {
+    const config = loadConfig(
+      {
+        GTM_ID: 'GTM-TEST12',
+        PLAUSIBLE_DOMAIN: 'spindle.example',
+        CRISP_WEBSITE_ID: '7598bf86-9ebb-4bc8-8ad9-ff6a8f1d1d8f',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({ GTM_ID: 'GTM-TEST12', PLAUSIBLE_DOMAIN: 'spindle.example' });
+    const bad = () =>
+      loadConfig(
+        { GTM_ID: 'UA-1234', CRISP_WEBSITE_ID: 'crisp', PLAUSIBLE_SCRIPT_URL: 'http://plausible.io/js/script.js' },
+        '/srv',
+      );
+    for (const name of ['GTM_ID', 'CRISP_WEBSITE_ID', 'PLAUSIBLE_SCRIPT_URL']) expect(bad).toThrow(name);
+  });
+});

@@ -73,6 +73,24 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  // Third-party tags (docs/analytics.md): each loads only when set, and only after consent.
+  /** Google Tag Manager container id. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234')
+    .optional(),
+  /** The site's domain as registered with Plausible Analytics. */
+  PLAUSIBLE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as spindle.example')
+    .optional(),
+  /** Plausible's script (a self-hosted instance's); https://plausible.io/js/script.js by default. */
+  PLAUSIBLE_SCRIPT_URL: z
+    .url()
+    .refine((value) => value.startsWith('https://'), 'must be an https:// URL')
+    .optional(),
+  /** Crisp's website id: the support chat (docs/analytics.md). */
+  CRISP_WEBSITE_ID: z.guid().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Social sign-in (docs/oauth.md): a provider is enabled when both its client id and secret are set.
   GOOGLE_CLIENT_ID: optionalText,

@@ -16,6 +16,15 @@ export interface RequestInfo {
   clientIp: string | null;
   /** The request carries a session credential (the token cookie or a bearer header); without one it is a visitor. */
   hasSession: boolean;
+  /** The configured third-party tags (features/third-party); each loads only after consent. */
+  thirdPartyTags?: ThirdPartyTags;
+}
+
+/** Mirrors apps/server/src/http/third-party-tags.ts. */
+export interface ThirdPartyTags {
+  gtmId: string | null;
+  plausible: { domain: string; scriptUrl: string } | null;
+  crispWebsiteId: string | null;
 }
 
 export const apiContext = createContext<ApiFetch>();

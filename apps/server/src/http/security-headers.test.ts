@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { responseKindOf, securityHeadersFor } from './security-headers.ts';
+import { thirdPartySourcesOf, thirdPartyTagsOf } from './third-party-tags.ts';
 
 const options = { isProduction: false, allowDevWebSocket: false, mediaOrigins: [] };
 
@@ -45,5 +46,52 @@ describe('securityHeadersFor', () => {
     expect(
       securityHeadersFor('api', 'n0nce', { ...options, allowStripe: true })['content-security-policy'],
     ).not.toContain('stripe.com');
+  });
+});
+
+describe('the third-party tags in the page policy', () => {
+  const crispId = '7598bf86-9ebb-4bc8-8ad9-ff6a8f1d1d8f';
+
+  it('names no third-party host when no tag is configured', () => {
+    const tags = thirdPartyTagsOf({});
+    expect(tags).toEqual({ gtmId: null, plausible: null, crispWebsiteId: null });
+    const policy = securityHeadersFor('page', 'n0nce', { ...options, thirdParty: thirdPartySourcesOf(tags) })[
+      'content-security-policy'
+    ];
+    expect(policy).not.toMatch(/googletagmanager|plausible|crisp/);
+    expect(policy).not.toContain('frame-src');
+  });
+
+  it('opens exactly the hosts of the configured tags', () => {
+    const gtmOnly = thirdPartySourcesOf(thirdPartyTagsOf({ GTM_ID: 'GTM-TEST12' }));
+    const gtmPolicy = securityHeadersFor('page', 'n0nce', { ...options, thirdParty: gtmOnly })[
+      'content-security-policy'
+    ];
+    expect(gtmPolicy).toMatch(/script-src 'self' 'nonce-n0nce' https:\/\/www\.googletagmanager\.com(;|$)/);
+    expect(gtmPolicy).not.toMatch(/plausible|crisp/);
+
+    const all = thirdPartySourcesOf(
+      thirdPartyTagsOf({
+        GTM_ID: 'GTM-TEST12',
+        PLAUSIBLE_DOMAIN: 'spindle.example',
+        PLAUSIBLE_SCRIPT_URL: 'https://stats.spindle.example/js/script.js',
+        CRISP_WEBSITE_ID: crispId,
+      }),
+    );
+    const policy = securityHeadersFor('page', 'n0nce', { ...options, thirdParty: all })['content-security-policy'];
+    expect(policy).toMatch(/script-src [^;]*https:\/\/stats\.spindle\.example[^;]*https:\/\/client\.crisp\.chat/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/stats\.spindle\.example[^;]*wss:\/\/client\.relay\.crisp\.chat/);
+    expect(policy).toMatch(/frame-src 'self' https:\/\/game\.crisp\.chat/);
+    expect(policy).not.toContain('plausible.io');
+    expect(securityHeadersFor('api', 'n0nce', { ...options, thirdParty: all })['content-security-policy']).not.toMatch(
+      /crisp|googletagmanager/,
+    );
+  });
+
+  it('loads Plausible from plausible.io unless another script is configured', () => {
+    expect(thirdPartyTagsOf({ PLAUSIBLE_DOMAIN: 'spindle.example' }).plausible).toEqual({
+      domain: 'spindle.example',
+      scriptUrl: 'https://plausible.io/js/script.js',
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Security headers on every response, with a per-request CSP nonce for the pages' scripts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ThirdPartySources } from './third-party-tags.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +31,8 @@ export interface SecurityHeaderOptions {
    * and 3-D Secure pages and calls Stripe's API (https://docs.stripe.com/security/guide#content-security-policy).
    */
   allowStripe?: boolean;
+  /** Hosts of the configured third-party tags (third-party-tags.ts); none when nothing is configured. */
+  thirdParty?: ThirdPartySources;
 }
 
 const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -44,22 +47,25 @@ export function responseKindOf(url: string): ResponseKind {
 }
 
 function pagePolicy(nonce: string, options: SecurityHeaderOptions, frameAncestors: string): string {
-  const media = ["'self'", 'data:', 'blob:', ...options.mediaOrigins].join(' ');
+  const tags = options.thirdParty;
+  const media = ["'self'", 'data:', 'blob:', ...options.mediaOrigins];
   const stripe = options.allowStripe === true;
   const connect = [
     "'self'",
     ...(options.allowDevWebSocket ? ['ws:', 'wss:'] : []),
     ...(stripe ? STRIPE_CONNECT : []),
+    ...(tags?.connect ?? []),
   ].join(' ');
-  const script = ["'self'", `'nonce-${nonce}'`, ...(stripe ? STRIPE_SCRIPT : [])].join(' ');
+  const script = ["'self'", `'nonce-${nonce}'`, ...(stripe ? STRIPE_SCRIPT : []), ...(tags?.script ?? [])].join(' ');
+  const frames = [...(stripe ? STRIPE_FRAME : []), ...(tags?.frame ?? [])];
   return [
     "default-src 'self'",
     `script-src ${script}`,
-    ...(stripe ? [`frame-src 'self' ${STRIPE_FRAME.join(' ')}`] : []),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${media}`,
-    `media-src ${media}`,
-    "font-src 'self' data:",
+    ...(frames.length > 0 ? [`frame-src 'self' ${frames.join(' ')}`] : []),
+    ["style-src 'self' 'unsafe-inline'", ...(tags?.style ?? [])].join(' '),
+    `img-src ${[...media, ...(tags?.img ?? [])].join(' ')}`,
+    `media-src ${[...media, ...(tags?.media ?? [])].join(' ')}`,
+    ["font-src 'self' data:", ...(tags?.font ?? [])].join(' '),
     `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -2,6 +2,7 @@
 // about the request. The context keys are read from the server build itself (entry.server re-exports
 // them): a key created by another copy of react-router would be a different object and never match.
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { ThirdPartyTags } from '../http/third-party-tags.ts';
 import type { ApiFetch } from './api-fetch.ts';
 
 /** What the pages know about the request (mirrors RequestInfo in apps/web/app/context.ts). */
@@ -11,6 +12,8 @@ export interface PageRequestInfo {
   country: string | null;
   clientIp: string | null;
   hasSession: boolean;
+  /** The configured third-party tags; the page loads each only after consent. */
+  thirdPartyTags: ThirdPartyTags;
 }
 
 interface PageContextKeys {

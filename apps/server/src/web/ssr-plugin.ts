@@ -11,6 +11,7 @@ import { createInProcessApiFetch } from './api-fetch.ts';
 import { buildIdOf, createLoadContext } from './load-context.ts';
 import type { WebApp } from './web-app.ts';
 import { compressResponse } from '../http/compression.ts';
+import { thirdPartyTagsOf } from '../http/third-party-tags.ts';
 
 export interface SsrPluginOptions {
   web: WebApp;
@@ -48,6 +49,7 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  const thirdPartyTags = thirdPartyTagsOf(config);
   const handlers = new WeakMap<ServerBuild, RequestHandler>();
   const handlerFor = (build: ServerBuild): RequestHandler => {
     let handler = handlers.get(build);
@@ -66,6 +68,7 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
       country: visitorCountry({ headers: request.headers, countryHeader: config.COUNTRY_HEADER, clientIp: request.ip }),
       clientIp: request.ip || null,
       hasSession: Boolean(request.cookies[COOKIE_NAMES.token] || request.headers.authorization),
+      thirdPartyTags,
     });
     const acceptEncoding = request.headers['accept-encoding'];
     const listener = createRequestListener(

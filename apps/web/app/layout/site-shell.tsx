@@ -4,7 +4,9 @@ import { showsPoweredByLink, type AppLocale, type CurrencyCode } from '@spindle/
 import type { ReactNode } from 'react';
 import { useT } from '../lib/use-t.ts';
 import { useFirstPartyPageViews } from '../features/analytics/index.ts';
-import { ConsentToast } from '../features/consent/consent-toast.tsx';
+import { ConsentToast, CookiePreferencesDialog } from '../features/consent/index.ts';
+import { SupportLauncher } from '../features/support/index.ts';
+import { ThirdPartyTags } from '../features/third-party/index.ts';
 import { PlayerBar } from '../features/player/player-bar.tsx';
 import { useShopBranding } from '../features/sellers/shop-branding.ts';
 import { FlashNoticeBanner } from './flash-notice-banner.tsx';
@@ -59,6 +61,10 @@ export function SiteShell({
       {layout.playerBar && <PlayerBar locale={locale} />}
       {/* Not in embeds (/player, /widget, ?nolayout): the host page asks, if anyone. */}
       {layout.header && <ConsentToast />}
+      {(layout.header || layout.footer) && <CookiePreferencesDialog />}
+      {/* Tags and chat only where Spindle's own chrome is: never inside another site's frame. */}
+      {layout.header && <ThirdPartyTags />}
+      {layout.header && <SupportLauncher locale={locale} whiteLabel={whiteLabel !== null} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { sellersEn } from '../features/sellers/messages/en.ts';
 import { infoEn } from '../features/info/messages/en.ts';
 import { navigationEn } from '../features/navigation/messages/en.ts';
 import { consentEn } from '../features/consent/messages/en.ts';
+import { supportEn } from '../features/support/messages/en.ts';
 import { widgetEn } from '../features/widget/messages/en.ts';
 import { linktreeEn } from '../features/linktree/messages/en.ts';
 import { creditsEn } from '../features/credits/messages/en.ts';
@@ -148,6 +149,7 @@ const en = {
   info: infoEn,
   navigation: navigationEn,
   consent: consentEn,
+  support: supportEn,
   widget: widgetEn,
   linktree: linktreeEn,
   credits: creditsEn,

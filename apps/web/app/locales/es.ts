@@ -8,6 +8,7 @@ import { sellersEs } from '../features/sellers/messages/es.ts';
 import { infoEs } from '../features/info/messages/es.ts';
 import { navigationEs } from '../features/navigation/messages/es.ts';
 import { consentEs } from '../features/consent/messages/es.ts';
+import { supportEs } from '../features/support/messages/es.ts';
 import { widgetEs } from '../features/widget/messages/es.ts';
 import { linktreeEs } from '../features/linktree/messages/es.ts';
 import { creditsEs } from '../features/credits/messages/es.ts';
@@ -148,6 +149,7 @@ const es: StorefrontCatalogue = {
   info: infoEs,
   navigation: navigationEs,
   consent: consentEs,
+  support: supportEs,
   widget: widgetEs,
   linktree: linktreeEs,
   credits: creditsEs,

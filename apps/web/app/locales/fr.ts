@@ -8,6 +8,7 @@ import { sellersFr } from '../features/sellers/messages/fr.ts';
 import { infoFr } from '../features/info/messages/fr.ts';
 import { navigationFr } from '../features/navigation/messages/fr.ts';
 import { consentFr } from '../features/consent/messages/fr.ts';
+import { supportFr } from '../features/support/messages/fr.ts';
 import { widgetFr } from '../features/widget/messages/fr.ts';
 import { linktreeFr } from '../features/linktree/messages/fr.ts';
 import { creditsFr } from '../features/credits/messages/fr.ts';
@@ -148,6 +149,7 @@ const fr: StorefrontCatalogue = {
   info: infoFr,
   navigation: navigationFr,
   consent: consentFr,
+  support: supportFr,
   widget: widgetFr,
   linktree: linktreeFr,
   credits: creditsFr,

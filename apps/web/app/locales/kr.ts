@@ -8,6 +8,7 @@ import { sellersKr } from '../features/sellers/messages/kr.ts';
 import { infoKr } from '../features/info/messages/kr.ts';
 import { navigationKr } from '../features/navigation/messages/kr.ts';
 import { consentKr } from '../features/consent/messages/kr.ts';
+import { supportKr } from '../features/support/messages/kr.ts';
 import { widgetKr } from '../features/widget/messages/kr.ts';
 import { linktreeKr } from '../features/linktree/messages/kr.ts';
 import { creditsKr } from '../features/credits/messages/kr.ts';
@@ -148,6 +149,7 @@ const kr: StorefrontCatalogue = {
   info: infoKr,
   navigation: navigationKr,
   consent: consentKr,
+  support: supportKr,
   widget: widgetKr,
   linktree: linktreeKr,
   credits: creditsKr,

@@ -8,6 +8,7 @@ import { sellersZh } from '../features/sellers/messages/zh.ts';
 import { infoZh } from '../features/info/messages/zh.ts';
 import { navigationZh } from '../features/navigation/messages/zh.ts';
 import { consentZh } from '../features/consent/messages/zh.ts';
+import { supportZh } from '../features/support/messages/zh.ts';
 import { widgetZh } from '../features/widget/messages/zh.ts';
 import { linktreeZh } from '../features/linktree/messages/zh.ts';
 import { creditsZh } from '../features/credits/messages/zh.ts';
@@ -147,6 +148,7 @@ const zh: StorefrontCatalogue = {
   info: infoZh,
   navigation: navigationZh,
   consent: consentZh,
+  support: supportZh,
   widget: widgetZh,
   linktree: linktreeZh,
   credits: creditsZh,

@@ -9,3 +9,5 @@ export {
   type PickupPoint,
   type PickupValues,
 } from './pickup-point.ts';
+// The live cart of the tab (the support launcher hides while its drawer is open).
+export { useCart } from './cart-store.ts';

@@ -1,8 +1,9 @@
 // The tag manager's data layer (spec section 7: add_to_cart, purchase, add_to_wishlist, audio play,
-// page views), gated on consent. `gateDataLayer` makes window.dataLayer an array whose push drops
-// every event until the visitor has accepted (events are never queued for later), so whichever
-// feature pushes to it (the cart's e-commerce events too) measures nothing before consent.
-import { hasAnalyticsConsent } from './consent.ts';
+// page views), gated on the marketing purpose of consent (the tag manager reads it). `gateDataLayer`
+// makes window.dataLayer an array whose push drops every event until the visitor has allowed it
+// (events are never queued for later), so whichever feature pushes to it (the cart's e-commerce
+// events too) hands nothing to a tag manager before consent.
+import { hasMarketingConsent } from './consent.ts';
 
 /** One data-layer event: its name and whatever it carries. */
 export interface DataLayerEvent {
@@ -26,7 +27,7 @@ type Gated = unknown[] & { [GATED]?: true };
  */
 export function gateDataLayer(
   target: { dataLayer?: unknown[] },
-  consented: () => boolean = hasAnalyticsConsent,
+  consented: () => boolean = hasMarketingConsent,
 ): unknown[] {
   const existing: Gated | undefined = target.dataLayer;
   if (existing?.[GATED]) return existing;
@@ -43,13 +44,13 @@ export function gateDataLayer(
 }
 
 /**
- * Pushes an event to window.dataLayer when the visitor has accepted analytics; returns whether it
+ * Pushes an event to window.dataLayer when the visitor has allowed marketing; returns whether it
  * was pushed. `target` and `consented` exist for tests.
  */
 export function pushToDataLayer(
   event: DataLayerEvent,
   target: { dataLayer?: unknown[] } | undefined = typeof window === 'undefined' ? undefined : window,
-  consented: () => boolean = hasAnalyticsConsent,
+  consented: () => boolean = hasMarketingConsent,
 ): boolean {
   if (!target) return false;
   const layer = gateDataLayer(target, consented);

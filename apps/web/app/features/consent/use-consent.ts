@@ -1,28 +1,33 @@
-// The visitor's consent choice as React state: null on the server and until hydration (the toast
-// is drawn by the browser only), then the cookie's value, kept in step with saveConsent().
-import { useEffect, useSyncExternalStore } from 'react';
+// The visitor's consent as React state: null on the server and until hydration (the toast is drawn
+// by the browser only), then the cookie's choice, kept in step with saveConsent().
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { consentFromCookies, subscribeToConsent, type ConsentChoice } from './consent.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { CONSENT_COOKIE, parseConsentValue, subscribeToConsent, type ConsentState } from './consent.ts';
 import { gateDataLayer, pushToDataLayer } from './data-layer.ts';
 
 // Before any feature can push: window.dataLayer drops everything until the visitor accepts.
 if (typeof window !== 'undefined') gateDataLayer(window);
 
-/** 'granted', 'denied', 'unset' (no choice yet), or null before hydration. */
-export function useConsent(): ConsentChoice | 'unset' | null {
-  return useSyncExternalStore(
+/** The choice per purpose, 'unset' (no choice yet), or null before hydration. */
+export type ConsentView = ConsentState | 'unset' | null;
+
+export function useConsent(): ConsentView {
+  const raw = useSyncExternalStore(
     subscribeToConsent,
-    () => consentFromCookies(document.cookie) ?? 'unset',
+    () => readCookie(document.cookie, CONSENT_COOKIE) ?? '',
     () => null,
   );
+  return useMemo(() => (raw === null ? null : (parseConsentValue(raw) ?? 'unset')), [raw]);
 }
 
-/** A page_view in the data layer on every page shown (spec section 7), once the visitor accepted. */
+/** A page_view in the data layer on every page shown (spec section 7), once marketing is allowed. */
 export function useConsentedPageViews(): void {
   const location = useLocation();
   const consent = useConsent();
+  const marketing = typeof consent === 'object' && consent?.marketing === true;
   useEffect(() => {
-    if (consent !== 'granted') return;
+    if (!marketing) return;
     pushToDataLayer({ event: 'page_view', url: location.pathname + location.search });
-  }, [consent, location.pathname, location.search]);
+  }, [marketing, location.pathname, location.search]);
 }

@@ -1,15 +1,36 @@
-// Strings of the cookie-consent toast and of the choice in the cookie-preferences dialog.
+// Strings of the cookie-consent toast and of the cookie-preferences dialog.
 export const consentEn = {
   label: 'Cookie consent',
   title: 'Cookies on Spindle',
-  text: 'We would like to measure visits and what is played, added to carts and bought, to improve the store. Nothing is measured unless you accept.',
-  accept: 'Accept',
-  refuse: 'Refuse',
+  text: 'We would like to measure visits, run our marketing tags and offer the support chat. Nothing of this runs unless you accept.',
+  acceptAll: 'Accept all',
+  refuseAll: 'Refuse all',
+  choose: 'Choose',
+  save: 'Save my choices',
   preferencesText:
-    'Spindle always sets the cookies it needs to work: your language, your currency, your cart and your session. With your consent it also measures visits and purchases to improve the store.',
+    'Spindle always sets the cookies it needs to work: your language, your currency, your cart and your session. Choose what else may run.',
+  purposes: {
+    necessary: {
+      name: 'Necessary',
+      description: 'Language, currency, cart and session. Always on.',
+    },
+    analytics: {
+      name: 'Measuring visits',
+      description: 'Our own measurement of visits and purchases, and our analytics service.',
+    },
+    marketing: {
+      name: 'Marketing',
+      description: 'The tag manager, which receives the pages viewed and the records added to carts and bought.',
+    },
+    chat: {
+      name: 'Support chat',
+      description: 'The chat with our team, run by our chat provider, during opening hours.',
+    },
+  },
   current: {
-    granted: 'You accepted the measurement of visits.',
-    denied: 'You refused the measurement of visits.',
+    all: 'You accepted everything.',
+    none: 'You refused everything optional.',
+    some: 'You accepted some purposes.',
     unset: 'You have not chosen yet.',
   },
 } as const;

@@ -1,0 +1,27 @@
+// What the support launcher shows on a page at a moment (spec sections 4 and 9, issue 18): the chat
+// only Paris time Monday to Friday 10:00 to 17:00, never on white-label shops, the player and widget
+// embeds, the back office, the store and project pages (packages/domain isChatHiddenOnPath), nor while
+// the cart drawer is open. In hours it opens the chat provider when one is configured and the visitor
+// allowed the chat; otherwise it links to the contact form.
+import { isChatHiddenOnPath, isSupportOpen } from '@spindle/domain';
+
+export type SupportLauncherKind = 'none' | 'chat' | 'contact';
+
+export interface SupportLauncherInput {
+  /** The page's path, locale prefix included or not. */
+  pathname: string;
+  now: Date;
+  /** The page belongs to a white-label shop (its own header and footer). */
+  whiteLabel: boolean;
+  cartOpen: boolean;
+  /** A chat provider is configured (CRISP_WEBSITE_ID). */
+  chatConfigured: boolean;
+  /** The visitor allowed the support-chat purpose. */
+  chatConsent: boolean;
+}
+
+export function supportLauncherFor(input: SupportLauncherInput): SupportLauncherKind {
+  if (input.cartOpen || input.whiteLabel || isChatHiddenOnPath(input.pathname)) return 'none';
+  if (!isSupportOpen(input.now)) return 'none';
+  return input.chatConfigured && input.chatConsent ? 'chat' : 'contact';
+}

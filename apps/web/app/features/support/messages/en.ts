@@ -1,0 +1,5 @@
+// Strings of the support launcher (bottom right, during support hours).
+export const supportEn = {
+  chat: 'Chat with us',
+  contact: 'Contact us',
+} as const;

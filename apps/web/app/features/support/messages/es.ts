@@ -1,0 +1,6 @@
+import type { Catalogue } from '../../../locales/en.ts';
+
+export const supportEs: Catalogue['support'] = {
+  chat: 'Chatea con nosotros',
+  contact: 'Contáctanos',
+};

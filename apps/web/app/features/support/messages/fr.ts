@@ -1,0 +1,6 @@
+import type { Catalogue } from '../../../locales/en.ts';
+
+export const supportFr: Catalogue['support'] = {
+  chat: 'Discuter avec nous',
+  contact: 'Nous contacter',
+};

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../../../locales/en.ts';
+
+export const supportZh: Catalogue['support'] = {
+  chat: '在线客服',
+  contact: '联系我们',
+};

@@ -1,0 +1,69 @@
+// The support launcher, bottom right (spec section 4): the chat during support hours, a link to the
+// contact form when the chat cannot run (no provider, or the visitor did not allow it). What shows
+// is decided by launcher-rule.ts; drawn in the browser only (it depends on the visitor's clock and
+// consent), and looked at again every minute so it closes at 17:00 Paris time.
+import { isCurrencyCode, localisePath, type AppLocale } from '@spindle/domain';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useT } from '../../lib/use-t.ts';
+import { useRootData } from '../../layout/root-data.ts';
+import { useCart } from '../cart/index.ts';
+import { useConsent } from '../consent/index.ts';
+import { hideCrisp, loadCrisp, openCrisp } from '../third-party/index.ts';
+import { supportLauncherFor } from './launcher-rule.ts';
+
+const MINUTE_MS = 60_000;
+
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const LAUNCHER =
+  'fixed right-4 bottom-[calc(var(--player-bar-height,0px)+1rem)] z-20 rounded-full bg-accent px-5 py-3 font-semibold text-accent-ink shadow-lg hover:opacity-90';
+
+/** `whiteLabel`: the page belongs to a white-label shop (the site shell knows it from the page's data). */
+export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whiteLabel: boolean }) {
+  const { t } = useT();
+  const hydrated = useHydrated();
+  const now = useMinuteClock();
+  const location = useLocation();
+  const root = useRootData();
+  const cart = useCart(isCurrencyCode(root?.currency) ? root.currency : 'EUR');
+  const consent = useConsent();
+  const crispWebsiteId = root?.thirdPartyTags.crispWebsiteId ?? null;
+  const kind = hydrated
+    ? supportLauncherFor({
+        pathname: location.pathname,
+        now,
+        whiteLabel,
+        cartOpen: cart.drawerOpen,
+        chatConfigured: crispWebsiteId !== null,
+        chatConsent: typeof consent === 'object' && consent?.chat === true,
+      })
+    : 'none';
+
+  useEffect(() => {
+    if (kind === 'chat' && crispWebsiteId) loadCrisp(crispWebsiteId);
+    else hideCrisp();
+  }, [kind, crispWebsiteId]);
+
+  if (kind === 'none') return null;
+  if (kind === 'contact') {
+    return (
+      <Link to={localisePath('/contact', locale)} data-chat-launcher="" className={LAUNCHER}>
+        {t('support.contact')}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" data-chat-launcher="" onClick={openCrisp} className={LAUNCHER}>
+      {t('support.chat')}
+    </button>
+  );
+}
