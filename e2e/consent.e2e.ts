@@ -46,6 +46,8 @@ async function projectPath(page: Page): Promise<string> {
   return `/vinyl/${project.id}/${project.slug}`;
 }
 
+test.use({ supportLauncher: true });
+
 test('with consent refused no page asks a third-party host, though every tag is configured', async ({ page }) => {
   // Answered locally if anything slipped through; the assertion is on what was asked.
   await stubThirdPartyHosts(page.context());
@@ -81,6 +83,18 @@ test('with consent refused no page asks a third-party host, though every tag is 
 
   expect(urls.length).toBeGreaterThan(10);
   expect(thirdParty(urls)).toEqual([]);
+
+  // The visitor may hide it (the pages are French now: the language chosen above stays): it stays hidden.
+  await page.goto('/fr');
+  await expectHydrated(page);
+  await page.getByRole('button', { name: 'Masquer le bouton d’aide' }).click();
+  await expect(launcher(page)).toHaveCount(0);
+  await page.goto('/fr/vinyl-shop');
+  await expectHydrated(page);
+  await page.goto('/fr');
+  await expectHydrated(page);
+  await expect(launcher(page)).toHaveCount(0);
+  await page.context().clearCookies({ name: 'support_launcher' });
 
   // Closed on a Saturday.
   await page.clock.setFixedTime(SATURDAY_NOON);

@@ -188,6 +188,11 @@ async function colorSchemeOf(page: Page): Promise<ColorScheme> {
 export const test = base.extend<{
   makeAxeBuilder: () => AxeBuilder;
   firstVisit: boolean;
+  /**
+   * false (the default): the visitor hid the support launcher (its × button), so a journey run in Paris
+   * support hours finds the same page as one run outside them. The launcher's own journey sets true.
+   */
+  supportLauncher: boolean;
   /** Signs the page in as a demo account through the API (the customer by default). */
   signIn: (role?: DemoRole) => Promise<void>;
   /** Expects no serious or critical axe violation on the page. */
@@ -204,10 +209,11 @@ export const test = base.extend<{
    * journey sets `test.use({ firstVisit: true })`.
    */
   firstVisit: [false, { option: true }],
-  context: async ({ context, baseURL, firstVisit }, use) => {
-    if (!firstVisit) {
-      await context.addCookies([{ name: 'consent', value: 'denied', url: baseURL ?? 'http://127.0.0.1' }]);
-    }
+  supportLauncher: [false, { option: true }],
+  context: async ({ context, baseURL, firstVisit, supportLauncher }, use) => {
+    const url = baseURL ?? 'http://127.0.0.1';
+    if (!firstVisit) await context.addCookies([{ name: 'consent', value: 'denied', url }]);
+    if (!supportLauncher) await context.addCookies([{ name: 'support_launcher', value: 'hidden', url }]);
     await use(context);
   },
   makeAxeBuilder: async ({ page }, use) => {

@@ -24,8 +24,22 @@ function useMinuteClock(): Date {
   return now;
 }
 
-const LAUNCHER =
-  'fixed right-4 bottom-[calc(var(--player-bar-height,0px)+1rem)] z-20 rounded-full bg-accent px-5 py-3 font-semibold text-accent-ink shadow-lg hover:opacity-90';
+const PLACE = 'fixed right-4 bottom-[calc(var(--player-bar-height,0px)+1rem)] z-20 flex items-center gap-1';
+const LAUNCHER = 'rounded-full bg-accent px-5 py-3 font-semibold text-accent-ink shadow-lg hover:opacity-90';
+const HIDE =
+  'inline-flex size-8 items-center justify-center rounded-full border border-line bg-surface text-ink shadow hover:bg-surface-raised';
+
+/** The visitor's "hide" of the launcher, kept 30 days (a cookie the browser alone reads and writes). */
+export const LAUNCHER_HIDDEN_COOKIE = 'support_launcher';
+const HIDDEN_DAYS = 30;
+
+function launcherHidden(): boolean {
+  return document.cookie.split('; ').includes(`${LAUNCHER_HIDDEN_COOKIE}=hidden`);
+}
+
+function hideLauncher(): void {
+  document.cookie = `${LAUNCHER_HIDDEN_COOKIE}=hidden; path=/; max-age=${HIDDEN_DAYS * 86_400}; samesite=lax`;
+}
 
 /** `whiteLabel`: the page belongs to a white-label shop (the site shell knows it from the page's data). */
 export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whiteLabel: boolean }) {
@@ -37,16 +51,19 @@ export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whi
   const cart = useCart(isCurrencyCode(root?.currency) ? root.currency : 'EUR');
   const consent = useConsent();
   const crispWebsiteId = root?.thirdPartyTags.crispWebsiteId ?? null;
-  const kind = hydrated
-    ? supportLauncherFor({
-        pathname: location.pathname,
-        now,
-        whiteLabel,
-        cartOpen: cart.drawerOpen,
-        chatConfigured: crispWebsiteId !== null,
-        chatConsent: typeof consent === 'object' && consent?.chat === true,
-      })
-    : 'none';
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => setHidden(launcherHidden()), []);
+  const kind =
+    hydrated && !hidden
+      ? supportLauncherFor({
+          pathname: location.pathname,
+          now,
+          whiteLabel,
+          cartOpen: cart.drawerOpen,
+          chatConfigured: crispWebsiteId !== null,
+          chatConsent: typeof consent === 'object' && consent?.chat === true,
+        })
+      : 'none';
 
   useEffect(() => {
     if (kind === 'chat' && crispWebsiteId) loadCrisp(crispWebsiteId);
@@ -54,16 +71,24 @@ export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whi
   }, [kind, crispWebsiteId]);
 
   if (kind === 'none') return null;
-  if (kind === 'contact') {
-    return (
-      <Link to={localisePath('/contact', locale)} data-chat-launcher="" className={LAUNCHER}>
-        {t('support.contact')}
-      </Link>
-    );
-  }
+  const hide = () => {
+    hideLauncher();
+    setHidden(true);
+  };
   return (
-    <button type="button" data-chat-launcher="" onClick={openCrisp} className={LAUNCHER}>
-      {t('support.chat')}
-    </button>
+    <div className={PLACE}>
+      {kind === 'contact' ? (
+        <Link to={localisePath('/contact', locale)} data-chat-launcher="" className={LAUNCHER}>
+          {t('support.contact')}
+        </Link>
+      ) : (
+        <button type="button" data-chat-launcher="" onClick={openCrisp} className={LAUNCHER}>
+          {t('support.chat')}
+        </button>
+      )}
+      <button type="button" onClick={hide} aria-label={t('support.hide')} className={HIDE}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
   );
 }

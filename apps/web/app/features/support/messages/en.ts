@@ -2,4 +2,5 @@
 export const supportEn = {
   chat: 'Chat with us',
   contact: 'Contact us',
+  hide: 'Hide the help button',
 } as const;
