@@ -51,8 +51,9 @@ export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whi
   const cart = useCart(isCurrencyCode(root?.currency) ? root.currency : 'EUR');
   const consent = useConsent();
   const crispWebsiteId = root?.thirdPartyTags.crispWebsiteId ?? null;
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => setHidden(launcherHidden()), []);
+  const [dismissed, setHidden] = useState(false);
+  // Read once hydrated only: the server has no document (and draws no launcher).
+  const hidden = dismissed || (hydrated && launcherHidden());
   const kind =
     hydrated && !hidden
       ? supportLauncherFor({
