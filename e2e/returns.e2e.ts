@@ -21,7 +21,7 @@ test('a buyer asks for a return at /refund, staff approve it, the buyer reads wh
     .first();
   await expect(parcel).toBeVisible();
   const heading = await parcel.getByRole('heading', { level: 2 }).innerText();
-  await parcel.getByRole('spinbutton').first().fill('1');
+  await parcel.getByRole('spinbutton', { disabled: false }).first().fill('1');
   await parcel.getByRole('radio', { name: 'It arrived damaged' }).check();
   await parcel
     .getByLabel('Tell us more (optional)')

@@ -66,11 +66,15 @@ export function SiteHeader({
         <div className="mr-1 min-w-0 flex-1">
           <SearchBox locale={locale} />
         </div>
-        {/* Under 1000 px the help centre is in the menu, leaving the bar to search, cart and account. */}
-        <HelpLink
-          locale={locale}
-          className="hidden shrink-0 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-raised hover:text-ink lg:inline-flex"
-        />
+        {/* Under 1000 px the help centre is in the menu, leaving the bar to search, cart and account. The
+            customers' help centre stays off the staff and creation pages (those without the category bar),
+            where the bar's link lay over the forms' fields once scrolled (axe target-size). */}
+        {showCategoryBar && (
+          <HelpLink
+            locale={locale}
+            className="hidden shrink-0 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-raised hover:text-ink lg:inline-flex"
+          />
+        )}
         <div className="flex items-center group-has-[input:focus]/header:hidden header-md:group-has-[input:focus]/header:flex">
           <CurrencyMenu locale={locale} currency={currency} />
           <LanguageMenu locale={locale} />
