@@ -5,7 +5,7 @@
 
 /** What the pages need to load the configured tags (handed to them through the load context). */
 export interface ThirdPartyTags {
-  /** Google Tag Manager container id (GTM-XXXX). */
+  /** Google Tag Manager container id ("GTM-" and the container code). */
   gtmId: string | null;
   /** Plausible: the site's domain as registered there, and the script to load. */
   plausible: { domain: string; scriptUrl: string } | null;
