@@ -3,6 +3,7 @@
 // genres and skipped months, the card, the address, the invoices of its charges, and stopping it.
 import { BOX_PERIODICITIES, BOX_STEPS } from '@spindle/domain';
 import { z } from 'zod';
+import { boxGiftAddressBodySchema } from './box-offer.ts';
 import { currencyCodeSchema } from './common.ts';
 import { saveCardBodySchema } from './my-library.ts';
 
@@ -128,21 +129,7 @@ export const boxPaymentResponseSchema = z.object({
 });
 
 /** POST user/boxes/address: where the box ships from its next month (kept as the account's default address). */
-export const boxAddressBodySchema = z.object({
-  box_id: id,
-  firstname: z.string().trim().min(1, 'input_required').max(100),
-  lastname: z.string().trim().min(1, 'input_required').max(100),
-  address: z.string().trim().min(1, 'input_required').max(200),
-  address2: z.string().trim().max(200).nullish(),
-  zip_code: z.string().trim().min(1, 'input_required').max(20),
-  city: z.string().trim().min(1, 'input_required').max(100),
-  country_id: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'input_invalid')
-    .transform((value) => value.toUpperCase()),
-  phone: z.string().trim().max(40).nullish(),
-});
+export const boxAddressBodySchema = boxGiftAddressBodySchema.omit({ code: true }).extend({ box_id: id });
 export type BoxAddressBody = z.infer<typeof boxAddressBodySchema>;
 
 /** POST user/boxes/invoice: the PDF of a paid charge. */
