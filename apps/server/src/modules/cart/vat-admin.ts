@@ -5,12 +5,14 @@
 // cancelled; one in force or past cannot.
 import type { DatedRowCancelled, VatRateInput, VatRateRowDto, VatRatesPage } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
-import { EU_COUNTRY_CODES, isDatedRowCancellable, isSchedulableFrom, vatCalendarDay } from '@spindle/domain';
+import { EU_COUNTRY_CODES, isSchedulableFrom, vatCalendarDay } from '@spindle/domain';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import type { AuditActor, AuditLog } from '../audit/index.ts';
+import { type AuditActor, type AuditLog, type ScheduledRowTable, cancelScheduledRow } from '../audit/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 const { vatRates } = schema;
+
+type VatRate = typeof vatRates.$inferSelect;
 
 export interface VatAdminDeps {
   db: Db;
@@ -18,7 +20,7 @@ export interface VatAdminDeps {
   clock: () => Date;
 }
 
-function dtoOf(row: typeof vatRates.$inferSelect): VatRateRowDto {
+function dtoOf(row: VatRate): VatRateRowDto {
   return {
     id: row.id,
     country_code: row.countryCode,
@@ -89,19 +91,23 @@ export async function addVatRate(deps: VatAdminDeps, actor: AuditActor, input: V
   });
 }
 
-/** Cancels a rate scheduled for a later day; a rate in force or past is kept (dated_row_started). */
-export async function cancelVatRate(deps: VatAdminDeps, actor: AuditActor, id: number): Promise<DatedRowCancelled> {
-  const today = vatCalendarDay(deps.clock());
-  return deps.db.transaction(async (tx) => {
+const scheduledVatRates: ScheduledRowTable<VatRate> = {
+  async lock(tx, id) {
     const [row] = await tx.select().from(vatRates).where(eq(vatRates.id, id)).for('update');
-    if (!row) throw new AppError('not_found');
-    if (!isDatedRowCancellable(row, today)) throw new AppError('dated_row_started');
+    return row;
+  },
+  async remove(tx, id) {
     await tx.delete(vatRates).where(eq(vatRates.id, id));
-    await deps.audit.record(
-      actor,
-      { action: 'vat_rate.cancel', entityType: 'vat_rate', entityId: row.countryCode, before: dtoOf(row), after: null },
-      tx,
-    );
-    return { id, cancelled: true as const };
-  });
+  },
+  audited: (row) => ({
+    action: 'vat_rate.cancel',
+    entityType: 'vat_rate',
+    entityId: row.countryCode,
+    before: dtoOf(row),
+  }),
+};
+
+/** Cancels a rate scheduled for a later day; a rate in force or past is kept (dated_row_started). */
+export function cancelVatRate(deps: VatAdminDeps, actor: AuditActor, id: number): Promise<DatedRowCancelled> {
+  return cancelScheduledRow(deps, actor, scheduledVatRates, { id, today: vatCalendarDay(deps.clock()) });
 }

@@ -10,16 +10,9 @@ import type {
   ShippingRatesQuery,
 } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
-import {
-  businessDayOf,
-  datedRowStateOn,
-  isDatedRowCancellable,
-  isSchedulableFrom,
-  rowInForceOn,
-  rowsInForceOn,
-} from '@spindle/domain';
+import { businessDayOf, datedRowStateOn, isSchedulableFrom, rowInForceOn, rowsInForceOn } from '@spindle/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { AuditActor, AuditLog } from '../audit/index.ts';
+import { type AuditActor, type AuditLog, type ScheduledRowTable, cancelScheduledRow } from '../audit/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 const { shippingRates, logisticsPartners } = schema;
@@ -157,29 +150,27 @@ export async function scheduleShippingRate(
   });
 }
 
+const scheduledShippingRates: ScheduledRowTable<ShippingRate> = {
+  async lock(tx, id) {
+    const [row] = await tx.select().from(shippingRates).where(eq(shippingRates.id, id)).for('update');
+    return row;
+  },
+  async remove(tx, id) {
+    await tx.delete(shippingRates).where(eq(shippingRates.id, id));
+  },
+  audited: (row) => ({
+    action: 'shipping_rate.cancel',
+    entityType: 'shipping_rate',
+    entityId: row.id,
+    before: rowOf(row, 'scheduled'),
+  }),
+};
+
 /** Cancels a row scheduled for a later day; a row in force or past is kept (dated_row_started). */
-export async function cancelShippingRate(
+export function cancelShippingRate(
   deps: ShippingRatesAdminDeps,
   actor: AuditActor,
   id: number,
 ): Promise<DatedRowCancelled> {
-  const today = businessDayOf(deps.clock());
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(shippingRates).where(eq(shippingRates.id, id)).for('update');
-    if (!row) throw new AppError('not_found');
-    if (!isDatedRowCancellable(row, today)) throw new AppError('dated_row_started');
-    await tx.delete(shippingRates).where(eq(shippingRates.id, id));
-    await deps.audit.record(
-      actor,
-      {
-        action: 'shipping_rate.cancel',
-        entityType: 'shipping_rate',
-        entityId: id,
-        before: rowOf(row, 'scheduled'),
-        after: null,
-      },
-      tx,
-    );
-    return { id, cancelled: true as const };
-  });
+  return cancelScheduledRow(deps, actor, scheduledShippingRates, { id, today: businessDayOf(deps.clock()) });
 }

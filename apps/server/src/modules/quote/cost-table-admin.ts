@@ -15,13 +15,12 @@ import {
   QUOTE_TIERS,
   businessDayOf,
   datedRowStateOn,
-  isDatedRowCancellable,
   isSchedulableFrom,
   rowInForceOn,
   rowsInForceOn,
 } from '@spindle/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AuditActor, AuditLog } from '../audit/index.ts';
+import { type AuditActor, type AuditLog, type ScheduledRowTable, cancelScheduledRow } from '../audit/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 const { quoteCostLines } = schema;
@@ -160,30 +159,31 @@ export async function scheduleQuoteCost(
   return cell;
 }
 
+const scheduledQuoteCosts: ScheduledRowTable<CostLine> = {
+  async lock(tx, id) {
+    const [row] = await tx.select().from(quoteCostLines).where(eq(quoteCostLines.id, id)).for('update');
+    return row;
+  },
+  async remove(tx, id) {
+    await tx.delete(quoteCostLines).where(eq(quoteCostLines.id, id));
+  },
+  audited: (row) => ({
+    action: 'quote_cost.cancel',
+    entityType: 'quote_cost',
+    entityId: row.id,
+    before: cellOf(row, 'scheduled'),
+  }),
+};
+
 /** Cancels a cell scheduled for a later day; a cell in force or past is kept (dated_row_started). */
 export async function cancelQuoteCost(
   deps: CostTableAdminDeps,
   actor: AuditActor,
   id: number,
 ): Promise<DatedRowCancelled> {
-  const today = businessDayOf(deps.clock());
-  const cancelled = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(quoteCostLines).where(eq(quoteCostLines.id, id)).for('update');
-    if (!row) throw new AppError('not_found');
-    if (!isDatedRowCancellable(row, today)) throw new AppError('dated_row_started');
-    await tx.delete(quoteCostLines).where(eq(quoteCostLines.id, id));
-    await deps.audit.record(
-      actor,
-      {
-        action: 'quote_cost.cancel',
-        entityType: 'quote_cost',
-        entityId: id,
-        before: cellOf(row, 'scheduled'),
-        after: null,
-      },
-      tx,
-    );
-    return { id, cancelled: true as const };
+  const cancelled = await cancelScheduledRow(deps, actor, scheduledQuoteCosts, {
+    id,
+    today: businessDayOf(deps.clock()),
   });
   tableVersion += 1;
   return cancelled;
