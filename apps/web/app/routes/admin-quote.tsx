@@ -10,7 +10,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
 import { FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
-import { CancelScheduledButton, DatedRowsIntro, postedIdOf } from '../features/admin/dated-rows.tsx';
+import { DatedRowsIntro, ScheduledRowsTable, postedIdOf } from '../features/admin/dated-rows.tsx';
 import { centsOf } from '../features/admin/reference-forms.server.ts';
 import { ReferenceFrame, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
@@ -138,58 +138,18 @@ function CostRow({ cell, today }: { cell: QuoteCostCell; today: string }) {
 
 function ScheduledCells({ cells }: { cells: readonly QuoteCostCell[] }) {
   const { t } = useT();
-  if (cells.length === 0) return <p className="mt-2 text-sm text-ink-muted">{t('admin.reference.dated.none')}</p>;
   return (
-    <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('admin.reference.dated.scheduled')}</caption>
-        <thead className="bg-surface-raised">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.dated.from')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.quote.line')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.quote.variant')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.quote.format')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.quote.tier')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.quote.price')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('admin.reference.dated.cancel')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {cells.map((cell) => (
-            <tr key={cell.id} className="border-t border-line">
-              <th scope="row" className="px-3 py-2 font-semibold tabular-nums">
-                {cell.effective_from}
-              </th>
-              <td className="px-3 py-2">{cell.line}</td>
-              <td className="px-3 py-2">{cell.variant}</td>
-              <td className="px-3 py-2">{cell.format}</td>
-              <td className="px-3 py-2 tabular-nums">{cell.tier}</td>
-              <td className="px-3 py-2 tabular-nums">{euros(cell.price_minor)}</td>
-              <td className="px-3 py-2">
-                <CancelScheduledButton
-                  id={cell.id}
-                  what={`${cell.line} · ${cell.variant} · ${cell.format} · ${cell.tier} · ${cell.effective_from}`}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScheduledRowsTable
+      rows={cells}
+      columns={[
+        { label: t('admin.reference.quote.line'), cell: (cell) => cell.line },
+        { label: t('admin.reference.quote.variant'), cell: (cell) => cell.variant },
+        { label: t('admin.reference.quote.format'), cell: (cell) => cell.format },
+        { label: t('admin.reference.quote.tier'), cell: (cell) => cell.tier, numeric: true },
+        { label: t('admin.reference.quote.price'), cell: (cell) => euros(cell.price_minor), numeric: true },
+      ]}
+      what={(cell) => `${cell.line} · ${cell.variant} · ${cell.format} · ${cell.tier}`}
+    />
   );
 }
 

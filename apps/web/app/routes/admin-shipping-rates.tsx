@@ -10,7 +10,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminInputClass, adminSecondaryButtonClass } from '../features/admin/admin-layout.tsx';
 import { FilterSelect } from '../features/admin/admin-filters.tsx';
 import { AuditList } from '../features/admin/audit-list.tsx';
-import { CancelScheduledButton, DatedRowsIntro, postedIdOf } from '../features/admin/dated-rows.tsx';
+import { DatedRowsIntro, ScheduledRowsTable, postedIdOf } from '../features/admin/dated-rows.tsx';
 import { centsOf } from '../features/admin/reference-forms.server.ts';
 import { ReferenceFrame, referenceErrorOf, type ReferenceError } from '../features/admin/reference-tabs.tsx';
 import { requireVerifiedStaff } from '../features/admin/staff-access.server.ts';
@@ -135,54 +135,17 @@ function RateRow({ row, today }: { row: ShippingRateRowDto; today: string }) {
 
 function ScheduledRows({ rows }: { rows: readonly ShippingRateRowDto[] }) {
   const { t } = useT();
-  if (rows.length === 0) return <p className="mt-2 text-sm text-ink-muted">{t('admin.reference.dated.none')}</p>;
   return (
-    <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('admin.reference.dated.scheduled')}</caption>
-        <thead className="bg-surface-raised">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.dated.from')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.shipping.destination')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.shipping.bracket')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.shipping.standard')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.reference.shipping.pickup')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('admin.reference.dated.cancel')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-line">
-              <th scope="row" className="px-3 py-2 font-semibold tabular-nums">
-                {row.effective_from}
-              </th>
-              <td className="px-3 py-2">{row.destination}</td>
-              <td className="px-3 py-2 tabular-nums">{row.bracket_grams}</td>
-              <td className="px-3 py-2 tabular-nums">{euros(row.price_minor)}</td>
-              <td className="px-3 py-2 tabular-nums">{euros(row.pickup_price_minor)}</td>
-              <td className="px-3 py-2">
-                <CancelScheduledButton
-                  id={row.id}
-                  what={`${row.destination} · ${row.bracket_grams} g · ${row.effective_from}`}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScheduledRowsTable
+      rows={rows}
+      columns={[
+        { label: t('admin.reference.shipping.destination'), cell: (row) => row.destination },
+        { label: t('admin.reference.shipping.bracket'), cell: (row) => row.bracket_grams, numeric: true },
+        { label: t('admin.reference.shipping.standard'), cell: (row) => euros(row.price_minor), numeric: true },
+        { label: t('admin.reference.shipping.pickup'), cell: (row) => euros(row.pickup_price_minor), numeric: true },
+      ]}
+      what={(row) => `${row.destination} · ${row.bracket_grams} g`}
+    />
   );
 }
 
