@@ -65,3 +65,35 @@ for (const path of PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the store sets its text in its own typeface, loaded from the store as two small Latin files', async ({
+  page,
+  baseURL,
+}) => {
+  const fonts: { url: URL; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'font') return;
+    fonts.push({ url: new URL(request.url()), bytes: (await request.sizes()).responseBodySize });
+  });
+  await page.goto('/');
+  // The regular weight is asked for with the HTML, before the stylesheet is read.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
+    'href',
+    /^\/assets\/figtree-latin-400-normal-[\w-]+\.woff2$/,
+  );
+  await page.waitForLoadState('networkidle');
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(family.split(',')[0]?.trim()).toBe('Figtree');
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.family === 'Figtree' && face.status === 'loaded').length;
+  });
+  expect(loaded).toBeGreaterThanOrEqual(1);
+  // Self-hosted, English needs no Latin Extended file, and the whole typeface costs under 30 KiB.
+  expect(fonts.length).toBeGreaterThanOrEqual(1);
+  for (const font of fonts) {
+    expect(font.url.origin).toBe(new URL(baseURL ?? '').origin);
+    expect(font.url.pathname).toMatch(/^\/assets\/figtree-latin-(400|600)-normal-[\w-]+\.woff2$/);
+  }
+  expect(fonts.reduce((sum, font) => sum + font.bytes, 0) / 1024).toBeLessThan(30);
+});

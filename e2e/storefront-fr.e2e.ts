@@ -228,6 +228,11 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
     'href',
     'https://creativecommons.org/licenses/by/4.0/',
   );
+  const typeface = page.getByRole('main').getByText(/Police de caractères/);
+  await expect(typeface.getByRole('link', { name: 'SIL Open Font License 1.1' })).toHaveAttribute(
+    'href',
+    'https://openfontlicense.org/',
+  );
   await expectAccessible();
   expect(consoleMessages).toEqual([]);
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useT } from './lib/use-t.ts';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import figtreeRegularUrl from '@fontsource/figtree/files/figtree-latin-400-normal.woff2?url';
 import faviconUrl from './assets/favicon.svg';
 import { errorKindOf } from './features/errors/error-kind.ts';
 import { MaintenanceView } from './features/errors/maintenance-view.tsx';
@@ -27,6 +28,8 @@ import type { Route } from './+types/root';
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: faviconUrl, type: 'image/svg+xml' },
+  // The typeface's regular weight, for the first paint (styles/app.css: font-display optional).
+  { rel: 'preload', href: figtreeRegularUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 /**

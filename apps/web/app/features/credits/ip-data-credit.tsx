@@ -21,3 +21,18 @@ export function IpDataCredit({ className = '' }: { className?: string }) {
     </p>
   );
 }
+
+/** Credit of the store's typeface (styles/app.css): the SIL Open Font License asks for its notice. */
+export function TypefaceCredit({ className = '' }: { className?: string }) {
+  return (
+    <p className={`text-ink-muted ${className}`}>
+      <Trans
+        i18nKey="credits.typeface"
+        components={{
+          figtree: <a href="https://github.com/erikdkennedy/figtree" rel="noopener" className={linkClass} />,
+          licence: <a href="https://openfontlicense.org/" rel="license noopener" className={linkClass} />,
+        }}
+      />
+    </p>
+  );
+}
