@@ -55,7 +55,9 @@ test('a monthly box subscriber updates the card after a failed payment, download
   await cardForm.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await cardForm.getByLabel('Security code (CVC)').fill('123');
   await cardForm.getByRole('button', { name: 'Save the card and pay' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your card is saved and the payment went through.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your card is saved and the payment went through.' }),
+  ).toBeVisible();
   await expect(main.getByRole('region', { name: 'Update your card' })).toHaveCount(0);
   await expect(charges.getByRole('listitem').filter({ hasText: 'Failed' })).toHaveCount(0);
   await expect(charges.getByRole('button', { name: /^Download invoice BOX-/ })).toHaveCount(2);
@@ -80,7 +82,11 @@ test('a monthly box subscriber updates the card after a failed payment, download
   // Saved: read again, the form holds it.
   await page.reload();
   await expect(
-    page.getByRole('region', { name: `Your box of ${monthName}` }).getByRole('article').first().getByLabel('Your review'),
+    page
+      .getByRole('region', { name: `Your box of ${monthName}` })
+      .getByRole('article')
+      .first()
+      .getByLabel('Your review'),
   ).toHaveValue(text);
   await expectAccessible();
 });

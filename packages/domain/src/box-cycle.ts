@@ -146,8 +146,7 @@ export interface BoxMonthsToComeInput {
  */
 export function boxMonthsToCome(input: BoxMonthsToComeInput, now: Date): BoxMonth[] {
   if (!input.active) return [];
-  const count =
-    input.periodicity === 'monthly' && !input.stopRequested ? 1 : input.dispatchesLeft;
+  const count = input.periodicity === 'monthly' && !input.stopRequested ? 1 : input.dispatchesLeft;
   const current = boxMonthOf(now);
   const startsLater = input.startedAt !== null && firstBoxMonth(input.startedAt) > current;
   let month = input.shipped.has(current) || input.dispatchesLeft === 0 || startsLater ? openPickMonth(now) : current;

@@ -3,7 +3,14 @@
 // BOX-<year>-000001) and shipped, this month's charge failed with every retry spent. So /my-account/box
 // shows the failed payment with the card form, a paid charge's invoice, and /box-review a shipped record
 // to review. Written after the rest (its months are orders, which take the next free ids).
-import { addBoxMonths, boxCutOff, boxMonthOf, BUSINESS_TIME_ZONE, emailIdentityOf, localDateTimeOf } from '@spindle/domain';
+import {
+  addBoxMonths,
+  boxCutOff,
+  boxMonthOf,
+  BUSINESS_TIME_ZONE,
+  emailIdentityOf,
+  localDateTimeOf,
+} from '@spindle/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../connection.ts';
 import * as t from '../schema/index.ts';

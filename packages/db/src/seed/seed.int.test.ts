@@ -307,7 +307,11 @@ describe('seedDatabase', () => {
       .from(t.boxSubscriptions)
       .innerJoin(t.users, eq(t.users.id, t.boxSubscriptions.userId))
       .where(eq(t.users.email, 'demo-artist@spindle.test'));
-    expect(box?.box_subscriptions).toMatchObject({ step: 'monthly_pending', periodicity: 'monthly', dispatchesLeft: 0 });
+    expect(box?.box_subscriptions).toMatchObject({
+      step: 'monthly_pending',
+      periodicity: 'monthly',
+      dispatchesLeft: 0,
+    });
     const boxId = box?.box_subscriptions.id ?? 0;
     const charges = await database.db
       .select()
@@ -321,7 +325,10 @@ describe('seedDatabase', () => {
     const year = Number(charges[0]?.invoiceNumber?.slice(4, 8));
     expect(charges[0]?.invoiceNumber).toBe(`BOX-${year}-000001`);
     // The next box invoice of that year follows on.
-    const [sequence] = await database.db.select().from(t.boxInvoiceSequences).where(eq(t.boxInvoiceSequences.year, year));
+    const [sequence] = await database.db
+      .select()
+      .from(t.boxInvoiceSequences)
+      .where(eq(t.boxInvoiceSequences.year, year));
     expect(sequence?.lastNumber).toBe(1);
     // Two shipped months, each its own free order whose parcel left, not reviewed yet.
     expect(

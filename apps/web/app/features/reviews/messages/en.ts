@@ -21,8 +21,7 @@ export const reviewsEn = {
   box: {
     metaTitle: 'Review your vinyl box',
     heading: 'Review the records of your vinyl box',
-    intro:
-      'Rate each record your box brought you. Reviews appear on the store once our team has checked them.',
+    intro: 'Rate each record your box brought you. Reviews appear on the store once our team has checked them.',
     month: 'Your box of {{month}}',
     none: 'Your box has not shipped any records yet: you can review them once they reach you.',
     back: 'Back to my vinyl box',
