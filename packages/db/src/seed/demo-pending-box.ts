@@ -95,6 +95,46 @@ async function writeMonthOrder(
   return shop.id;
 }
 
+/** Last month's charge paid (its invoice BOX-<year>-000001, the year's counter set), this month's failed for good. */
+async function writeCharges(
+  db: Db,
+  input: { boxId: number; last: string; thisMonth: string; amountMinor: number },
+): Promise<void> {
+  const { boxId, last, thisMonth, amountMinor } = input;
+  const paidAt = new Date(boxCutOff(last).getTime() + 10 * MINUTE_MS);
+  const { year } = localDateTimeOf(paidAt, BUSINESS_TIME_ZONE);
+  const failedAt = new Date(boxCutOff(thisMonth).getTime() + 10 * MINUTE_MS);
+  await db.insert(t.boxCharges).values([
+    {
+      boxSubscriptionId: boxId,
+      month: last,
+      attempts: 1,
+      status: 'succeeded',
+      amountMinor,
+      currency: 'EUR',
+      paidAt,
+      invoiceNumber: `BOX-${year}-000001`,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    },
+    // Every retry spent: the box waits for a new card (the daily run tries it no more).
+    {
+      boxSubscriptionId: boxId,
+      month: thisMonth,
+      attempts: 4,
+      status: 'failed',
+      amountMinor,
+      currency: 'EUR',
+      declineCode: 'card_declined',
+      firstFailedAt: failedAt,
+      nextRetryAt: null,
+      createdAt: failedAt,
+      updatedAt: failedAt,
+    },
+  ]);
+  await db.insert(t.boxInvoiceSequences).values({ year, lastNumber: 1 });
+}
+
 /** Writes the box, its address, its two shipped months, its charges and the invoice counter. */
 export async function writeDemoPendingBox(db: Db, plan: DemoPendingBoxPlan): Promise<Record<string, number>> {
   const { now } = plan;
@@ -153,38 +193,7 @@ export async function writeDemoPendingBox(db: Db, plan: DemoPendingBoxPlan): Pro
       sentAt: new Date(boxCutOff(month).getTime() + 2 * DAY_MS),
     });
   }
-  const paidAt = new Date(boxCutOff(last).getTime() + 10 * MINUTE_MS);
-  const { year } = localDateTimeOf(paidAt, BUSINESS_TIME_ZONE);
-  const failedAt = new Date(boxCutOff(thisMonth).getTime() + 10 * MINUTE_MS);
-  await db.insert(t.boxCharges).values([
-    {
-      boxSubscriptionId: box.id,
-      month: last,
-      attempts: 1,
-      status: 'succeeded',
-      amountMinor,
-      currency: 'EUR',
-      paidAt,
-      invoiceNumber: `BOX-${year}-000001`,
-      createdAt: paidAt,
-      updatedAt: paidAt,
-    },
-    // Every retry spent: the box waits for a new card (the daily run tries it no more).
-    {
-      boxSubscriptionId: box.id,
-      month: thisMonth,
-      attempts: 4,
-      status: 'failed',
-      amountMinor,
-      currency: 'EUR',
-      declineCode: 'card_declined',
-      firstFailedAt: failedAt,
-      nextRetryAt: null,
-      createdAt: failedAt,
-      updatedAt: failedAt,
-    },
-  ]);
-  await db.insert(t.boxInvoiceSequences).values({ year, lastNumber: 1 });
+  await writeCharges(db, { boxId: box.id, last, thisMonth, amountMinor });
   await db.insert(t.boxNotices).values({ boxSubscriptionId: box.id, month: thisMonth, kind: 'charge_failed' });
   return { demoPendingBoxOrders: months.length, boxCharges: 2 };
 }
