@@ -19,6 +19,7 @@ import {
 } from './modules/checkout/index.ts';
 import { type BoxShopOptions, createBoxShop } from './modules/boxes/index.ts';
 import { countUnreadMessages } from './modules/messaging/index.ts';
+import { reviewableOrdersOf } from './modules/reviews/index.ts';
 import { createArtistSide } from './composition/artist-side.ts';
 import type { JobRegistry } from './jobs/index.ts';
 import { createNewsletterSide } from './composition/newsletter.ts';
@@ -170,7 +171,12 @@ async function registerAudienceRoutes(
     linkOrigins: { publicUrl: config.PUBLIC_URL, developmentOrigin: config.developmentOrigin },
     clock,
     provider: options.provider,
-    ports: { placeOrder: placeBoxDispatchOrder, boughtProjectIds: (userId) => projectIdsBoughtBy(db, userId) },
+    ports: {
+      placeOrder: placeBoxDispatchOrder,
+      boughtProjectIds: (userId) => projectIdsBoughtBy(db, userId),
+      reviewableOrders: (userId, shopOrderIds) =>
+        reviewableOrdersOf({ db, covers: (rows) => storefront.catalogue.coverUrlsOf(rows) }, userId, shopOrderIds),
+    },
   });
   jobs?.add(boxShop.jobHandlers, boxShop.schedules);
   await app.register(boxShop.routes);

@@ -70,6 +70,8 @@ export default [
     // Customers' reviews (features/reviews, docs/reviews.md): every record of an order, or one.
     { id: 'review', path: '/review', file: 'routes/review.tsx' },
     { id: 'review-single', path: '/review-single', file: 'routes/review-single.tsx' },
+    // The records of a vinyl box's shipped months (features/reviews, docs/boxes.md).
+    { id: 'box-review', path: '/box-review', file: 'routes/box-review.tsx' },
     { id: 'cart', path: '/cart', file: 'routes/cart.tsx' },
     { id: 'cart-confirmation', path: '/cart/confirmation', file: 'routes/cart-confirmation.tsx' },
     { id: 'payment', path: '/payment', file: 'routes/payment.tsx' },

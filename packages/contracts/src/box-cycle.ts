@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { boxGiftAddressBodySchema } from './box-offer.ts';
 import { currencyCodeSchema } from './common.ts';
 import { saveCardBodySchema } from './my-library.ts';
+import { reviewableItemSchema } from './reviews.ts';
 
 const id = z.coerce.number({ error: 'input_must_integer' }).int('input_must_integer').positive().max(2_147_483_647);
 
@@ -98,6 +99,27 @@ export const boxDetailSchema = z.object({
 export type BoxDetail = z.infer<typeof boxDetailSchema>;
 
 export const boxIdParamsSchema = z.object({ id });
+
+/** GET user/boxes/{boxId}/reviews/{userId}: the subscriber's box (staff may read anyone's). */
+export const boxReviewsParamsSchema = z.object({ boxId: id, userId: id });
+
+/**
+ * The box's months that were dispatched (latest first), each with its shop order and its records:
+ * whether the parcel left (only then may a record be reviewed, through POST user/reviews with the
+ * month's order_id) and the subscriber's review of it, if any.
+ */
+export const boxReviewsSchema = z.object({
+  box_id: z.number().int(),
+  user_id: z.number().int(),
+  months: z.array(
+    z.object({
+      month: boxMonthSchema,
+      order_id: z.number().int(),
+      items: z.array(reviewableItemSchema),
+    }),
+  ),
+});
+export type BoxReviews = z.infer<typeof boxReviewsSchema>;
 
 /** POST user/boxes/vinyl: picks a record of the open month, or swaps one picked before. */
 export const boxPickBodySchema = z.object({

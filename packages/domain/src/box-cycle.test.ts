@@ -5,6 +5,8 @@ import {
   boxCutOff,
   boxCycleTasksOn,
   boxMonthOf,
+  boxMonthsToCome,
+  firstBoxMonth,
   boxReminderDay,
   isBoxMonth,
   isPickOpen,
@@ -82,5 +84,36 @@ describe('automaticBoxPick', () => {
     expect(automaticBoxPick({ selection: reversed, ownedProjectIds: [], preferredGenreIds: [30], count: 2 })).toEqual(
       automaticBoxPick({ selection, ownedProjectIds: [], preferredGenreIds: [30], count: 2 }),
     );
+  });
+});
+
+describe('boxMonthsToCome', () => {
+  const none = new Set<string>();
+  const prepaid = { active: true, periodicity: '3_months', stopRequested: false, shipped: none, skipped: none };
+
+  it('starts a box bought this month at the month it paid for, not this one', () => {
+    // Bought on 10 January: its first month is February (picked already), then March and April.
+    const startedAt = new Date('2027-01-10T09:00:00Z');
+    const now = new Date('2027-01-15T09:00:00Z');
+    expect(firstBoxMonth(startedAt)).toBe('2027-02-01');
+    expect(boxMonthsToCome({ ...prepaid, dispatchesLeft: 3, startedAt }, now)).toEqual([
+      '2027-02-01',
+      '2027-03-01',
+      '2027-04-01',
+    ]);
+    const monthly = { ...prepaid, periodicity: 'monthly', dispatchesLeft: 1, startedAt };
+    expect(boxMonthsToCome(monthly, now)).toEqual(['2027-02-01']);
+  });
+
+  it('keeps this month for a box started before its cut-off until it ships, skipped months passed over', () => {
+    const startedAt = new Date('2026-12-10T09:00:00Z');
+    const now = new Date('2027-01-01T08:00:00Z');
+    expect(boxMonthsToCome({ ...prepaid, dispatchesLeft: 2, startedAt }, now)).toEqual(['2027-01-01', '2027-02-01']);
+    const shipped = new Set(['2027-01-01']);
+    const skipped = new Set(['2027-02-01']);
+    expect(boxMonthsToCome({ ...prepaid, dispatchesLeft: 1, startedAt, shipped, skipped }, now)).toEqual([
+      '2027-03-01',
+    ]);
+    expect(boxMonthsToCome({ ...prepaid, active: false, dispatchesLeft: 2, startedAt }, now)).toEqual([]);
   });
 });

@@ -115,3 +115,44 @@ export function automaticBoxPick(input: AutomaticPickInput): number[] {
     .slice(0, Math.max(0, input.count))
     .map((candidate) => candidate.projectId);
 }
+
+/**
+ * The first month a box takes part in: the first one whose cut-off comes after it started. A box
+ * started in month P (its first month paid at purchase) is picked for and ships from P+1 on; P is
+ * never one of its months.
+ */
+export function firstBoxMonth(startedAt: Date): BoxMonth {
+  return openPickMonth(startedAt);
+}
+
+/** A box as its months still to come are counted (box_subscriptions with the plan's records). */
+export interface BoxMonthsToComeInput {
+  /** confirmed or monthly_pending: a box in the cycle. */
+  active: boolean;
+  periodicity: string;
+  stopRequested: boolean;
+  dispatchesLeft: number;
+  /** When it started (null: not yet, a gift not redeemed). */
+  startedAt: Date | null;
+  /** Months that already have a shop order. */
+  shipped: ReadonlySet<BoxMonth>;
+  skipped: ReadonlySet<BoxMonth>;
+}
+
+/**
+ * The months still to come, as the subscriber reads them: from this month (unless shipped, or the box
+ * started after its cut-off) or else the open one; skipped months passed over. A prepaid box counts its
+ * dispatches left; a monthly one its next month (only its dispatches left once it stops).
+ */
+export function boxMonthsToCome(input: BoxMonthsToComeInput, now: Date): BoxMonth[] {
+  if (!input.active) return [];
+  const count = input.periodicity === 'monthly' && !input.stopRequested ? 1 : input.dispatchesLeft;
+  const current = boxMonthOf(now);
+  const startsLater = input.startedAt !== null && firstBoxMonth(input.startedAt) > current;
+  let month = input.shipped.has(current) || input.dispatchesLeft === 0 || startsLater ? openPickMonth(now) : current;
+  const months: BoxMonth[] = [];
+  for (let guard = 0; months.length < count && guard < 36; guard += 1, month = addBoxMonths(month, 1)) {
+    if (!input.skipped.has(month)) months.push(month);
+  }
+  return months;
+}

@@ -340,6 +340,12 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   { method: 'GET', path: '/api/user/boxes/:id', access: 'owner', url: (fx) => `/api/user/boxes/${fx.boxId}` },
   {
+    method: 'GET',
+    path: '/api/user/boxes/:boxId/reviews/:userId',
+    access: 'owner_or_staff',
+    url: (fx) => `/api/user/boxes/${fx.boxId}/reviews/${fx.people.a.id}`,
+  },
+  {
     method: 'DELETE',
     path: '/api/user/boxes/:id',
     access: 'owner',

@@ -7,6 +7,8 @@ import {
   boxPaymentBodySchema,
   boxPaymentResponseSchema,
   boxPickBodySchema,
+  boxReviewsParamsSchema,
+  boxReviewsSchema,
   boxSelectionBodySchema,
   boxSelectionProjectParamsSchema,
   boxSelectionSchema,
@@ -42,6 +44,12 @@ export const boxCycleEndpoints = defineEndpoints(boxCycleRoutes, {
     summary: 'One of the user’s boxes with its months (picked, shipped, to come) and charges',
     params: boxIdParamsSchema,
     response: boxDetailSchema,
+  },
+  reviews: {
+    tags,
+    summary: 'The records of a box’s dispatched months with the subscriber’s review of each (for /box-review)',
+    params: boxReviewsParamsSchema,
+    response: boxReviewsSchema,
   },
   pick: {
     tags,

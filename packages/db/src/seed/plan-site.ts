@@ -18,6 +18,7 @@ import type {
   newsletterSubscribers,
   promoCodes,
 } from '../schema/index.ts';
+import type { DemoPendingBoxPlan } from './demo-pending-box.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import type { SellersPlan } from './plan-sellers.ts';
 import { BOX_PLAN_SEED } from './reference-data.ts';
@@ -30,6 +31,8 @@ export interface SitePlan {
   boxSubscriptions: (typeof boxSubscriptions.$inferInsert & { id: number })[];
   boxDispatches: (typeof boxDispatches.$inferInsert)[];
   boxCodes: (typeof boxCodes.$inferInsert)[];
+  /** The demo artist's monthly box waiting for a new card (demo-pending-box.ts writes it). */
+  pendingBox: DemoPendingBoxPlan | null;
   newsletter: (typeof newsletterSubscribers.$inferInsert)[];
   contacts: (typeof contacts.$inferInsert)[];
 }
@@ -65,6 +68,7 @@ export function planSite(
     ],
     boxDispatches: planBoxDispatches(boxProjects, now),
     boxCodes: planBoxCodes(customerId, sellers.fanUserIds[0] ?? null, days),
+    pendingBox: planPendingBox(planned, boxProjects, sellers.demoUserIds.artist, now),
     newsletter: planNewsletter(customerId, days),
     contacts: planContacts(days),
   };
@@ -295,6 +299,44 @@ function planBoxDispatches(boxProjects: readonly PlannedProject[], now: Date): S
       sentAt: new Date(month.getTime() + 4 * DAY_MS),
     };
   });
+}
+
+/**
+ * The demo artist's monthly box, in monthly_pending after a failed charge (docs/boxes.md, "Demo"): its
+ * records are the last two vinyls in stock that the demo customer's box did not send (no random draw,
+ * so the rest of the demo does not move).
+ */
+function planPendingBox(
+  planned: readonly PlannedProject[],
+  boxProjects: readonly PlannedProject[],
+  artistUserId: number | undefined,
+  now: Date,
+): DemoPendingBoxPlan | null {
+  const plan = BOX_PLAN_SEED[0];
+  const sent = new Set(boxProjects.map((project) => project.row.id));
+  const records = planned
+    .filter((project) => project.row.category === 'vinyl' && project.row.type === 'stock' && !sent.has(project.row.id))
+    .slice(-2)
+    .map(({ row }) => ({
+      id: row.id,
+      name: row.name,
+      artistName: row.artistName,
+      category: row.category ?? 'vinyl',
+      type: row.type ?? 'stock',
+    }));
+  if (artistUserId === undefined || records.length < 2) return null;
+  return {
+    userId: artistUserId,
+    email: 'demo-artist@spindle.test',
+    firstname: 'Nora',
+    lastname: 'Vale',
+    planId: plan.id,
+    weightGrams: plan.weightGrams,
+    monthlyPriceMinor: plan.monthlyEurMinor,
+    monthlyShippingMinor: boxMonthlyShippingMinor(plan.weightGrams),
+    records,
+    now,
+  };
 }
 
 /** Gift codes: one a fan bought, one the demo customer offered. */

@@ -241,7 +241,10 @@ describe('seedDatabase', () => {
   });
 
   it('gives every paid demo order its invoice, numbered without gaps, each adding up to its order', async () => {
-    const paid = await count(sql`select count(*)::int as n from orders where status = 'confirmed'`);
+    // A box month's order is free (its charge has the box's own invoice, BOX-<year>-<n>).
+    const paid = await count(
+      sql`select count(*)::int as n from orders where status = 'confirmed' and origin not like 'box:%'`,
+    );
     expect(paid).toBeGreaterThan(30);
     expect(await count(sql`select count(*)::int as n from billing_documents where kind = 'invoice'`)).toBe(paid);
     expect(
@@ -296,6 +299,46 @@ describe('seedDatabase', () => {
         where u.email = 'demo-customer@spindle.test' and s.status in ('sent', 'delivered')
         and not exists (select 1 from reviews r where r.order_id = o.id and r.project_id = i.project_id)`),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives the demo artist a monthly box waiting for a new card, with a paid month to invoice and a record to review', async () => {
+    const [box] = await database.db
+      .select()
+      .from(t.boxSubscriptions)
+      .innerJoin(t.users, eq(t.users.id, t.boxSubscriptions.userId))
+      .where(eq(t.users.email, 'demo-artist@spindle.test'));
+    expect(box?.box_subscriptions).toMatchObject({
+      step: 'monthly_pending',
+      periodicity: 'monthly',
+      dispatchesLeft: 0,
+    });
+    const boxId = box?.box_subscriptions.id ?? 0;
+    const charges = await database.db
+      .select()
+      .from(t.boxCharges)
+      .where(eq(t.boxCharges.boxSubscriptionId, boxId))
+      .orderBy(t.boxCharges.month);
+    expect(charges.map((charge) => [charge.status, charge.nextRetryAt])).toEqual([
+      ['succeeded', null],
+      ['failed', null],
+    ]);
+    const year = Number(charges[0]?.invoiceNumber?.slice(4, 8));
+    expect(charges[0]?.invoiceNumber).toBe(`BOX-${year}-000001`);
+    // The next box invoice of that year follows on.
+    const [sequence] = await database.db
+      .select()
+      .from(t.boxInvoiceSequences)
+      .where(eq(t.boxInvoiceSequences.year, year));
+    expect(sequence?.lastNumber).toBe(1);
+    // Two shipped months, each its own free order whose parcel left, not reviewed yet.
+    expect(
+      await count(sql`select count(*)::int as n from box_dispatches d
+        join shop_orders s on s.id = d.shop_order_id join orders o on o.id = s.order_id
+        join order_items i on i.shop_order_id = s.id and i.project_id = d.project_id
+        where d.box_subscription_id = ${boxId} and s.status = 'sent' and o.total_minor = 0
+        and o.origin = 'box:' || d.month::text and o.user_id = ${box?.users.id ?? 0}
+        and not exists (select 1 from reviews r where r.order_id = o.id)`),
+    ).toBe(2);
   });
 
   it('lets staff refund the demo orders: the test provider holds every paid payment, nothing refunded', async () => {

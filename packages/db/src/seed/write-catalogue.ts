@@ -5,6 +5,7 @@ import type { Db } from '../connection.ts';
 import * as t from '../schema/index.ts';
 import type { demoAccountRows } from './accounts.ts';
 import type { CommunityPlan } from './plan-community.ts';
+import { writeDemoPendingBox } from './demo-pending-box.ts';
 import { planInvoices } from './plan-invoices.ts';
 import type { OrdersPlan } from './plan-orders.ts';
 import type { ProjectDetailsPlan } from './plan-project-details.ts';
@@ -111,6 +112,8 @@ export async function writeCatalogue(db: Db, plan: CataloguePlan): Promise<Recor
   Object.assign(counts, await writeStatementEntries(db, plan.statements));
 
   await resetIdentitySequences(db);
+  // Its months are orders that take the next free ids, so it comes after the ids the seed chose.
+  if (site.pendingBox) Object.assign(counts, await writeDemoPendingBox(db, site.pendingBox));
   return counts;
 }
 

@@ -1,6 +1,8 @@
-// What the box's monthly cycle needs beyond its own tables: the mailer, the payment provider, and two
-// ports to checkout given at composition (checkout reads boxes' face, so boxes may not import it): the
-// shop order of a box month, and the records a customer bought in the shop.
+// What the box's monthly cycle needs beyond its own tables: the mailer, the payment provider, and
+// ports given at composition (checkout reads boxes' face, and reviews reads checkout's, so boxes may
+// import neither): the shop order of a box month, the records a customer bought in the shop, and the
+// box months' orders with the subscriber's reviews (/box-review).
+import type { ReviewableItem } from '@spindle/contracts';
 import type { AddressSnapshot, Db, Tx } from '@spindle/db';
 import type { KeptLinkOrigins } from '../../http/link-origin.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -23,6 +25,14 @@ export interface BoxCyclePorts {
   placeOrder(tx: Tx, input: BoxOrderInput): Promise<{ orderId: number; shopOrderId: number }>;
   /** The projects the user bought in the shop (never picked for them). */
   boughtProjectIds(userId: number): Promise<number[]>;
+  /**
+   * The user's orders of some shop orders (a box's months), by shop order id: each record with whether
+   * its parcel left and the user's review (the reviews module's reviewableOrdersOf).
+   */
+  reviewableOrders(
+    userId: number,
+    shopOrderIds: readonly number[],
+  ): Promise<Map<number, { orderId: number; items: ReviewableItem[] }>>;
 }
 
 export interface BoxCycleDeps {

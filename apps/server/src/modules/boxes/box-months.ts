@@ -3,7 +3,7 @@
 // the term further.
 import type { BoxDetail } from '@spindle/contracts';
 import { schema } from '@spindle/db';
-import { addBoxMonths, boxMonthOf, isPickOpen, openPickMonth, type BoxMonth } from '@spindle/domain';
+import { boxMonthsToCome, isPickOpen, openPickMonth, type BoxMonth } from '@spindle/domain';
 import { asc, eq } from 'drizzle-orm';
 import { projectSummariesOf } from '../projects/index.ts';
 import type { BoxCycleDeps } from './box-cycle.deps.ts';
@@ -11,19 +11,20 @@ import { CYCLE_STEPS, skippedMonthsOf, type BoxDispatchRow, type CycleBox } from
 
 const { boxDispatches } = schema;
 
-/** The months still to come: from this month (unless shipped) or the open one, skipped ones passed over. */
+/** The months still to come (packages/domain boxMonthsToCome): a box never counts a month it started after. */
 function monthsToCome(box: CycleBox, shipped: Set<string>, skipped: Set<string>, now: Date): BoxMonth[] {
-  const active = (CYCLE_STEPS as readonly string[]).includes(box.step);
-  if (!active) return [];
-  const count =
-    box.periodicity === 'monthly' ? (box.stopRequestedAt === null ? 1 : box.dispatchesLeft) : box.dispatchesLeft;
-  const current = boxMonthOf(now);
-  let month = shipped.has(current) || box.dispatchesLeft === 0 ? openPickMonth(now) : current;
-  const months: BoxMonth[] = [];
-  for (let guard = 0; months.length < count && guard < 36; guard += 1, month = addBoxMonths(month, 1)) {
-    if (!skipped.has(month)) months.push(month);
-  }
-  return months;
+  return boxMonthsToCome(
+    {
+      active: (CYCLE_STEPS as readonly string[]).includes(box.step),
+      periodicity: box.periodicity,
+      stopRequested: box.stopRequestedAt !== null,
+      dispatchesLeft: box.dispatchesLeft,
+      startedAt: box.startedAt,
+      shipped,
+      skipped,
+    },
+    now,
+  );
 }
 
 export async function monthsOfBox(

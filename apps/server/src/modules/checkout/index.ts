@@ -49,7 +49,7 @@ export {
   movePressedShopOrders,
   pressedShopOrdersOf,
 } from './pressing-orders.ts';
-export { type OrderForReview, type ReviewLine, orderForReview } from './review-lines.ts';
+export { type OrderForReview, type ReviewLine, orderForReview, orderIdsOfShopOrders } from './review-lines.ts';
 export { type PurchasedLine, purchasedLinesOf } from './purchased-lines.ts';
 export { type ReturnLine, returnableLinesOf, returnLinesByIds, returnLinesOfShopOrder } from './return-lines.ts';
 export { type ShopOrderParties, shopOrderParties } from './shop-order-parties.ts';

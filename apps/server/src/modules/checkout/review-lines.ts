@@ -2,7 +2,7 @@
 // with the status of the parcel it travels in, so it can tell which projects the buyer may review.
 import type { ShopOrderStatus } from '@spindle/domain';
 import { orderItems, orders, shopOrders, type Db } from '@spindle/db';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 
 /** A project line of an order with its parcel's status. */
 export interface ReviewLine {
@@ -52,4 +52,14 @@ export async function orderForReview(db: Db, orderId: number): Promise<OrderForR
       : [],
   );
   return { orderId, userId: first.userId, lines };
+}
+
+/** The orders some shop orders belong to (a box's monthly parcels), by shop order id. */
+export async function orderIdsOfShopOrders(db: Db, shopOrderIds: readonly number[]): Promise<Map<number, number>> {
+  if (shopOrderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shopOrders.id, orderId: shopOrders.orderId })
+    .from(shopOrders)
+    .where(inArray(shopOrders.id, [...shopOrderIds]));
+  return new Map(rows.map((row) => [row.id, row.orderId]));
 }

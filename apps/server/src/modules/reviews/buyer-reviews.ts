@@ -38,7 +38,7 @@ async function ownOrder(deps: BuyerReviewsDeps, userId: number, orderId: number)
 }
 
 /** One line per project of the order: shipped when any parcel carrying it left and did not come back. */
-function itemsOf(order: OrderForReview): { projectId: number; shopOrderId: number; shipped: boolean }[] {
+export function itemsOfOrder(order: OrderForReview): { projectId: number; shopOrderId: number; shipped: boolean }[] {
   const items = new Map<number, { projectId: number; shopOrderId: number; shipped: boolean }>();
   for (const line of order.lines) {
     const shipped = isShopOrderReviewable(line.shopOrderStatus);
@@ -58,7 +58,7 @@ export async function myReviews(
 ): Promise<MyReviews> {
   const order = query.order_id !== undefined ? await ownOrder(deps, user.id, query.order_id) : null;
   const rows = await deps.repo.ofUser(user.id);
-  const items = order ? itemsOf(order) : [];
+  const items = order ? itemsOfOrder(order) : [];
   const projects = await reviewProjectsOf(deps.db, deps.covers, [
     ...rows.map((row) => row.projectId),
     ...items.map((item) => item.projectId),
@@ -84,7 +84,7 @@ export async function saveReview(
   body: ReviewSave,
 ): Promise<ReviewSaved> {
   const order = await ownOrder(deps, user.id, body.order_id);
-  const item = itemsOf(order).find((candidate) => candidate.projectId === body.project_id);
+  const item = itemsOfOrder(order).find((candidate) => candidate.projectId === body.project_id);
   if (!item) throw new AppError('not_found');
   if (!item.shipped) throw new AppError('review_not_shipped');
   const now = deps.clock();

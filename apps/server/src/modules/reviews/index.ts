@@ -3,3 +3,4 @@
 export { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from './reviews-module.ts';
 export { type CoverReader } from './review-dto.ts';
 export { countReviewsWaiting } from './reviews.repo.ts';
+export { type ReviewableOrder, reviewableOrdersOf } from './reviewable-orders.ts';

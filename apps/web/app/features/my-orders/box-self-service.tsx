@@ -1,10 +1,11 @@
 // /my-account/box, the box's self-service under its summary (issue 17): every month (picked with its
-// covers, shipped, to come, skipped), the open month's selection to pick or swap a record before the
-// cut-off, skipping a month (prepaid), genre preferences, the delivery address, a new card while a
-// monthly payment waits, the charges with their invoices, and stopping the box. Plain forms posting to
-// the page's action (box-cycle-actions.server.ts): they work before the scripts load.
+// covers, shipped with links to its parcel and to /box-review, to come, skipped), the open month's
+// selection to pick or swap a record before the cut-off, skipping a month (prepaid), genre preferences,
+// the delivery address, a new card while a monthly payment waits, the charges with their invoices, and
+// stopping the box. Plain forms posting to the page's action (box-cycle-actions.server.ts): they work
+// before the scripts load.
 import type { BoxDetail } from '@spindle/contracts';
-import { boxCutOff, GENRES, type AppLocale } from '@spindle/domain';
+import { boxCutOff, GENRES, localisePath, type AppLocale } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
@@ -92,9 +93,17 @@ export function BoxMonths({
               </ul>
             )}
             {month.state === 'shipped' && (
-              <Link to={ordersPath} className="mt-1 inline-block underline underline-offset-4">
-                {t('myOrders.boxCycle.trackingLink')}
-              </Link>
+              <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                <Link to={ordersPath} className="underline underline-offset-4">
+                  {t('myOrders.boxCycle.trackingLink')}
+                </Link>
+                <Link
+                  to={localisePath(`/box-review?box=${detail.id}#box-month-${month.month}`, locale)}
+                  className="underline underline-offset-4"
+                >
+                  {t('myOrders.boxCycle.reviewLink', { month: formatMonth(month.month, locale) })}
+                </Link>
+              </p>
             )}
           </li>
         ))}

@@ -35,8 +35,14 @@ export function ReviewItem({
   result,
   locale,
   singleHref,
+  orderId,
+  headingLevel = 2,
 }: {
   item: ReviewableItem;
+  /** The order the record came in, sent with the form (/box-review: one order per month of the box). */
+  orderId?: number | undefined;
+  /** The record's heading level (3 under the month's heading on /box-review). */
+  headingLevel?: 2 | 3;
   /** The last action's answer, when it was this item's. */
   result: ReviewFormResult | undefined;
   locale: AppLocale;
@@ -46,6 +52,7 @@ export function ReviewItem({
   const { t } = useT();
   const { project, review } = item;
   const prefix = `review-${project.id}`;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const failed = result && !result.ok ? result : null;
   const fieldError = (field: string) => errorKeyOf(failed?.fields[field]);
   const ratingError = fieldError('rating');
@@ -68,11 +75,11 @@ export function ReviewItem({
           className="size-24 shrink-0 rounded-md object-cover"
         />
         <div className="min-w-0">
-          <h2 id={`${prefix}-name`} className="text-lg font-semibold">
+          <Heading id={`${prefix}-name`} className="text-lg font-semibold">
             <Link to={localisePath(project.path, locale)} className="underline decoration-line underline-offset-4">
               {project.name}
             </Link>
-          </h2>
+          </Heading>
           {project.artist_name && <p className="text-ink-muted">{t('reviews.by', { artist: project.artist_name })}</p>}
           {singleHref && item.shipped && (
             <Link to={singleHref} className="mt-1 inline-block text-sm underline underline-offset-4">
@@ -102,6 +109,7 @@ export function ReviewItem({
           )}
           <Form method="post" className="mt-4 space-y-4" preventScrollReset>
             <input type="hidden" name="project_id" value={project.id} />
+            {orderId !== undefined && <input type="hidden" name="order_id" value={orderId} />}
             <StarRatingInput
               idPrefix={prefix}
               defaultValue={values.rating || null}

@@ -20,6 +20,13 @@ export const boxCycleRoutes = defineRoutes('boxCycle', {
     errors: ['not_found', 'box_selection_below_taken'],
   },
   detail: { method: 'GET', path: '/user/boxes/:id', ...user, errors: ['box_not_found'] },
+  /** The subscriber's own (403 for another user's id, 404 for a box not theirs); staff read any. */
+  reviews: {
+    method: 'GET',
+    path: '/user/boxes/:boxId/reviews/:userId',
+    ...user,
+    errors: ['forbidden', 'box_not_found'],
+  },
   pick: {
     method: 'POST',
     path: '/user/boxes/vinyl',

@@ -9,6 +9,7 @@ export const boxCycleEn = {
   },
   openBadge: 'open for picking',
   trackingLink: 'Follow the parcel in my orders',
+  reviewLink: 'Review the records of {{month}}',
   pickTitle: 'Pick your record for {{month}}',
   pickIntro_one: 'Choose {{count}} record before {{date}}. After that, we pick for you by your genres.',
   pickIntro_other: 'Choose {{count}} records before {{date}}. After that, we pick for you by your genres.',

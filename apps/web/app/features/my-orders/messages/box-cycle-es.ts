@@ -13,6 +13,7 @@ export const boxCycleEs: Shape<typeof boxCycleEn> = {
   },
   openBadge: 'elección abierta',
   trackingLink: 'Seguir el paquete en mis pedidos',
+  reviewLink: 'Opinar sobre los discos de {{month}}',
   pickTitle: 'Elige tu disco de {{month}}',
   pickIntro_one: 'Elige {{count}} disco antes del {{date}}. Después, elegimos por ti según tus géneros.',
   pickIntro_other: 'Elige {{count}} discos antes del {{date}}. Después, elegimos por ti según tus géneros.',

@@ -13,6 +13,7 @@ export const boxCycleFr: Shape<typeof boxCycleEn> = {
   },
   openBadge: 'choix ouvert',
   trackingLink: 'Suivre le colis dans mes commandes',
+  reviewLink: 'Donner mon avis sur les disques de {{month}}',
   pickTitle: 'Choisissez votre disque de {{month}}',
   pickIntro_one: 'Choisissez {{count}} disque avant le {{date}}. Ensuite, nous choisissons pour vous selon vos genres.',
   pickIntro_other:

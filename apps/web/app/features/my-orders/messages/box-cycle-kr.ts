@@ -13,6 +13,7 @@ export const boxCycleKr: Shape<typeof boxCycleEn> = {
   },
   openBadge: '선택 가능',
   trackingLink: '내 주문에서 배송 조회',
+  reviewLink: '{{month}} 음반 리뷰 쓰기',
   pickTitle: '{{month}} 음반 고르기',
   pickIntro_one: '{{date}} 전에 음반 {{count}}장을 고르세요. 그 후에는 선호 장르에 따라 저희가 고릅니다.',
   pickIntro_other: '{{date}} 전에 음반 {{count}}장을 고르세요. 그 후에는 선호 장르에 따라 저희가 고릅니다.',

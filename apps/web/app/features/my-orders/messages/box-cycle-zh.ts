@@ -13,6 +13,7 @@ export const boxCycleZh: Shape<typeof boxCycleEn> = {
   },
   openBadge: '可选择',
   trackingLink: '在我的订单中跟踪包裹',
+  reviewLink: '评价 {{month}} 的唱片',
   pickTitle: '选择您 {{month}} 的唱片',
   pickIntro_one: '请在 {{date}} 前选择 {{count}} 张唱片。之后我们将按您喜欢的流派为您挑选。',
   pickIntro_other: '请在 {{date}} 前选择 {{count}} 张唱片。之后我们将按您喜欢的流派为您挑选。',

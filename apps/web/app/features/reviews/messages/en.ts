@@ -18,6 +18,14 @@ export const reviewsEn = {
     hidden: 'Your review is not shown on the store.',
   },
   answer: 'Our answer',
+  box: {
+    metaTitle: 'Review your vinyl box',
+    heading: 'Review the records of your vinyl box',
+    intro: 'Rate each record your box brought you. Reviews appear on the store once our team has checked them.',
+    month: 'Your box of {{month}}',
+    none: 'Your box has not shipped any records yet: you can review them once they reach you.',
+    back: 'Back to my vinyl box',
+  },
   form: {
     rating: 'Your rating',
     star_one: '{{count}} star out of 5',

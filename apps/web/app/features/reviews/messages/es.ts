@@ -19,6 +19,15 @@ export const reviewsEs: Catalogue['reviews'] = {
     hidden: 'Tu reseña no se muestra en la tienda.',
   },
   answer: 'Nuestra respuesta',
+  box: {
+    metaTitle: 'Opina sobre tu caja de vinilos',
+    heading: 'Opina sobre los discos de tu caja de vinilos',
+    intro:
+      'Valora cada disco que te trajo tu caja. Las opiniones aparecen en la tienda cuando nuestro equipo las ha revisado.',
+    month: 'Tu caja de {{month}}',
+    none: 'Tu caja aún no ha enviado ningún disco: podrás valorarlos cuando te lleguen.',
+    back: 'Volver a mi caja de vinilos',
+  },
   form: {
     rating: 'Tu valoración',
     star_one: '{{count}} estrella de 5',

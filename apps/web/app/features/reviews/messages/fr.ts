@@ -19,6 +19,15 @@ export const reviewsFr: Catalogue['reviews'] = {
     hidden: 'Votre avis n’est pas affiché sur la boutique.',
   },
   answer: 'Notre réponse',
+  box: {
+    metaTitle: 'Donnez votre avis sur votre box vinyle',
+    heading: 'Votre avis sur les disques de votre box vinyle',
+    intro:
+      'Notez chaque disque que votre box vous a apporté. Les avis paraissent sur la boutique une fois vérifiés par notre équipe.',
+    month: 'Votre box de {{month}}',
+    none: 'Votre box n’a encore expédié aucun disque : vous pourrez les évaluer dès qu’ils vous parviendront.',
+    back: 'Retour à ma box vinyle',
+  },
   form: {
     rating: 'Votre note',
     star_one: '{{count}} étoile sur 5',

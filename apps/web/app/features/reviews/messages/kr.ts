@@ -18,6 +18,14 @@ export const reviewsKr: Catalogue['reviews'] = {
     hidden: '리뷰가 스토어에 표시되지 않습니다.',
   },
   answer: '저희의 답변',
+  box: {
+    metaTitle: '바이닐 박스 리뷰 쓰기',
+    heading: '바이닐 박스로 받은 음반 리뷰',
+    intro: '박스로 받은 음반마다 평점을 남겨 주세요. 리뷰는 저희 팀이 확인한 뒤 스토어에 게시됩니다.',
+    month: '{{month}} 박스',
+    none: '박스에서 아직 발송된 음반이 없습니다. 음반을 받은 뒤 리뷰를 남길 수 있습니다.',
+    back: '내 바이닐 박스로 돌아가기',
+  },
   form: {
     rating: '평점',
     star_one: '5점 만점에 {{count}}점',

@@ -18,6 +18,14 @@ export const reviewsZh: Catalogue['reviews'] = {
     hidden: '您的评价未在商店中显示。',
   },
   answer: '我们的回复',
+  box: {
+    metaTitle: '评价您的黑胶盒子',
+    heading: '评价您黑胶盒子里的唱片',
+    intro: '为盒子带给您的每张唱片打分。评价经我们团队审核后会显示在商店中。',
+    month: '{{month}} 的盒子',
+    none: '您的盒子还没有寄出任何唱片：收到唱片后即可评价。',
+    back: '返回我的黑胶盒子',
+  },
   form: {
     rating: '您的评分',
     star_one: '{{count}} 星（满分 5 星）',
