@@ -25,6 +25,7 @@ export {
   type VinylColour,
 } from './demo-project-images.ts';
 export { writeDemoCatalogueImages, type DemoCatalogueImageJob } from './demo-catalogue-images.ts';
+export { DEMO_BANNER, renderDemoBanner } from './demo-banner.ts';
 export type { DemoArtworkDesign, DemoTrackListing } from './artwork/demo-design.ts';
 export { ARTWORK_STYLES, type ArtworkStyle } from './artwork/style-kit.ts';
 export {

@@ -8,6 +8,7 @@ import type { Database } from '../connection.ts';
 import { DEMO_ACCOUNTS, demoAccountRows, demoEmail, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
 import { createDemoSeedContent } from './content/index.ts';
 import { planProjectMedia } from './media-plan.ts';
+import { writeDemoBanners } from './media-banners.ts';
 import { writeTrackPreviews } from './media-previews.ts';
 import { planCommunity } from './plan-community.ts';
 import { planOrders } from './plan-orders.ts';
@@ -69,7 +70,10 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
   };
   const files = writeMedia
     ? Promise.all([
-        timed('images', () => writeDemoCatalogueImages(media.jobs, { concurrency: 2 })),
+        timed('images', async () => {
+          await writeDemoCatalogueImages(media.jobs, { concurrency: 2 });
+          await writeDemoBanners(opts.storageDir, bannerProjects(plan));
+        }),
         timed('previews', () => writeTrackPreviews(opts.storageDir, details.tracks)),
       ])
     : Promise.resolve();
@@ -139,6 +143,17 @@ function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
   return { sellers, projects, details, orders, community, site, requests, statements, media };
 }
 
+/** The projects of the home banners, in the banners' order. */
+function bannerProjects(plan: PlannedCatalogue): PlannedProject[] {
+  const byId = new Map(plan.projects.map((project) => [project.row.id, project]));
+  return plan.site.banners.flatMap((banner) => byId.get(bannerProjectId(banner)) ?? []);
+}
+
+/** The project a demo banner links to (its link is the project's path, which holds its id). */
+function bannerProjectId(banner: SitePlan['banners'][number]): number {
+  return Number(/\/(\d+)/.exec(banner.link)?.[1]);
+}
+
 /** Projects shown first (staff picks, the demo accounts' projects, the banners): they get every picture. */
 function selectShowcaseIds(
   projects: readonly PlannedProject[],
@@ -151,7 +166,7 @@ function selectShowcaseIds(
     ...projects
       .filter((project) => project.row.artistId === 1 || project.row.labelId === 1)
       .map((project) => project.row.id),
-    ...site.banners.map((banner) => Number(/\/(\d+)/.exec(banner.link)?.[1])),
+    ...site.banners.map(bannerProjectId),
   ]);
 }
 

@@ -119,6 +119,11 @@ function planAnnouncements(days: DaysFromNow): SitePlan['announcements'] {
   ];
 }
 
+/** Where the seed draws a banner's picture from its project's cover (media-banners.ts). */
+export function demoBannerPath(projectId: number): string {
+  return `banners/demo-${projectId}.jpg`;
+}
+
 /** A home banner inviting to pre-order a project. */
 function buildBanner(project: PlannedProject, position: number): SitePlan['banners'][number] {
   return {
@@ -126,7 +131,7 @@ function buildBanner(project: PlannedProject, position: number): SitePlan['banne
     titleFr: project.row.name,
     subtitleEn: `${project.row.artistName}: pre-order the ${project.row.format ?? 'record'} now`,
     subtitleFr: `${project.row.artistName} : précommandez le ${project.row.format ?? 'disque'} maintenant`,
-    imagePath: `projects/${project.row.picture}/cover.jpg`,
+    imagePath: demoBannerPath(project.row.id),
     link: projectPath({ category: project.row.category, id: project.row.id, slug: project.row.slug }),
     buttonLabelEn: 'Pre-order',
     buttonLabelFr: 'Précommander',

@@ -1,6 +1,7 @@
 import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { verify } from '@node-rs/argon2';
 import {
   CURATED_CATEGORIES,
@@ -176,6 +177,16 @@ describe('seedDatabase', () => {
       .where(eq(t.projects.id, 259413));
     expect(images.filter((image) => image.projectId === 259413)).toHaveLength(12);
     expect(project?.picture).toBe('demo-259413');
+  });
+
+  it('draws each home banner as a wide picture of its project’s cover', async () => {
+    const banners = await database.db.select({ imagePath: t.banners.imagePath }).from(t.banners);
+    expect(banners.length).toBeGreaterThan(0);
+    for (const banner of banners) {
+      expect(banner.imagePath).toMatch(/^banners\/demo-\d+\.jpg$/);
+      const meta = await sharp(path.join(storageDir, banner.imagePath)).metadata();
+      expect({ width: meta.width, height: meta.height }).toEqual({ width: 1200, height: 480 });
+    }
   });
 
   it('returns one demo account per role, whose password signs in', async () => {
