@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createAccounts, type AccountsConfig } from './modules/account/index.ts';
 import {
   countPlacedOrders,
+  createCartOrderFacts,
   createCheckoutModule,
   placeBoxDispatchOrder,
   projectIdsBoughtBy,
@@ -171,6 +172,7 @@ async function registerAudienceRoutes(
     clock,
     provider: options.provider,
     ports: { placeOrder: placeBoxDispatchOrder, boughtProjectIds: (userId) => projectIdsBoughtBy(db, userId) },
+    orderFacts: createCartOrderFacts(db),
   });
   jobs?.add(boxShop.jobHandlers, boxShop.schedules);
   await app.register(boxShop.routes);
