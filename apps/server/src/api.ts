@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createAccounts, type AccountsConfig } from './modules/account/index.ts';
 import {
   countPlacedOrders,
+  createCartOrderFacts,
   createCheckoutModule,
   placeBoxDispatchOrder,
   projectIdsBoughtBy,
@@ -177,6 +178,7 @@ async function registerAudienceRoutes(
       reviewableOrders: (userId, shopOrderIds) =>
         reviewableOrdersOf({ db, covers: (rows) => storefront.catalogue.coverUrlsOf(rows) }, userId, shopOrderIds),
     },
+    orderFacts: createCartOrderFacts(db),
   });
   jobs?.add(boxShop.jobHandlers, boxShop.schedules);
   await app.register(boxShop.routes);

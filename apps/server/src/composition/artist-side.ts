@@ -18,7 +18,7 @@ import type { PaymentProvider } from '../modules/payments/index.ts';
 import { isDownloadOnly } from '@spindle/domain';
 import { AppError } from '../http/errors.ts';
 import { createDigitalSinglesService, digitalSinglesRoutes } from '../modules/digital-singles/index.ts';
-import { createDigitalBuyers } from '../modules/checkout/index.ts';
+import { createDigitalBuyers, createFailedProjectRefunds } from '../modules/checkout/index.ts';
 import {
   createDigitalSingles,
   createProjectAccess,
@@ -207,6 +207,8 @@ function artistSideJobHandlers(
     ...createProjectJobHandlers({
       db,
       jobsRepo: createProjectJobsRepo(db),
+      // Checkout's paid orders of a failed project and their refunds: checkout sits above projects.
+      refunds: createFailedProjectRefunds(db),
       repo: modules.projectsRepo,
       // Sellers' follows of auth's accounts, in one query: sellers sit above projects.
       followersOf: (project) => createUserDirectory(db).contactsAmong(followerIdsOf(db, project)),

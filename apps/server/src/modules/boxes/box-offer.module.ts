@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KeptLinkOrigins } from '../../http/link-origin.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { createCartFactsRepo, createCartPricingService } from '../cart/index.ts';
+import { createCartFactsRepo, createCartPricingService, type CartOrderFacts } from '../cart/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { BOX_GIFT_EMAIL_JOB, createBoxGiftEmailHandler } from './box-gift.service.ts';
 import { BOX_CYCLE_JOB, BOX_CYCLE_SCHEDULE, createBoxCycleHandler } from './box-cycle.job.ts';
@@ -26,12 +26,14 @@ export interface BoxShopOptions {
   provider: BoxCycleDeps['provider'];
   /** Checkout's side of the cycle, given at composition. */
   ports: BoxCyclePorts;
+  /** What the offer's cart pricing knows of orders: checkout's, given at composition. */
+  orderFacts: CartOrderFacts;
 }
 
 export function createBoxShop(options: BoxShopOptions) {
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
-  const pricing = createCartPricingService({ facts: createCartFactsRepo(db), clock });
+  const pricing = createCartPricingService({ facts: createCartFactsRepo(db, options.orderFacts), clock });
   const offer = createBoxOfferService({ db, pricing, covers: options.catalogue, clock });
   const cycle: BoxCycleDeps = {
     db,

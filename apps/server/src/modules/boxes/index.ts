@@ -6,6 +6,7 @@ export {
   recordPaidGiftBox,
   type PaidGiftBox,
 } from './box-gift.service.ts';
+export { type PaidBoxLine, startPaidBoxSubscription } from './box-subscription-start.ts';
 export { createBoxOfferService, type BoxOfferService } from './box-offer.service.ts';
 export { boxOfferRoutes } from './box-offer.routes.ts';
 export { type BoxShopOptions, createBoxShop } from './box-offer.module.ts';

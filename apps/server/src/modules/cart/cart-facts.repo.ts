@@ -1,8 +1,7 @@
 // The facts priceCart needs, read from the database (docs/domain-money.md "Cart pricing"): the
 // projects and items of the cart, their stock and where it is held, the copies the customer already
-// has; plus the reference tables (cart-reference.repo.ts).
+// has (checkout's, given at composition: `CartOrderFacts`); plus the reference tables (cart-reference.repo.ts).
 import {
-  emailIdentityOf,
   isCurrencyCode,
   isDownloadOnly,
   isLogisticsPartner,
@@ -12,12 +11,19 @@ import {
   type RequiredSize,
 } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
-import { and, eq, gt, inArray, isNotNull, isNull, min, or, sql } from 'drizzle-orm';
+import { and, gt, inArray } from 'drizzle-orm';
+import {
+  coverPathsOf,
+  projectItemRowsOf,
+  projectPriceRowsOf,
+  projectRowsOf,
+  shipTogetherShopIds,
+} from '../projects/index.ts';
 import { shopPlacementsOf } from '../shops/index.ts';
+import type { CartOrderFacts } from './cart-order-facts.ts';
 import { createCartReferenceRepo } from './cart-reference.repo.ts';
 
-const { projects, projectItems, projectPrices, partnerStock, orders, orderItems, projectImages, stockReservations } =
-  schema;
+const { partnerStock } = schema;
 
 /** Categories whose parcels count as vinyl (at least 250 g). */
 const VINYL_CATEGORIES = new Set(['vinyl', 'bundle', 'project']);
@@ -50,91 +56,8 @@ function partnersOf(rows: readonly { partner: string }[]): LogisticsPartner[] {
   return [...new Set(rows.map((row) => row.partner))].filter(isLogisticsPartner);
 }
 
-/**
- * Copies of each project the customer already has: confirmed orders plus orders being paid (their
- * copies are held), so two checkouts at once cannot both use the last allowance. A customer is the
- * signed-in user OR whoever the e-mail really is (emailIdentityOf: 'Ann+x@Gmail.com.' is ann@gmail.com),
- * so neither a new address nor a guest checkout gets a second allowance. Takes the transaction when
- * called inside one (PGlite has a single connection).
- */
-export async function copiesBought(
-  db: Pick<Db, 'select'>,
-  projectIds: readonly number[],
-  customer: { userId: number | null; email: string | null },
-  /** The cart being priced: its own open order's copies are not "already bought" (a retry after a decline). */
-  excludeCartId: string | null = null,
-): Promise<Map<number, number>> {
-  const emailKey = customer.email?.trim() ? emailIdentityOf(customer.email) : null;
-  const owners = [
-    customer.userId === null ? undefined : eq(orders.userId, customer.userId),
-    emailKey === null ? undefined : eq(orders.emailKey, emailKey),
-  ].filter((condition) => condition !== undefined);
-  if (owners.length === 0 || projectIds.length === 0) return new Map();
-  const rows = await db
-    .select({ projectId: orderItems.projectId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        or(...owners),
-        inArray(orderItems.projectId, [...projectIds]),
-        or(
-          eq(orders.status, 'confirmed'),
-          and(
-            eq(orders.status, 'creating'),
-            sql`exists (select 1 from ${schema.stockReservations} r where r.order_id = ${orders.id} and r.released_at is null)`,
-            excludeCartId === null ? undefined : sql`${orders.cartId} is distinct from ${excludeCartId}`,
-          ),
-        ),
-      ),
-    )
-    .groupBy(orderItems.projectId);
-  return new Map(rows.flatMap((row) => (row.projectId === null ? [] : [[row.projectId, Number(row.quantity)]])));
-}
-
-/**
- * Whether the customer (the user, or whoever the e-mail really is) already has a paid order: codes for
- * a first order refuse them. Takes the transaction when called inside one.
- */
-export async function customerHasPaidOrder(
-  db: Pick<Db, 'select'>,
-  customer: { userId: number | null; email: string | null },
-): Promise<boolean> {
-  const emailKey = customer.email?.trim() ? emailIdentityOf(customer.email) : null;
-  const owners = [
-    customer.userId === null ? undefined : eq(orders.userId, customer.userId),
-    emailKey === null ? undefined : eq(orders.emailKey, emailKey),
-  ].filter((condition) => condition !== undefined);
-  if (owners.length === 0) return false;
-  const [paid] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(or(...owners), isNotNull(orders.paidAt)))
-    .limit(1);
-  return paid !== undefined;
-}
-
-/**
- * The shop id of each ship-together group: its smallest project id, whatever the projects' steps (the
- * same rule as GET projects/{id}/group-shipment, so the cart and that call name a parcel alike).
- */
-export async function shipTogetherShopIds(
-  db: Pick<Db, 'select'>,
-  groups: readonly string[],
-): Promise<Map<string, number>> {
-  const wanted = [...new Set(groups)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ group: projects.shipTogetherGroup, shopId: min(projects.id) })
-    .from(projects)
-    .where(inArray(projects.shipTogetherGroup, wanted))
-    .groupBy(projects.shipTogetherGroup);
-  return new Map(
-    rows.flatMap((row) => (row.group === null || row.shopId === null ? [] : [[row.group, Number(row.shopId)]])),
-  );
-}
-
-export function createCartFactsRepo(db: Db) {
+/** The cart's facts; what it knows of orders is checkout's, given at composition (`CartOrderFacts`). */
+export function createCartFactsRepo(db: Db, orderFacts: CartOrderFacts) {
   return {
     /** Facts of every project (and each sent item) of a cart; copies already bought by the customer included. */
     loadCatalogue: (
@@ -142,10 +65,10 @@ export function createCartFactsRepo(db: Db) {
       customer: { userId: number | null; email: string | null },
       /** The cart being priced: copies its own open order holds count as available to it. */
       cartId: string | null = null,
-    ): Promise<CartFacts> => loadCatalogue(db, lines, customer, cartId),
+    ): Promise<CartFacts> => loadCatalogue(db, orderFacts, lines, customer, cartId),
 
     /** Whether the customer already has a paid order (first-order codes). */
-    hasPaidOrder: (customer: { userId: number | null; email: string | null }) => customerHasPaidOrder(db, customer),
+    hasPaidOrder: (customer: { userId: number | null; email: string | null }) => orderFacts.hasPaidOrder(customer),
 
     ...createCartReferenceRepo(db),
   };
@@ -155,6 +78,7 @@ export type CartFactsRepo = ReturnType<typeof createCartFactsRepo>;
 
 async function loadCatalogue(
   db: Db,
+  orderFacts: CartOrderFacts,
   lines: readonly { projectId: number; itemId: number | null }[],
   customer: { userId: number | null; email: string | null },
   cartId: string | null,
@@ -162,7 +86,7 @@ async function loadCatalogue(
   const projectIds = [...new Set(lines.map((line) => line.projectId))];
   if (projectIds.length === 0) return { catalogue: [], display: new Map() };
   const itemIds = [...new Set(lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])))];
-  const rows = await readCatalogueRows(db, { projectIds, itemIds, customer, cartId });
+  const rows = await readCatalogueRows(db, orderFacts, { projectIds, itemIds, customer, cartId });
   const groupShopIds = await shipTogetherShopIds(
     db,
     rows.projectRows.flatMap((row) => (row.shipTogetherGroup === null ? [] : [row.shipTogetherGroup])),
@@ -182,6 +106,7 @@ async function loadCatalogue(
 /** The rows of a cart's projects and items: prices, partners with stock, copies bought, covers, own holds. */
 async function readCatalogueRows(
   db: Db,
+  orderFacts: CartOrderFacts,
   input: {
     projectIds: number[];
     itemIds: number[];
@@ -191,35 +116,16 @@ async function readCatalogueRows(
 ) {
   const { projectIds, itemIds, customer, cartId } = input;
   const [projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows, listedRows] = await Promise.all([
-    db.select().from(projects).where(inArray(projects.id, projectIds)),
-    itemIds.length ? db.select().from(projectItems).where(inArray(projectItems.id, itemIds)) : Promise.resolve([]),
-    db.select().from(projectPrices).where(inArray(projectPrices.projectId, projectIds)),
+    projectRowsOf(db, projectIds),
+    projectItemRowsOf(db, itemIds),
+    projectPriceRowsOf(db, projectIds),
     db
       .select({ projectId: partnerStock.projectId, itemId: partnerStock.itemId, partner: partnerStock.partner })
       .from(partnerStock)
       .where(and(inArray(partnerStock.projectId, projectIds), gt(partnerStock.quantity, 0))),
-    copiesBought(db, projectIds, customer, cartId),
-    db
-      .select({ projectId: projectImages.projectId, path: projectImages.path })
-      .from(projectImages)
-      .where(and(inArray(projectImages.projectId, projectIds), eq(projectImages.variant, 'cover'))),
-    cartId === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            projectId: stockReservations.projectId,
-            itemId: stockReservations.itemId,
-            quantity: sql<number>`sum(${stockReservations.quantity})::int`,
-          })
-          .from(stockReservations)
-          .where(
-            and(
-              eq(stockReservations.cartId, cartId),
-              isNull(stockReservations.releasedAt),
-              gt(stockReservations.expiresAt, sql`now()`),
-            ),
-          )
-          .groupBy(stockReservations.projectId, stockReservations.itemId),
+    orderFacts.copiesBought(projectIds, customer, cartId),
+    coverPathsOf(db, projectIds),
+    cartId === null ? Promise.resolve([]) : orderFacts.heldByCart(cartId),
     shopPlacementsOf(db, projectIds),
   ]);
   return { projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows, listedRows };

@@ -2,11 +2,13 @@
 // gift box codes: the Drizzle queries of the cart module.
 import type { Cart } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { recordServerEvent, type ServerEvent } from '../analytics/index.ts';
-import { cardColumns, type ProjectCardRow, LISTED_STEPS } from '../project-cards/index.ts';
+import type { ProjectCardRow } from '../project-cards/index.ts';
+import type { CartOrderFacts, OrderOfCart } from './cart-order-facts.ts';
+import { groupShipmentOf, projectExists, relatedListedProjects } from '../projects/index.ts';
 
-const { carts, projects, orders, boxCodes, boxPlans, boxPrices, boxSubscriptions, projectGenres, labels } = schema;
+const { carts, boxCodes, boxPlans, boxPrices, boxSubscriptions } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -19,11 +21,12 @@ export async function purgeExpiredCarts(db: Db, now: Date): Promise<number> {
   return deleted.length;
 }
 
-export function createCartRepo(db: Db) {
+/** The cart's queries; what it knows of orders is checkout's, given at composition (`CartOrderFacts`). */
+export function createCartRepo(db: Db, orderFacts: CartOrderFacts) {
   return {
     ...createStoredCartQueries(db),
     ...createCartProjectQueries(db),
-    ...createShopEventQueries(db),
+    ...createShopEventQueries(db, orderFacts),
     ...createBoxCodeQueries(db),
   };
 }
@@ -96,77 +99,27 @@ function createStoredCartQueries(db: Db) {
 function createCartProjectQueries(db: Db) {
   return {
     /** Projects shipping with this one (same ship_together_group), itself included, ascending ids. */
-    async groupShipment(projectId: number) {
-      const [project] = await db
-        .select({ id: projects.id, group: projects.shipTogetherGroup, step: projects.step })
-        .from(projects)
-        .where(eq(projects.id, projectId));
-      if (!project) return null;
-      if (project.group === null) return { project, projectIds: [project.id] };
-      const rows = await db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(projects.shipTogetherGroup, project.group))
-        .orderBy(asc(projects.id));
-      return { project, projectIds: rows.map((row) => row.id) };
-    },
+    groupShipment: (projectId: number) => groupShipmentOf(db, projectId),
 
     /**
      * Listed projects to suggest beside a cart: those sharing a genre, an artist or a label with the
-     * cart's projects, not in it and not sold out, the most popular first.
+     * cart's projects, not in it and not sold out, the most popular first (projects' read model).
      */
-    async relatedProjects(projectIds: readonly number[], limit: number): Promise<ProjectCardRow[]> {
-      if (projectIds.length === 0) return [];
-      const inCart = [...projectIds];
-      const cartGenres = db
-        .select({ genreId: projectGenres.genreId })
-        .from(projectGenres)
-        .where(inArray(projectGenres.projectId, inCart));
-      const cartArtists = db
-        .select({ artistId: projects.artistId })
-        .from(projects)
-        .where(and(inArray(projects.id, inCart), sql`${projects.artistId} is not null`));
-      const cartLabels = db
-        .select({ labelId: projects.labelId })
-        .from(projects)
-        .where(and(inArray(projects.id, inCart), sql`${projects.labelId} is not null`));
-      const sharesGenre = sql`exists (select 1 from ${projectGenres} pg where pg.project_id = ${projects.id} and pg.genre_id in ${cartGenres})`;
-      return db
-        .select(cardColumns)
-        .from(projects)
-        .leftJoin(labels, eq(labels.id, projects.labelId))
-        .where(
-          and(
-            inArray(projects.step, [...LISTED_STEPS]),
-            notInArray(projects.id, inCart),
-            or(sql`${projects.stock} is null`, sql`${projects.stock} > 0`),
-            or(sharesGenre, inArray(projects.artistId, cartArtists), inArray(projects.labelId, cartLabels)),
-          ),
-        )
-        .orderBy(desc(projects.popularity), desc(projects.id))
-        .limit(limit);
-    },
+    relatedProjects: (projectIds: readonly number[], limit: number): Promise<ProjectCardRow[]> =>
+      relatedListedProjects(db, projectIds, limit),
   };
 }
 
 /** What shop events and checkout feedback check and record. */
-function createShopEventQueries(db: Db) {
+function createShopEventQueries(db: Db, orderFacts: CartOrderFacts) {
   return {
-    async projectExists(projectId: number): Promise<boolean> {
-      const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-      return row !== undefined;
-    },
+    projectExists: (projectId: number): Promise<boolean> => projectExists(db, projectId),
 
     /** Through analytics' face, which owns the events. */
     insertEvent: (event: ServerEvent): Promise<void> => recordServerEvent(db, event),
 
-    async findOrder(id: number) {
-      const [row] = await db
-        .select({ id: orders.id, userId: orders.userId, cartId: orders.cartId, status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, id));
-      return row ?? null;
-    },
+    /** Checkout's (`CartOrderFacts`, given at composition). */
+    findOrder: (id: number): Promise<OrderOfCart | null> => orderFacts.findOrder(id),
   };
 }
 

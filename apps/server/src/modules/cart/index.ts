@@ -7,13 +7,8 @@ export {
   markCartOrdered,
   recordPromoUse,
 } from './cart-checkout.repo.ts';
-export {
-  type ProductDisplay,
-  copiesBought,
-  createCartFactsRepo,
-  customerHasPaidOrder,
-  productKey,
-} from './cart-facts.repo.ts';
+export { type ProductDisplay, createCartFactsRepo, productKey } from './cart-facts.repo.ts';
+export { type CartCustomer, type CartOrderFacts, type HeldCopies, type OrderOfCart } from './cart-order-facts.ts';
 export { type CartPricingService, type PricingViewer, createCartPricingService } from './cart-pricing.service.ts';
 export { isPayable, toCalculateResponse } from './cart-response.ts';
 export { type CartRepo, createCartRepo, purgeExpiredCarts } from './cart.repo.ts';

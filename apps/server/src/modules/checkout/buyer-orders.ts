@@ -5,10 +5,11 @@
 // Every read of the buyer's own is scoped by the owner (user_id) in SQL, so someone else's is not found.
 import { schema, type AddressSnapshot, type Db, type Tx } from '@spindle/db';
 import type { OrderStatus } from '@spindle/domain';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { itemStockCounted, restockCancelledLine, takeBackSold } from '../projects/index.ts';
 import { shopCodeOf, shopNameOf } from '../shops/index.ts';
 
-const { orders, shopOrders, orderItems, projects, projectItems } = schema;
+const { orders, shopOrders, orderItems } = schema;
 
 /** An order as stored. */
 export type BuyerOrderRow = typeof orders.$inferSelect;
@@ -149,10 +150,9 @@ export async function refundCancelledOrder(tx: Tx, orderId: number, now: Date): 
       projectId: orderItems.projectId,
       itemId: orderItems.itemId,
       quantity: sql<number>`(${orderItems.quantity} - ${orderItems.refundedQuantity})`.mapWith(Number),
-      itemCounted: isNotNull(projectItems.stock),
+      itemCounted: itemStockCounted(orderItems.itemId),
     })
     .from(orderItems)
-    .leftJoin(projectItems, eq(projectItems.id, orderItems.itemId))
     .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.refundedAt)))
     .orderBy(asc(orderItems.projectId), asc(orderItems.itemId));
   await tx
@@ -165,20 +165,8 @@ export async function refundCancelledOrder(tx: Tx, orderId: number, now: Date): 
     .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.refundedAt)));
   for (const line of rows) {
     if (line.projectId === null || line.quantity <= 0) continue;
-    if (line.itemId !== null && line.itemCounted) {
-      await tx
-        .update(projectItems)
-        .set({ stock: sql`${projectItems.stock} + ${line.quantity}` })
-        .where(eq(projectItems.id, line.itemId));
-    } else {
-      await tx
-        .update(projects)
-        .set({ stock: sql`${projects.stock} + ${line.quantity}` })
-        .where(and(eq(projects.id, line.projectId), isNotNull(projects.stock)));
-    }
-    await tx
-      .update(projects)
-      .set({ sold: sql`greatest(${projects.sold} - ${line.quantity}, 0)` })
-      .where(eq(projects.id, line.projectId));
+    const { projectId, itemId, quantity, itemCounted } = line;
+    await restockCancelledLine(tx, { projectId, itemId, quantity, itemCounted });
+    await takeBackSold(tx, projectId, quantity);
   }
 }

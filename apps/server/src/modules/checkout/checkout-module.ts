@@ -28,6 +28,7 @@ import {
   type PaymentsConfig,
   type WebhookDeliveryStore,
 } from '../payments/index.ts';
+import { createCartOrderFacts } from './cart-order-facts.ts';
 import { createAfterConfirm } from './checkout-effects.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
@@ -87,8 +88,10 @@ function createProvider(options: CheckoutModuleOptions, webhookStore: WebhookDel
 export function createCheckoutModule(options: CheckoutModuleOptions) {
   const { db, config, logger } = options;
   const clock = options.clock ?? (() => new Date());
-  const pricing = createCartPricingService({ facts: createCartFactsRepo(db), clock });
-  const carts = createCartRepo(db);
+  // What the cart knows of orders is checkout's: given to the cart here (checkout sits above it).
+  const orderFacts = createCartOrderFacts(db);
+  const pricing = createCartPricingService({ facts: createCartFactsRepo(db, orderFacts), clock });
+  const carts = createCartRepo(db, orderFacts);
   const orders = createOrdersRepo(db);
   const webhookStore = createDatabaseWebhookDeliveryStore(db);
   const provider = createProvider(options, webhookStore);

@@ -6,8 +6,9 @@
 import { schema, type Db } from '@spindle/db';
 import { and, asc, countDistinct, eq, inArray, or, sql } from 'drizzle-orm';
 import { createUserDirectory } from '../auth/index.ts';
+import { hasDigitalRelease } from '../projects/index.ts';
 
-const { orders, orderItems, projects } = schema;
+const { orders, orderItems } = schema;
 
 /** A purchase of a digital release: the order, when, and who. */
 export interface DigitalBuyer {
@@ -23,7 +24,7 @@ const ownsDigital = (projectIds: readonly number[]) =>
   and(
     inArray(orderItems.projectId, [...projectIds]),
     eq(orders.status, 'confirmed'),
-    or(eq(orderItems.digital, true), eq(projects.digitalEnabled, true)),
+    or(eq(orderItems.digital, true), hasDigitalRelease(orderItems.projectId)),
   );
 
 export function createDigitalBuyers(db: Db) {
@@ -40,7 +41,6 @@ export function createDigitalBuyers(db: Db) {
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(projects, eq(projects.id, orderItems.projectId))
         .where(ownsDigital([projectId]))
         .groupBy(orders.id)
         .orderBy(asc(orders.createdAt), asc(orders.id));
@@ -58,7 +58,6 @@ export function createDigitalBuyers(db: Db) {
         .select({ projectId: orderItems.projectId, total: countDistinct(orders.id) })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(projects, eq(projects.id, orderItems.projectId))
         .where(ownsDigital(projectIds))
         .groupBy(orderItems.projectId);
       return new Map(rows.flatMap((row) => (row.projectId === null ? [] : [[row.projectId, row.total] as const])));

@@ -91,3 +91,5 @@ export {
 export { type SalesBucket, type SalesStatistics, type StatsSpan, salesStatisticsOf } from './sales-statistics.ts';
 export { type BoxDispatchOrder, placeBoxDispatchOrder, projectIdsBoughtBy } from './box-dispatch-orders.ts';
 export { type DigitalBuyer, type DigitalBuyers, createDigitalBuyers } from './digital-buyers.repo.ts';
+export { createFailedProjectRefunds } from './failed-project-refunds.ts';
+export { createCartOrderFacts } from './cart-order-facts.ts';

@@ -10,12 +10,13 @@ import {
   type ManualOrderPayment,
   type ManualOrderReason,
 } from '@spindle/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
+import { addSold, projectsForOrderLines } from '../projects/index.ts';
 import { issueOrderInvoice } from './order-invoice.ts';
 import { OutOfStockError, retakeStock } from './stock-reservations.ts';
 
-const { orders, shopOrders, orderItems, manualOrders, projects } = schema;
+const { orders, shopOrders, orderItems, manualOrders } = schema;
 
 /** What a manual order line may hold: a project and what its line copies of it. */
 export interface ManualOrderProject {
@@ -31,20 +32,7 @@ export interface ManualOrderProject {
 
 /** The projects of some ids, with their catalogue price in EUR. */
 export async function manualOrderProjects(db: Db | Tx, ids: readonly number[]): Promise<ManualOrderProject[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      artistName: projects.artistName,
-      category: projects.category,
-      type: projects.type,
-      priceEurMinor: projects.priceEurMinor,
-      shopId: projects.shopId,
-      digital: projects.digitalEnabled,
-    })
-    .from(projects)
-    .where(inArray(projects.id, [...ids]));
+  return projectsForOrderLines(db, ids);
 }
 
 /** Everything a manual order is written from. */
@@ -170,10 +158,7 @@ async function takeCopies(tx: Tx, items: readonly (typeof orderItems.$inferSelec
     throw error;
   }
   for (const line of lines) {
-    await tx
-      .update(projects)
-      .set({ sold: sql`${projects.sold} + ${line.quantity}` })
-      .where(eq(projects.id, line.projectId));
+    await addSold(tx, line.projectId, line.quantity);
   }
 }
 

@@ -3,16 +3,17 @@
 // caller that finds it unconfirmed does the work, in the same transaction as its effects.
 import { BOX_MONTHS, type BoxPeriodicity } from '@spindle/domain';
 import { schema, lockKey, type Db, type Tx } from '@spindle/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { awardPoints } from '../account/index.ts';
-import { recordPaidGiftBox } from '../boxes/index.ts';
+import { recordPaidGiftBox, startPaidBoxSubscription } from '../boxes/index.ts';
 import { boxEntriesOfCart, lockPromoCodeKey, markCartOrdered, recordPromoUse } from '../cart/index.ts';
-import type { PaymentView } from '../payments/index.ts';
+import { settleOrderPayments, type PaymentView } from '../payments/index.ts';
+import { addSold } from '../projects/index.ts';
 import { issueOrderInvoice } from './order-invoice.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import { consumeReservations, OutOfStockError, releaseOrdersInTx, retakeStock } from './stock-reservations.ts';
 
-const { orders, shopOrders, orderItems, payments, projects, stockReservations, boxPlans, boxSubscriptions } = schema;
+const { orders, shopOrders, orderItems, stockReservations } = schema;
 
 const BOX_PERIODICITIES = new Set<string>(Object.keys(BOX_MONTHS));
 
@@ -35,37 +36,20 @@ async function startBoxSubscriptions(
     if (item.category !== 'box' || item.boxSubscriptionId !== null || !item.periodicity) continue;
     if (!BOX_PERIODICITIES.has(item.periodicity)) continue;
     const periodicity = item.periodicity as BoxPeriodicity;
-    const [plan] = await tx
-      .select({ id: boxPlans.id })
-      .from(boxPlans)
-      .where(and(eq(boxPlans.recordsPerMonth, item.type === 'two' ? 2 : 1), eq(boxPlans.active, true)))
-      .limit(1);
-    if (!plan) continue;
-    const months = BOX_MONTHS[periodicity];
-    const [subscription] = await tx
-      .insert(boxSubscriptions)
-      .values({
-        userId: order.userId,
-        planId: plan.id,
-        // A gift waits for its code to be redeemed (BUSINESS-RULES "Vinyl box").
-        step: gift ? 'not_activated' : 'confirmed',
-        periodicity,
-        monthsTotal: months,
-        dispatchesLeft: months,
-        currency: order.currency,
-        monthlyPriceMinor: Math.round((item.totalMinor - item.shippingMinor) / months),
-        monthlyShippingMinor: Math.round(item.shippingMinor / months),
-        totalMinor: item.totalMinor,
-        isGift: order.isGift || gift !== null,
-        // The configurator's choices: genres for the automatic pick, the friend who sponsored it.
-        genreIds: entry?.genre_ids ?? [],
-        sponsor: entry?.sponsor ?? null,
-        startedAt: gift ? null : now,
-        linkOrigin: order.linkOrigin,
-        nextChargeAt:
-          periodicity === 'monthly' ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) : null,
-      })
-      .returning({ id: boxSubscriptions.id });
+    const subscription = await startPaidBoxSubscription(tx, {
+      userId: order.userId,
+      recordsPerMonth: item.type === 'two' ? 2 : 1,
+      periodicity,
+      currency: order.currency,
+      totalMinor: item.totalMinor,
+      shippingMinor: item.shippingMinor,
+      isGift: order.isGift || gift !== null,
+      waitsForCode: gift !== null,
+      genreIds: entry?.genre_ids ?? [],
+      sponsor: entry?.sponsor ?? null,
+      linkOrigin: order.linkOrigin,
+      now,
+    });
     if (!subscription) continue;
     await tx.update(orderItems).set({ boxSubscriptionId: subscription.id }).where(eq(orderItems.id, item.id));
     if (gift)
@@ -77,9 +61,9 @@ async function startBoxSubscriptions(
         buyerName: order.billingAddress?.firstname ?? null,
         locale,
         linkOrigin: order.linkOrigin,
-        planId: plan.id,
+        planId: subscription.planId,
         periodicity,
-        months,
+        months: BOX_MONTHS[periodicity],
         subscriptionId: subscription.id,
         gift,
         now,
@@ -134,23 +118,12 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, now: Date): Prom
     .update(shopOrders)
     .set({ status: 'confirmed', updatedAt: now })
     .where(and(eq(shopOrders.orderId, orderId), eq(shopOrders.status, 'creating')));
-  await tx
-    .update(payments)
-    .set({ status: 'succeeded', errorCode: null, updatedAt: now })
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        inArray(payments.status, ['pending', 'requires_action', 'failed', 'canceled']),
-      ),
-    );
+  await settleOrderPayments(tx, orderId, now);
   const soldByProject = new Map<number, number>();
   for (const line of projectLines)
     soldByProject.set(line.projectId, (soldByProject.get(line.projectId) ?? 0) + line.quantity);
   for (const [projectId, quantity] of [...soldByProject.entries()].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(projects)
-      .set({ sold: sql`${projects.sold} + ${quantity}` })
-      .where(eq(projects.id, projectId));
+    await addSold(tx, projectId, quantity);
   }
   if (order.cartId) await markCartOrdered(tx, { cartId: order.cartId, orderId, now });
   if (order.promoCode && order.discountMinor > 0) {

@@ -6,11 +6,12 @@
 // Every write runs in the caller's transaction, under the order's lock (lockOrderForStaff).
 import { schema, type Db, type OrderRefundLine, type Tx } from '@spindle/db';
 import { refundRestocks, shopOrderStatusAfterRefund, type ShopOrderStatus } from '@spindle/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { takeBackPurchasePoints } from '../account/index.ts';
+import { takeBackSold } from '../projects/index.ts';
 import { giveBackStock } from './stock-reservations.ts';
 
-const { orders, shopOrders, orderItems, orderRefunds, projects } = schema;
+const { orders, shopOrders, orderItems, orderRefunds } = schema;
 
 /** A refund as stored. */
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
@@ -131,10 +132,7 @@ export async function giveBackOrderLines(
     if (shopStatus !== null && refundRestocks(shopStatus)) {
       restock.push({ projectId: item.projectId, itemId: item.itemId, size: item.size, quantity: line.quantity });
     }
-    await tx
-      .update(projects)
-      .set({ sold: sql`greatest(${projects.sold} - ${line.quantity}, 0)` })
-      .where(eq(projects.id, item.projectId));
+    await takeBackSold(tx, item.projectId, line.quantity);
   }
   await giveBackStock(tx, restock);
   return refundFullyGivenBackShopOrders(tx, input.orderId, input.now);

@@ -5,8 +5,18 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or
 import { createAuthRepo } from '../auth/index.ts';
 import { createCartRepo } from '../cart/index.ts';
 import { invoiceOfOrder } from '../invoicing/index.ts';
+import { createCartOrderFacts } from './cart-order-facts.ts';
+import {
+  latestPaymentOf,
+  markPaymentErrorOnce,
+  orderPaymentRefs,
+  paymentByRef,
+  recordPaymentAttempt,
+  setPaymentRef,
+  type OrderPaymentRow,
+} from '../payments/index.ts';
 
-const { orders, shopOrders, orderItems, payments, stockReservations, pickupAddresses } = schema;
+const { orders, shopOrders, orderItems, stockReservations, pickupAddresses } = schema;
 
 /** Orders an account lists as placed: paid ones (confirmed) and those refunded since. */
 const PLACED_ORDER_STATUSES = ['confirmed', 'refunded'] as const;
@@ -74,7 +84,7 @@ export type OrderRow = typeof orders.$inferSelect;
 /** The error code of a payment refunded because it came after its order's copies were sold. */
 export const LATE_PAYMENT_REFUNDED = 'late_payment_refunded';
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = OrderPaymentRow;
 
 export interface NewShopOrder {
   values: Omit<typeof shopOrders.$inferInsert, 'orderId'>;
@@ -158,46 +168,23 @@ function createOrderQueries(db: Db) {
     /** The invoice issued when the order was confirmed. */
     invoiceOf: (orderId: number) => invoiceOfOrder(db, orderId),
 
-    async paymentOf(orderId: number): Promise<PaymentRow | null> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, orderId))
-        .orderBy(desc(payments.id))
-        .limit(1);
-      return row ?? null;
-    },
+    paymentOf: (orderId: number): Promise<PaymentRow | null> => latestPaymentOf(db, orderId),
 
-    async paymentByRef(providerRef: string): Promise<PaymentRow | null> {
-      const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef));
-      return row ?? null;
-    },
+    paymentByRef: (providerRef: string): Promise<PaymentRow | null> => paymentByRef(db, providerRef),
 
-    async setPaymentRef(paymentId: number, providerRef: string): Promise<void> {
-      await db.update(payments).set({ providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId));
-    },
+    setPaymentRef: (paymentId: number, providerRef: string) => setPaymentRef(db, paymentId, providerRef),
 
     /** Records what the provider said, never undoing a final state (succeeded, refunded, canceled). */
-    async recordPaymentAttempt(paymentId: number, status: 'pending' | 'requires_action', errorCode: string | null) {
-      await db
-        .update(payments)
-        .set({ status, errorCode, updatedAt: new Date() })
-        .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'requires_action'])));
-    },
+    recordPaymentAttempt: (paymentId: number, status: 'pending' | 'requires_action', errorCode: string | null) =>
+      recordPaymentAttempt(db, paymentId, status, errorCode),
 
     /** Marks a late payment refunded because its copies were gone; true only for the first caller. */
-    async markLatePaymentRefunded(paymentId: number): Promise<boolean> {
-      const marked = await db
-        .update(payments)
-        .set({ errorCode: LATE_PAYMENT_REFUNDED, updatedAt: new Date() })
-        .where(and(eq(payments.id, paymentId), sql`${payments.errorCode} is distinct from ${LATE_PAYMENT_REFUNDED}`))
-        .returning({ id: payments.id });
-      return marked.length > 0;
-    },
+    markLatePaymentRefunded: (paymentId: number): Promise<boolean> =>
+      markPaymentErrorOnce(db, paymentId, LATE_PAYMENT_REFUNDED),
 
     /** The cart's stored data (the confirmation e-mail reads the buyer's language there). */
     async cartData(cartId: string) {
-      const cart = await createCartRepo(db).findCart(cartId);
+      const cart = await createCartRepo(db, createCartOrderFacts(db)).findCart(cartId);
       return cart?.data ?? null;
     },
 
@@ -297,16 +284,17 @@ function createReconciliationQueries(db: Db) {
       cartId: string,
       provider: 'test' | 'stripe',
     ): Promise<{ orderId: number; paymentId: number; providerRef: string }[]> {
+      const payment = orderPaymentRefs(db);
       const rows = await db
-        .select({ orderId: orders.id, paymentId: payments.id, providerRef: payments.providerRef })
+        .select({ orderId: orders.id, paymentId: payment.id, providerRef: payment.providerRef })
         .from(orders)
-        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .innerJoin(payment, eq(payment.orderId, orders.id))
         .where(
           and(
             eq(orders.cartId, cartId),
             eq(orders.status, 'creating'),
-            eq(payments.provider, provider),
-            isNotNull(payments.providerRef),
+            eq(payment.provider, provider),
+            isNotNull(payment.providerRef),
           ),
         )
         .orderBy(desc(orders.id));
@@ -325,20 +313,21 @@ function createReconciliationQueries(db: Db) {
       afterOrderId: number;
       limit: number;
     }): Promise<OrderToReconcile[]> {
+      const payment = orderPaymentRefs(db);
       const rows = await db
-        .select({ orderId: orders.id, status: orders.status, providerRef: payments.providerRef })
+        .select({ orderId: orders.id, status: orders.status, providerRef: payment.providerRef })
         .from(orders)
-        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .innerJoin(payment, eq(payment.orderId, orders.id))
         .where(
           and(
-            isNotNull(payments.providerRef),
-            eq(payments.provider, query.provider),
+            isNotNull(payment.providerRef),
+            eq(payment.provider, query.provider),
             gte(orders.createdAt, query.since),
             lte(orders.createdAt, query.before),
             gt(orders.id, query.afterOrderId),
             or(
               inArray(orders.status, ['creating', 'incomplete']),
-              and(eq(orders.status, 'failed'), inArray(payments.status, ['pending', 'requires_action'])),
+              and(eq(orders.status, 'failed'), inArray(payment.status, ['pending', 'requires_action'])),
             ),
           ),
         )

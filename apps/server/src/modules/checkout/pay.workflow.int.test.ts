@@ -11,6 +11,7 @@ import { bodyOf, send } from '../../testing/http.ts';
 import { createCartFactsRepo, createCartPricingService, createCartRepo } from '../cart/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { createTestProviderHarness } from '../payments/testing.ts';
+import { createCartOrderFacts } from './cart-order-facts.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { createCheckoutTestApp, type CheckoutTestApp } from './testing/checkout-fixture.ts';
@@ -57,8 +58,11 @@ function checkoutWith(failures: { createPayment?: boolean; setPaymentRef?: boole
       setPaymentRef: (paymentId, ref) =>
         failures.setPaymentRef ? Promise.reject(new Error('database gone')) : orders.setPaymentRef(paymentId, ref),
     },
-    carts: createCartRepo(db),
-    pricing: createCartPricingService({ facts: createCartFactsRepo(db), clock: () => new Date() }),
+    carts: createCartRepo(db, createCartOrderFacts(db)),
+    pricing: createCartPricingService({
+      facts: createCartFactsRepo(db, createCartOrderFacts(db)),
+      clock: () => new Date(),
+    }),
     provider,
     publishableKey: null,
     clock: () => new Date(),

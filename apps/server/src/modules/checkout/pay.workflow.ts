@@ -8,13 +8,11 @@
 // open for a retry, the webhook or the release job, as a declined card does.
 import type { CartPayParsed, CheckoutResponse } from '@spindle/contracts';
 import { isCurrencyCode } from '@spindle/domain';
-import { schema } from '@spindle/db';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { runSteps, type Step, type StepLog } from '../../workflow/run-steps.ts';
 import { type CartPricingService, type CartRepo, cartRequestOf, isPayable, pricingViewerOf } from '../cart/index.ts';
-import type { PaymentProvider, PaymentView } from '../payments/index.ts';
+import { markPaymentCanceled, type PaymentProvider, type PaymentView } from '../payments/index.ts';
 import { loadCheckoutResponse } from './checkout-response.ts';
 import { addressOf, needsDelivery, paymentMethodOf, pickupPointOf, refusalError } from './checkout-request.ts';
 import { settlePayment, type PaymentSettlementDeps } from './order-confirmation.ts';
@@ -22,8 +20,6 @@ import { buildOrderRows } from './order-rows.ts';
 import type { PaymentRow } from './orders.repo.ts';
 import { placeOrderInTx, type OrderPlacement, type PricedCheckout } from './place-order.ts';
 import { OutOfStockError, releaseOrdersInTx } from './stock-reservations.ts';
-
-const { payments } = schema;
 
 export interface PayDeps extends PaymentSettlementDeps {
   carts: CartRepo;
@@ -180,7 +176,7 @@ async function cancelPaymentOfOrder(deps: PayDeps, orderId: number): Promise<voi
     (view) => view.status === 'failed',
     () => false,
   );
-  if (cancelled) await deps.db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
+  if (cancelled) await markPaymentCanceled(deps.db, payment.id);
 }
 
 /**

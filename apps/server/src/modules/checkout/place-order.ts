@@ -5,9 +5,10 @@
 // the order, its shop orders, items and payment row created and the copies held. A throw anywhere
 // rolls all of it back; once committed, the pay workflow undoes it by releasing the order.
 import { emailIdentityOf, type CurrencyCode, type ExchangeRatesPpm, type PricedCart } from '@spindle/domain';
-import { lockKey, schema, type AddressSnapshot, type Tx } from '@spindle/db';
+import { lockKey, type AddressSnapshot, type schema, type Tx } from '@spindle/db';
 import { AppError } from '../../http/errors.ts';
-import { copiesBought } from '../cart/index.ts';
+import { openOrderPayment } from '../payments/index.ts';
+import { copiesBought } from './cart-order-facts.ts';
 import { checkPromoUseInTx } from './promo-use.ts';
 import { sameAddress } from './checkout-request.ts';
 import { confirmOrderInTx, type ConfirmOutcome } from './order-confirmation.ts';
@@ -23,8 +24,6 @@ import {
   type PickupPointSnapshot,
 } from './orders.repo.ts';
 import { releaseOrdersInTx, reserveStock, RESERVATION_TTL_MS } from './stock-reservations.ts';
-
-const { payments } = schema;
 
 /** A cart priced for payment: everything its order is made of. */
 export interface PricedCheckout {
@@ -143,11 +142,9 @@ async function createOrderAndReserveStock(
     // Held and consumed in the same transaction: the copies are the buyer's at once.
     return { orderId: id, confirmedFree: await confirmOrderInTx(tx, id, now) };
   }
-  await tx.insert(payments).values({
+  await openOrderPayment(tx, {
     orderId: id,
     provider,
-    idempotencyKey: `order:${id}:payment`,
-    status: 'pending',
     amountMinor: priced.totals.totalMinor,
     currency: checkout.currency,
   });

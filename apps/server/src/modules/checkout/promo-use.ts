@@ -6,7 +6,8 @@
 import { schema, type Tx } from '@spindle/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
-import { customerHasPaidOrder, lockPromoCode } from '../cart/index.ts';
+import { lockPromoCode } from '../cart/index.ts';
+import { customerHasPaidOrder } from './cart-order-facts.ts';
 
 const { orders, stockReservations } = schema;
 

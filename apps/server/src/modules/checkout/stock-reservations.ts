@@ -3,9 +3,11 @@
 // checkouts can never both take the last copy, on PGlite and PostgreSQL alike). A paid order keeps
 // them; an order that is not paid before its reservation expires gives them back.
 import { schema, type Db, type Tx } from '@spindle/db';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { cancelUnopenedPayments, orderPaymentRefs } from '../payments/index.ts';
+import { giveBackProjectStock, takeProjectStock } from '../projects/index.ts';
 
-const { projects, projectItems, stockReservations, orders, payments } = schema;
+const { stockReservations, orders } = schema;
 
 /** How long copies are held for an unpaid order (3-D Secure and a second card attempt fit in it). */
 export const RESERVATION_TTL_MS = 30 * 60_000;
@@ -28,71 +30,10 @@ export class OutOfStockError extends Error {
   }
 }
 
-type StockTarget = { table: 'item' | 'project'; id: number; projectId: number };
-
-/** Where a line's copies are counted: the item's own stock when it has one, else the project's; null: not counted. */
-async function stockTargets(tx: Tx, lines: readonly ReservationLine[]): Promise<Map<string, StockTarget | null>> {
-  const projectIds = [...new Set(lines.map((line) => line.projectId))];
-  const itemIds = [...new Set(lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])))];
-  const [projectRows, itemRows] = await Promise.all([
-    projectIds.length
-      ? tx.select({ id: projects.id, stock: projects.stock }).from(projects).where(inArray(projects.id, projectIds))
-      : Promise.resolve([]),
-    itemIds.length
-      ? tx
-          .select({ id: projectItems.id, stock: projectItems.stock })
-          .from(projectItems)
-          .where(inArray(projectItems.id, itemIds))
-      : Promise.resolve([]),
-  ]);
-  const targets = new Map<string, StockTarget | null>();
-  for (const line of lines) {
-    const item = line.itemId === null ? undefined : itemRows.find((row) => row.id === line.itemId);
-    const project = projectRows.find((row) => row.id === line.projectId);
-    const target: StockTarget | null =
-      item && item.stock !== null
-        ? { table: 'item', id: item.id, projectId: line.projectId }
-        : project && project.stock !== null
-          ? { table: 'project', id: project.id, projectId: line.projectId }
-          : null;
-    targets.set(`${line.projectId}:${line.itemId ?? ''}`, target);
-  }
-  return targets;
-}
-
-/** Adds `delta` copies per counted target, in id order (a fixed lock order: no deadlock between checkouts). */
-async function moveStock(tx: Tx, lines: readonly ReservationLine[], direction: 'take' | 'give_back'): Promise<void> {
-  const targets = await stockTargets(tx, lines);
-  const totals = new Map<string, { target: StockTarget; quantity: number }>();
-  for (const line of lines) {
-    const target = targets.get(`${line.projectId}:${line.itemId ?? ''}`);
-    if (!target) continue;
-    const key = `${target.table}:${target.id}`;
-    const entry = totals.get(key) ?? { target, quantity: 0 };
-    entry.quantity += line.quantity;
-    totals.set(key, entry);
-  }
-  const ordered = [...totals.values()].sort((a, b) =>
-    a.target.table === b.target.table ? a.target.id - b.target.id : a.target.table < b.target.table ? -1 : 1,
-  );
-  for (const { target, quantity } of ordered) {
-    const table = target.table === 'item' ? projectItems : projects;
-    if (direction === 'give_back') {
-      await tx
-        .update(table)
-        .set({ stock: sql`${table.stock} + ${quantity}` })
-        .where(and(eq(table.id, target.id), isNotNull(table.stock)));
-      continue;
-    }
-    // The guard and the decrement are one statement: the row lock makes concurrent checkouts queue
-    // here and re-check `stock >= n` on the committed value, so the last copy goes to one of them.
-    const updated = await tx
-      .update(table)
-      .set({ stock: sql`${table.stock} - ${quantity}` })
-      .where(and(eq(table.id, target.id), sql`${table.stock} >= ${quantity}`))
-      .returning({ id: table.id });
-    if (updated.length === 0) throw new OutOfStockError(target.projectId);
-  }
+/** Takes the lines' copies out of counted stock (projects' stock, in `tx`); throws OutOfStockError when short. */
+async function takeStock(tx: Tx, lines: readonly ReservationLine[]): Promise<void> {
+  const short = await takeProjectStock(tx, lines);
+  if (short !== null) throw new OutOfStockError(short);
 }
 
 /** Takes the copies of an order out of stock and records the hold; throws OutOfStockError (roll back) when short. */
@@ -100,7 +41,7 @@ export async function reserveStock(
   tx: Tx,
   input: { orderId: number; cartId: string | null; lines: readonly ReservationLine[]; expiresAt: Date },
 ): Promise<void> {
-  await moveStock(tx, input.lines, 'take');
+  await takeStock(tx, input.lines);
   if (input.lines.length === 0) return;
   await tx.insert(stockReservations).values(
     input.lines.map((line) => ({
@@ -117,12 +58,12 @@ export async function reserveStock(
 
 /** Takes the copies again for an order whose hold had lapsed (a late payment); throws OutOfStockError when gone. */
 export async function retakeStock(tx: Tx, lines: readonly ReservationLine[]): Promise<void> {
-  await moveStock(tx, lines, 'take');
+  await takeStock(tx, lines);
 }
 
 /** Puts copies back in counted stock (refunded units that were still with us). */
 export async function giveBackStock(tx: Tx, lines: readonly ReservationLine[]): Promise<void> {
-  if (lines.length > 0) await moveStock(tx, lines, 'give_back');
+  if (lines.length > 0) await giveBackProjectStock(tx, lines);
 }
 
 /** Marks the order's holds as consumed by the paid order (the copies stay sold). */
@@ -157,19 +98,10 @@ export async function releaseOrdersInTx(tx: Tx, orderIds: readonly number[], now
       size: stockReservations.size,
       quantity: stockReservations.quantity,
     });
-  await moveStock(tx, released, 'give_back');
+  await giveBackProjectStock(tx, released);
   // A payment the provider knows of changes only on the provider's word (its cancel, a webhook,
   // reconciliation): until then it may still succeed, and reconciliation asks about it.
-  await tx
-    .update(payments)
-    .set({ status: 'canceled', updatedAt: now })
-    .where(
-      and(
-        inArray(payments.orderId, failedIds),
-        inArray(payments.status, ['pending', 'requires_action']),
-        isNull(payments.providerRef),
-      ),
-    );
+  await cancelUnopenedPayments(tx, failedIds, now);
   return failedIds;
 }
 
@@ -189,11 +121,12 @@ export async function expiredUnpaidOrders(
   now: Date,
   page: { afterOrderId: number; limit: number },
 ): Promise<ExpiredOrder[]> {
+  const payment = orderPaymentRefs(db);
   const rows = await db
-    .selectDistinct({ orderId: orders.id, providerRef: payments.providerRef, provider: payments.provider })
+    .selectDistinct({ orderId: orders.id, providerRef: payment.providerRef, provider: payment.provider })
     .from(stockReservations)
     .innerJoin(orders, eq(orders.id, stockReservations.orderId))
-    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(payment, eq(payment.orderId, orders.id))
     .where(
       and(
         isNull(stockReservations.releasedAt),

@@ -26,3 +26,16 @@ export {
   recordRefundedTotal,
   refundedByOrder,
 } from './order-payments.ts';
+export { settledPayments } from './settled-payments.ts';
+export {
+  cancelUnopenedPayments,
+  latestPaymentOf,
+  markPaymentCanceled,
+  markPaymentErrorOnce,
+  openOrderPayment,
+  orderPaymentRefs,
+  paymentByRef,
+  recordPaymentAttempt,
+  setPaymentRef,
+  settleOrderPayments,
+} from './order-payment-records.ts';

@@ -21,6 +21,7 @@ export { type ProjectReviewRepo, createProjectReviewRepo } from './project-revie
 export { kindOf } from './project-dto.ts';
 export { projectCheck } from './project-guards.ts';
 export { createProjectJobsRepo } from './project-jobs.repo.ts';
+export { type FailedProjectRefunds, type PaidProjectOrder, type RecordedRefund } from './failed-project-refunds.ts';
 export { LIFECYCLE_SCHEDULE, createProjectJobHandlers } from './project-jobs.ts';
 export {
   type ImageRow,
@@ -50,3 +51,24 @@ export { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
 export { type PriceFilter, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
 export { type StorefrontLinks, type StorefrontProjects, createStorefrontProjects } from './storefront-projects.repo.ts';
 export { type ProjectPlacement, listPlacedProjects } from './placed-projects.repo.ts';
+export {
+  type ProjectStockLine,
+  addSold,
+  giveBackProjectStock,
+  hasDigitalRelease,
+  itemStockCounted,
+  projectsForOrderLines,
+  restockCancelledLine,
+  takeBackSold,
+  takeProjectStock,
+} from './project-stock.ts';
+export {
+  coverPathsOf,
+  groupShipmentOf,
+  projectExists,
+  projectItemRowsOf,
+  projectPriceRowsOf,
+  projectRowsOf,
+  relatedListedProjects,
+  shipTogetherShopIds,
+} from './cart-reads.ts';

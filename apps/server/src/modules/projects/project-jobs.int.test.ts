@@ -9,6 +9,7 @@ import { createLogger } from '../../http/logging.ts';
 import type { Job, JobContext, JobHandler } from '../../jobs/index.ts';
 import { createMailer, listOutbox } from '../../mail/mailer.ts';
 import { createUserDirectory } from '../auth/index.ts';
+import { createFailedProjectRefunds } from '../checkout/index.ts';
 import { createTestProviderHarness, testCard } from '../payments/testing.ts';
 import { followerIdsOf } from '../sellers/index.ts';
 import { insertOrder } from './orders-fixture.ts';
@@ -235,6 +236,7 @@ describe('projects.refund_failed', () => {
     const handlers = createProjectJobHandlers({
       db: kit.database.db,
       jobsRepo: createProjectJobsRepo(kit.database.db),
+      refunds: createFailedProjectRefunds(kit.database.db),
       repo: createProjectsRepo(kit.database.db),
       followersOf: (project) =>
         createUserDirectory(kit.database.db).contactsAmong(followerIdsOf(kit.database.db, project)),

@@ -18,6 +18,7 @@ import {
 } from '../../mail/templates/index.ts';
 import type { UserContact } from '../auth/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
+import type { FailedProjectRefunds, PaidProjectOrder } from './failed-project-refunds.ts';
 import type { FollowedProject, ProjectJobsRepo } from './project-jobs.repo.ts';
 import type { ProjectsRepo } from './projects.repo.ts';
 
@@ -32,6 +33,8 @@ const DAY_MS = 86_400_000;
 export interface ProjectJobsDeps {
   db: Db;
   jobsRepo: ProjectJobsRepo;
+  /** A failed project's paid orders and their refunds: checkout's, given at composition. */
+  refunds: FailedProjectRefunds;
   repo: Pick<ProjectsRepo, 'changeStep'>;
   mailer: Pick<Mailer, 'send'>;
   provider: Pick<PaymentProvider, 'refund'> | null;
@@ -53,7 +56,7 @@ type JobsDeps = ProjectJobsDeps & { clock: () => Date };
 /** A project a reminder is about, as the jobs repository reads it. */
 type ReminderProject = NonNullable<Awaited<ReturnType<ProjectJobsRepo['project']>>>;
 /** A paid order holding lines of a failed project. */
-type PaidOrder = Awaited<ReturnType<ProjectJobsRepo['paidOrdersOf']>>[number];
+type PaidOrder = PaidProjectOrder;
 
 /** Queues the refund of a failed project's buyers (once per project). */
 export function enqueueFailedProjectRefunds(db: Db, projectId: number) {
@@ -215,7 +218,7 @@ async function refundOrder(
     return false;
   }
   const refundedTotalMinor = order.refundedMinor + result.refund.amount.amountMinor;
-  await deps.jobsRepo.recordRefund({
+  await deps.refunds.recordRefund({
     orderId: order.orderId,
     paymentId: order.paymentId,
     refundedTotalMinor,
@@ -234,7 +237,7 @@ async function refundFailedProject(deps: JobsDeps, job: Job, context: JobContext
   const { provider } = deps;
   if (!provider) throw new Error('no payment provider to refund with');
   let failures = 0;
-  for (const order of await deps.jobsRepo.paidOrdersOf(projectId)) {
+  for (const order of await deps.refunds.paidOrdersOf(projectId)) {
     if (context.signal.aborted) throw new Error('stopped');
     if (!(await refundOrder(deps, provider, projectId, order, context))) failures += 1;
   }
