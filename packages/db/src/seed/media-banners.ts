@@ -3,6 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderDemoBanner } from '@spindle/media';
+import { pictureFolder } from './media-plan.ts';
 import type { PlannedProject } from './plan-projects.ts';
 import { demoBannerPath } from './plan-site.ts';
 
@@ -10,7 +11,9 @@ import { demoBannerPath } from './plan-site.ts';
 export async function writeDemoBanners(storageDir: string, projects: readonly PlannedProject[]): Promise<void> {
   await mkdir(path.join(storageDir, 'banners'), { recursive: true });
   for (const project of projects) {
-    const cover = await readFile(path.join(storageDir, 'projects', project.row.picture, 'cover.jpg'));
+    const cover = await readFile(
+      path.join(storageDir, 'projects', project.row.picture ?? pictureFolder(project.row.id), 'cover.jpg'),
+    );
     await writeFile(path.join(storageDir, demoBannerPath(project.row.id)), await renderDemoBanner(cover));
   }
 }
