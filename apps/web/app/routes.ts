@@ -106,6 +106,9 @@ export default [
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
     { id: 'admin-dispatch', path: '/admin/dispatch', file: 'routes/admin-dispatch.tsx' },
     { id: 'admin-reviews', path: '/admin/reviews', file: 'routes/admin-reviews.tsx' },
+    // The team's support inbox (docs/messages.md "Support inbox").
+    { id: 'admin-messages', path: '/admin/messages', file: 'routes/admin-messages.tsx' },
+    { id: 'admin-message', path: '/admin/messages/:id', file: 'routes/admin-message.tsx' },
     { id: 'admin-returns', path: '/admin/returns', file: 'routes/admin-returns.tsx' },
     // Catalogue curation (docs/admin.md "Curation").
     { id: 'admin-category', path: '/admin/category', file: 'routes/admin-category.tsx' },
@@ -160,6 +163,7 @@ export default [
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),
   route('/resources/currency', 'routes/resources/currency.tsx'),
+  route('/resources/support-message', 'routes/resources/support-message.ts'),
   route('/my-account/box/invoice', 'routes/resources/box-invoice.ts'),
   route('/admin/projects.csv', 'routes/resources/admin-projects-csv.ts'),
   route('/admin/users.csv', 'routes/resources/admin-users-csv.ts'),

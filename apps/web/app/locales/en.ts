@@ -39,6 +39,7 @@ const en = {
     skipToContent: 'Skip to content',
     home: 'Spindle home page',
     categories: 'Shop categories',
+    moreCategories: 'More',
     signIn: 'Sign in',
   },
   search: searchEn,

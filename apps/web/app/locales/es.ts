@@ -39,6 +39,7 @@ const es: StorefrontCatalogue = {
     skipToContent: 'Ir al contenido',
     home: 'Página de inicio de Spindle',
     categories: 'Categorías de la tienda',
+    moreCategories: 'Más',
     signIn: 'Iniciar sesión',
   },
   search: searchEs,

@@ -39,6 +39,7 @@ const fr: StorefrontCatalogue = {
     skipToContent: 'Aller au contenu',
     home: 'Accueil de Spindle',
     categories: 'Catégories de la boutique',
+    moreCategories: 'Plus',
     signIn: 'Se connecter',
   },
   search: searchFr,

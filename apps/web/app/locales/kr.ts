@@ -39,6 +39,7 @@ const kr: StorefrontCatalogue = {
     skipToContent: '본문으로 건너뛰기',
     home: 'Spindle 홈',
     categories: '쇼핑 카테고리',
+    moreCategories: '더 보기',
     signIn: '로그인',
   },
   search: searchKr,

@@ -38,6 +38,7 @@ const zh: StorefrontCatalogue = {
     skipToContent: '跳到正文',
     home: 'Spindle 首页',
     categories: '商店分类',
+    moreCategories: '更多',
     signIn: '登录',
   },
   search: searchZh,
