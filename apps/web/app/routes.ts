@@ -12,6 +12,8 @@ export default [
     { id: 'artist', path: '/artist/:id/:slug?', file: 'routes/artist.tsx' },
     { id: 'label', path: '/label/:id/:slug?', file: 'routes/label.tsx' },
     { id: 'shop', path: '/shop/:code', file: 'routes/shop.tsx' },
+    // The partner shop section (spec section 2, features/sheraf): its own header.
+    { id: 'sheraf', path: '/sheraf', file: 'routes/sheraf.tsx' },
     // The shop (spec section 2): filters in the query, curated categories, and the listed pages of one format.
     { id: 'vinyl-shop', path: '/vinyl-shop', file: 'routes/vinyl-shop.tsx' },
     { id: 'vinyl-shop-category', path: '/vinyl-shop/:categoryId/:slug?', file: 'routes/vinyl-shop.tsx' },
