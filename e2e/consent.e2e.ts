@@ -94,11 +94,11 @@ test('with consent refused no page asks a third-party host, though every tag is 
   await expect(launcher(page)).toHaveCount(0);
   await page.context().clearCookies({ name: 'support_launcher' });
 
-  // On a Saturday: no chat, the contact form (and still no third-party request).
+  // On a Saturday: no chat, the contact form (and still no third-party request; the page is French).
   await page.clock.setFixedTime(SATURDAY_NOON);
   await page.goto('/');
   await expectHydrated(page);
-  await expect(launcher(page).and(page.getByRole('button', { name: 'Write to us' }))).toBeVisible();
+  await expect(launcher(page).and(page.getByRole('button', { name: 'Nous écrire' }))).toBeVisible();
   expect(thirdParty(urls)).toEqual([]);
 });
 

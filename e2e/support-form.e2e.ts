@@ -79,7 +79,9 @@ test('outside support hours a visitor and a customer write to the team, and the 
     await expect(line).toHaveAttribute('href', `/admin/messages/${conversationId}`);
     expect(await makeAxeBuilderFor(staffPage)).toEqual([]);
     await line.click();
-    await expect(staffPage.getByRole('main').getByText(question)).toBeVisible();
+    await expect(staffPage).toHaveURL(new RegExp(`/admin/messages/${conversationId}$`));
+    const thread = staffPage.getByRole('list', { name: 'Messages of the conversation' });
+    await expect(thread.getByText(question)).toBeVisible();
     await staffPage.getByLabel('Your answer').fill(`It left our warehouse on Thursday. ${run}`);
     await staffPage.getByRole('button', { name: 'Send' }).click();
     await expect(staffPage.getByRole('main').getByRole('status').filter({ hasText: 'Message sent.' })).toBeVisible();
@@ -90,5 +92,9 @@ test('outside support hours a visitor and a customer write to the team, and the 
 
   // The customer reads the answer in their messages.
   await page.goto(conversationPath);
-  await expect(page.getByText(`It left our warehouse on Thursday. ${run}`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages of the conversation' })
+      .getByText(`It left our warehouse on Thursday. ${run}`),
+  ).toBeVisible();
 });
