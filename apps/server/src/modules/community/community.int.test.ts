@@ -246,6 +246,8 @@ describe('the add_to_wishlist event (docs/analytics.md)', () => {
     const wish = { project_id: fx.projects.midnight, in_whishlist: true };
     const cookie = `ori=newsletter; cookie_id=${VISITOR}`;
     const headers = { ...bearer(regular.token), cookie };
+    // Out of the wishlist first (an earlier test may have left it in).
+    await post('/api/user/wishes', { ...wish, in_whishlist: false }, regular.token);
     const before = (await wishEvents(regular.id)).length;
 
     expect((await send(t.app, { method: 'POST', url: '/api/user/wishes', payload: wish, headers })).status).toBe(200);
