@@ -8,9 +8,9 @@ import { ConsentToast, CookiePreferencesDialog } from '../features/consent/index
 import { SupportLauncher } from '../features/support/index.ts';
 import { ThirdPartyTags } from '../features/third-party/index.ts';
 import { PlayerBar } from '../features/player/player-bar.tsx';
-import { PartnerHeader } from '../features/sheraf/partner-header.tsx';
 import { useShopBranding } from '../features/sellers/shop-branding.ts';
 import { FlashNoticeBanner } from './flash-notice-banner.tsx';
+import { PartnerHeader } from './partner-header.tsx';
 import type { LayoutParts } from './layout-rules.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

@@ -7,7 +7,7 @@ import { localisePath, type AppLocale } from '@spindle/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
-import { TextAreaField, TextField, useFieldErrorMessage } from '../info/form-fields.tsx';
+import { TextAreaField, TextField, useFieldErrorMessage } from '../info/index.ts';
 import type { SupportField, SupportMessageResult } from './support-message.server.ts';
 
 const PANEL =

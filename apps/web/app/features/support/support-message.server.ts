@@ -5,7 +5,7 @@
 import { contactEndpoints, contactRequestSchema, messagingEndpoints } from '@spindle/contracts';
 import { DEFAULT_LOCALE, isLocale } from '@spindle/domain';
 import type { RouterContextProvider } from 'react-router';
-import { sessionUser } from '../account/session-user.server.ts';
+import { sessionUser } from '../account/index.server.ts';
 import { apiClient } from '../../lib/api.server.ts';
 import { readFormBody, textOf } from '../../lib/form-body.server.ts';
 

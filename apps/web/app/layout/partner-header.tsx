@@ -4,12 +4,12 @@
 // Spindle's checkout) and the account. It follows the site header's scroll states.
 import { localisePath, type AppLocale } from '@spindle/domain';
 import { Link } from 'react-router';
-import { AccountControl } from '../account/account-control.tsx';
-import { CartButton } from '../cart/cart-button.tsx';
-import type { ShopBranding } from '../sellers/shop-branding.ts';
-import { ShopLogo } from '../sellers/shop-logo.tsx';
-import { useHeaderScrollState } from '../../layout/header-scroll.ts';
-import { useT } from '../../lib/use-t.ts';
+import { AccountControl } from '../features/account/account-control.tsx';
+import { CartButton } from '../features/cart/cart-button.tsx';
+import type { ShopBranding } from '../features/sellers/shop-branding.ts';
+import { ShopLogo } from '../features/sellers/shop-logo.tsx';
+import { useT } from '../lib/use-t.ts';
+import { useHeaderScrollState } from './header-scroll.ts';
 
 const SCROLL_STATE_CLASS = {
   static: 'translate-y-0',
