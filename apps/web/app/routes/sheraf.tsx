@@ -1,7 +1,8 @@
 // /sheraf and /fr/sheraf (spec section 2: "Special shop section that changes header behaviour"): the
 // store's partner corner. One partner label's selection (the seeded Hidden Groove Records shop) sold
-// through Spindle's own cart and checkout, under the partner’s compact header (layout/partner-header.tsx: its
-// brand, a way back to the store, no search and no category bar; layout-rules.ts partnerHeader).
+// through Spindle's own cart and checkout, under the partner's compact header
+// (layout/partner-header.tsx: its brand, a way back to the store, no search and no category bar;
+// layout-rules.ts partnerHeader).
 import { sellersEndpoints } from '@spindle/contracts';
 import { localisePath, shopPath, splitLocaleFromPath } from '@spindle/domain';
 import { Link } from 'react-router';
