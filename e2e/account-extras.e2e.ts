@@ -4,7 +4,7 @@
 // the seeded wishlist and follows, removes a record and unfollows the seeded label, with JavaScript
 // and without. axe runs on each page in the light and the dark theme.
 import type { Page } from '@playwright/test';
-import { BOTH_COLOR_SCHEMES, expect, setTimeoutFromMeasurement, test } from './fixtures.ts';
+import { BOTH_COLOR_SCHEMES, expect, newJourneyContext, setTimeoutFromMeasurement, test } from './fixtures.ts';
 
 /** The seed gives each demo account the code DEMO{ROLE}. */
 const SPONSOR_CODE = 'DEMOCUSTOMER';
@@ -180,7 +180,7 @@ test('a friend who arrives through the referral link and signs up is counted for
   signIn,
 }) => {
   // The demo label's code: no other journey signs up with it.
-  const friend = await browser.newContext({ baseURL });
+  const friend = await newJourneyContext(browser, baseURL);
   await friend.addCookies([{ name: 'consent', value: 'denied', url: baseURL ?? 'http://127.0.0.1' }]);
   const friendPage = await friend.newPage();
   await friendPage.goto('/fr?sponsor=demolabel');

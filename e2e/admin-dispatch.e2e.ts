@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD,
   demoEmail,
   expect,
+  newJourneyContext,
   passSecondFactor,
   seriousA11yViolations,
   signInThroughApi,
@@ -129,7 +130,7 @@ test('demo-boss exports the week’s orders for Bigblue, imports their tracking 
   await expectAccessible();
 
   // The demo customer's own order among them: the account shows its parcel and its carrier link.
-  const buyer = await browser.newContext({ baseURL });
+  const buyer = await newJourneyContext(browser, baseURL);
   await buyer.addCookies([{ name: 'consent', value: 'denied', url: baseURL ?? '' }]);
   const buyerPage = await buyer.newPage();
   await signInThroughApi(buyerPage.request, baseURL ?? '', 'customer');

@@ -5,7 +5,14 @@
 // credit note, a PDF. Axe runs on every page.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, passSecondFactor, seriousA11yViolations, signInThroughApi, test } from './fixtures.ts';
+import {
+  expect,
+  newJourneyContext,
+  passSecondFactor,
+  seriousA11yViolations,
+  signInThroughApi,
+  test,
+} from './fixtures.ts';
 
 interface BuyerOrder {
   id: number;
@@ -36,7 +43,7 @@ test('demo-boss refunds one line of a paid order, and the buyer downloads the cr
   signIn,
   expectAccessible,
 }) => {
-  const buyer = await browser.newContext({ baseURL });
+  const buyer = await newJourneyContext(browser, baseURL);
   await signInThroughApi(buyer.request, baseURL ?? '', 'customer');
   const orderId = await refundableDemoOrder(buyer.request);
 

@@ -5,7 +5,7 @@
 // on every page.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, passSecondFactor, test } from './fixtures.ts';
+import { DEMO_PASSWORD, demoEmail, expect, newJourneyContext, passSecondFactor, test } from './fixtures.ts';
 
 /** A file the browser downloaded, as text or bytes. */
 async function downloaded(download: Download): Promise<Buffer> {
@@ -31,7 +31,7 @@ test('demo-boss finds a user by e-mail, makes them pro and signs them out everyw
   signIn,
   expectAccessible,
 }) => {
-  const visitor = await browser.newContext({ baseURL });
+  const visitor = await newJourneyContext(browser, baseURL);
   const email = await signedUpUser(visitor.request, baseURL ?? '');
   expect((await visitor.request.get('/api/auth/check')).ok()).toBe(true);
 
@@ -78,7 +78,7 @@ test('demo-admin opens /bids from the menu and answers a call-me request, which 
   expectAccessible,
 }) => {
   // The demo artist asks to be called back (the dashboard's call-me), under a name of this run.
-  const artist = await browser.newContext({ baseURL });
+  const artist = await newJourneyContext(browser, baseURL);
   const login = await artist.request.post('/api/auth/login', {
     data: { email: demoEmail('artist'), password: DEMO_PASSWORD },
     headers: { origin: baseURL ?? '' },

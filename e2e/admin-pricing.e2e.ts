@@ -5,7 +5,14 @@
 // shown whether or not the network allows it), shipping rates (a change scheduled from a later day, then
 // cancelled) and the quote's cost table. Axe on each.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, passSecondFactor, setTimeoutFromMeasurement, signInThroughApi, test } from './fixtures.ts';
+import {
+  expect,
+  newJourneyContext,
+  passSecondFactor,
+  setTimeoutFromMeasurement,
+  signInThroughApi,
+  test,
+} from './fixtures.ts';
 
 /** A record of the demo catalogue sold by shop 1194 (the checkout journey buys it too). */
 const RECORD_SHOP_1194 = 259163;
@@ -45,7 +52,7 @@ test('demo-boss adds a promo code, a customer uses it, the boss ends it and the 
 }) => {
   setTimeoutFromMeasurement(60_000);
   const code = `JOURNEY${Date.now().toString(36).toUpperCase()}`;
-  const buyer = await browser.newContext({ baseURL });
+  const buyer = await newJourneyContext(browser, baseURL);
   await signInThroughApi(buyer.request, baseURL ?? '', 'customer');
   expect((await buyer.request.delete('/api/cart', { headers: { origin: baseURL ?? '' } })).ok()).toBe(true);
   const cart = await buyer.newPage();

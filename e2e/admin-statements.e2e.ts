@@ -5,7 +5,7 @@
 // downloads the month's statement, whose figures hold the cost. Axe runs on the pages.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, passSecondFactor, signInThroughApi, test } from './fixtures.ts';
+import { expect, newJourneyContext, passSecondFactor, signInThroughApi, test } from './fixtures.ts';
 
 async function myUserId(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/auth/check');
@@ -26,9 +26,9 @@ test('demo-boss enters a cost and a split; the artist sees the split and downloa
   signIn,
   expectAccessible,
 }) => {
-  const artist = await browser.newContext({ baseURL });
+  const artist = await newJourneyContext(browser, baseURL);
   await signInThroughApi(artist.request, baseURL ?? '', 'artist');
-  const label = await browser.newContext({ baseURL });
+  const label = await newJourneyContext(browser, baseURL);
   await signInThroughApi(label.request, baseURL ?? '', 'label');
   const [artistId, labelId] = [await myUserId(artist.request), await myUserId(label.request)];
   const projects = (await (await artist.request.get('/api/user/projects')).json()) as {

@@ -4,7 +4,7 @@
 // with the one before, and looks at the simple view. Axe runs on every page.
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '@spindle/domain';
-import { expect, passSecondFactor, test } from './fixtures.ts';
+import { expect, passSecondFactor, setTimeoutFromMeasurement, test } from './fixtures.ts';
 
 interface StatsAnswer {
   from: string;
@@ -94,4 +94,46 @@ test('demo-team reads the statistics, changes the period, downloads a chart and 
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics at a glance' })).toBeVisible();
   await expect(page.getByRole('img')).toHaveCount(0);
   await expectAccessible();
+});
+
+test('the conversion by origin is a table of the store’s own analytics, with a CSV', async ({
+  page,
+  baseURL,
+  signIn,
+  expectAccessible,
+}) => {
+  setTimeoutFromMeasurement(20_000);
+  // A visit from an origin of this run only, as the page's beacon reports it (text/plain JSON).
+  const origin = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const beacon = await page.request.post('/api/events', {
+    data: JSON.stringify({ events: [{ type: 'page_view', url: `/?ori=${origin}` }] }),
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin: baseURL ?? '' },
+  });
+  expect(beacon.ok(), await beacon.text()).toBe(true);
+
+  await signIn('team');
+  await page.goto('/admin/stats/stats');
+  await passSecondFactor(page);
+  const panel = page.getByRole('region', { name: 'Conversion by origin' });
+  const table = panel.getByRole('table', { name: 'Conversion by origin' });
+  for (const name of ['Origin', 'Visits', 'Add-to-carts', 'Purchases', 'Purchases per 100 visits']) {
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  // The row of this run's origin: one visit, no cart, no purchase; the API says the same.
+  const row = table.getByRole('row', { name: new RegExp(`^${origin}\\b`) });
+  await expect(row.getByRole('rowheader')).toHaveText(origin);
+  await expect(row.getByRole('cell')).toHaveText(['1', '0', '0', '0']);
+  const api = (await (await page.request.get('/api/admin/stats')).json()) as {
+    conversion: { origin: string; visits: number; add_to_carts: number; purchases: number }[];
+  };
+  expect(api.conversion.find((entry) => entry.origin === origin)).toMatchObject({
+    visits: 1,
+    add_to_carts: 0,
+    purchases: 0,
+  });
+  await expect(panel.getByRole('link', { name: 'Download as CSV (Conversion by origin)' })).toHaveAttribute(
+    'href',
+    /chart=conversion/,
+  );
+  await expectAccessible({ include: 'main' });
 });

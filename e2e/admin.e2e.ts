@@ -2,7 +2,7 @@
 // work waiting, reviews a submitted project from the queue and approves it; the artist's own page of
 // the project shows the new step, and the audit log shows the approval. Axe runs on every staff page.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, passSecondFactor, signInThroughApi, test, type DemoRole } from './fixtures.ts';
+import { type DemoRole, expect, newJourneyContext, passSecondFactor, signInThroughApi, test } from './fixtures.ts';
 
 interface OwnedProject {
   id: number;
@@ -30,7 +30,7 @@ test('demo-team reviews a submitted project and approves it', async ({
   signIn,
   expectAccessible,
 }) => {
-  const owner = await browser.newContext({ baseURL });
+  const owner = await newJourneyContext(browser, baseURL);
   const { role, project } = await submittedDemoProject(owner.request, baseURL ?? '');
 
   await signIn('team');

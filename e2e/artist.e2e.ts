@@ -10,6 +10,7 @@ import {
   demoEmail,
   expect,
   expectHydrated,
+  newJourneyContext,
   setTimeoutFromMeasurement,
   submitSignInForm,
   test,
@@ -251,6 +252,7 @@ test('the dashboard of a seeded project shows its figures and switches the chart
 
 test('the shop settings save and the configurator works without JavaScript', async ({
   browser,
+  baseURL,
   page,
   expectAccessible,
   screenshots,
@@ -269,7 +271,7 @@ test('the shop settings save and the configurator works without JavaScript', asy
   await expectAccessible();
   await screenshots('shop');
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await newJourneyContext(browser, baseURL, { javaScriptEnabled: false });
   const plain = await noScript.newPage();
   await plain.goto('/fr/pressage-en-direct');
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText(/devis immédiat/);

@@ -4,7 +4,7 @@
 // confirmation show the point. axe runs on the step with the pickup form; the same checkout also
 // goes through without JavaScript.
 import type { Browser, Page } from '@playwright/test';
-import { expect, setTimeoutFromMeasurement, signInThroughApi, test } from './fixtures.ts';
+import { expect, newJourneyContext, setTimeoutFromMeasurement, signInThroughApi, test } from './fixtures.ts';
 
 /** Seed projects (deterministic demo seed) on sale, from two shops (so two parcels). */
 const RECORD = 259163;
@@ -64,7 +64,7 @@ async function payWithCard(page: Page, number: string): Promise<void> {
 }
 
 async function newVisitorWithoutJavaScript(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await newJourneyContext(browser, baseURL, { javaScriptEnabled: false });
   await context.addCookies([{ name: 'consent', value: 'denied', url: baseURL }]);
   return context;
 }

@@ -4,7 +4,14 @@
 // declined card leaves the cart as it was. axe runs on the drawer, /cart, /payment and the
 // confirmation; screenshots of each at 390 and 1440 px, light and dark, go to the test output.
 import type { Page } from '@playwright/test';
-import { demoEmail, expect, setTimeoutFromMeasurement, stubThirdPartyHosts, test } from './fixtures.ts';
+import {
+  demoEmail,
+  expect,
+  newJourneyContext,
+  setTimeoutFromMeasurement,
+  stubThirdPartyHosts,
+  test,
+} from './fixtures.ts';
 
 /** Seed projects (deterministic demo seed): on sale, from two shops, and a T-shirt in sizes. */
 const RECORD_SHOP_1194 = 259163;
@@ -254,8 +261,8 @@ test.describe('cart to paid order', () => {
     expect(consoleErrors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 
-  test('the cart works without JavaScript: add, change the quantity, French path', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('the cart works without JavaScript: add, change the quantity, French path', async ({ browser, baseURL }) => {
+    const context = await newJourneyContext(browser, baseURL, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/fr/project/${RECORD_SHOP_1194}`);
     await page

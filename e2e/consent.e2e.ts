@@ -3,7 +3,8 @@
 // (playwright.config.ts). With consent refused, no page asks anything of a host other than the
 // store's own; after the visitor allows analytics and marketing, the tag manager and the analytics
 // service load (answered by stubThirdPartyHosts, never by the network), and the chat only once it is
-// allowed too, in Paris support hours. The support launcher follows the hours and the cart drawer.
+// allowed too, in Paris support hours. The support launcher follows the hours (the contact form
+// outside them) and the cart drawer.
 import type { Page, Request } from '@playwright/test';
 import { E2E_TAGS, expect, expectHydrated, stubThirdPartyHosts, test } from './fixtures.ts';
 
@@ -61,9 +62,9 @@ test('with consent refused no page asks a third-party host, though every tag is 
   expect(policy).toMatch(/script-src [^;]*https:\/\/plausible\.io/);
   expect(policy).toMatch(/script-src [^;]*https:\/\/client\.crisp\.chat/);
   await expectHydrated(page);
-  // In hours, without consent to the chat: the launcher links to the contact form.
-  const contact = launcher(page).and(page.getByRole('link', { name: 'Contact us' }));
-  await expect(contact).toHaveAttribute('href', '/contact');
+  // In hours, without consent to the chat: the launcher offers the contact form.
+  const contact = launcher(page).and(page.getByRole('button', { name: 'Write to us' }));
+  await expect(contact).toBeVisible();
 
   await page.goto('/vinyl-shop');
   await expectHydrated(page);
@@ -76,10 +77,7 @@ test('with consent refused no page asks a third-party host, though every tag is 
   await expect(contact).toBeVisible();
   await page.goto('/fr/contact');
   await expectHydrated(page);
-  await expect(launcher(page).and(page.getByRole('link', { name: 'Nous contacter' }))).toHaveAttribute(
-    'href',
-    '/fr/contact',
-  );
+  await expect(launcher(page).and(page.getByRole('button', { name: 'Nous écrire' }))).toBeVisible();
 
   expect(urls.length).toBeGreaterThan(10);
   expect(thirdParty(urls)).toEqual([]);
@@ -96,11 +94,11 @@ test('with consent refused no page asks a third-party host, though every tag is 
   await expect(launcher(page)).toHaveCount(0);
   await page.context().clearCookies({ name: 'support_launcher' });
 
-  // Closed on a Saturday.
+  // On a Saturday: no chat, the contact form (and still no third-party request; the page is French).
   await page.clock.setFixedTime(SATURDAY_NOON);
   await page.goto('/');
   await expectHydrated(page);
-  await expect(launcher(page)).toHaveCount(0);
+  await expect(launcher(page).and(page.getByRole('button', { name: 'Nous écrire' }))).toBeVisible();
   expect(thirdParty(urls)).toEqual([]);
 });
 
@@ -154,8 +152,8 @@ test.describe('on a first visit', () => {
     expect(
       await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
     ).toContain('"gtm.js"');
-    // The chat was not allowed: no Crisp, the launcher links to the contact form.
-    await expect(launcher(page).and(page.getByRole('link', { name: 'Contact us' }))).toBeVisible();
+    // The chat was not allowed: no Crisp, the launcher offers the contact form.
+    await expect(launcher(page).and(page.getByRole('button', { name: 'Write to us' }))).toBeVisible();
     expect(urls.filter((url) => url.includes('crisp'))).toEqual([]);
 
     // The footer's preferences, then "Accept all": the chat loads, and the launcher opens it.

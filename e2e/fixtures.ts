@@ -7,7 +7,9 @@ import {
   expect,
   request,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -185,6 +187,33 @@ async function colorSchemeOf(page: Page): Promise<ColorScheme> {
   return (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
 }
 
+/** The cookies a journey's visitor starts with (the test fixture's and newJourneyContext's defaults). */
+export function defaultJourneyCookies(
+  baseURL: string,
+  { firstVisit = false, supportLauncher = false }: { firstVisit?: boolean; supportLauncher?: boolean } = {},
+) {
+  const url = baseURL || 'http://127.0.0.1';
+  return [
+    ...(firstVisit ? [] : [{ name: 'consent', value: 'denied', url }]),
+    ...(supportLauncher ? [] : [{ name: 'support_launcher', value: 'hidden', url }]),
+  ];
+}
+
+/**
+ * A second browser context (another account, a visitor without scripts) that starts as the test's own
+ * does: the cookie toast answered and the support launcher hidden, so neither covers what it clicks.
+ * Journeys open their extra contexts with this, never with browser.newContext() alone.
+ */
+export async function newJourneyContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...options });
+  await context.addCookies(defaultJourneyCookies(baseURL ?? ''));
+  return context;
+}
+
 export const test = base.extend<{
   makeAxeBuilder: () => AxeBuilder;
   firstVisit: boolean;
@@ -211,9 +240,8 @@ export const test = base.extend<{
   firstVisit: [false, { option: true }],
   supportLauncher: [false, { option: true }],
   context: async ({ context, baseURL, firstVisit, supportLauncher }, use) => {
-    const url = baseURL ?? 'http://127.0.0.1';
-    if (!firstVisit) await context.addCookies([{ name: 'consent', value: 'denied', url }]);
-    if (!supportLauncher) await context.addCookies([{ name: 'support_launcher', value: 'hidden', url }]);
+    const cookies = defaultJourneyCookies(baseURL ?? '', { firstVisit, supportLauncher });
+    if (cookies.length > 0) await context.addCookies(cookies);
     await use(context);
   },
   makeAxeBuilder: async ({ page }, use) => {

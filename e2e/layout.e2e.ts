@@ -1,5 +1,5 @@
 // The chrome around every page: header scroll states, search, category bar, layout flags, new builds.
-import { expect, expectHydrated, test } from './fixtures.ts';
+import { expect, expectHydrated, expectLayoutSettled, test } from './fixtures.ts';
 
 test('the header stays in place near the top, hides while scrolling down and returns when scrolling up', async ({
   page,
@@ -70,6 +70,53 @@ test('the category bar holds on one line from 1024 px, in every language, and sc
     await expect(links.first()).toBeVisible();
     const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
     expect(new Set(tops).size, `${path} at ${width} px: the links sit on ${new Set(tops).size} lines`).toBe(1);
+  }
+});
+
+test('from 1280 to 1440 px every link of the category bar lies within the viewport; the rest are under “More”', async ({
+  page,
+}) => {
+  const bar = page.locator('nav:has(a[href*="genre="])');
+  for (const [path, width, more] of [
+    ['/', 1440, 'More'],
+    ['/', 1280, 'More'],
+    ['/fr', 1440, 'Plus'],
+    ['/fr', 1280, 'Plus'],
+    ['/es', 1440, 'Más'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expectHydrated(page);
+    await expectLayoutSettled(page);
+    const shown = bar.getByRole('link');
+    await expect(shown.first()).toBeVisible();
+    const boxes = await shown.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        // The scrolling line must not hide part of a link either.
+        const line = element.closest('ul')?.getBoundingClientRect();
+        return { top: Math.round(box.top), left: box.left, right: box.right, lineRight: line?.right ?? box.right };
+      }),
+    );
+    const where = `${path} at ${width} px`;
+    expect(new Set(boxes.map((box) => box.top)).size, `${where}: the links sit on one line`).toBe(1);
+    for (const box of boxes) {
+      expect(box.left, where).toBeGreaterThanOrEqual(0);
+      expect(box.right, where).toBeLessThanOrEqual(Math.min(width, box.lineRight) + 0.5);
+    }
+    // What does not fit is one keyboard step away: "More" opens the others, Escape closes them.
+    const moreButton = bar.getByRole('button', { name: more });
+    if ((await moreButton.count()) === 0) continue;
+    await moreButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(moreButton).toHaveAttribute('aria-expanded', 'true');
+    const hidden = await bar.getByRole('list').last().getByRole('link').count();
+    expect(boxes.length + hidden, `${where}: every category is in the bar or under “${more}”`).toBe(15);
+    await page.keyboard.press('Tab');
+    await expect(bar.getByRole('list').last().getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(moreButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(moreButton).toBeFocused();
   }
 });
 

@@ -3,7 +3,15 @@
 // form that posts before hydration, the label finds the conversation unread in the same inbox and
 // answers, and the buyer's header badge counts one unread. axe runs on both inboxes and the thread.
 import type { Page } from '@playwright/test';
-import { demoEmail, expect, makeAxeBuilderFor, setTimeoutFromMeasurement, signInThroughApi, test } from './fixtures.ts';
+import {
+  demoEmail,
+  expect,
+  makeAxeBuilderFor,
+  newJourneyContext,
+  setTimeoutFromMeasurement,
+  signInThroughApi,
+  test,
+} from './fixtures.ts';
 
 /** Twelve Meadows: a CD in stock on sale, a project of the demo label (deterministic demo seed). */
 const LABEL_CD = 259345;
@@ -75,7 +83,7 @@ test('a buyer messages the label about an order, the label answers, and the buye
   const conversationPath = new URL(page.url()).pathname;
 
   // The label finds it unread in its inbox, opens it and answers.
-  const labelContext = await browser.newContext({ baseURL: origin });
+  const labelContext = await newJourneyContext(browser, origin);
   await labelContext.addCookies([{ name: 'consent', value: 'denied', url: origin }]);
   const labelPage = await labelContext.newPage();
   try {

@@ -15,6 +15,7 @@ import {
   DEMO_PASSWORD,
   demoEmail,
   expect,
+  newJourneyContext,
   passSecondFactor,
   seriousA11yViolations,
   setTimeoutFromMeasurement,
@@ -121,8 +122,8 @@ test('a successful demo project goes through pre-production, production and post
 }) => {
   // Measured 84 s on a busy 2-core machine beside admin.e2e.ts: two 12" sleeves rendered, four axe runs.
   setTimeoutFromMeasurement(90_000);
-  const artistContext = await browser.newContext({ baseURL });
-  const buyerContext = await browser.newContext({ baseURL });
+  const artistContext = await newJourneyContext(browser, baseURL);
+  const buyerContext = await newJourneyContext(browser, baseURL);
   const artist = await artistContext.newPage();
   const buyer = await buyerContext.newPage();
   await signInThroughApi(artist.request, baseURL ?? '', 'artist');

@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   demoEmail,
   expect,
+  newJourneyContext,
   passSecondFactor,
   seriousA11yViolations,
   setTimeoutFromMeasurement,
@@ -53,7 +54,7 @@ test('a buyer reviews a record from the e-mail, staff publish and answer it, the
 }) => {
   // Three people, five pages checked by axe: 44 s on a busy 2-core machine (helpers building beside it).
   setTimeoutFromMeasurement(44_000);
-  const lookup = await browser.newContext({ baseURL });
+  const lookup = await newJourneyContext(browser, baseURL);
   await signInThroughApi(lookup.request, baseURL ?? '', 'customer');
   const { orderId, project } = await orderToReview(lookup.request);
   await lookup.close();
@@ -101,7 +102,7 @@ test('a buyer reviews a record from the e-mail, staff publish and answer it, the
   await expectAccessible();
 
   // demo-team publishes and answers it, in a browser of its own.
-  const staff = await browser.newContext({ baseURL });
+  const staff = await newJourneyContext(browser, baseURL);
   const staffPage = await staff.newPage();
   await signInThroughApi(staffPage.request, baseURL ?? '', 'team');
   await staffPage.goto('/admin/reviews?status=pending');

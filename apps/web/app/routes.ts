@@ -12,6 +12,8 @@ export default [
     { id: 'artist', path: '/artist/:id/:slug?', file: 'routes/artist.tsx' },
     { id: 'label', path: '/label/:id/:slug?', file: 'routes/label.tsx' },
     { id: 'shop', path: '/shop/:code', file: 'routes/shop.tsx' },
+    // The partner shop section (spec section 2, features/sheraf): its own header.
+    { id: 'sheraf', path: '/sheraf', file: 'routes/sheraf.tsx' },
     // The shop (spec section 2): filters in the query, curated categories, and the listed pages of one format.
     { id: 'vinyl-shop', path: '/vinyl-shop', file: 'routes/vinyl-shop.tsx' },
     { id: 'vinyl-shop-category', path: '/vinyl-shop/:categoryId/:slug?', file: 'routes/vinyl-shop.tsx' },
@@ -108,6 +110,9 @@ export default [
     { id: 'admin-audit', path: '/admin/audit', file: 'routes/admin-audit.tsx' },
     { id: 'admin-dispatch', path: '/admin/dispatch', file: 'routes/admin-dispatch.tsx' },
     { id: 'admin-reviews', path: '/admin/reviews', file: 'routes/admin-reviews.tsx' },
+    // The team's support inbox (docs/messages.md "Support inbox").
+    { id: 'admin-messages', path: '/admin/messages', file: 'routes/admin-messages.tsx' },
+    { id: 'admin-message', path: '/admin/messages/:id', file: 'routes/admin-message.tsx' },
     { id: 'admin-returns', path: '/admin/returns', file: 'routes/admin-returns.tsx' },
     // Catalogue curation (docs/admin.md "Curation").
     { id: 'admin-category', path: '/admin/category', file: 'routes/admin-category.tsx' },
@@ -162,6 +167,7 @@ export default [
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),
   route('/resources/currency', 'routes/resources/currency.tsx'),
+  route('/resources/support-message', 'routes/resources/support-message.ts'),
   route('/my-account/box/invoice', 'routes/resources/box-invoice.ts'),
   route('/admin/projects.csv', 'routes/resources/admin-projects-csv.ts'),
   route('/admin/users.csv', 'routes/resources/admin-users-csv.ts'),

@@ -14,7 +14,7 @@ import { shopOwnerUserIdOf } from '../modules/shops/index.ts';
 
 export interface MessagingSideOptions {
   db: Db;
-  config: Pick<Config, 'PUBLIC_URL' | 'SESSION_SECRET'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'SESSION_SECRET' | 'CONTACT_EMAIL'>;
   mailer: Pick<Mailer, 'send'>;
   privateStorage: FileStorage;
   logger: Pick<BaseLogger, 'error'>;
@@ -60,6 +60,7 @@ export function createMessagingSide({ db, config, mailer, privateStorage, logger
     mailer,
     sessionSecret: config.SESSION_SECRET,
     baseUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+    staffEmail: config.CONTACT_EMAIL ?? 'hello@spindle.example',
     logger,
     clock,
   });

@@ -20,6 +20,7 @@ import {
   createContactService,
 } from '../modules/contact/index.ts';
 import { createCurrencyRepo, createCurrencyService } from '../modules/currency/index.ts';
+import { recordServerEvent } from '../modules/analytics/index.ts';
 import { createNewsletterRepo, createNewsletterService, NEWSLETTER_RATE_LIMIT } from '../modules/newsletter/index.ts';
 import { createStorefrontProjects } from '../modules/projects/index.ts';
 import { createSearchRepo, createSearchService, searchRoutes } from '../modules/search/index.ts';
@@ -46,6 +47,9 @@ export function createStorefront({ database, config, mailer, rateLimiters, resol
   const community = createCommunityService({
     repo: createCommunityRepo(db),
     commentLimiter: rateLimiters.create('comments-user', COMMENT_RATE_LIMIT),
+    // A record added to a wishlist is the first-party add_to_wishlist event (docs/analytics.md).
+    onWishAdded: ({ userId, projectId, visitor }) =>
+      recordServerEvent(db, { type: 'add_to_wishlist', userId, projectId, ...visitor }),
   });
   // The projects the catalogue lists are projects'; a project page names its shop, which is shops' (decision 0017).
   const projects = createStorefrontProjects(db, { shopCodeOf });

@@ -29,6 +29,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'box_charge_failed',
   'return_update',
   'new_messages',
+  'support_messages',
 ] as const;
 
 /** One of the e-mail templates. */

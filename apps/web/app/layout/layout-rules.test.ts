@@ -9,6 +9,7 @@ describe('layoutPartsFor', () => {
       header: true,
       footer: true,
       categoryBar: true,
+      partnerHeader: false,
       playerBar: true,
       scripts: true,
       scrollRestoration: true,
@@ -27,6 +28,12 @@ describe('layoutPartsFor', () => {
     expect(parts(path)).toMatchObject({ header: false, footer: false, categoryBar: false });
   });
 
+  it('gives /sheraf the partner’s header without the category bar', () => {
+    expect(parts('/sheraf')).toMatchObject({ header: true, footer: true, categoryBar: false, partnerHeader: true });
+    expect(parts('/vinyl-shop').partnerHeader).toBe(false);
+    expect(parts('/sheraf', 'nolayout').partnerHeader).toBe(false);
+  });
+
   it('draws no player bar on /widget, which plays in its own card', () => {
     expect(parts('/widget')).toMatchObject({ playerBar: false });
     expect(parts('/player')).toMatchObject({ playerBar: true });
@@ -38,6 +45,7 @@ describe('layoutPartsFor', () => {
       header: true,
       footer: true,
       categoryBar: false,
+      partnerHeader: false,
       playerBar: true,
       scripts: true,
       scrollRestoration: true,
@@ -49,6 +57,7 @@ describe('layoutPartsFor', () => {
       header: true,
       footer: false,
       categoryBar: true,
+      partnerHeader: false,
       playerBar: true,
       scripts: true,
       scrollRestoration: true,
@@ -65,6 +74,7 @@ describe('layoutPartsFor', () => {
       header: false,
       footer: false,
       categoryBar: false,
+      partnerHeader: false,
       playerBar: true,
       scripts: true,
       scrollRestoration: true,
@@ -76,6 +86,7 @@ describe('layoutPartsFor', () => {
       header: true,
       footer: true,
       categoryBar: true,
+      partnerHeader: false,
       playerBar: true,
       scripts: false,
       scrollRestoration: true,

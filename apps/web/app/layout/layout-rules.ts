@@ -5,6 +5,11 @@ export interface LayoutParts {
   header: boolean;
   footer: boolean;
   categoryBar: boolean;
+  /**
+   * A partner's shop section (/sheraf): the header changes to the partner's own, compact one (its
+   * brand, a way back to the store, cart and account; no search and no category bar).
+   */
+  partnerHeader: boolean;
   /** The site's player bar; /widget plays in its own card instead. */
   playerBar: boolean;
   /** false for ?nojs: the page is served without any script. */
@@ -25,6 +30,8 @@ const NO_CATEGORY_BAR_SECTIONS = new Set(['creation', 'admin']);
 const FRAMED_SECTIONS = new Set(['player', 'widget']);
 // Embeds that play music in their own card rather than in the site's player bar.
 const OWN_PLAYER_SECTIONS = new Set(['widget']);
+// Partner shop sections that wear the partner's compact header (features/sheraf).
+const PARTNER_SECTIONS = new Set(['sheraf']);
 // Pages that keep the header but drop the footer.
 const NO_FOOTER_PATHS = new Set(['/project/manage2']);
 
@@ -42,7 +49,8 @@ export function layoutPartsFor(englishPath: string, searchParams: URLSearchParam
   return {
     header: !bare,
     footer: !bare && !NO_FOOTER_PATHS.has(pathname),
-    categoryBar: !bare && !NO_CATEGORY_BAR_SECTIONS.has(section),
+    categoryBar: !bare && !NO_CATEGORY_BAR_SECTIONS.has(section) && !PARTNER_SECTIONS.has(section),
+    partnerHeader: !bare && PARTNER_SECTIONS.has(section),
     playerBar: !OWN_PLAYER_SECTIONS.has(section),
     scripts: !isQueryFlagOn(searchParams, 'nojs'),
     scrollRestoration: !FRAMED_SECTIONS.has(section),

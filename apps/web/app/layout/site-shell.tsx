@@ -10,6 +10,7 @@ import { ThirdPartyTags } from '../features/third-party/index.ts';
 import { PlayerBar } from '../features/player/player-bar.tsx';
 import { useShopBranding } from '../features/sellers/shop-branding.ts';
 import { FlashNoticeBanner } from './flash-notice-banner.tsx';
+import { PartnerHeader } from './partner-header.tsx';
 import type { LayoutParts } from './layout-rules.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -32,6 +33,8 @@ export function SiteShell({
   // A white-label shop's page wears the shop's own header and footer (spec section 1).
   const shop = useShopBranding();
   const whiteLabel = shop?.whiteLabel ? shop : null;
+  // A partner's shop section (/sheraf) wears the partner's compact header over Spindle's footer.
+  const partner = layout.partnerHeader && shop && !whiteLabel ? shop : null;
   return (
     <>
       <a
@@ -44,6 +47,8 @@ export function SiteShell({
         // The cart count arrives with the cart API; until then the badge has nothing to count.
         (whiteLabel ? (
           <WhiteLabelHeader shop={whiteLabel} locale={locale} cartItemCount={0} />
+        ) : partner ? (
+          <PartnerHeader shop={partner} locale={locale} />
         ) : (
           <SiteHeader locale={locale} currency={currency} cartItemCount={0} showCategoryBar={layout.categoryBar} />
         ))}

@@ -8,6 +8,7 @@ import { infoEn } from '../features/info/messages/en.ts';
 import { navigationEn } from '../features/navigation/messages/en.ts';
 import { consentEn } from '../features/consent/messages/en.ts';
 import { supportEn } from '../features/support/messages/en.ts';
+import { sherafEn } from '../features/sheraf/messages/en.ts';
 import { widgetEn } from '../features/widget/messages/en.ts';
 import { linktreeEn } from '../features/linktree/messages/en.ts';
 import { creditsEn } from '../features/credits/messages/en.ts';
@@ -39,6 +40,7 @@ const en = {
     skipToContent: 'Skip to content',
     home: 'Spindle home page',
     categories: 'Shop categories',
+    moreCategories: 'More',
     signIn: 'Sign in',
   },
   search: searchEn,
@@ -150,6 +152,7 @@ const en = {
   navigation: navigationEn,
   consent: consentEn,
   support: supportEn,
+  sheraf: sherafEn,
   widget: widgetEn,
   linktree: linktreeEn,
   credits: creditsEn,

@@ -9,6 +9,7 @@ import { infoEs } from '../features/info/messages/es.ts';
 import { navigationEs } from '../features/navigation/messages/es.ts';
 import { consentEs } from '../features/consent/messages/es.ts';
 import { supportEs } from '../features/support/messages/es.ts';
+import { sherafEs } from '../features/sheraf/messages/es.ts';
 import { widgetEs } from '../features/widget/messages/es.ts';
 import { linktreeEs } from '../features/linktree/messages/es.ts';
 import { creditsEs } from '../features/credits/messages/es.ts';
@@ -39,6 +40,7 @@ const es: StorefrontCatalogue = {
     skipToContent: 'Ir al contenido',
     home: 'Página de inicio de Spindle',
     categories: 'Categorías de la tienda',
+    moreCategories: 'Más',
     signIn: 'Iniciar sesión',
   },
   search: searchEs,
@@ -150,6 +152,7 @@ const es: StorefrontCatalogue = {
   navigation: navigationEs,
   consent: consentEs,
   support: supportEs,
+  sheraf: sherafEs,
   widget: widgetEs,
   linktree: linktreeEs,
   credits: creditsEs,

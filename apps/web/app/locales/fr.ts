@@ -9,6 +9,7 @@ import { infoFr } from '../features/info/messages/fr.ts';
 import { navigationFr } from '../features/navigation/messages/fr.ts';
 import { consentFr } from '../features/consent/messages/fr.ts';
 import { supportFr } from '../features/support/messages/fr.ts';
+import { sherafFr } from '../features/sheraf/messages/fr.ts';
 import { widgetFr } from '../features/widget/messages/fr.ts';
 import { linktreeFr } from '../features/linktree/messages/fr.ts';
 import { creditsFr } from '../features/credits/messages/fr.ts';
@@ -39,6 +40,7 @@ const fr: StorefrontCatalogue = {
     skipToContent: 'Aller au contenu',
     home: 'Accueil de Spindle',
     categories: 'Catégories de la boutique',
+    moreCategories: 'Plus',
     signIn: 'Se connecter',
   },
   search: searchFr,
@@ -150,6 +152,7 @@ const fr: StorefrontCatalogue = {
   navigation: navigationFr,
   consent: consentFr,
   support: supportFr,
+  sheraf: sherafFr,
   widget: widgetFr,
   linktree: linktreeFr,
   credits: creditsFr,

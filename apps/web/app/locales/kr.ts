@@ -9,6 +9,7 @@ import { infoKr } from '../features/info/messages/kr.ts';
 import { navigationKr } from '../features/navigation/messages/kr.ts';
 import { consentKr } from '../features/consent/messages/kr.ts';
 import { supportKr } from '../features/support/messages/kr.ts';
+import { sherafKr } from '../features/sheraf/messages/kr.ts';
 import { widgetKr } from '../features/widget/messages/kr.ts';
 import { linktreeKr } from '../features/linktree/messages/kr.ts';
 import { creditsKr } from '../features/credits/messages/kr.ts';
@@ -39,6 +40,7 @@ const kr: StorefrontCatalogue = {
     skipToContent: '본문으로 건너뛰기',
     home: 'Spindle 홈',
     categories: '쇼핑 카테고리',
+    moreCategories: '더 보기',
     signIn: '로그인',
   },
   search: searchKr,
@@ -150,6 +152,7 @@ const kr: StorefrontCatalogue = {
   navigation: navigationKr,
   consent: consentKr,
   support: supportKr,
+  sheraf: sherafKr,
   widget: widgetKr,
   linktree: linktreeKr,
   credits: creditsKr,

@@ -9,6 +9,7 @@ import { infoZh } from '../features/info/messages/zh.ts';
 import { navigationZh } from '../features/navigation/messages/zh.ts';
 import { consentZh } from '../features/consent/messages/zh.ts';
 import { supportZh } from '../features/support/messages/zh.ts';
+import { sherafZh } from '../features/sheraf/messages/zh.ts';
 import { widgetZh } from '../features/widget/messages/zh.ts';
 import { linktreeZh } from '../features/linktree/messages/zh.ts';
 import { creditsZh } from '../features/credits/messages/zh.ts';
@@ -38,6 +39,7 @@ const zh: StorefrontCatalogue = {
     skipToContent: '跳到正文',
     home: 'Spindle 首页',
     categories: '商店分类',
+    moreCategories: '更多',
     signIn: '登录',
   },
   search: searchZh,
@@ -149,6 +151,7 @@ const zh: StorefrontCatalogue = {
   navigation: navigationZh,
   consent: consentZh,
   support: supportZh,
+  sheraf: sherafZh,
   widget: widgetZh,
   linktree: linktreeZh,
   credits: creditsZh,

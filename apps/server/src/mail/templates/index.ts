@@ -41,3 +41,4 @@ export { statementReadyTemplate, type StatementReadyData } from './statement-rea
 export { welcomeTemplate, type WelcomeData } from './welcome.ts';
 export { newsletterTemplate, type NewsletterData } from './newsletter.ts';
 export { newMessagesTemplate, type NewMessagesData } from './new-messages.ts';
+export { supportMessagesTemplate, type SupportMessagesData } from './support-messages.ts';

@@ -20,6 +20,7 @@ import {
   shopOrderStatusTemplate,
   statementReadyTemplate,
   signInLinkTemplate,
+  supportMessagesTemplate,
   welcomeTemplate,
 } from './index.ts';
 
@@ -115,6 +116,14 @@ const renders: Record<string, (locale: AppLocale) => RenderedEmail> = {
     }),
 };
 
+renders.support_messages = (locale) =>
+  supportMessagesTemplate.render(locale, {
+    baseUrl,
+    conversations: [
+      { id: 7, subject: hostile, newMessages: 2 },
+      { id: 9, subject: 'Where is my record?', newMessages: 1 },
+    ],
+  });
 renders.order_refunded = (locale) =>
   orderRefundedTemplate.render(locale, {
     baseUrl,

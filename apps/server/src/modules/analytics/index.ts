@@ -32,15 +32,21 @@ export function createAnalyticsModule(options: {
   return { analytics, routes: analyticsRoutes({ analytics, secureCookies: options.secureCookies }) };
 }
 
-/** Records an event the server observed (the cart's add_to_cart and add_to_wishlist of a user). */
+const ORIGIN_CODE = /^[A-Za-z0-9_.-]{1,50}$/;
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Records an event the server observed (the cart's add_to_cart, community's add_to_wishlist of a user).
+ * The origin and visitor id come from the browser's cookies: kept only when they look right.
+ */
 export async function recordServerEvent(db: Db, event: ServerEvent): Promise<void> {
   await createAnalyticsRepo(db).insertEvents([
     {
       type: event.type,
       userId: event.userId,
-      cookieId: event.visitorId ?? null,
+      cookieId: event.visitorId && VISITOR_ID.test(event.visitorId) ? event.visitorId : null,
       projectId: event.projectId ?? null,
-      origin: event.origin ?? null,
+      origin: event.origin && ORIGIN_CODE.test(event.origin) ? event.origin : null,
       data: event.data ?? null,
     },
   ]);

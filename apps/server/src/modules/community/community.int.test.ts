@@ -232,3 +232,49 @@ describe('comments', () => {
     expect((await send(t.app, `/api/projects/${fx.projects.draft}/comments`)).status).toBe(404);
   });
 });
+
+describe('the add_to_wishlist event (docs/analytics.md)', () => {
+  const wishEvents = (userId: number) =>
+    t.database.db
+      .select()
+      .from(schema.events)
+      .where(and(eq(schema.events.type, 'add_to_wishlist'), eq(schema.events.userId, userId)));
+  const VISITOR = 'AbCdEfGhIjKlMnOpQrStUv';
+
+  it('records one event when a record enters the wishlist, with the visitor’s origin, and none otherwise', async () => {
+    const { regular } = fx.users;
+    const wish = { project_id: fx.projects.midnight, in_whishlist: true };
+    const cookie = `ori=newsletter; cookie_id=${VISITOR}`;
+    const headers = { ...bearer(regular.token), cookie };
+    // Out of the wishlist first (an earlier test may have left it in).
+    await post('/api/user/wishes', { ...wish, in_whishlist: false }, regular.token);
+    const before = (await wishEvents(regular.id)).length;
+
+    expect((await send(t.app, { method: 'POST', url: '/api/user/wishes', payload: wish, headers })).status).toBe(200);
+    const events = await wishEvents(regular.id);
+    expect(events).toHaveLength(before + 1);
+    expect(events.at(-1)).toMatchObject({
+      projectId: fx.projects.midnight,
+      origin: 'newsletter',
+      cookieId: VISITOR,
+    });
+
+    // Already in the wishlist, or taken out: no event.
+    await send(t.app, { method: 'POST', url: '/api/user/wishes', payload: wish, headers });
+    await post('/api/user/wishes', { ...wish, in_whishlist: false }, regular.token);
+    expect(await wishEvents(regular.id)).toHaveLength(before + 1);
+
+    // Added again, without cookies (or with a forged visitor id): an event without origin or visitor.
+    const forged = { ...bearer(regular.token), cookie: 'cookie_id=<script>' };
+    await send(t.app, { method: 'POST', url: '/api/user/wishes', payload: wish, headers: forged });
+    const again = await wishEvents(regular.id);
+    expect(again).toHaveLength(before + 2);
+    expect(again.at(-1)).toMatchObject({ projectId: fx.projects.midnight, origin: null, cookieId: null });
+  });
+
+  it('records nothing for a project that is not public', async () => {
+    const before = (await wishEvents(fx.users.regular.id)).length;
+    await post('/api/user/wishes', { project_id: fx.projects.draft, in_whishlist: true }, fx.users.regular.token);
+    expect(await wishEvents(fx.users.regular.id)).toHaveLength(before);
+  });
+});

@@ -21,8 +21,14 @@ function createWishAndLikeQueries(db: Db) {
     },
 
     /** Puts a project on a user's wishlist; a second call keeps the one row (primary key user + project). */
-    async addWish(userId: number, projectId: number): Promise<void> {
-      await db.insert(wishlists).values({ userId, projectId }).onConflictDoNothing();
+    /** Whether the project was added (false: it was already in the wishlist). */
+    async addWish(userId: number, projectId: number): Promise<boolean> {
+      const added = await db
+        .insert(wishlists)
+        .values({ userId, projectId })
+        .onConflictDoNothing()
+        .returning({ userId: wishlists.userId });
+      return added.length > 0;
     },
 
     async removeWish(userId: number, projectId: number): Promise<void> {

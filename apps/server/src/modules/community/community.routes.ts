@@ -1,6 +1,7 @@
 // POST /api/user/wishes, POST /api/projects/{id}/like, POST /api/comments (spec section 7) and the
 // comments of a project page, GET /api/projects/{id}/comments (packages/contracts/src/endpoints/community.ts).
 import { communityEndpoints } from '@spindle/contracts';
+import { COOKIE_NAMES } from '@spindle/domain';
 import { routesOf } from '../../http/endpoint-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendKept, type VisitorReadCache } from '../../http/visitor-read-cache.ts';
@@ -14,7 +15,11 @@ export interface CommunityRoutesOptions {
 
 export function communityRoutes({ community, visitorCache }: CommunityRoutesOptions) {
   return routesOf(communityEndpoints, {
-    setWish: ({ body, user }) => community.setWish(user.id, body),
+    setWish: ({ body, user }, { request }) =>
+      community.setWish(user.id, body, {
+        origin: request.cookies[COOKIE_NAMES.origin] ?? null,
+        visitorId: request.cookies[COOKIE_NAMES.cookieId] ?? null,
+      }),
     like: ({ params, body, user }) => community.like(user.id, params.id, body?.liked),
     comments: ({ params, query }, { request, reply }) => {
       const read = () => community.listComments(params.id, query);

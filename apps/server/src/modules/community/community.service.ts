@@ -12,23 +12,47 @@ export const COMMENT_RATE_LIMIT: RateLimitRules = { points: 10, durationSeconds:
 export type CommentOutcome =
   { ok: true; comment: Comment } | { ok: false; code: 'too_many_requests'; retryAfterSeconds: number };
 
+/** The browser's origin code (ori cookie) and first-party visitor id (cookie_id), as they came. */
+export interface WishVisitor {
+  origin: string | null;
+  visitorId: string | null;
+}
+
+/** A record just added to a user's wishlist: the first-party add_to_wishlist event (analytics' face). */
+export type WishAdded = (wish: { userId: number; projectId: number; visitor: WishVisitor }) => Promise<void>;
+
 export interface CommunityServiceDeps {
   repo: CommunityRepo;
   /** Keyed by user id (COMMENT_RATE_LIMIT). */
   commentLimiter: RateLimiter;
+  /** Told when a record enters a wishlist (not when it was there already); given at composition. */
+  onWishAdded?: WishAdded;
 }
 
-export function createCommunityService({ repo, commentLimiter }: CommunityServiceDeps) {
+export function createCommunityService({ repo, commentLimiter, onWishAdded }: CommunityServiceDeps) {
   async function requirePublicProject(projectId: number): Promise<void> {
     if (!(await repo.projectExists(projectId, PUBLIC_STEPS))) throw new AppError('not_found');
   }
 
   return {
-    /** POST /api/user/wishes: the client sends the state it wants (the inverse of the current one). */
-    async setWish(userId: number, wish: WishRequest): Promise<WishRequest> {
+    /**
+     * POST /api/user/wishes: the client sends the state it wants (the inverse of the current one). A
+     * record newly added records add_to_wishlist (spec section 7) with the visitor's origin.
+     */
+    async setWish(userId: number, wish: WishRequest, visitor?: WishVisitor): Promise<WishRequest> {
       await requirePublicProject(wish.project_id);
-      if (wish.in_whishlist) await repo.addWish(userId, wish.project_id);
-      else await repo.removeWish(userId, wish.project_id);
+      if (!wish.in_whishlist) {
+        await repo.removeWish(userId, wish.project_id);
+        return wish;
+      }
+      const added = await repo.addWish(userId, wish.project_id);
+      if (added && onWishAdded) {
+        await onWishAdded({
+          userId,
+          projectId: wish.project_id,
+          visitor: visitor ?? { origin: null, visitorId: null },
+        });
+      }
       return wish;
     },
 

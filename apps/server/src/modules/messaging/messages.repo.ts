@@ -227,6 +227,44 @@ async function markNotified(db: Db, userId: number, conversationIds: readonly nu
     .where(and(eq(participants.userId, userId), inArray(participants.conversationId, [...conversationIds])));
 }
 
+/** A support conversation with messages from its customer the team's address was not told of yet. */
+export interface PendingSupportNotice {
+  conversationId: number;
+  subject: string;
+  newMessages: number;
+}
+
+/**
+ * Support conversations with messages from their starter (the customer) written after the team's
+ * address was last told of them, and up to `now`.
+ */
+async function pendingSupportNotices(db: Db, now: Date): Promise<PendingSupportNotice[]> {
+  const rows = await db
+    .select({ conversationId: conversations.id, subject: conversations.subject, newMessages: count(messages.id) })
+    .from(conversations)
+    .innerJoin(messages, eq(messages.conversationId, conversations.id))
+    .where(
+      and(
+        eq(conversations.kind, 'support'),
+        eq(messages.fromUserId, conversations.startedByUserId),
+        or(isNull(conversations.staffNotifiedAt), gt(messages.createdAt, conversations.staffNotifiedAt)),
+        lte(messages.createdAt, now),
+      ),
+    )
+    .groupBy(conversations.id, conversations.subject)
+    .orderBy(asc(conversations.id));
+  return rows.map((row) => ({ ...row, newMessages: Number(row.newMessages) }));
+}
+
+/** Notes that the team's address was told of these support conversations at `at`. */
+async function markStaffNotified(db: Db, conversationIds: readonly number[], at: Date): Promise<void> {
+  if (conversationIds.length === 0) return;
+  await db
+    .update(conversations)
+    .set({ staffNotifiedAt: at })
+    .where(inArray(conversations.id, [...conversationIds]));
+}
+
 export function createMessagesRepo(db: Db) {
   return {
     db,
@@ -242,6 +280,8 @@ export function createMessagesRepo(db: Db) {
     pendingNotices: (now: Date) => pendingNotices(db, now),
     markNotified: (userId: number, conversationIds: readonly number[], at: Date) =>
       markNotified(db, userId, conversationIds, at),
+    pendingSupportNotices: (now: Date) => pendingSupportNotices(db, now),
+    markStaffNotified: (conversationIds: readonly number[], at: Date) => markStaffNotified(db, conversationIds, at),
   };
 }
 

@@ -21,17 +21,19 @@ export interface MessagingModuleOptions {
   sessionSecret: string | undefined;
   /** PUBLIC_URL: the origin of the e-mails' links. */
   baseUrl: string;
+  /** CONTACT_EMAIL: the team's address, told of new support messages. */
+  staffEmail: string;
   logger: Pick<BaseLogger, 'error'>;
   clock?: (() => Date) | undefined;
 }
 
 export function createMessagingModule(options: MessagingModuleOptions) {
-  const { db, storage, users, sellers, mailer, baseUrl, logger } = options;
+  const { db, storage, users, sellers, mailer, baseUrl, staffEmail, logger } = options;
   const clock = options.clock ?? (() => new Date());
   const repo = createMessagesRepo(db);
   const stopLinks = createStopLinks(options.sessionSecret);
   const deps = { repo, storage, users, sellers, clock };
-  const notices = { repo, users, mailer, stopLinks, baseUrl, logger, clock };
+  const notices = { repo, users, mailer, stopLinks, baseUrl, staffEmail, logger, clock };
   return {
     stopLinks,
     routes: messagingRoutes({ deps, stopLinks }),

@@ -47,7 +47,11 @@ const call = (method: 'GET' | 'POST', url: string, token: string | null, payload
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_SECRET: 'session-secret-of-the-messages-tests-0123456789' }, undefined, {
+  const config = {
+    SESSION_SECRET: 'session-secret-of-the-messages-tests-0123456789',
+    CONTACT_EMAIL: 'support-team@example.test',
+  };
+  t = await createTestApp(config, undefined, {
     clock: clock.now,
   });
   fx = await insertOrdersFixture(t.database);
@@ -263,5 +267,40 @@ describe('the new-message e-mails', () => {
     expect(await newMessageEmails('bluehour@example.test')).toHaveLength(emails.length);
     // The badge still counts it: muting stops e-mails, not messages.
     expect(await unreadOf(label.token)).toBe(unread + 1);
+  });
+});
+
+describe('the team is told of new support messages', () => {
+  const TEAM = 'support-team@example.test';
+  const supportEmails = () =>
+    t.database.db
+      .select()
+      .from(schema.outboxEmails)
+      .where(and(eq(schema.outboxEmails.to, TEAM), eq(schema.outboxEmails.template, 'support_messages')));
+
+  it('one e-mail to CONTACT_EMAIL per pass for customers’ messages, none for the team’s answers', async () => {
+    await runNotices();
+    const start = (await supportEmails()).length;
+    const first = bodyOf(
+      messageSentSchema,
+      await call('POST', '/api/user/messages', stranger, { kind: 'support', text: 'Where is my parcel?' }),
+    ).conversation_id;
+    await call('POST', '/api/user/messages', buyer, { kind: 'support', text: 'Can I change my address?' });
+    await call('POST', `/api/user/messages/${first}/reply`, stranger, { text: 'It was due Monday.' });
+    await runNotices();
+    const emails = await supportEmails();
+    expect(emails).toHaveLength(start + 1);
+    expect(emails.at(-1)?.subject).toBe('Support: 3 new messages');
+    expect(emails.at(-1)?.text).toContain('/admin/messages');
+    // Nothing new: nothing sent; the team's answer is not a customer message.
+    await runNotices();
+    await call('POST', `/api/user/messages/${first}/reply`, staff, { text: 'It left today.' });
+    await runNotices();
+    expect(await supportEmails()).toHaveLength(start + 1);
+    await call('POST', `/api/user/messages/${first}/reply`, stranger, { text: 'Thanks!' });
+    await runNotices();
+    const after = await supportEmails();
+    expect(after).toHaveLength(start + 2);
+    expect(after.at(-1)?.subject).toBe('Support: 1 new message');
   });
 });

@@ -2,12 +2,13 @@
 // the unread messages written since they were last told (several messages, several conversations:
 // one e-mail), with a one-click stop link per conversation. A muted conversation is never told of.
 // The recipient is marked told before the e-mail goes: a crash in between loses one e-mail rather
-// than sending two.
+// than sending two. The same pass tells the team's address (CONTACT_EMAIL), in one e-mail, of the
+// support conversations with new customer messages since it was last told.
 import { DEFAULT_LOCALE, isLocale } from '@spindle/domain';
 import type { BaseLogger } from 'pino';
 import type { JobHandler } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { newMessagesTemplate } from '../../mail/templates/index.ts';
+import { newMessagesTemplate, supportMessagesTemplate } from '../../mail/templates/index.ts';
 import type { UserContact } from '../auth/index.ts';
 import type { MessagesRepo, PendingNotice } from './messages.repo.ts';
 import type { StopLinks } from './stop-links.ts';
@@ -19,12 +20,14 @@ export const MESSAGE_NOTICES_JOB = 'messages.notify';
 export const MESSAGE_NOTICES_SCHEDULE = { type: MESSAGE_NOTICES_JOB, everyMinutes: 10 } as const;
 
 export interface MessageNoticesDeps {
-  repo: Pick<MessagesRepo, 'pendingNotices' | 'markNotified'>;
+  repo: Pick<MessagesRepo, 'pendingNotices' | 'markNotified' | 'pendingSupportNotices' | 'markStaffNotified'>;
   users: { contactsOf(ids: readonly number[]): Promise<Map<number, UserContact>> };
   mailer: Pick<Mailer, 'send'>;
   stopLinks: StopLinks;
   /** PUBLIC_URL: the origin of the e-mails' links. */
   baseUrl: string;
+  /** The team's address (CONTACT_EMAIL): told of new support messages. */
+  staffEmail: string;
   logger: Pick<BaseLogger, 'error'>;
 }
 
@@ -76,10 +79,46 @@ async function tell(deps: MessageNoticesDeps, contact: UserContact, notices: rea
   });
 }
 
+/** The team's locale: staff read their e-mails in English (as the contact form's). */
+const STAFF_LOCALE = 'en';
+
+/** One e-mail to the team's address listing the support conversations with new customer messages; whether one went. */
+export async function sendSupportNotices(deps: MessageNoticesDeps, now: Date): Promise<boolean> {
+  const pending = await deps.repo.pendingSupportNotices(now);
+  if (pending.length === 0) return false;
+  await deps.repo.markStaffNotified(
+    pending.map((notice) => notice.conversationId),
+    now,
+  );
+  const rendered = supportMessagesTemplate.render(STAFF_LOCALE, {
+    baseUrl: deps.baseUrl,
+    conversations: pending.map((notice) => ({
+      id: notice.conversationId,
+      subject: notice.subject,
+      newMessages: notice.newMessages,
+    })),
+  });
+  try {
+    await deps.mailer.send({
+      to: deps.staffEmail,
+      locale: STAFF_LOCALE,
+      template: supportMessagesTemplate.key,
+      tags: ['messages', 'support'],
+      ...rendered,
+    });
+    return true;
+  } catch (err) {
+    deps.logger.error({ err }, 'support-message e-mail not sent');
+    return false;
+  }
+}
+
 /** The job handler; `clock` for tests. */
 export function createMessageNoticesHandler(deps: MessageNoticesDeps & { clock?: () => Date }): JobHandler {
   return async (_job, context) => {
-    const told = await sendMessageNotices(deps, deps.clock ? deps.clock() : new Date(), context.signal);
+    const now = deps.clock ? deps.clock() : new Date();
+    const told = await sendMessageNotices(deps, now, context.signal);
     if (told.length) context.logger.info({ users: told }, 'sent new-message e-mails');
+    if (await sendSupportNotices(deps, now)) context.logger.info('sent the support-message e-mail to the team');
   };
 }

@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS = [
   'newsletters',
   'reference',
   'moderation',
+  'supportInbox',
   'bids',
   'stats',
   'artists',
@@ -39,7 +40,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The menu's groups, in order, each with its sections in order (every section in exactly one). */
 export const ADMIN_SECTION_GROUPS = [
-  { key: 'work', sections: ['home', 'projects', 'production', 'moderation', 'bids'] },
+  { key: 'work', sections: ['home', 'projects', 'production', 'moderation', 'supportInbox', 'bids'] },
   { key: 'orders', sections: ['orders', 'ordersManual', 'returns', 'dispatch', 'invoices', 'payments'] },
   {
     key: 'catalogue',
@@ -70,6 +71,7 @@ const SECTION_PATHS: Readonly<Record<AdminSection, string>> = {
   newsletters: '/admin/newsletters',
   reference: '/admin/vat-rates',
   moderation: '/admin/reviews',
+  supportInbox: '/admin/messages',
   bids: '/bids',
   stats: '/admin/stats/stats',
   artists: '/admin/artists',
@@ -102,6 +104,8 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSection, StaffPermission>
   newsletters: 'promotions',
   reference: 'money',
   moderation: 'moderation',
+  // The messages API's staff powers (docs/messages.md) are the internal staff's: boss and team.
+  supportInbox: 'moderation',
   bids: 'bids',
   stats: 'statistics',
   artists: 'catalogue',
@@ -146,6 +150,7 @@ const SECTION_LABELS = {
   newsletters: 'admin.newsletters.nav',
   reference: 'admin.reference.nav',
   moderation: 'admin.moderation.nav',
+  supportInbox: 'admin.supportInbox.nav',
   bids: 'admin.nav.bids',
   stats: 'admin.stats.nav',
   artists: 'admin.artists.nav',

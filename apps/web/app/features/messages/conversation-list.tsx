@@ -9,9 +9,12 @@ import { messageDay } from './message-dates.ts';
 export function ConversationList({
   conversations,
   locale,
+  basePath = '/my-account/messages',
 }: {
   conversations: readonly ConversationSummary[];
   locale: AppLocale;
+  /** Where a conversation opens: the user's inbox, or the back office's support inbox. */
+  basePath?: string;
 }) {
   const { t } = useT();
   return (
@@ -22,7 +25,7 @@ export function ConversationList({
         return (
           <li key={conversation.id}>
             <Link
-              to={localisePath(`/my-account/messages/${conversation.id}`, locale)}
+              to={localisePath(`${basePath}/${conversation.id}`, locale)}
               className="grid gap-1 px-4 py-3 hover:bg-surface-raised"
             >
               <span className="flex flex-wrap items-center gap-2">

@@ -18,25 +18,25 @@ const base: SupportLauncherInput = {
 };
 
 describe('the support launcher', () => {
-  it('opens the chat in Paris hours, up to 16:59 and not at 17:00, winter and summer time', () => {
+  it('opens the chat in Paris hours, up to 16:59, and the contact form from 17:00, winter and summer time', () => {
     expect(supportLauncherFor(base)).toBe('chat');
-    expect(supportLauncherFor({ ...base, now: WINTER_FRIDAY_1700 })).toBe('none');
+    expect(supportLauncherFor({ ...base, now: WINTER_FRIDAY_1700 })).toBe('form');
     expect(supportLauncherFor({ ...base, now: SUMMER_FRIDAY_1659 })).toBe('chat');
-    expect(supportLauncherFor({ ...base, now: SUMMER_FRIDAY_1700 })).toBe('none');
+    expect(supportLauncherFor({ ...base, now: SUMMER_FRIDAY_1700 })).toBe('form');
     // 16:30 UTC in summer is 18:30 in Paris; 09:30 UTC in winter is 10:30.
-    expect(supportLauncherFor({ ...base, now: new Date('2026-06-26T16:30:00Z') })).toBe('none');
+    expect(supportLauncherFor({ ...base, now: new Date('2026-06-26T16:30:00Z') })).toBe('form');
     expect(supportLauncherFor({ ...base, now: new Date('2026-11-27T09:30:00Z') })).toBe('chat');
-    expect(supportLauncherFor({ ...base, now: new Date('2026-11-27T08:59:00Z') })).toBe('none');
+    expect(supportLauncherFor({ ...base, now: new Date('2026-11-27T08:59:00Z') })).toBe('form');
   });
 
-  it('is closed on a Saturday', () => {
-    expect(supportLauncherFor({ ...base, now: SATURDAY_NOON })).toBe('none');
+  it('offers the contact form on a Saturday', () => {
+    expect(supportLauncherFor({ ...base, now: SATURDAY_NOON })).toBe('form');
   });
 
-  it('links to the contact form in hours without a provider or without consent', () => {
-    expect(supportLauncherFor({ ...base, chatConfigured: false })).toBe('contact');
-    expect(supportLauncherFor({ ...base, chatConsent: false })).toBe('contact');
-    expect(supportLauncherFor({ ...base, chatConfigured: false, now: SATURDAY_NOON })).toBe('none');
+  it('offers the contact form in hours without a provider or without consent', () => {
+    expect(supportLauncherFor({ ...base, chatConfigured: false })).toBe('form');
+    expect(supportLauncherFor({ ...base, chatConsent: false })).toBe('form');
+    expect(supportLauncherFor({ ...base, chatConfigured: false, now: SATURDAY_NOON })).toBe('form');
   });
 
   it('never shows on white-label shops, embeds, the back office, the store or project pages', () => {
@@ -64,5 +64,13 @@ describe('the support launcher', () => {
   it('hides while the cart drawer is open', () => {
     expect(supportLauncherFor({ ...base, cartOpen: true })).toBe('none');
     expect(supportLauncherFor({ ...base, cartOpen: true, chatConfigured: false })).toBe('none');
+    expect(supportLauncherFor({ ...base, cartOpen: true, now: SATURDAY_NOON })).toBe('none');
+  });
+
+  it('shows nothing on the pages it never shows on, outside hours too', () => {
+    for (const pathname of ['/admin/messages', '/player', '/vinyl-shop']) {
+      expect(supportLauncherFor({ ...base, pathname, now: SATURDAY_NOON }), pathname).toBe('none');
+    }
+    expect(supportLauncherFor({ ...base, whiteLabel: true, now: SATURDAY_NOON })).toBe('none');
   });
 });

@@ -1,11 +1,11 @@
 // What the support launcher shows on a page at a moment (spec sections 4 and 9, issue 18): the chat
-// only Paris time Monday to Friday 10:00 to 17:00, never on white-label shops, the player and widget
-// embeds, the back office, the store and project pages (packages/domain isChatHiddenOnPath), nor while
-// the cart drawer is open. In hours it opens the chat provider when one is configured and the visitor
-// allowed the chat; otherwise it links to the contact form.
+// only Paris time Monday to Friday 10:00 to 17:00, when a provider is configured and the visitor
+// allowed the chat; otherwise (outside hours, no provider, no consent) a contact form that writes to
+// the team. Never on white-label shops, the player and widget embeds, the back office, the store and
+// project pages (packages/domain isChatHiddenOnPath), nor while the cart drawer is open.
 import { isChatHiddenOnPath, isSupportOpen } from '@spindle/domain';
 
-export type SupportLauncherKind = 'none' | 'chat' | 'contact';
+export type SupportLauncherKind = 'none' | 'chat' | 'form';
 
 export interface SupportLauncherInput {
   /** The page's path, locale prefix included or not. */
@@ -22,6 +22,5 @@ export interface SupportLauncherInput {
 
 export function supportLauncherFor(input: SupportLauncherInput): SupportLauncherKind {
   if (input.cartOpen || input.whiteLabel || isChatHiddenOnPath(input.pathname)) return 'none';
-  if (!isSupportOpen(input.now)) return 'none';
-  return input.chatConfigured && input.chatConsent ? 'chat' : 'contact';
+  return isSupportOpen(input.now) && input.chatConfigured && input.chatConsent ? 'chat' : 'form';
 }

@@ -1,10 +1,11 @@
-// The support launcher, bottom right (spec section 4): the chat during support hours, a link to the
-// contact form when the chat cannot run (no provider, or the visitor did not allow it). What shows
-// is decided by launcher-rule.ts; drawn in the browser only (it depends on the visitor's clock and
-// consent), and looked at again every minute so it closes at 17:00 Paris time.
-import { isCurrencyCode, localisePath, type AppLocale } from '@spindle/domain';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+// The support launcher, bottom right (spec section 4): the chat during support hours; outside them,
+// or when the chat cannot run (no provider, or the visitor did not allow it), "Write to us" opens a
+// contact form (support-form.tsx) that writes to the team. What shows is decided by launcher-rule.ts;
+// drawn in the browser only (it depends on the visitor's clock and consent), and looked at again every
+// minute so the chat gives way to the form at 17:00 Paris time.
+import { isCurrencyCode, type AppLocale } from '@spindle/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useT } from '../../lib/use-t.ts';
 import { useRootData } from '../../layout/root-data.ts';
@@ -12,6 +13,7 @@ import { useCart } from '../cart/index.ts';
 import { useConsent } from '../consent/index.ts';
 import { hideCrisp, loadCrisp, openCrisp } from '../third-party/index.ts';
 import { supportLauncherFor } from './launcher-rule.ts';
+import { SupportForm } from './support-form.tsx';
 
 const MINUTE_MS = 60_000;
 
@@ -24,7 +26,8 @@ function useMinuteClock(): Date {
   return now;
 }
 
-const PLACE = 'fixed right-4 bottom-[calc(var(--player-bar-height,0px)+1rem)] z-20 flex items-center gap-1';
+const PLACE = 'fixed right-4 bottom-[calc(var(--player-bar-height,0px)+1rem)] z-20 flex flex-col items-end gap-2';
+const ROW = 'flex items-center gap-1';
 const LAUNCHER = 'rounded-full bg-accent px-5 py-3 font-semibold text-accent-ink shadow-lg hover:opacity-90';
 const HIDE =
   'inline-flex size-8 items-center justify-center rounded-full border border-line bg-surface text-ink shadow hover:bg-surface-raised';
@@ -52,6 +55,9 @@ export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whi
   const consent = useConsent();
   const crispWebsiteId = root?.thirdPartyTags.crispWebsiteId ?? null;
   const [dismissed, setHidden] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const panelId = useId();
+  const launcherRef = useRef<HTMLButtonElement>(null);
   // Read once hydrated only: the server has no document (and draws no launcher).
   const hidden = dismissed || (hydrated && launcherHidden());
   const kind =
@@ -76,20 +82,43 @@ export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whi
     hideLauncher();
     setHidden(true);
   };
+  const closeForm = () => {
+    setFormOpen(false);
+    launcherRef.current?.focus();
+  };
+  const showForm = kind === 'form' && formOpen;
   return (
-    <div className={PLACE}>
-      {kind === 'contact' ? (
-        <Link to={localisePath('/contact', locale)} data-chat-launcher="" className={LAUNCHER}>
-          {t('support.contact')}
-        </Link>
-      ) : (
-        <button type="button" data-chat-launcher="" onClick={openCrisp} className={LAUNCHER}>
-          {t('support.chat')}
-        </button>
+    <div
+      className={PLACE}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && showForm) closeForm();
+      }}
+    >
+      {showForm && (
+        <SupportForm id={panelId} locale={locale} signedIn={Boolean(root?.account.user)} onClose={closeForm} />
       )}
-      <button type="button" onClick={hide} aria-label={t('support.hide')} className={HIDE}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <div className={ROW}>
+        {kind === 'form' ? (
+          <button
+            ref={launcherRef}
+            type="button"
+            data-chat-launcher=""
+            aria-expanded={showForm}
+            aria-controls={showForm ? panelId : undefined}
+            onClick={() => setFormOpen((open) => !open)}
+            className={LAUNCHER}
+          >
+            {t('support.contact')}
+          </button>
+        ) : (
+          <button type="button" data-chat-launcher="" onClick={openCrisp} className={LAUNCHER}>
+            {t('support.chat')}
+          </button>
+        )}
+        <button type="button" onClick={hide} aria-label={t('support.hide')} className={HIDE}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
     </div>
   );
 }

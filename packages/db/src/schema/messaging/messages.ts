@@ -23,6 +23,8 @@ export const conversations = pgTable(
     startedByUserId: integer('started_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastMessageAt: timestampTz('last_message_at').notNull().defaultNow(),
+    /** Support only: when the team's address was last told of this conversation's new messages. */
+    staffNotifiedAt: timestampTz('staff_notified_at'),
   },
   (t) => [
     checkIn('conversations_kind', t.kind, CONVERSATION_KINDS),

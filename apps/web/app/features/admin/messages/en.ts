@@ -10,6 +10,7 @@ import { adminPricingEn } from './pricing/en.ts';
 import { adminStatementsEn } from './statements-en.ts';
 import { adminDigitalSingleEn } from './digital-single-en.ts';
 import { adminNewslettersEn } from './newsletters-en.ts';
+import { adminSupportInboxEn } from './support-inbox-en.ts';
 import { adminModerationEn } from './reviews/en.ts';
 
 export const adminEn = {
@@ -147,6 +148,7 @@ export const adminEn = {
   ...adminStatementsEn,
   ...adminDigitalSingleEn,
   ...adminNewslettersEn,
+  ...adminSupportInboxEn,
   ...adminModerationEn,
   box: adminBoxEn,
 } as const;

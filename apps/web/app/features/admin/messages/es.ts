@@ -10,6 +10,7 @@ import { adminPricingEs } from './pricing/es.ts';
 import { adminStatementsEs } from './statements-es.ts';
 import { adminDigitalSingleEs } from './digital-single-es.ts';
 import { adminNewslettersEs } from './newsletters-es.ts';
+import { adminSupportInboxEs } from './support-inbox-es.ts';
 import { adminModerationEs } from './reviews/es.ts';
 
 export const adminEs: Catalogue['admin'] = {
@@ -148,6 +149,7 @@ export const adminEs: Catalogue['admin'] = {
   ...adminStatementsEs,
   ...adminDigitalSingleEs,
   ...adminNewslettersEs,
+  ...adminSupportInboxEs,
   ...adminModerationEs,
   box: adminBoxEs,
 };

@@ -10,6 +10,7 @@ import { adminPricingFr } from './pricing/fr.ts';
 import { adminStatementsFr } from './statements-fr.ts';
 import { adminDigitalSingleFr } from './digital-single-fr.ts';
 import { adminNewslettersFr } from './newsletters-fr.ts';
+import { adminSupportInboxFr } from './support-inbox-fr.ts';
 import { adminModerationFr } from './reviews/fr.ts';
 
 export const adminFr: Catalogue['admin'] = {
@@ -148,6 +149,7 @@ export const adminFr: Catalogue['admin'] = {
   ...adminStatementsFr,
   ...adminDigitalSingleFr,
   ...adminNewslettersFr,
+  ...adminSupportInboxFr,
   ...adminModerationFr,
   box: adminBoxFr,
 };

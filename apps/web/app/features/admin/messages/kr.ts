@@ -10,6 +10,7 @@ import { adminPricingKr } from './pricing/kr.ts';
 import { adminStatementsKr } from './statements-kr.ts';
 import { adminDigitalSingleKr } from './digital-single-kr.ts';
 import { adminNewslettersKr } from './newsletters-kr.ts';
+import { adminSupportInboxKr } from './support-inbox-kr.ts';
 import { adminModerationKr } from './reviews/kr.ts';
 
 export const adminKr: Catalogue['admin'] = {
@@ -141,6 +142,7 @@ export const adminKr: Catalogue['admin'] = {
   ...adminStatementsKr,
   ...adminDigitalSingleKr,
   ...adminNewslettersKr,
+  ...adminSupportInboxKr,
   ...adminModerationKr,
   box: adminBoxKr,
 };

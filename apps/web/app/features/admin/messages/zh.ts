@@ -10,6 +10,7 @@ import { adminPricingZh } from './pricing/zh.ts';
 import { adminStatementsZh } from './statements-zh.ts';
 import { adminDigitalSingleZh } from './digital-single-zh.ts';
 import { adminNewslettersZh } from './newsletters-zh.ts';
+import { adminSupportInboxZh } from './support-inbox-zh.ts';
 import { adminModerationZh } from './reviews/zh.ts';
 
 export const adminZh: Catalogue['admin'] = {
@@ -140,6 +141,7 @@ export const adminZh: Catalogue['admin'] = {
   ...adminStatementsZh,
   ...adminDigitalSingleZh,
   ...adminNewslettersZh,
+  ...adminSupportInboxZh,
   ...adminModerationZh,
   box: adminBoxZh,
 };

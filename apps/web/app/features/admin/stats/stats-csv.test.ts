@@ -32,7 +32,7 @@ const stats: AdminStats = {
   top_projects: [{ project_id: 7, name: '=cmd', quantity: 3, sales_eur_minor: 15_000 }],
   top_countries: [{ country_id: 'FR', orders: 3, sales_eur_minor: 15_000 }],
   origins: [{ origin: 'GGO', new_users: 4, orders: 2, sales_eur_minor: 10_000, conversion_percent: 50 }],
-  conversion: [],
+  conversion: [{ origin: 'NL', visits: 40, add_to_carts: 6, purchases: 2, purchase_percent: 5 }],
 };
 
 const previous: AdminStats = {
@@ -52,6 +52,12 @@ describe('statsCsvOf', () => {
     ]);
     expect(csv.fileName).toBe('stats-sales-2026-11-02-2026-11-15-week.csv');
     expect(statsCsvOf('boxes', stats).rows[0]).toEqual(['2026-11-02', 1, 0]);
+  });
+
+  it('writes the conversion by origin, one row per origin', () => {
+    const csv = statsCsvOf('conversion', stats);
+    expect(csv.header).toEqual(['origin', 'visits', 'add_to_carts', 'purchases', 'purchases_per_100_visits']);
+    expect(csv.rows).toEqual([['NL', 40, 6, 2, 5]]);
   });
 
   it('keeps a project name that looks like a formula harmless', () => {

@@ -11,6 +11,7 @@ export const STATS_CHARTS = [
   'top_projects',
   'top_countries',
   'origins',
+  'conversion',
   'compare',
 ] as const;
 export type StatsChart = (typeof STATS_CHARTS)[number];
@@ -88,6 +89,18 @@ export function statsCsvOf(chart: StatsChart, stats: AdminStats, previous?: Admi
           row.orders,
           row.sales_eur_minor,
           row.conversion_percent,
+        ]),
+      };
+    case 'conversion':
+      return {
+        fileName: name(chart),
+        header: ['origin', 'visits', 'add_to_carts', 'purchases', 'purchases_per_100_visits'],
+        rows: stats.conversion.map((row) => [
+          row.origin,
+          row.visits,
+          row.add_to_carts,
+          row.purchases,
+          row.purchase_percent,
         ]),
       };
     case 'compare':

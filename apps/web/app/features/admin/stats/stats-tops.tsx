@@ -55,7 +55,7 @@ export function StatsTops({
 }: {
   stats: AdminStats;
   locale: AppLocale;
-  csvHref: (chart: 'top_projects' | 'top_countries' | 'origins') => string;
+  csvHref: (chart: 'top_projects' | 'top_countries' | 'origins' | 'conversion') => string;
 }) {
   const { t } = useT();
   const tag = LOCALE_META[locale].intlTag;
@@ -126,6 +126,57 @@ export function StatsTops({
           }}
         />
       </ChartPanel>
+      <ChartPanel title={t('admin.stats.conversion.title')} csvHref={csvHref('conversion')}>
+        <p className="text-sm text-ink-muted">{t('admin.stats.conversion.hint')}</p>
+        <ConversionBars rows={stats.conversion} format={(value) => percent.format(value)} />
+        <FiguresTable
+          caption={t('admin.stats.conversion.title')}
+          table={{
+            headings: [
+              t('admin.stats.tops.origin'),
+              t('admin.stats.conversion.visits'),
+              t('admin.stats.conversion.addToCarts'),
+              t('admin.stats.conversion.purchases'),
+              t('admin.stats.conversion.rate'),
+            ],
+            rows: stats.conversion.map((row) => ({
+              key: row.origin,
+              cells: [
+                row.origin || t('admin.stats.tops.noOrigin'),
+                row.visits,
+                row.add_to_carts,
+                row.purchases,
+                row.purchase_percent === null ? '—' : percent.format(row.purchase_percent),
+              ],
+            })),
+          }}
+        />
+      </ChartPanel>
     </div>
+  );
+}
+
+/**
+ * Purchases per 100 visits per origin as bars: a picture of the table below it, which carries the
+ * figures for screen readers (the bars are hidden from them).
+ */
+function ConversionBars({ rows, format }: { rows: AdminStats['conversion']; format: (value: number) => string }) {
+  const { t } = useT();
+  const rated = rows.filter((row) => row.purchase_percent !== null);
+  const top = Math.max(...rated.map((row) => row.purchase_percent ?? 0), 0);
+  if (rated.length === 0 || top === 0) return null;
+  return (
+    <ul aria-hidden="true" className="mt-3 grid gap-1 text-xs">
+      {rated.map((row) => (
+        <li key={row.origin} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-2">
+          <span className="truncate">{row.origin || t('admin.stats.tops.noOrigin')}</span>
+          <span
+            className="h-3 rounded-sm bg-accent"
+            style={{ width: `${((row.purchase_percent ?? 0) / top) * 100}%` }}
+          />
+          <span className="text-right tabular-nums">{format(row.purchase_percent ?? 0)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -78,6 +78,14 @@ export const statsEn = {
       'The origin is the ori code or the referrer the visit came with: sign-ups carry it, and so do orders (a guest may buy without signing up).',
     none: 'Nothing in this period.',
   },
+  conversion: {
+    title: 'Conversion by origin',
+    hint: 'From the store’s own analytics: visits (a visitor counted once a Paris day), add-to-carts and purchases recorded in the period, per origin.',
+    visits: 'Visits',
+    addToCarts: 'Add-to-carts',
+    purchases: 'Purchases',
+    rate: 'Purchases per 100 visits',
+  },
   compare: {
     measure: 'Measure',
     current: 'This period ({{from}} – {{to}})',

@@ -78,6 +78,14 @@ export const statsEs: Catalogue['admin']['stats'] = {
       'El origen es el código ori o la página de referencia de la visita: lo llevan los registros y también los pedidos (un invitado puede comprar sin registrarse).',
     none: 'Nada en este periodo.',
   },
+  conversion: {
+    title: 'Conversión por origen',
+    hint: 'Según la analítica propia de la tienda: visitas (un visitante contado una vez por día, hora de París), añadidos al carrito y compras registrados en el periodo, por origen.',
+    visits: 'Visitas',
+    addToCarts: 'Añadidos al carrito',
+    purchases: 'Compras',
+    rate: 'Compras por cada 100 visitas',
+  },
   compare: {
     measure: 'Medida',
     current: 'Este periodo ({{from}} – {{to}})',

@@ -78,6 +78,14 @@ export const statsFr: Catalogue['admin']['stats'] = {
       'L’origine est le code ori ou le référent de la visite : les inscriptions la portent, les commandes aussi (un invité peut acheter sans s’inscrire).',
     none: 'Rien sur cette période.',
   },
+  conversion: {
+    title: 'Conversion par origine',
+    hint: 'D’après les mesures d’audience de la boutique : visites (un visiteur compté une fois par jour, heure de Paris), ajouts au panier et achats enregistrés sur la période, par origine.',
+    visits: 'Visites',
+    addToCarts: 'Ajouts au panier',
+    purchases: 'Achats',
+    rate: 'Achats pour 100 visites',
+  },
   compare: {
     measure: 'Mesure',
     current: 'Cette période ({{from}} – {{to}})',

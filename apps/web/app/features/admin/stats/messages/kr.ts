@@ -78,6 +78,14 @@ export const statsKr: Catalogue['admin']['stats'] = {
       '경로는 방문에 붙은 ori 코드나 참조 페이지입니다. 가입과 주문 모두 이를 기록합니다(비회원도 가입 없이 구매할 수 있습니다).',
     none: '이 기간에는 데이터가 없습니다.',
   },
+  conversion: {
+    title: '유입 경로별 전환',
+    hint: '스토어 자체 분석 기준: 기간 중 기록된 방문(방문자는 파리 시간 기준 하루 한 번 집계), 장바구니 담기, 구매를 유입 경로별로 보여 줍니다.',
+    visits: '방문',
+    addToCarts: '장바구니 담기',
+    purchases: '구매',
+    rate: '방문 100회당 구매',
+  },
   compare: {
     measure: '항목',
     current: '이번 기간 ({{from}} – {{to}})',

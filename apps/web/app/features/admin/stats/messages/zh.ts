@@ -76,6 +76,14 @@ export const statsZh: Catalogue['admin']['stats'] = {
     conversionHint: '来源是访问附带的 ori 代码或来源页面：注册和订单都会记录（访客无需注册也可购买）。',
     none: '此时段没有数据。',
   },
+  conversion: {
+    title: '按来源统计的转化',
+    hint: '来自商店自有的统计：本期间内按来源记录的访问（每位访客按巴黎时间每天计一次）、加入购物车和购买次数。',
+    visits: '访问',
+    addToCarts: '加入购物车',
+    purchases: '购买',
+    rate: '每 100 次访问的购买数',
+  },
   compare: {
     measure: '指标',
     current: '本时段（{{from}} – {{to}}）',

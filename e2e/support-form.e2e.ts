@@ -1,0 +1,100 @@
+// The support launcher's contact form (issue 18, docs/web.md "Support launcher", docs/messages.md
+// "Support inbox"): on a Saturday, outside Paris support hours, the launcher offers "Write to us"
+// instead of the chat. A visitor writes with a name and an e-mail address; a signed-in customer's
+// message opens a support conversation, which the team finds unread in /admin/messages and answers,
+// and the customer reads the answer in their messages.
+import {
+  expect,
+  expectHydrated,
+  makeAxeBuilderFor,
+  newJourneyContext,
+  passSecondFactor,
+  setTimeoutFromMeasurement,
+  signInThroughApi,
+  test,
+} from './fixtures.ts';
+
+// Saturday 28 November 2026, noon in Paris: support is closed.
+const SATURDAY_NOON = new Date('2026-11-28T11:00:00Z');
+
+test.use({ supportLauncher: true });
+
+test('outside support hours a visitor and a customer write to the team, and the team answers from its inbox', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  expectAccessible,
+}) => {
+  setTimeoutFromMeasurement(40_000);
+  const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  await page.clock.setFixedTime(SATURDAY_NOON);
+
+  // A visitor: the form asks a name and an e-mail address; Escape folds it back onto its button.
+  await page.goto('/about');
+  await expectHydrated(page);
+  const launcher = page.getByRole('button', { name: 'Write to us' });
+  await launcher.click();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('region', { name: 'Write to the team' });
+  await expect(panel.getByLabel('Your name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await page.keyboard.press('Enter');
+  await panel.getByRole('button', { name: 'Send the message' }).click();
+  await expect(panel.getByLabel('Your name')).toBeFocused();
+  await panel.getByLabel('Your name').fill('Lea Martin');
+  await panel.getByLabel('Your e-mail address').fill(`lea-${run}@example.test`);
+  await panel.getByLabel('Your message').fill(`Do you ship to Norway? ${run}`);
+  await expectAccessible({ include: '[data-support-panel]' });
+  await panel.getByRole('button', { name: 'Send the message' }).click();
+  await expect(panel.getByRole('status')).toContainText('The team will answer at the e-mail address you gave.');
+
+  // A signed-in customer types the message alone; it opens a support conversation.
+  await signIn('customer');
+  await page.goto('/');
+  await expectHydrated(page);
+  await page.getByRole('button', { name: 'Write to us' }).click();
+  await expect(panel.getByLabel('Your name')).toHaveCount(0);
+  const question = `My parcel has not arrived yet ${run}`;
+  await panel.getByLabel('Your message').fill(question);
+  await panel.getByRole('button', { name: 'Send the message' }).click();
+  await expect(panel.getByRole('status')).toContainText('The team’s answer will come to your messages.');
+  const conversationLink = panel.getByRole('link', { name: 'Open the conversation' });
+  const conversationPath = (await conversationLink.getAttribute('href')) ?? '';
+  expect(conversationPath).toMatch(/^\/my-account\/messages\/\d+$/);
+  const conversationId = conversationPath.split('/').at(-1);
+
+  // The team finds it unread in the back office's support inbox and answers it.
+  const staff = await newJourneyContext(browser, baseURL);
+  const staffPage = await staff.newPage();
+  try {
+    await signInThroughApi(staffPage.request, baseURL ?? '', 'team');
+    await staffPage.goto('/admin/messages');
+    await passSecondFactor(staffPage);
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Support messages' })).toBeVisible();
+    const line = staffPage.getByRole('list', { name: 'Conversations' }).getByRole('link').filter({ hasText: question });
+    await expect(line).toContainText('1 unread');
+    await expect(line).toHaveAttribute('href', `/admin/messages/${conversationId}`);
+    expect(await makeAxeBuilderFor(staffPage)).toEqual([]);
+    await line.click();
+    await expect(staffPage).toHaveURL(new RegExp(`/admin/messages/${conversationId}$`));
+    const thread = staffPage.getByRole('list', { name: 'Messages of the conversation' });
+    await expect(thread.getByText(question)).toBeVisible();
+    await staffPage.getByLabel('Your answer').fill(`It left our warehouse on Thursday. ${run}`);
+    await staffPage.getByRole('button', { name: 'Send' }).click();
+    await expect(staffPage.getByRole('main').getByRole('status').filter({ hasText: 'Message sent.' })).toBeVisible();
+    expect(await makeAxeBuilderFor(staffPage)).toEqual([]);
+  } finally {
+    await staff.close();
+  }
+
+  // The customer reads the answer in their messages.
+  await page.goto(conversationPath);
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages of the conversation' })
+      .getByText(`It left our warehouse on Thursday. ${run}`),
+  ).toBeVisible();
+});
