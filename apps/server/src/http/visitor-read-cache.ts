@@ -68,8 +68,9 @@ export function createVisitorReadCache({
 
 /**
  * Answers from the cache with the JSON a route sent: on a miss `read()` runs and its result is
- * serialised once through the route's response schema (so checked against the contract); every hit
- * sends that text as it is, without validating and serialising the same objects again.
+ * serialised once through the route's response schema (so checked against the contract) and encoded
+ * once as UTF-8; every hit sends those bytes as they are, without validating, serialising and
+ * encoding the same objects again.
  */
 export async function sendKept(
   cache: VisitorReadCache,
@@ -77,6 +78,6 @@ export async function sendKept(
   reply: FastifyReply,
   read: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const json = await cache.read(key, async () => reply.serialize(await read()));
+  const json = await cache.read(key, async () => Buffer.from(reply.serialize(await read())));
   return reply.type('application/json; charset=utf-8').send(json);
 }
