@@ -52,6 +52,8 @@ async function serve(answersJson: string, port: number): Promise<void> {
 /** Sizes of the kept answers, by path (what the bare server sends). */
 export interface BareApi {
   base: string;
+  /** The serving process (to read its CPU time). */
+  pid: number;
   bodyBytes: Record<string, number>;
   close(): Promise<void>;
 }
@@ -72,6 +74,7 @@ export async function startBareApi(base: string, paths: readonly string[], port:
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     bodyBytes: Object.fromEntries(answers.map((answer) => [answer.path, Buffer.from(answer.body, 'base64').length])),
     close: async () => {
       if (child.exitCode !== null) return;
