@@ -12,7 +12,7 @@
 // BENCH_PARTS=throughput,ssr,api,lighthouse runs only those parts (all by default);
 // BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -69,7 +69,19 @@ async function load(url: string, connections = 20, durationSeconds = 8) {
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
+}
+
+/**
+ * CPU time (user + system, every thread) a process has used, in µs, from Linux's /proc (clock ticks
+ * of 10 ms); null elsewhere. Unlike a rate, the CPU a request costs barely moves with the machine's load.
+ */
+function cpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** Path of the project page: the API's id, category and slug give the canonical address. */
@@ -83,22 +95,33 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * Each API path against the bare server's same answer: alternating rounds (real, bare, then bare,
- * real...) so the machine's load weighs on both sides alike; the ratio is of the sums.
+ * real...) so the machine's load weighs on both sides alike; the ratio is of the sums. Each side's
+ * CPU time per request is read too (Linux), the ratio a CPU-bound server would reach.
  */
-async function compareApiWithBare(bareBase: string) {
+async function compareApiWithBare(bare: { base: string; pid: number }, serverPid: number | undefined) {
   const rows = [];
   for (const path of API_PATHS) {
     const loadAverageAtStart = Number(loadavg()[0]?.toFixed(1));
-    const sides = { real: { rps: [] as number[], p99: [] as number[] }, bare: { rps: [] as number[], p99: [] as number[] } };
+    const sides = {
+      real: { rps: [] as number[], p99: [] as number[], cpuUs: [] as number[] },
+      bare: { rps: [] as number[], p99: [] as number[], cpuUs: [] as number[] },
+    };
     for (let round = 0; round < API_ROUNDS; round += 1) {
       const order = round % 2 === 0 ? (['real', 'bare'] as const) : (['bare', 'real'] as const);
       for (const side of order) {
-        const measured = await load(`${side === 'real' ? base : bareBase}${path}`, 10, API_ROUND_SECONDS);
+        const pid = side === 'real' ? serverPid : bare.pid;
+        const cpuBefore = cpuMicros(pid);
+        const measured = await load(`${side === 'real' ? base : bare.base}${path}`, 10, API_ROUND_SECONDS);
+        const cpuAfter = cpuMicros(pid);
         if (measured.non2xx > 0) throw new Error(`${side} ${path}: ${measured.non2xx} answers were not 2xx`);
         sides[side].rps.push(measured.requestsPerSecond);
         sides[side].p99.push(measured.latencyP99Ms);
+        if (cpuBefore !== null && cpuAfter !== null && measured.requests > 0) {
+          sides[side].cpuUs.push(Math.round((cpuAfter - cpuBefore) / measured.requests));
+        }
       }
     }
+    const cpuMeasured = sides.real.cpuUs.length > 0 && sides.bare.cpuUs.length > 0;
     rows.push({
       path,
       requestsPerSecond: Math.round(sum(sides.real.rps) / API_ROUNDS),
@@ -106,7 +129,12 @@ async function compareApiWithBare(bareBase: string) {
       ratio: Number((sum(sides.real.rps) / Math.max(1, sum(sides.bare.rps))).toFixed(2)),
       latencyP99Ms: median(sides.real.p99),
       bareLatencyP99Ms: median(sides.bare.p99),
-      rounds: { real: sides.real.rps, bare: sides.bare.rps },
+      cpuMicrosPerRequest: cpuMeasured ? median(sides.real.cpuUs) : null,
+      bareCpuMicrosPerRequest: cpuMeasured ? median(sides.bare.cpuUs) : null,
+      cpuRatio: cpuMeasured
+        ? Number((median(sides.bare.cpuUs) / Math.max(1, median(sides.real.cpuUs))).toFixed(2))
+        : null,
+      rounds: { real: sides.real.rps, bare: sides.bare.rps, realCpuUs: sides.real.cpuUs, bareCpuUs: sides.bare.cpuUs },
       loadAverageAtStart,
     });
   }
@@ -177,7 +205,7 @@ try {
   if (parts.has('api')) {
     const bareApi = await startBareApi(base, API_PATHS, BARE_PORT);
     try {
-      api = await compareApiWithBare(bareApi.base);
+      api = await compareApiWithBare(bareApi, server.pid);
     } finally {
       await bareApi.close();
     }
@@ -203,7 +231,8 @@ try {
     [`later start < 3 s (${Math.round(laterStartMs)} ms)`, laterStartMs < 3_000],
     ...(ssr === null ? [] : [[`SSR >= 50 % of bare (${ssr.ratio})`, ssr.ratio >= 0.5]]),
     ...api.map((row) => [
-      `${row.path} >= ${API_TARGET * 100} % of bare (${row.ratio}: ${row.requestsPerSecond} / ${row.bareRequestsPerSecond} req/s)`,
+      `${row.path} >= ${API_TARGET * 100} % of bare (${row.ratio}: ${row.requestsPerSecond} / ${row.bareRequestsPerSecond} req/s; ` +
+        `CPU per request ${row.cpuMicrosPerRequest ?? '?'} / ${row.bareCpuMicrosPerRequest ?? '?'} µs, ${row.cpuRatio ?? '?'})`,
       row.ratio >= API_TARGET,
     ]),
     ...lighthouse.flatMap((page) => [

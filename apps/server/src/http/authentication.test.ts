@@ -90,7 +90,10 @@ describe('request.user', () => {
     await failing.register(fastifyCookie);
     registerAuthentication(failing, { userOfToken: () => Promise.reject(new Error('database down')) });
     failing.get('/whoami', (request) => ({ id: request.user?.id ?? null }));
-    const response = await failing.inject({ url: '/whoami', headers: { authorization: 'Bearer user-token-0123456789' } });
+    const response = await failing.inject({
+      url: '/whoami',
+      headers: { authorization: 'Bearer user-token-0123456789' },
+    });
     expect(response.statusCode).toBe(500);
     expect((await failing.inject('/whoami')).json()).toEqual({ id: null });
     await failing.close();
