@@ -28,6 +28,7 @@ const SSR_ROUNDS = 4;
 const SSR_ROUND_SECONDS = 4;
 const API_ROUNDS = 4;
 const API_ROUND_SECONDS = 4;
+const API_WARM_UP_SECONDS = 3;
 const API_PATHS = ['/api/health', '/api/projects?size=24'];
 const API_TARGET = 0.75;
 
@@ -106,6 +107,10 @@ async function compareApiWithBare(bare: { base: string; pid: number }, serverPid
       real: { rps: [] as number[], p99: [] as number[], cpuUs: [] as number[] },
       bare: { rps: [] as number[], p99: [] as number[], cpuUs: [] as number[] },
     };
+    // Warm-up, not counted: the JIT, and on a fresh start the work that follows it (the IP database
+    // loading on a worker thread, the first jobs), would otherwise weigh on the first rounds only.
+    await load(`${base}${path}`, 10, API_WARM_UP_SECONDS);
+    await load(`${bare.base}${path}`, 10, API_WARM_UP_SECONDS);
     for (let round = 0; round < API_ROUNDS; round += 1) {
       const order = round % 2 === 0 ? (['real', 'bare'] as const) : (['bare', 'real'] as const);
       for (const side of order) {
