@@ -4,15 +4,19 @@
 // 2. Throughput (autocannon) of the main API reads and of server-rendered pages.
 // 3. SSR of a project page against a bare renderToString of the same component tree with the same
 //    data (bare-ssr.ts), in the same run. Target: >= 50 % of bare.
-// 4. Lighthouse on home, /vinyl-shop and a project page. Targets: performance >= 90, accessibility >= 95.
+// 4. The API against a bare Fastify sending the same bytes (bare-api.ts), in the same run, alternating:
+//    `/api/health` through every hook, and `/api/projects?size=24` (visitor cache on). Target: >= 75 %.
+// 5. Lighthouse on home, /vinyl-shop and a project page. Targets: performance >= 90, accessibility >= 95.
 // Results are printed and written to bench/results/latest.json.
 // BENCH_DATA_DIR=<folder> reuses a seeded data folder (no first-start measurement);
-// BENCH_PARTS=throughput,ssr,lighthouse runs only those parts (all by default).
+// BENCH_PARTS=throughput,ssr,api,lighthouse runs only those parts (all by default);
+// BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBareApi } from './bare-api.ts';
 import { startBareSsr } from './bare-ssr.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 
@@ -22,9 +26,16 @@ const base = `http://127.0.0.1:${PORT}`;
 const PROJECT_ID = 259121;
 const SSR_ROUNDS = 4;
 const SSR_ROUND_SECONDS = 4;
+const API_ROUNDS = 4;
+const API_ROUND_SECONDS = 4;
+const API_WARM_UP_SECONDS = 3;
+const API_PATHS = ['/api/health', '/api/projects?size=24'];
+const API_TARGET = 0.75;
 
 function startServer(dataDir: string): ChildProcess {
-  return spawn('node', ['scripts/start.ts'], {
+  const profile = process.env.BENCH_CPU_PROF;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  return spawn('node', [...profiling, 'scripts/start.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -59,7 +70,19 @@ async function load(url: string, connections = 20, durationSeconds = 8) {
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
+}
+
+/**
+ * CPU time (user + system, every thread) a process has used, in µs, from Linux's /proc (clock ticks
+ * of 10 ms); null elsewhere. Unlike a rate, the CPU a request costs barely moves with the machine's load.
+ */
+function cpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** Path of the project page: the API's id, category and slug give the canonical address. */
@@ -68,7 +91,62 @@ async function projectPagePath(): Promise<string> {
   return new URL(response.headers.get('location') ?? `/project/${PROJECT_ID}`, base).pathname;
 }
 
-const parts = new Set((process.env.BENCH_PARTS ?? 'throughput,ssr,lighthouse').split(','));
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Each API path against the bare server's same answer: alternating rounds (real, bare, then bare,
+ * real...) so the machine's load weighs on both sides alike; the ratio is of the sums. Each side's
+ * CPU time per request is read too (Linux), the ratio a CPU-bound server would reach.
+ */
+async function compareApiWithBare(bare: { base: string; pid: number }, serverPid: number | undefined) {
+  const rows = [];
+  for (const path of API_PATHS) {
+    const loadAverageAtStart = Number(loadavg()[0]?.toFixed(1));
+    const sides = {
+      real: { rps: [] as number[], p99: [] as number[], cpuUs: [] as number[] },
+      bare: { rps: [] as number[], p99: [] as number[], cpuUs: [] as number[] },
+    };
+    // Warm-up, not counted: the JIT, and on a fresh start the work that follows it (the IP database
+    // loading on a worker thread, the first jobs), would otherwise weigh on the first rounds only.
+    await load(`${base}${path}`, 10, API_WARM_UP_SECONDS);
+    await load(`${bare.base}${path}`, 10, API_WARM_UP_SECONDS);
+    for (let round = 0; round < API_ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? (['real', 'bare'] as const) : (['bare', 'real'] as const);
+      for (const side of order) {
+        const pid = side === 'real' ? serverPid : bare.pid;
+        const cpuBefore = cpuMicros(pid);
+        const measured = await load(`${side === 'real' ? base : bare.base}${path}`, 10, API_ROUND_SECONDS);
+        const cpuAfter = cpuMicros(pid);
+        if (measured.non2xx > 0) throw new Error(`${side} ${path}: ${measured.non2xx} answers were not 2xx`);
+        sides[side].rps.push(measured.requestsPerSecond);
+        sides[side].p99.push(measured.latencyP99Ms);
+        if (cpuBefore !== null && cpuAfter !== null && measured.requests > 0) {
+          sides[side].cpuUs.push(Math.round((cpuAfter - cpuBefore) / measured.requests));
+        }
+      }
+    }
+    const cpuMeasured = sides.real.cpuUs.length > 0 && sides.bare.cpuUs.length > 0;
+    rows.push({
+      path,
+      requestsPerSecond: Math.round(sum(sides.real.rps) / API_ROUNDS),
+      bareRequestsPerSecond: Math.round(sum(sides.bare.rps) / API_ROUNDS),
+      ratio: Number((sum(sides.real.rps) / Math.max(1, sum(sides.bare.rps))).toFixed(2)),
+      latencyP99Ms: median(sides.real.p99),
+      bareLatencyP99Ms: median(sides.bare.p99),
+      cpuMicrosPerRequest: cpuMeasured ? median(sides.real.cpuUs) : null,
+      bareCpuMicrosPerRequest: cpuMeasured ? median(sides.bare.cpuUs) : null,
+      cpuRatio: cpuMeasured
+        ? Number((median(sides.bare.cpuUs) / Math.max(1, median(sides.real.cpuUs))).toFixed(2))
+        : null,
+      rounds: { real: sides.real.rps, bare: sides.bare.rps, realCpuUs: sides.real.cpuUs, bareCpuUs: sides.bare.cpuUs },
+      loadAverageAtStart,
+    });
+  }
+  return rows;
+}
+
+const parts = new Set((process.env.BENCH_PARTS ?? 'throughput,ssr,api,lighthouse').split(','));
 const reusedDataDir = process.env.BENCH_DATA_DIR;
 const dataDir = reusedDataDir ?? mkdtempSync(join(tmpdir(), 'spindle-bench-'));
 try {
@@ -112,8 +190,6 @@ try {
         rounds.pageP50.push(page.latencyP50Ms);
         rounds.bareP50.push(bareLoad.latencyP50Ms);
       }
-      const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
       ssr = {
         path: projectPath,
         pageRequestsPerSecond: Math.round(sum(rounds.page) / SSR_ROUNDS),
@@ -130,6 +206,16 @@ try {
     }
   }
 
+  let api: Awaited<ReturnType<typeof compareApiWithBare>> = [];
+  if (parts.has('api')) {
+    const bareApi = await startBareApi(base, API_PATHS, BARE_PORT);
+    try {
+      api = await compareApiWithBare(bareApi, server.pid);
+    } finally {
+      await bareApi.close();
+    }
+  }
+
   let lighthouse: LighthouseResult[] = [];
   if (parts.has('lighthouse')) lighthouse = await runLighthouse(base, ['/', '/vinyl-shop', projectPath]);
   await stop(server);
@@ -140,6 +226,8 @@ try {
     laterStartMs: Math.round(laterStartMs),
     throughput,
     ssr,
+    api,
+    loadAverage: loadavg().map((value) => Number(value.toFixed(1))),
     lighthouse,
   };
   console.log(JSON.stringify(results, null, 2));
@@ -147,6 +235,11 @@ try {
     ...(firstStartMs === null ? [] : [[`first start < 30 s (${Math.round(firstStartMs)} ms)`, firstStartMs < 30_000]]),
     [`later start < 3 s (${Math.round(laterStartMs)} ms)`, laterStartMs < 3_000],
     ...(ssr === null ? [] : [[`SSR >= 50 % of bare (${ssr.ratio})`, ssr.ratio >= 0.5]]),
+    ...api.map((row) => [
+      `${row.path} >= ${API_TARGET * 100} % of bare (${row.ratio}: ${row.requestsPerSecond} / ${row.bareRequestsPerSecond} req/s; ` +
+        `CPU per request ${row.cpuMicrosPerRequest ?? '?'} / ${row.bareCpuMicrosPerRequest ?? '?'} µs, ${row.cpuRatio ?? '?'})`,
+      row.ratio >= API_TARGET,
+    ]),
     ...lighthouse.flatMap((page) => [
       [
         `${page.path}: performance >= 90 (median ${page.performance} of ${page.performanceRuns?.join(', ')})`,

@@ -219,8 +219,9 @@ function registerRequestHooks(
   secondFactor: Parameters<typeof registerAuthentication>[2],
 ): VisitorReadCache {
   const visitorCache = createVisitorReadCache({ ttlMs: config.VISITOR_CACHE_MS ?? 0 });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) visitorCache.clear();
+    done();
   });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });
   registerTextGuard(app);

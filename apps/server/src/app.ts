@@ -86,8 +86,9 @@ export async function buildApp({
     allowStripe: Boolean(config.STRIPE_SECRET_KEY),
     thirdParty: thirdPartySourcesOf(thirdPartyTagsOf(config)),
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await registerOpenApi(app, API_VERSION);

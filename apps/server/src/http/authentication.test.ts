@@ -37,7 +37,13 @@ const users: Record<string, AuthenticatedUser> = {
   'pro-token-01234567890': person({ id: 4, pro: true }),
   'boss-token-0123456789': person({ id: 5, role: 'boss' }),
 };
-const auth: SessionResolver = { userOfToken: (token) => Promise.resolve(users[token] ?? null) };
+const lookedUp: string[] = [];
+const auth: SessionResolver = {
+  userOfToken: (token) => {
+    lookedUp.push(token);
+    return Promise.resolve(users[token] ?? null);
+  },
+};
 
 const app = Fastify({ logger: false });
 
@@ -63,6 +69,34 @@ describe('request.user', () => {
   it('is null for a visitor and the session user with a token', async () => {
     expect((await call('/whoami')).json()).toEqual({ id: null });
     expect((await call('/whoami', 'team-token-0123456789')).json()).toEqual({ id: 2 });
+  });
+
+  it('looks a session up only when the request carries a credential', async () => {
+    lookedUp.length = 0;
+    expect((await app.inject({ url: '/whoami', headers: { cookie: 'lang=fr; consent=denied' } })).json()).toEqual({
+      id: null,
+    });
+    expect(lookedUp).toEqual([]);
+    expect((await app.inject({ url: '/whoami', headers: { cookie: 'token=unknown-token-012345' } })).json()).toEqual({
+      id: null,
+    });
+    expect((await call('/whoami', 'user-token-0123456789')).json()).toEqual({ id: 1 });
+    expect(lookedUp).toEqual(['unknown-token-012345', 'user-token-0123456789']);
+  });
+
+  it('answers an error when the session lookup fails, never a visitor', async () => {
+    const failing = Fastify({ logger: false });
+    registerErrorHandlers(failing);
+    await failing.register(fastifyCookie);
+    registerAuthentication(failing, { userOfToken: () => Promise.reject(new Error('database down')) });
+    failing.get('/whoami', (request) => ({ id: request.user?.id ?? null }));
+    const response = await failing.inject({
+      url: '/whoami',
+      headers: { authorization: 'Bearer user-token-0123456789' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect((await failing.inject('/whoami')).json()).toEqual({ id: null });
+    await failing.close();
   });
 
   it('prefers the bearer header to the cookie', async () => {

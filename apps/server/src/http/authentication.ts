@@ -55,12 +55,21 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 export function registerAuthentication(app: FastifyInstance, auth: SessionResolver, gate?: SecondFactorGate): void {
   app.decorateRequest('user', null);
   app.decorateRequest('secondFactorVerified', false);
-  app.addHook('onRequest', async (request) => {
-    const token = sessionTokenOf(request);
-    const user = token ? await auth.userOfToken(token) : null;
+  const resolve = async (request: FastifyRequest, token: string): Promise<void> => {
+    const user = await auth.userOfToken(token);
     request.user = user;
     request.secondFactorVerified =
       user && gate && isStaffMember(user) ? await gate.isSessionVerified(user.sessionId) : false;
+  };
+  // Without a credential there is no session to look up: the request stays a visitor's (user null,
+  // no second factor, the decorators' defaults), without a query or a wait.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = sessionTokenOf(request);
+    if (token === null) {
+      done();
+      return;
+    }
+    resolve(request, token).then(() => done(), done);
   });
 }
 

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -60,26 +60,32 @@ export function compressResponse(response: Response, acceptEncoding: string | st
   });
 }
 
+/** What a Fastify reply's payload becomes: compressed, or as it was (small, binary, partial, HEAD...). */
+function compressedPayload(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  // Below the threshold the encoding would cost more than it saves: the cheapest check goes first.
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    if (payload.length < MIN_BYTES && Buffer.byteLength(payload) < MIN_BYTES) return payload;
+  } else if (!(payload instanceof Readable)) {
+    return payload;
+  }
+  if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
+  // A range of a file (206) must stay the bytes it names.
+  if (reply.statusCode === 206 || reply.hasHeader('content-range')) return payload;
+  if (reply.hasHeader('content-encoding')) return payload;
+  const contentType = reply.getHeader('content-type');
+  if (!isCompressible(typeof contentType === 'string' ? contentType : null)) return payload;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  reply.removeHeader('content-length');
+  reply.header('content-encoding', encoding);
+  reply.header('vary', 'Accept-Encoding');
+  const source = payload instanceof Readable ? payload : Readable.from([payload]);
+  return source.pipe(compressor(encoding));
+}
+
 /** Compresses Fastify's replies (API, static files) in onSend. */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
-    // A range of a file (206) must stay the bytes it names.
-    if (reply.statusCode === 206 || reply.hasHeader('content-range')) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
-    const contentType = reply.getHeader('content-type');
-    if (!isCompressible(typeof contentType === 'string' ? contentType : null)) return payload;
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
-    } else if (!(payload instanceof Readable)) {
-      return payload;
-    }
-    reply.removeHeader('content-length');
-    reply.header('content-encoding', encoding);
-    reply.header('vary', 'Accept-Encoding');
-    const source = payload instanceof Readable ? payload : Readable.from([payload]);
-    return source.pipe(compressor(encoding));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, compressedPayload(request, reply, payload));
   });
 }

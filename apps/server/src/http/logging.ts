@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -13,13 +13,45 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+let stdoutDestination: DestinationStream | undefined;
+
+/** Lines are gathered up to this many bytes, or this long, before one write hands them over. */
+const LOG_BATCH_BYTES = 4096;
+const LOG_BATCH_MS = 250;
+
+/**
+ * Standard output, written without blocking: lines are gathered (up to 4 KiB, at most 250 ms) and
+ * handed to the system in the background, one write for many requests instead of one blocking write
+ * per line. What is still gathered when the process exits (process.exit included, after a fatal
+ * error) is written synchronously first (pino's exit hook). One destination for every logger of the
+ * process, so their lines never interleave mid-line.
+ */
+function stdoutWithoutBlocking(): DestinationStream {
+  stdoutDestination ??= pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BATCH_BYTES,
+    periodicFlush: LOG_BATCH_MS,
+  });
+  return stdoutDestination;
+}
+
 /** The process logger: JSON lines, secrets redacted. */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
-  return pino({
+  const options = {
     level: config.LOG_LEVEL,
     base: { service: 'spindle' },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
-  });
+  };
+  return config.LOG_LEVEL === 'silent' ? pino(options) : pino(options, stdoutWithoutBlocking());
+}
+
+const INFO = pino.levels.values.info ?? 30;
+
+/** Whether a logger at `level` writes info lines ('silent' and unknown levels write none). */
+function logsInfo(level: string): boolean {
+  const value = level === 'silent' ? Infinity : pino.levels.values[level];
+  return value !== undefined && value <= INFO;
 }
 
 /** One line per request when it completes (the "incoming" line only at debug level), labelled requestId. */
@@ -33,6 +65,8 @@ export class RequestLogController extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // At warn and above only errors are written: nothing to put together for a request that went well.
+    if (!error && !logsInfo(reply.log.level)) return;
     const fields = {
       method: request.method,
       url: request.url,

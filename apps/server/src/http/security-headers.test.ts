@@ -1,5 +1,11 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { responseKindOf, securityHeadersFor } from './security-headers.ts';
+import {
+  precomputedSecurityHeaders,
+  registerSecurityHeaders,
+  responseKindOf,
+  securityHeadersFor,
+} from './security-headers.ts';
 import { thirdPartySourcesOf, thirdPartyTagsOf } from './third-party-tags.ts';
 
 const options = { isProduction: false, allowDevWebSocket: false, mediaOrigins: [] };
@@ -93,5 +99,47 @@ describe('the third-party tags in the page policy', () => {
       domain: 'spindle.example',
       scriptUrl: 'https://plausible.io/js/script.js',
     });
+  });
+});
+
+describe('registerSecurityHeaders', () => {
+  const production = { ...options, isProduction: true, allowStripe: true };
+
+  it('makes the same headers once as securityHeadersFor makes per response', () => {
+    const made = precomputedSecurityHeaders(production);
+    expect(made.api).toEqual(securityHeadersFor('api', '', production));
+    expect(made.file).toEqual(securityHeadersFor('file', '', production));
+    for (const kind of ['page', 'embed'] as const) {
+      const { 'content-security-policy': policy, ...rest } = securityHeadersFor(kind, 'n0nce', production);
+      expect(made[kind].before + 'n0nce' + made[kind].after).toBe(policy);
+      expect(made[kind].rest).toEqual(rest);
+    }
+  });
+
+  it('gives JSON and files their fixed headers without a nonce, and every page a fresh one', async () => {
+    const app = Fastify({ logger: false });
+    registerSecurityHeaders(app, production);
+    app.get('/*', (request) => ({ nonce: request.cspNonce }));
+    const nonceOf = (body: string): string => (JSON.parse(body) as { nonce: string }).nonce;
+
+    for (const [url, kind] of [
+      ['/api/health', 'api'],
+      ['/storage/projects/cover.jpg', 'file'],
+    ] as const) {
+      const response = await app.inject(url);
+      expect(response.headers).toMatchObject(securityHeadersFor(kind, '', production));
+      expect(nonceOf(response.body)).toBe('');
+    }
+
+    const pages = await Promise.all(['/', '/', '/widget?id=1'].map((url) => app.inject(url)));
+    const nonces = pages.map((page) => nonceOf(page.body));
+    expect(new Set(nonces).size).toBe(3);
+    pages.forEach((page, index) => {
+      const nonce = nonces[index] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const kind = index === 2 ? 'embed' : 'page';
+      expect(page.headers).toMatchObject(securityHeadersFor(kind, nonce, production));
+    });
+    await app.close();
   });
 });

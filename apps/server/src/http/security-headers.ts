@@ -107,11 +107,43 @@ export function securityHeadersFor(
   return headers;
 }
 
-/** Creates each request's nonce and sets the security headers before any handler runs. */
+/**
+ * The headers of each kind, made once: JSON and files carry no script, so they get a fixed set and no
+ * nonce; a page's policy is its two halves around the nonce, joined per request.
+ */
+export function precomputedSecurityHeaders(options: SecurityHeaderOptions) {
+  const MARK = 'NONCE_MARK';
+  const halves = (kind: 'page' | 'embed') => {
+    const { 'content-security-policy': policy = '', ...rest } = securityHeadersFor(kind, MARK, options);
+    const [before = '', after = ''] = policy.split(MARK);
+    return { before, after, rest: Object.freeze(rest) };
+  };
+  return {
+    api: Object.freeze(securityHeadersFor('api', '', options)),
+    file: Object.freeze(securityHeadersFor('file', '', options)),
+    page: halves('page'),
+    embed: halves('embed'),
+  };
+}
+
+/**
+ * Sets the security headers before any handler runs; pages and embeds get this request's nonce (a
+ * random 128 bits), the only part that changes between requests.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const headers = precomputedSecurityHeaders(options);
   app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-    reply.headers(securityHeadersFor(responseKindOf(request.url), request.cspNonce, options));
+  app.addHook('onRequest', (request, reply, done) => {
+    const kind = responseKindOf(request.url);
+    if (kind === 'api' || kind === 'file') {
+      reply.headers(headers[kind]);
+    } else {
+      const nonce = randomBytes(16).toString('base64');
+      const { before, after, rest } = headers[kind];
+      request.cspNonce = nonce;
+      reply.header('content-security-policy', before + nonce + after);
+      reply.headers(rest);
+    }
+    done();
   });
 }

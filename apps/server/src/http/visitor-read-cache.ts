@@ -66,10 +66,16 @@ export function createVisitorReadCache({
   };
 }
 
+function bytesOf(serialized: string | ArrayBuffer | Buffer): Buffer {
+  if (typeof serialized === 'string') return Buffer.from(serialized);
+  return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
+}
+
 /**
  * Answers from the cache with the JSON a route sent: on a miss `read()` runs and its result is
- * serialised once through the route's response schema (so checked against the contract); every hit
- * sends that text as it is, without validating and serialising the same objects again.
+ * serialised once through the route's response schema (so checked against the contract) and encoded
+ * once as UTF-8; every hit sends those bytes as they are, without validating, serialising and
+ * encoding the same objects again.
  */
 export async function sendKept(
   cache: VisitorReadCache,
@@ -77,6 +83,6 @@ export async function sendKept(
   reply: FastifyReply,
   read: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const json = await cache.read(key, async () => reply.serialize(await read()));
+  const json = await cache.read(key, async () => bytesOf(reply.serialize(await read())));
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -12,19 +12,56 @@ export interface SystemDeps {
   /** The id of the client build the pages run (polled by browsers every 30 s). */
   resolveBuildId: () => Promise<string>;
   startedAt?: number;
+  /**
+   * How long one database check's answer is reused (ms) once it came back; health checks arriving
+   * while one runs always wait for that one. 0: every call that finds no check running starts one.
+   */
+  healthCheckReuseMs?: number;
+  now?: () => number;
 }
 
-export function createSystemService({ repo, databaseKind, resolveBuildId, startedAt = Date.now() }: SystemDeps) {
+/** The default reuse of a database check: a load balancer polling every few seconds still gets a fresh one. */
+export const HEALTH_CHECK_REUSE_MS = 1_000;
+
+/**
+ * Whether the database answers, asked at most once per `reuseMs`: /api/health is public and
+ * unauthenticated, so a flood of it (a load test, a misconfigured prober, an attacker) must not
+ * become a flood of queries. Concurrent calls share the check in flight.
+ */
+function createDatabaseCheck(ping: () => Promise<void>, reuseMs: number, now: () => number) {
+  let inFlight: Promise<boolean> | null = null;
+  let settled: { at: number; ok: boolean } | null = null;
+  return (): Promise<boolean> => {
+    if (inFlight) return inFlight;
+    if (settled && now() - settled.at < reuseMs) return Promise.resolve(settled.ok);
+    const check = ping().then(
+      () => true,
+      () => false,
+    );
+    inFlight = check.then((ok) => {
+      settled = { at: now(), ok };
+      inFlight = null;
+      return ok;
+    });
+    return inFlight;
+  };
+}
+
+export function createSystemService({
+  repo,
+  databaseKind,
+  resolveBuildId,
+  startedAt = Date.now(),
+  healthCheckReuseMs = HEALTH_CHECK_REUSE_MS,
+  now = Date.now,
+}: SystemDeps) {
+  const databaseAnswers = createDatabaseCheck(() => repo.ping(), healthCheckReuseMs, now);
   return {
-    /** Whether the database answers a query; `degraded` means it does not. */
+    /** Whether the database answers a query (checked at most once a second); `degraded` means it does not. */
     async health(): Promise<Health> {
-      const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
-      try {
-        await repo.ping();
-        return { status: 'ok', database: databaseKind, uptimeSeconds };
-      } catch {
-        return { status: 'degraded', database: databaseKind, uptimeSeconds };
-      }
+      const ok = await databaseAnswers();
+      const uptimeSeconds = Math.round((now() - startedAt) / 1000);
+      return { status: ok ? 'ok' : 'degraded', database: databaseKind, uptimeSeconds };
     },
 
     async buildId(): Promise<{ buildId: string }> {
