@@ -31,6 +31,13 @@ test('a monthly box subscriber updates the card after a failed payment, download
   await expect(cardForm).toContainText('The payment of this month did not go through.');
   const charges = main.getByRole('region', { name: 'Payments and invoices' });
   await expect(charges.getByRole('listitem').filter({ hasText: 'Failed' })).toHaveCount(1);
+  // The month the failed charge owes is listed as due, and the summary says since when, not a "next" charge.
+  const dueMonth = main
+    .getByRole('region', { name: 'Your months' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Payment due' });
+  await expect(dueMonth).toHaveCount(1);
+  await expect(main.getByText(/^Payment due since /)).toBeVisible();
   await expectAccessible();
 
   // A paid month's invoice: the download is a PDF.
@@ -62,6 +69,7 @@ test('a monthly box subscriber updates the card after a failed payment, download
   await expect(main.getByRole('region', { name: 'Update your card' })).toHaveCount(0);
   await expect(charges.getByRole('listitem').filter({ hasText: 'Failed' })).toHaveCount(0);
   await expect(charges.getByRole('button', { name: /^Download invoice BOX-/ })).toHaveCount(2);
+  await expect(main.getByRole('region', { name: 'Your months' }).getByText('Payment due')).toHaveCount(0);
 
   // The last shipped month links to its records' reviews.
   const months = main.getByRole('region', { name: 'Your months' });

@@ -45,7 +45,7 @@ export type BoxSelectionBody = z.infer<typeof boxSelectionBodySchema>;
 /** A month of the subscriber's box: picked, shipped (with its order) or to come; skipped or not. */
 export const boxMonthEntrySchema = z.object({
   month: z.string(),
-  state: z.enum(['to_come', 'picked', 'shipped', 'skipped']),
+  state: z.enum(['to_come', 'picked', 'shipped', 'skipped', 'payment_due']),
   open: z.boolean(),
   picks: z.array(
     z.object({

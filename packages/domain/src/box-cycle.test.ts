@@ -116,4 +116,16 @@ describe('boxMonthsToCome', () => {
     ]);
     expect(boxMonthsToCome({ ...prepaid, active: false, dispatchesLeft: 2, startedAt }, now)).toEqual([]);
   });
+
+  it('keeps the month a failed charge still owes, not the next one', () => {
+    // November's charge failed on the 1st; on the 27th the box has nothing left to ship but owes November.
+    const startedAt = new Date('2026-08-20T09:00:00Z');
+    const now = new Date('2026-11-27T09:00:00Z');
+    const pending = { ...prepaid, periodicity: 'monthly', dispatchesLeft: 0, startedAt, paymentDue: true };
+    expect(boxMonthsToCome(pending, now)).toEqual(['2026-11-01']);
+    // Paid again and shipped: the next month comes.
+    const shipped = new Set(['2026-11-01']);
+    expect(boxMonthsToCome({ ...pending, dispatchesLeft: 1, shipped }, now)).toEqual(['2026-12-01']);
+    expect(boxMonthsToCome({ ...pending, paymentDue: false }, now)).toEqual(['2026-12-01']);
+  });
 });

@@ -129,6 +129,8 @@ export function firstBoxMonth(startedAt: Date): BoxMonth {
 export interface BoxMonthsToComeInput {
   /** confirmed or monthly_pending: a box in the cycle. */
   active: boolean;
+  /** monthly_pending: this month's charge failed and waits for a new card (the month is still due). */
+  paymentDue?: boolean;
   periodicity: string;
   stopRequested: boolean;
   dispatchesLeft: number;
@@ -142,14 +144,17 @@ export interface BoxMonthsToComeInput {
 /**
  * The months still to come, as the subscriber reads them: from this month (unless shipped, or the box
  * started after its cut-off) or else the open one; skipped months passed over. A prepaid box counts its
- * dispatches left; a monthly one its next month (only its dispatches left once it stops).
+ * dispatches left; a monthly one its next month (only its dispatches left once it stops). A monthly box
+ * whose charge failed still owes this month: it stays listed, as the month its new card pays for.
  */
 export function boxMonthsToCome(input: BoxMonthsToComeInput, now: Date): BoxMonth[] {
   if (!input.active) return [];
   const count = input.periodicity === 'monthly' && !input.stopRequested ? 1 : input.dispatchesLeft;
   const current = boxMonthOf(now);
   const startsLater = input.startedAt !== null && firstBoxMonth(input.startedAt) > current;
-  let month = input.shipped.has(current) || input.dispatchesLeft === 0 || startsLater ? openPickMonth(now) : current;
+  const owed = input.paymentDue === true && !input.shipped.has(current);
+  const passed = input.shipped.has(current) || input.dispatchesLeft === 0 || startsLater;
+  let month = passed && !owed ? openPickMonth(now) : current;
   const months: BoxMonth[] = [];
   for (let guard = 0; months.length < count && guard < 36; guard += 1, month = addBoxMonths(month, 1)) {
     if (!input.skipped.has(month)) months.push(month);

@@ -3,7 +3,7 @@
 // the term further.
 import type { BoxDetail } from '@spindle/contracts';
 import { schema } from '@spindle/db';
-import { boxMonthsToCome, isPickOpen, openPickMonth, type BoxMonth } from '@spindle/domain';
+import { boxMonthOf, boxMonthsToCome, isPickOpen, openPickMonth, type BoxMonth } from '@spindle/domain';
 import { asc, eq } from 'drizzle-orm';
 import { projectSummariesOf } from '../projects/index.ts';
 import type { BoxCycleDeps } from './box-cycle.deps.ts';
@@ -16,6 +16,7 @@ function monthsToCome(box: CycleBox, shipped: Set<string>, skipped: Set<string>,
   return boxMonthsToCome(
     {
       active: (CYCLE_STEPS as readonly string[]).includes(box.step),
+      paymentDue: box.step === 'monthly_pending',
       periodicity: box.periodicity,
       stopRequested: box.stopRequestedAt !== null,
       dispatchesLeft: box.dispatchesLeft,
@@ -48,15 +49,18 @@ export async function monthsOfBox(
   );
   const coverOf = await covers.coverUrlsOf([...names.values()]);
   const open = openPickMonth(now);
+  const owed = box.step === 'monthly_pending' ? boxMonthOf(now) : null;
   return [...months].sort().map((month) => {
     const rows = byMonth.get(month) ?? [];
     const state = skipped.has(month)
       ? 'skipped'
       : shipped.has(month)
         ? 'shipped'
-        : rows.length > 0
-          ? 'picked'
-          : 'to_come';
+        : month === owed
+          ? 'payment_due'
+          : rows.length > 0
+            ? 'picked'
+            : 'to_come';
     return {
       month,
       state,

@@ -51,7 +51,12 @@ export function BoxList({
               <li>{t('myOrders.box.dispatchesLeft', { count: box.dispatches_left })}</li>
               {box.started_at && <li>{t('myOrders.box.startedOn', { date: formatDay(box.started_at, locale) })}</li>}
               {box.next_charge_at && (
-                <li>{t('myOrders.box.nextCharge', { date: formatDay(box.next_charge_at, locale) })}</li>
+                <li>
+                  {/* A pending box's date is the charge that failed, still owed, not one to come. */}
+                  {t(box.step === 'monthly_pending' ? 'myOrders.box.paymentDueSince' : 'myOrders.box.nextCharge', {
+                    date: formatDay(box.next_charge_at, locale),
+                  })}
+                </li>
               )}
             </ul>
             <h3 className="mt-4 font-semibold">{t('myOrders.box.received')}</h3>

@@ -73,7 +73,9 @@ export function BoxMonths({
           <li key={month.month} className="text-sm">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{formatMonth(month.month, locale)}</span>
-              <StatusBadge tone={month.state === 'shipped' ? 'good' : 'progress'}>
+              <StatusBadge
+                tone={month.state === 'shipped' ? 'good' : month.state === 'payment_due' ? 'stopped' : 'progress'}
+              >
                 {t(`myOrders.boxCycle.monthState.${month.state}`)}
               </StatusBadge>
               {month.open && <span className="text-ink-muted">{t('myOrders.boxCycle.openBadge')}</span>}

@@ -6,6 +6,7 @@ export const boxCycleEn = {
     picked: 'Picked',
     shipped: 'Shipped',
     skipped: 'Skipped',
+    payment_due: 'Payment due',
   },
   openBadge: 'open for picking',
   trackingLink: 'Follow the parcel in my orders',

@@ -10,6 +10,7 @@ export const boxCycleEs: Shape<typeof boxCycleEn> = {
     picked: 'Elegido',
     shipped: 'Enviado',
     skipped: 'Saltado',
+    payment_due: 'Pago pendiente',
   },
   openBadge: 'elección abierta',
   trackingLink: 'Seguir el paquete en mis pedidos',

@@ -10,6 +10,7 @@ export const boxCycleFr: Shape<typeof boxCycleEn> = {
     picked: 'Choisi',
     shipped: 'Expédié',
     skipped: 'Sauté',
+    payment_due: 'Paiement en attente',
   },
   openBadge: 'choix ouvert',
   trackingLink: 'Suivre le colis dans mes commandes',

@@ -10,6 +10,7 @@ export const boxCycleKr: Shape<typeof boxCycleEn> = {
     picked: '선택됨',
     shipped: '발송됨',
     skipped: '건너뜀',
+    payment_due: '결제 대기',
   },
   openBadge: '선택 가능',
   trackingLink: '내 주문에서 배송 조회',

@@ -10,6 +10,7 @@ export const boxCycleZh: Shape<typeof boxCycleEn> = {
     picked: '已选择',
     shipped: '已发货',
     skipped: '已跳过',
+    payment_due: '待付款',
   },
   openBadge: '可选择',
   trackingLink: '在我的订单中跟踪包裹',

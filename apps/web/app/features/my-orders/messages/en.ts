@@ -149,6 +149,7 @@ export const myOrdersEn = {
     total: 'Total paid: {{amount}}',
     startedOn: 'Started on {{date}}',
     nextCharge: 'Next charge on {{date}}',
+    paymentDueSince: 'Payment due since {{date}}',
     received: 'Records received',
     noneYet: 'No record sent yet.',
     dispatchStatus: {

@@ -152,6 +152,7 @@ export const myOrdersEs: Catalogue['myOrders'] = {
     total: 'Total pagado: {{amount}}',
     startedOn: 'Empezó el {{date}}',
     nextCharge: 'Próximo cobro el {{date}}',
+    paymentDueSince: 'Pago pendiente desde el {{date}}',
     received: 'Discos recibidos',
     noneYet: 'Todavía no se ha enviado ningún disco.',
     dispatchStatus: {

@@ -152,6 +152,7 @@ export const myOrdersFr: Catalogue['myOrders'] = {
     total: 'Total payé : {{amount}}',
     startedOn: 'Commencée le {{date}}',
     nextCharge: 'Prochain prélèvement le {{date}}',
+    paymentDueSince: 'Paiement en attente depuis le {{date}}',
     received: 'Disques reçus',
     noneYet: 'Aucun disque envoyé pour l’instant.',
     dispatchStatus: {

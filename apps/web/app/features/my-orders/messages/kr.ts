@@ -150,6 +150,7 @@ export const myOrdersKr: Catalogue['myOrders'] = {
     total: '총 결제 금액: {{amount}}',
     startedOn: '{{date}} 시작',
     nextCharge: '다음 결제일 {{date}}',
+    paymentDueSince: '{{date}}부터 결제 대기 중',
     received: '받은 음반',
     noneYet: '아직 발송된 음반이 없습니다.',
     dispatchStatus: {

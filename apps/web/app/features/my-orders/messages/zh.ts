@@ -150,6 +150,7 @@ export const myOrdersZh: Catalogue['myOrders'] = {
     total: '已付总额：{{amount}}',
     startedOn: '开始于 {{date}}',
     nextCharge: '下次扣款：{{date}}',
+    paymentDueSince: '自 {{date}} 起待付款',
     received: '已收到的唱片',
     noneYet: '还没有寄出唱片。',
     dispatchStatus: {
