@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { nginxConfig } from '../apps/server/src/cluster/nginx-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -42,41 +43,6 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<string> 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** nginx's configuration: round robin over the instances, the next one tried when one is down. */
-export function nginxConfig(options: { port: number; upstreams: number[]; prefix: string }): string {
-  const servers = options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
-  return `worker_processes 1;
-pid ${options.prefix}/nginx.pid;
-error_log ${options.prefix}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_max_body_size 20m;
-  client_body_temp_path ${options.prefix}/client-body;
-  proxy_temp_path ${options.prefix}/proxy;
-  fastcgi_temp_path ${options.prefix}/fastcgi;
-  uwsgi_temp_path ${options.prefix}/uwsgi;
-  scgi_temp_path ${options.prefix}/scgi;
-  upstream spindle {
-${servers}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${options.port};
-    location / {
-      proxy_pass http://spindle;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-    }
-  }
-}
-`;
 }
 
 /** The environment every instance shares; only PORT differs. */
