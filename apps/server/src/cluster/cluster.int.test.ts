@@ -13,6 +13,9 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { insertCatalogueFixture, type CatalogueFixture } from '../testing/catalogue-fixture.ts';
 import { getAs, send } from '../testing/http.ts';
+import { ratesSignal } from '../modules/currency/index.ts';
+import { costTableSignal } from '../modules/quote/index.ts';
+import { CLUSTER_TOPICS } from '../api.ts';
 import { createClusterBus } from './cluster-bus.ts';
 
 let database: Database;
@@ -114,6 +117,23 @@ describe('several instances on one database', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+
+  it("moves the exchange rates' and the quote costs' versions when another instance says they changed", async () => {
+    const other = createClusterBus(second);
+    await other.ready();
+    const rates = ratesSignal.version();
+    const costs = costTableSignal.version();
+    try {
+      await other.publish(CLUSTER_TOPICS.currencyRates);
+      await other.publish(CLUSTER_TOPICS.quoteCosts);
+      await eventually(() => {
+        expect(ratesSignal.version()).toBeGreaterThan(rates);
+        expect(costTableSignal.version()).toBeGreaterThan(costs);
+      });
+    } finally {
+      await other.close();
     }
   });
 });
