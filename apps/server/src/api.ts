@@ -29,6 +29,10 @@ import { systemRoutes } from './modules/system/index.ts';
 import { outboxRoutes } from './modules/outbox/index.ts';
 import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
 import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-read-cache.ts';
+import { type ClusterBus, createClusterBus } from './cluster/cluster-bus.ts';
+import type { ChangeSignal } from './cluster/change-signal.ts';
+import { ratesSignal } from './modules/currency/index.ts';
+import { costTableSignal } from './modules/quote/index.ts';
 import { createStorefront, registerStorefrontRoutes } from './composition/storefront.ts';
 import { createStaffSide } from './composition/staff-side.ts';
 import { createFulfilment } from './composition/fulfilment.ts';
@@ -62,6 +66,8 @@ export interface ApiOptions {
   jobs?: JobRegistry;
   /** Reads the ECB's daily reference rates (tests give their own); over the network by default. */
   fetchEcbXml?: () => Promise<string>;
+  /** True once the instance began shutting down (/api/ready answers 503). */
+  isDraining?: () => boolean;
 }
 
 /** The counts the user data takes from modules above auth: orders placed (checkout), unread messages (messaging). */
@@ -72,7 +78,7 @@ const userDataReaders = (db: Database['db']) => ({
 
 export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { database, config, resolveBuildId, clock, jobs, fetchEcbXml },
+  { database, config, resolveBuildId, clock, jobs, fetchEcbXml, isDraining = () => false },
 ) => {
   const { db } = database;
   const { mailer, rateLimiters } = createSharedServices(app, db, config);
@@ -125,9 +131,10 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
 
-  const visitorCache = registerRequestHooks(app, config, accounts.auth, staff.secondFactor);
+  const bus = await openClusterBus(app, database);
+  const visitorCache = registerRequestHooks(app, { config, bus }, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
-  await app.register(systemRoutes({ system: storefront.system }));
+  await app.register(systemRoutes({ system: storefront.system, isDraining }));
   await registerStorefrontRoutes(app, storefront, { config, visitorCache });
   await app.register(accounts.routes);
   await app.register(outboxRoutes({ db }));
@@ -207,20 +214,67 @@ function createSharedServices(app: FastifyInstance, db: Database['db'], config: 
   return { mailer, rateLimiters };
 }
 
+/** Topics of the cluster bus (cluster/cluster-bus.ts; docs/scaling.md). */
+export const CLUSTER_TOPICS = {
+  visitorCache: 'visitor-cache',
+  currencyRates: 'currency-rates',
+  quoteCosts: 'quote-costs',
+} as const;
+
+/**
+ * The bus to the other instances on this database, with the process-wide caches bridged onto it: a
+ * staff change of the exchange rates or of the quote's cost table here is heard there.
+ */
+async function openClusterBus(app: FastifyInstance, database: Database): Promise<ClusterBus> {
+  const bus = createClusterBus(database, app.log);
+  await bus.ready();
+  const bridges = [
+    bridgeSignal(app, bus, CLUSTER_TOPICS.currencyRates, ratesSignal),
+    bridgeSignal(app, bus, CLUSTER_TOPICS.quoteCosts, costTableSignal),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of bridges) stop();
+    await bus.close();
+  });
+  return bus;
+}
+
+function bridgeSignal(app: FastifyInstance, bus: ClusterBus, topic: string, signal: ChangeSignal): () => void {
+  const stopHearing = bus.subscribe(topic, () => signal.changedElsewhere());
+  const stopTelling = signal.onChange(() => publishOrLog(app, bus, topic));
+  return () => {
+    stopHearing();
+    stopTelling();
+  };
+}
+
+function publishOrLog(app: FastifyInstance, bus: ClusterBus, topic: string): void {
+  bus.publish(topic).catch((err: unknown) => app.log.warn({ err, topic }, 'cluster bus publish failed'));
+}
+
 /**
  * The hooks every API request goes through: the visitor cache's invalidation, CSRF, the NUL guard and
- * the session. Returns the visitors' read cache: catalogue reads kept a few seconds, emptied by any
- * write that succeeds anywhere in the API (an order taking stock, a project edited, a comment).
+ * the session. Returns the visitors' read cache: catalogue reads kept a few seconds, emptied on every
+ * instance (the cluster bus) by any write that succeeds anywhere in the API (an order taking stock, a
+ * project edited, a comment).
  */
 function registerRequestHooks(
   app: FastifyInstance,
-  config: ApiOptions['config'],
+  { config, bus }: { config: ApiOptions['config']; bus: ClusterBus },
   auth: Parameters<typeof registerAuthentication>[1],
   secondFactor: Parameters<typeof registerAuthentication>[2],
 ): VisitorReadCache {
   const visitorCache = createVisitorReadCache({ ttlMs: config.VISITOR_CACHE_MS ?? 0 });
+  const stop = bus.subscribe(CLUSTER_TOPICS.visitorCache, () => visitorCache.clear());
+  app.addHook('onClose', (_instance, done) => {
+    stop();
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) visitorCache.clear();
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
+      visitorCache.clear();
+      publishOrLog(app, bus, CLUSTER_TOPICS.visitorCache);
+    }
     done();
   });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });

@@ -3,7 +3,12 @@
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@spindle/db';
 import type { Server } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyServerFactory } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyServerFactory,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { apiPlugin } from './api.ts';
@@ -45,6 +50,35 @@ export function jobRegistryOf(app: object): JobRegistry {
   const registry = jobRegistries.get(app);
   if (!registry) throw new Error('not an app built by buildApp');
   return registry;
+}
+
+const draining = new WeakSet<object>();
+
+/**
+ * Marks the app as shutting down: /api/ready answers 503 from now on, so a load balancer stops sending
+ * it traffic while app.close() finishes the requests in flight (main.ts on SIGTERM; close() marks it too).
+ */
+export function drainApp(app: object): void {
+  draining.add(app);
+}
+
+/** Marks the app draining as it starts closing, and closes every connection answered while draining. */
+function registerDraining(app: FastifyInstance): void {
+  app.addHook('preClose', (done) => {
+    drainApp(app);
+    done();
+  });
+  // A keep-alive connection whose request finishes while the server closes would hold close() open
+  // until its idle timeout: while draining, every answer closes its connection.
+  app.addHook('onRequest', (_request, reply, done) => {
+    // Set on the raw response, so that pages (a hijacked reply) close theirs too.
+    if (draining.has(app)) reply.raw.shouldKeepAlive = false;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining.has(app)) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }
 
 const API_VERSION = '0.1.0';
@@ -108,8 +142,10 @@ export async function buildApp({
     resolveBuildId,
     clock,
     jobs: jobRegistry,
+    isDraining: () => draining.has(app),
     ...(fetchEcbXml ? { fetchEcbXml } : {}),
   });
+  registerDraining(app);
   if (jobs?.run) {
     const runnerOptions = jobs.runner ?? {};
     let runner: ReturnType<typeof createJobRunner> | undefined;
@@ -126,7 +162,7 @@ export async function buildApp({
       done();
     });
     app.addHook('preClose', async () => {
-      await runner?.stop({ timeoutMs: 5_000 });
+      await runner?.stop({ timeoutMs: runnerOptions.stopTimeoutMs ?? 5_000 });
     });
   }
   await registerStaticFiles(app, { storageDir: config.storageDir, clientDir: web?.clientDir });

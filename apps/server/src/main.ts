@@ -79,7 +79,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   databaseOpening.catch(() => undefined);
   // The API's modules (~0.5 s to load) load while PGlite reads and compiles its WebAssembly.
-  const { buildApp } = await timed('loadAppMs', import('./app.ts'));
+  const { buildApp, drainApp } = await timed('loadAppMs', import('./app.ts'));
   const database = await databaseOpening;
   await timed('migrateMs', migrateDatabase(database));
   if (await isDatabaseEmpty(database)) {
@@ -130,6 +130,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Not ready from now on (/api/ready answers 503); app.close() stops accepting connections, finishes
+      // the requests in flight, stops the job runner (which puts its claimed jobs back in the queue).
+      drainApp(app);
       // Vite first: it drops the HMR WebSockets that would otherwise keep the HTTP server open.
       await web?.close?.();
       await app.close();

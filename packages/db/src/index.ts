@@ -5,8 +5,8 @@ import type { SeedOptions, SeedResult } from './seed/index.ts';
 
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
-export { openDatabase, type Database, type Db, type Schema, type RowsResult } from './connection.ts';
-export { migrateDatabase, isDatabaseEmpty } from './migrate.ts';
+export { openDatabase, driverOf, type Database, type Db, type Schema, type RowsResult } from './connection.ts';
+export { migrateDatabase, migrationsApplied, isDatabaseEmpty } from './migrate.ts';
 export { lockKey, type Tx } from './transaction-lock.ts';
 export type { SeedOptions, SeedResult } from './seed/index.ts';
 export type { DemoAccount } from './seed/accounts.ts';

@@ -1,4 +1,5 @@
 // Applies the drizzle-kit migrations of packages/db/migrations with the migrator of the open driver.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -34,6 +35,28 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/** The `when` of the newest migration in the folder (its journal), read once. */
+let newestMigration: Promise<number> | undefined;
+function newestMigrationMillis(): Promise<number> {
+  newestMigration ??= readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8').then((text) => {
+    const journal = JSON.parse(text) as { entries: { when: number }[] };
+    return Math.max(0, ...journal.entries.map((entry) => entry.when));
+  });
+  return newestMigration;
+}
+
+/**
+ * True when the database has every migration of this build applied (an instance of a newer build on
+ * an older schema is not ready). Drizzle records each applied migration with its journal `when`.
+ */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  const { rows } = await database.db.execute<{ newest: string | number | null }>(
+    sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+  );
+  const newest = Number(rows[0]?.newest ?? 0);
+  return newest >= (await newestMigrationMillis());
 }
 
 /** True when there is nothing to show yet: no schema, or no project and no user. */

@@ -1,7 +1,7 @@
 // The storefront's modules for api.ts: the catalogue with what it shows (projects, currency, songs, community),
 // search, sellers, and the small public services (contact, newsletter, sitemap, system). Imports
 // module faces only.
-import type { Database } from '@spindle/db';
+import { type Database, migrationsApplied } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { VisitorReadCache } from '../http/visitor-read-cache.ts';
@@ -71,7 +71,12 @@ export function createStorefront({ database, config, mailer, rateLimiters, resol
       limiter: rateLimiters.create('newsletter-ip', NEWSLETTER_RATE_LIMIT),
     }),
     sitemap: createSitemapService(createSitemapRepo(db)),
-    system: createSystemService({ repo: createSystemRepo(db), databaseKind: database.kind, resolveBuildId }),
+    system: createSystemService({
+      repo: createSystemRepo(db),
+      databaseKind: database.kind,
+      resolveBuildId,
+      migrationsApplied: () => migrationsApplied(database),
+    }),
   };
 }
 

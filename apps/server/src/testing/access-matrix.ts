@@ -72,6 +72,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'GET', path: '/api/docs', access: 'public' },
   { method: 'GET', path: '/api/docs/openapi.json', access: 'public' },
   { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/ready', access: 'public' },
   { method: 'GET', path: '/api/build-id', access: 'public' },
   { method: 'GET', path: '/api/alerts', access: 'public' },
   { method: 'GET', path: '/api/home', access: 'public' },

@@ -1,13 +1,16 @@
 // A counter the staff's rate changes move on, so every converter of this process drops its cached rates
-// at once (each keeps them a minute otherwise). Other instances see the change within that minute.
-let version = 0;
+// at once (each keeps them a minute otherwise). The cluster bus moves it on the other instances too
+// (api.ts; docs/scaling.md).
+import { createChangeSignal } from '../../cluster/change-signal.ts';
+
+export const ratesSignal = createChangeSignal();
 
 /** The rates changed: cached copies are stale. */
 export function ratesChanged(): void {
-  version += 1;
+  ratesSignal.changed();
 }
 
 /** The current version; a cache taken at another one is stale. */
 export function ratesVersion(): number {
-  return version;
+  return ratesSignal.version();
 }

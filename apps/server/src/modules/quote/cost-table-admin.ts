@@ -1,8 +1,8 @@
 // The pressing quote's cost table on the staff side (/admin/quote; docs/admin.md "Reference data"): each
 // cell (plant, line, variant, format, tier) with its price. Cells are dated like VAT: a change is a row
 // from a Paris day on (today or later), the quote prices with the row in force on its day, and a row is
-// cancelled only before its day. Each change is audited, and the quote services of this process drop
-// their cached table at once.
+// cancelled only before its day. Each change is audited, and the quote services of every instance drop
+// their cached table at once (the cluster bus).
 import type {
   DatedRowCancelled,
   QuoteCostCell,
@@ -22,16 +22,18 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { type AuditActor, type AuditLog, type ScheduledRowTable, cancelScheduledRow } from '../audit/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { createChangeSignal } from '../../cluster/change-signal.ts';
 
 const { quoteCostLines } = schema;
 
 type CostLine = typeof quoteCostLines.$inferSelect;
 
-let tableVersion = 0;
+/** Moves on at each change of the table (here, or on another instance through the cluster bus). */
+export const costTableSignal = createChangeSignal();
 
-/** Moves on at each change of the table: a cached copy taken at another version is stale. */
+/** A cached copy taken at another version is stale. */
 export function costTableVersion(): number {
-  return tableVersion;
+  return costTableSignal.version();
 }
 
 export interface CostTableAdminDeps {
@@ -155,7 +157,7 @@ export async function scheduleQuoteCost(
     );
     return after;
   });
-  tableVersion += 1;
+  costTableSignal.changed();
   return cell;
 }
 
@@ -185,6 +187,6 @@ export async function cancelQuoteCost(
     id,
     today: businessDayOf(deps.clock()),
   });
-  tableVersion += 1;
+  costTableSignal.changed();
   return cancelled;
 }

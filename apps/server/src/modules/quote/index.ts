@@ -12,4 +12,10 @@ export {
   markRequestAnswered,
   recordCallMeRequest,
 } from './requests-desk.ts';
-export { type CostTableAdminDeps, cancelQuoteCost, listQuoteCosts, scheduleQuoteCost } from './cost-table-admin.ts';
+export {
+  type CostTableAdminDeps,
+  cancelQuoteCost,
+  costTableSignal,
+  listQuoteCosts,
+  scheduleQuoteCost,
+} from './cost-table-admin.ts';

@@ -1,4 +1,4 @@
-import { healthSchema } from '@spindle/contracts';
+import { healthSchema, readySchema } from '@spindle/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -15,16 +15,55 @@ describe('GET /api/health', () => {
       },
       databaseKind: 'postgres',
       resolveBuildId: () => Promise.resolve('build-1'),
+      migrationsApplied: () => Promise.resolve(true),
     });
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(systemRoutes({ system }), { prefix: '/api' });
+    await app.register(systemRoutes({ system, isDraining: () => false }), { prefix: '/api' });
 
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(bodyOf(healthSchema, { text: response.body })).toMatchObject({ status: 'degraded', database: 'postgres' });
+    await app.close();
+  });
+});
+
+async function readyApp(options: { ping: boolean; migrations: boolean; draining: boolean }) {
+  const system = createSystemService({
+    repo: {
+      ping: () => (options.ping ? Promise.resolve() : Promise.reject(new Error('connection refused'))),
+      findLiveAnnouncement: () => Promise.resolve(null),
+    },
+    databaseKind: 'postgres',
+    resolveBuildId: () => Promise.resolve('build-1'),
+    migrationsApplied: () => Promise.resolve(options.migrations),
+  });
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(systemRoutes({ system, isDraining: () => options.draining }), { prefix: '/api' });
+  return app;
+}
+
+describe('GET /api/ready', () => {
+  it.each([
+    { ping: true, migrations: true, draining: false, status: 200 },
+    { ping: false, migrations: true, draining: false, status: 503 },
+    { ping: true, migrations: false, draining: false, status: 503 },
+    { ping: true, migrations: true, draining: true, status: 503 },
+  ])('answers $status (database $ping, migrations $migrations, draining $draining)', async (c) => {
+    const app = await readyApp(c);
+    const response = await app.inject('/api/ready');
+    expect(response.statusCode).toBe(c.status);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(bodyOf(readySchema, { text: response.body })).toEqual({
+      status: c.status === 200 ? 'ready' : 'not_ready',
+      database: c.ping,
+      migrations: c.migrations,
+      draining: c.draining,
+    });
     await app.close();
   });
 });

@@ -1,10 +1,11 @@
 // Health, build id and the announcement banner (spec section 7, App).
-import type { alertSchema, healthSchema } from '@spindle/contracts';
+import type { alertSchema, healthSchema, readySchema } from '@spindle/contracts';
 import type { z } from 'zod';
 import type { SystemRepo } from './system.repo.ts';
 
 type Health = z.infer<typeof healthSchema>;
 type Alert = z.infer<typeof alertSchema>;
+type Ready = z.infer<typeof readySchema>;
 
 export interface SystemDeps {
   repo: SystemRepo;
@@ -18,6 +19,8 @@ export interface SystemDeps {
    */
   healthCheckReuseMs?: number;
   now?: () => number;
+  /** Whether every migration of this build is applied (throws when the database does not answer). */
+  migrationsApplied: () => Promise<boolean>;
 }
 
 /** The default reuse of a database check: a load balancer polling every few seconds still gets a fresh one. */
@@ -51,6 +54,7 @@ export function createSystemService({
   repo,
   databaseKind,
   resolveBuildId,
+  migrationsApplied,
   startedAt = Date.now(),
   healthCheckReuseMs = HEALTH_CHECK_REUSE_MS,
   now = Date.now,
@@ -62,6 +66,19 @@ export function createSystemService({
       const ok = await databaseAnswers();
       const uptimeSeconds = Math.round((now() - startedAt) / 1000);
       return { status: ok ? 'ok' : 'degraded', database: databaseKind, uptimeSeconds };
+    },
+
+    /** Whether this instance should get traffic: the database answers, the schema is current, not draining. */
+    async ready(draining: boolean): Promise<Ready> {
+      const [database, migrations] = await Promise.all([
+        repo.ping().then(
+          () => true,
+          () => false,
+        ),
+        migrationsApplied().catch(() => false),
+      ]);
+      const ok = database && migrations && !draining;
+      return { status: ok ? 'ready' : 'not_ready', database, migrations, draining };
     },
 
     async buildId(): Promise<{ buildId: string }> {

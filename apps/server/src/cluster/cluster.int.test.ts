@@ -1,0 +1,139 @@
+// Two instances of the app on one database (two buildApp servers, on PostgreSQL two pools): a write that
+// succeeds through instance A empties instance B's visitor cache, and what one instance publishes on the
+// cluster bus the other hears (LISTEN/NOTIFY on PostgreSQL, in process on PGlite). docs/scaling.md.
+import { projectDetailSchema } from '@spindle/contracts';
+import { type Database, driverOf, openDatabase, schema } from '@spindle/db';
+import { createTestDatabase } from '@spindle/db/testing';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { insertCatalogueFixture, type CatalogueFixture } from '../testing/catalogue-fixture.ts';
+import { getAs, send } from '../testing/http.ts';
+import { ratesSignal } from '../modules/currency/index.ts';
+import { costTableSignal } from '../modules/quote/index.ts';
+import { CLUSTER_TOPICS } from '../api.ts';
+import { createClusterBus } from './cluster-bus.ts';
+
+let database: Database;
+let second: Database;
+let dataDir: string;
+let a: App;
+let b: App;
+let fx: CatalogueFixture;
+
+/** The same data seen through another connection pool, as another server process would open it. */
+async function openAgain(db: Database): Promise<Database> {
+  const driver = driverOf(db);
+  if (driver.kind === 'pglite') return db;
+  return openDatabase({ databaseUrl: driver.pool.options.connectionString });
+}
+
+async function instance(on: Database): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    BUILD_ID: 'test-build',
+    VISITOR_CACHE_MS: '60000',
+  });
+  const app = await buildApp({ database: on, config });
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  second = await openAgain(database);
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'spindle-cluster-test-'));
+  fx = await insertCatalogueFixture(database);
+  a = await instance(database);
+  b = await instance(second);
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  if (second !== database) await second.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const nameOn = async (app: App, id: number) =>
+  (await getAs(app, projectDetailSchema, `/api/projects/${id}?currency=EUR`)).body.name;
+
+/** Polls until `check` passes: a notification crosses the database, not the call stack. */
+async function eventually(check: () => Promise<void> | void, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe('several instances on one database', () => {
+  it("empties instance B's visitor cache when a write succeeds through instance A", async () => {
+    const id = fx.projects.midnight;
+    const before = await nameOn(b, id);
+    await database.db.update(schema.projects).set({ name: 'Midnight (cluster)' }).where(eq(schema.projects.id, id));
+    // B keeps its copy: nothing went through the API yet.
+    expect(await nameOn(b, id)).toBe(before);
+
+    const subscribed = await send(a, {
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'cluster-reader@example.com', lang: 'en' },
+      remoteAddress: '203.0.113.78',
+    });
+    expect(subscribed.status).toBeLessThan(400);
+    await eventually(async () => {
+      expect(await nameOn(b, id)).toBe('Midnight (cluster)');
+    });
+  });
+
+  it('carries a topic from one bus to every other bus on the database, and not to other topics', async () => {
+    const one = createClusterBus(database);
+    const two = createClusterBus(second);
+    await Promise.all([one.ready(), two.ready()]);
+    const heard: string[] = [];
+    two.subscribe('rates', () => heard.push('rates'));
+    two.subscribe('other', () => heard.push('other'));
+    const mine: string[] = [];
+    one.subscribe('rates', () => mine.push('rates'));
+    try {
+      await one.publish('rates');
+      await eventually(() => {
+        expect(heard).toEqual(['rates']);
+      });
+      // The publisher hears its own change once (at once, not again through the database).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mine).toEqual(['rates']);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it("moves the exchange rates' and the quote costs' versions when another instance says they changed", async () => {
+    const other = createClusterBus(second);
+    await other.ready();
+    const rates = ratesSignal.version();
+    const costs = costTableSignal.version();
+    try {
+      await other.publish(CLUSTER_TOPICS.currencyRates);
+      await other.publish(CLUSTER_TOPICS.quoteCosts);
+      await eventually(() => {
+        expect(ratesSignal.version()).toBeGreaterThan(rates);
+        expect(costTableSignal.version()).toBeGreaterThan(costs);
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});
