@@ -16,6 +16,7 @@ function setup(reuseMs = HEALTH_CHECK_REUSE_MS) {
     },
     databaseKind: 'pglite',
     resolveBuildId: () => Promise.resolve('build-1'),
+    migrationsApplied: () => Promise.resolve(true),
     startedAt: time,
     healthCheckReuseMs: reuseMs,
     now: () => time,

@@ -76,13 +76,16 @@ export function ReviewItem({
         />
         <div className="min-w-0">
           <Heading id={`${prefix}-name`} className="text-lg font-semibold">
-            <Link to={localisePath(project.path, locale)} className="underline decoration-line underline-offset-4">
+            <Link
+              to={localisePath(project.path, locale)}
+              className="inline-block underline decoration-line underline-offset-4"
+            >
               {project.name}
             </Link>
           </Heading>
           {project.artist_name && <p className="text-ink-muted">{t('reviews.by', { artist: project.artist_name })}</p>}
           {singleHref && item.shipped && (
-            <Link to={singleHref} className="mt-1 inline-block text-sm underline underline-offset-4">
+            <Link to={singleHref} className="mt-1 inline-block min-h-6 text-sm leading-6 underline underline-offset-4">
               {t('reviews.reviewOne')}
             </Link>
           )}
