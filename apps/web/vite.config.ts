@@ -41,6 +41,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
+                  // The artist's project tools (uploads, which call the API through the contracts), their
+                  // strings aside (every locale's catalogue holds them): a chunk of their own, so that the
+                  // shared chunks below never merge them (and zod) into a storefront page that shares some
+                  // small module with a creator page.
+                  name: 'creator',
+                  test: /apps[\\/]web[\\/]app[\\/]features[\\/]project-manage[\\/](?!messages[\\/])/,
+                  priority: 2,
+                },
+                {
                   name: 'shared',
                   test: /apps[\\/]web[\\/]app[\\/]|packages[\\/]/,
                   minShareCount: 2,

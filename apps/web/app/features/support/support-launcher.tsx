@@ -4,7 +4,7 @@
 // drawn in the browser only (it depends on the visitor's clock and consent), and looked at again every
 // minute so the chat gives way to the form at 17:00 Paris time.
 import { isCurrencyCode, type AppLocale } from '@spindle/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useT } from '../../lib/use-t.ts';
@@ -13,7 +13,10 @@ import { useCart } from '../cart/index.ts';
 import { useConsent } from '../consent/index.ts';
 import { hideCrisp, loadCrisp, openCrisp } from '../third-party/index.ts';
 import { supportLauncherFor } from './launcher-rule.ts';
-import { SupportForm } from './support-form.tsx';
+
+// The form (and the field limits it shares with the API, which bring zod) loads when first opened:
+// a storefront page's scripts stay without it (e2e/page-weight.e2e.ts).
+const SupportForm = lazy(() => import('./support-form.tsx').then((module) => ({ default: module.SupportForm })));
 
 const MINUTE_MS = 60_000;
 
@@ -95,7 +98,9 @@ export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whi
       }}
     >
       {showForm && (
-        <SupportForm id={panelId} locale={locale} signedIn={Boolean(root?.account.user)} onClose={closeForm} />
+        <Suspense fallback={null}>
+          <SupportForm id={panelId} locale={locale} signedIn={Boolean(root?.account.user)} onClose={closeForm} />
+        </Suspense>
       )}
       <div className={ROW}>
         {kind === 'form' ? (
