@@ -2,25 +2,19 @@
 // the reply form with files (it posts before hydration too) and the switch of its e-mails.
 import { messagingEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { requireUser } from '../features/account/require-user.server.ts';
-import { MessageForm, MessageThread } from '../features/messages/index.ts';
-import { threadAction } from '../features/messages/index.server.ts';
+import { ConversationView } from '../features/messages/index.ts';
+import { conversationIdOf, threadAction } from '../features/messages/index.server.ts';
 import { PageHead } from '../layout/page-head.tsx';
-import { apiClient, notFoundResponse } from '../lib/api.server.ts';
+import { apiClient } from '../lib/api.server.ts';
 import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/my-message';
 
-function idOf(param: string | undefined): number {
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id < 1 || String(id) !== param) throw notFoundResponse();
-  return id;
-}
-
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   await requireUser(context, url);
-  const id = idOf(params.id);
+  const id = conversationIdOf(params.id);
   const { locale } = splitLocaleFromPath(url.pathname);
   const thread = await apiClient(context).read(messagingEndpoints.read, { params: { id } });
   return { locale, thread, sent: url.searchParams.get('sent') === '1' };
@@ -28,7 +22,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   await requireUser(context, url);
-  const result = await threadAction({ context, request, id: idOf(params.id), pagePath: url.pathname });
+  const result = await threadAction({ context, request, id: conversationIdOf(params.id), pagePath: url.pathname });
   return data(result, 400);
 }
 
@@ -41,34 +35,24 @@ export default function MessageThreadPage({ loaderData, actionData }: Route.Comp
     <>
       <PageHead title={conversation.subject} noIndex />
       <AccountLayout active="messages">
-        <Link
-          to={localisePath('/my-account/messages', locale)}
-          className="text-sm font-semibold underline underline-offset-4"
+        <ConversationView
+          thread={thread}
+          locale={locale}
+          sent={sent}
+          result={actionData}
+          back={{ to: localisePath('/my-account/messages', locale), label: t('messages.thread.back') }}
+          subtitle={`${t(`messages.kind.${conversation.kind}`)} · ${t('messages.inbox.with', { names })}`}
         >
-          ← {t('messages.thread.back')}
-        </Link>
-        <h1 className="mt-3 text-2xl font-semibold">{conversation.subject}</h1>
-        <p className="mt-1 text-sm text-ink-muted">
-          {t(`messages.kind.${conversation.kind}`)} · {t('messages.inbox.with', { names })}
-        </p>
-        {sent && (
-          <p role="status" className="mt-4 font-semibold">
-            {t('messages.form.sent')}
-          </p>
-        )}
-        <MessageThread messages={thread.messages} locale={locale} />
-        <div className="max-w-2xl">
-          <MessageForm mode="reply" hidden={{ intent: 'reply' }} result={actionData} />
-        </div>
-        <Form method="post" className="mt-8 grid gap-2 text-sm">
-          {thread.emails_muted && <p>{t('messages.thread.muted')}</p>}
-          <input type="hidden" name="intent" value={thread.emails_muted ? 'unmute' : 'mute'} />
-          <div>
-            <button type="submit" className="underline underline-offset-4">
-              {thread.emails_muted ? t('messages.thread.unmute') : t('messages.thread.mute')}
-            </button>
-          </div>
-        </Form>
+          <Form method="post" className="mt-8 grid gap-2 text-sm">
+            {thread.emails_muted && <p>{t('messages.thread.muted')}</p>}
+            <input type="hidden" name="intent" value={thread.emails_muted ? 'unmute' : 'mute'} />
+            <div>
+              <button type="submit" className="underline underline-offset-4">
+                {thread.emails_muted ? t('messages.thread.unmute') : t('messages.thread.mute')}
+              </button>
+            </div>
+          </Form>
+        </ConversationView>
       </AccountLayout>
     </>
   );

@@ -1,2 +1,7 @@
 // The inbox's page actions (server-only).
-export { type MessageFormResult, startConversationAction, threadAction } from './message-actions.server.ts';
+export {
+  conversationIdOf,
+  type MessageFormResult,
+  startConversationAction,
+  threadAction,
+} from './message-actions.server.ts';

@@ -3,7 +3,7 @@
 // and muting a conversation's e-mails. Refusals come back as an error code for the form to show.
 import { MESSAGE_ATTACHMENTS_MAX, messagingEndpoints, type ConversationKind } from '@spindle/contracts';
 import { redirect, type RouterContextProvider } from 'react-router';
-import { apiClient } from '../../lib/api.server.ts';
+import { apiClient, notFoundResponse } from '../../lib/api.server.ts';
 import { readFormBody, textOf } from '../../lib/form-body.server.ts';
 
 /** What a refused form shows: the error code and what was typed. */
@@ -92,4 +92,11 @@ export async function threadAction(input: {
   );
   if (result.ok) throw redirect(`${input.pagePath}?sent=1#message-${result.value.message.id}`);
   return { code: codeOf(result), text };
+}
+
+/** The conversation id of a page's URL parameter; anything but a positive integer as written is not found. */
+export function conversationIdOf(param: string | undefined): number {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id < 1 || String(id) !== param) throw notFoundResponse();
+  return id;
 }
