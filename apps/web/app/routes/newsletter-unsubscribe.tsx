@@ -1,75 +1,52 @@
 // /newsletter/unsubscribe?token=…: the page a newsletter's footer link opens (docs/newsletter.md). Opening
 // it changes nothing (mail scanners open links); the button posts the token to the one-click endpoint.
 import { newsletterEndpoints } from '@spindle/contracts';
-import { localisePath, splitLocaleFromPath } from '@spindle/domain';
-import { data, Form, Link, redirect } from 'react-router';
-import { PageHead } from '../layout/page-head.tsx';
+import { localisePath } from '@spindle/domain';
+import { Link } from 'react-router';
+import { TokenConfirmPage } from '../components/token-confirm.tsx';
 import { apiClient } from '../lib/api.server.ts';
-import { readFormBody } from '../lib/form-body.server.ts';
+import { tokenConfirmAction, tokenConfirmLoader } from '../lib/token-confirm.server.ts';
 import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 export function loader({ url }: Route.LoaderArgs) {
-  const { locale } = splitLocaleFromPath(url.pathname);
-  return { locale, token: url.searchParams.get('token') ?? '', done: url.searchParams.has('done') };
+  return tokenConfirmLoader(url);
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const given = (await readFormBody(request)).get('token');
-  const token = typeof given === 'string' ? given : '';
-  if (token === '' || token.length > 1_000) return data({ invalid: true }, 400);
-  const result = await apiClient(context).call(newsletterEndpoints.oneClick, { query: { token } });
-  if (!result.ok) return data({ invalid: true }, 400);
-  return redirect(`${url.pathname}?done`);
+export function action({ request, url, context }: Route.ActionArgs) {
+  return tokenConfirmAction(request, url, 1_000, (token) =>
+    apiClient(context).call(newsletterEndpoints.oneClick, { query: { token } }),
+  );
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { locale, token, done } = loaderData;
-  const invalid = Boolean(actionData?.invalid) || (!done && token === '');
   return (
-    <>
-      <PageHead title={t('newsletterPage.unsubscribe.title')} noIndex />
-      <div className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-semibold">
-          {done ? t('newsletterPage.unsubscribe.doneTitle') : t('newsletterPage.unsubscribe.title')}
-        </h1>
-        {done ? (
-          <div role="status" className="mt-4 grid gap-4">
-            <p>{t('newsletterPage.unsubscribe.doneText')}</p>
-            <p>
-              <Link to={localisePath('/newsletter', locale)} className="underline">
-                {t('newsletterPage.unsubscribe.subscribeAgain')}
-              </Link>
-            </p>
-          </div>
-        ) : (
-          <>
-            <p className="mt-4">{t('newsletterPage.unsubscribe.intro')}</p>
-            {invalid && (
-              <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
-                {t('newsletterPage.unsubscribe.invalid')}
-              </p>
-            )}
-            {token !== '' && (
-              <Form method="post" className="mt-6">
-                <input type="hidden" name="token" value={token} />
-                <button
-                  type="submit"
-                  className="inline-flex h-11 items-center rounded-full bg-accent px-6 font-semibold text-accent-ink"
-                >
-                  {t('newsletterPage.unsubscribe.button')}
-                </button>
-              </Form>
-            )}
-          </>
-        )}
-        <p className="mt-10">
-          <Link to={localisePath('/', locale)} className="underline">
-            {t('newsletterPage.unsubscribe.home')}
+    <TokenConfirmPage
+      texts={{
+        title: t('newsletterPage.unsubscribe.title'),
+        intro: t('newsletterPage.unsubscribe.intro'),
+        button: t('newsletterPage.unsubscribe.button'),
+        invalid: t('newsletterPage.unsubscribe.invalid'),
+        doneTitle: t('newsletterPage.unsubscribe.doneTitle'),
+        doneText: t('newsletterPage.unsubscribe.doneText'),
+      }}
+      token={token}
+      done={done}
+      refused={Boolean(actionData?.invalid)}
+      doneExtra={
+        <p>
+          <Link to={localisePath('/newsletter', locale)} className="underline">
+            {t('newsletterPage.unsubscribe.subscribeAgain')}
           </Link>
         </p>
-      </div>
-    </>
+      }
+      footer={
+        <Link to={localisePath('/', locale)} className="underline">
+          {t('newsletterPage.unsubscribe.home')}
+        </Link>
+      }
+    />
   );
 }
