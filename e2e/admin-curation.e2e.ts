@@ -72,6 +72,9 @@ test('demo-team reorders the staff picks by keyboard and schedules a home banner
   await expect(page.getByRole('heading', { level: 1, name: 'Home banners and announcement' })).toBeVisible();
   await expectAccessible({ name: '/admin/banners' });
   const now = Date.now();
+  // Titles unique to the run: a retry finds the first try's banners too.
+  const liveTitle = `Curated for winter ${now.toString(36)}`;
+  const laterTitle = `Coming next week ${now.toString(36)}`;
   const create = async (title: string, from: Date, until: Date | null) => {
     const form = page.getByRole('region', { name: 'New banner' });
     await form.getByLabel('Title (English)', { exact: true }).fill(title);
@@ -84,8 +87,8 @@ test('demo-team reorders the staff picks by keyboard and schedules a home banner
       page.getByRole('status').filter({ hasText: 'The banner is created. Now upload its English picture.' }),
     ).toBeVisible();
   };
-  await create('Curated for winter', new Date(now - 3_600_000), new Date(now + 86_400_000));
-  const live = page.getByRole('article', { name: 'Curated for winter' });
+  await create(liveTitle, new Date(now - 3_600_000), new Date(now + 86_400_000));
+  const live = page.getByRole('article', { name: liveTitle });
   await expect(live).toContainText('Live now');
   await live.getByLabel('Upload the picture for English').setInputFiles(await pictureFile('#1d4ed8'));
   await live
@@ -94,16 +97,16 @@ test('demo-team reorders the staff picks by keyboard and schedules a home banner
     .getByRole('button', { name: 'Upload', exact: true })
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'The picture is saved.' })).toBeVisible();
-  await create('Coming next week', new Date(now + 7 * 86_400_000), null);
-  await expect(page.getByRole('article', { name: 'Coming next week' })).toContainText('Scheduled');
+  await create(laterTitle, new Date(now + 7 * 86_400_000), null);
+  await expect(page.getByRole('article', { name: laterTitle })).toContainText('Scheduled');
   await expectAccessible({ name: '/admin/banners with banners' });
 
   // The home page shows the live banner only.
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Featured' });
-  await expect(hero.getByRole('heading', { name: 'Curated for winter' })).toBeVisible();
-  await expect(hero.getByRole('heading', { name: 'Coming next week' })).toHaveCount(0);
-  const card = hero.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Curated for winter' }) });
+  await expect(hero.getByRole('heading', { name: liveTitle })).toBeVisible();
+  await expect(hero.getByRole('heading', { name: laterTitle })).toHaveCount(0);
+  const card = hero.getByRole('listitem').filter({ has: page.getByRole('heading', { name: liveTitle }) });
   await expect(card.locator('img')).toHaveAttribute('src', /\/storage\/banners\//);
   await expectAccessible({ name: '/ with the new banner' });
 

@@ -49,13 +49,15 @@ test('demo-boss enters a cost and a split; the artist sees the split and downloa
 
   // A cost of the month, paid by Spindle.
   const costs = main.getByRole('region', { name: 'Costs' });
+  // A label unique to the run: a retry finds the first try's cost too.
+  const costLabel = `Mastering (journey ${Date.now().toString(36)})`;
   await costs.getByLabel('Category').selectOption({ label: 'Mastering' });
   await costs.getByLabel('Date').fill(day);
-  await costs.getByLabel('Description').fill('Mastering (journey)');
+  await costs.getByLabel('Description').fill(costLabel);
   await costs.getByLabel('Amount (EUR, excl. VAT)').fill('120.50');
   await costs.getByRole('button', { name: 'Add the cost' }).click();
   await expect(main.getByRole('status')).toHaveText('Saved.');
-  await expect(costs.getByTestId('statement-cost').filter({ hasText: 'Mastering (journey)' })).toContainText('€120.50');
+  await expect(costs.getByTestId('statement-cost').filter({ hasText: costLabel })).toContainText('€120.50');
 
   // A split that makes 90 % is refused with its reason; 70/30 is saved.
   const split = main.getByRole('region', { name: 'Revenue split' });
@@ -95,7 +97,7 @@ test('demo-boss enters a cost and a split; the artist sees the split and downloa
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const figures = await artist.request.get(`/api/projects/${project.id}/statement?period=${month}&format=json`);
   const { costLines } = (await figures.json()) as { costLines: { label: string; amountMinor: number }[] };
-  expect(costLines).toContainEqual(expect.objectContaining({ label: 'Mastering (journey)', amountMinor: 12_050 }));
+  expect(costLines).toContainEqual(expect.objectContaining({ label: costLabel, amountMinor: 12_050 }));
   await artist.close();
   await label.close();
 });
