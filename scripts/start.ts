@@ -1,6 +1,7 @@
-// `npm start`: serve the production build, building it first when apps/web/build is missing or older
-// than the code it is built from (a `git pull` since the last build would otherwise serve old pages).
-import { spawnSync } from 'node:child_process';
+// `npm start`: serve the production build, building it when apps/web/build is missing or older than
+// the code it is built from (a `git pull` since the last build would otherwise serve old pages). The
+// build runs beside the database's creation, migration and seeding, and the pages wait for it.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import path from 'node:path';
@@ -36,15 +37,19 @@ function buildReason(): string | null {
   return changed ? 'The code changed since the last web build' : null;
 }
 
-const reason = buildReason();
-if (reason) {
-  console.log(`${reason}: running \`npm run build\` first.`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('`npm run build` failed: not starting.');
-    process.exit(build.status ?? 1);
-  }
+/** `npm run build`, in a child process that runs while the database is created, migrated and seeded. */
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`\`npm run build\` failed (exit ${code})`))));
+  });
 }
 
+const reason = buildReason();
+if (reason) console.log(`${reason}: running \`npm run build\` while the database gets ready.`);
+const webBuilt = reason ? build() : undefined;
+webBuilt?.catch(() => undefined);
+
 const { closeOnSignals, startServer } = await import('../apps/server/src/main.ts');
-closeOnSignals(await startServer({ web: 'production' }));
+closeOnSignals(await startServer({ web: 'production', ...(webBuilt ? { webBuilt } : {}) }));

@@ -14,6 +14,11 @@ import { createDevelopmentWeb, loadProductionWeb, type WebApp } from './web/web-
 export interface StartOptions {
   /** production: apps/web/build; development: Vite middleware; none: API only. */
   web: 'production' | 'development' | 'none';
+  /**
+   * Settles when the production build is ready to load (scripts/start.ts builds it while the database
+   * is created, migrated and seeded); rejects when the build failed.
+   */
+  webBuilt?: Promise<void>;
 }
 
 export interface RunningServer {
@@ -39,8 +44,12 @@ function printDemoAccounts(accounts: readonly { role: string; email: string; pas
   );
 }
 
-async function openWeb(mode: StartOptions['web'], httpServer: Server): Promise<WebApp | undefined> {
-  if (mode === 'production') return loadProductionWeb();
+async function openWeb(options: StartOptions, httpServer: Server): Promise<WebApp | undefined> {
+  const mode = options.web;
+  if (mode === 'production') {
+    await options.webBuilt;
+    return loadProductionWeb();
+  }
   if (mode === 'development') return createDevelopmentWeb(httpServer);
   return undefined;
 }
@@ -68,8 +77,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Our own HTTP server so that Vite's HMR WebSocket can share the port in development.
   const httpServer = createNodeServer();
-  // The pages load while the database opens: neither needs the other.
-  const webLoading = timed('webMs', openWeb(options.web, httpServer));
+  // The pages load (and on a first start, build) while the database opens: neither needs the other.
+  const webLoading = timed('webMs', openWeb(options, httpServer));
   webLoading.catch(() => undefined);
 
   if (!config.DATABASE_URL) await mkdir(config.dataDir, { recursive: true });
