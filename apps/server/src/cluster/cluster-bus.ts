@@ -12,6 +12,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 
 export const CLUSTER_CHANNEL = 'spindle_cluster';
+/** The listening connection's application_name, as pg_stat_activity shows it. */
+export const CLUSTER_LISTENER_NAME = 'spindle-cluster-bus';
 const RECONNECT_MS = 1_000;
 
 export interface ClusterBus {
@@ -102,7 +104,10 @@ function postgresBus(database: Database, parts: PostgresBusParts): ClusterBus {
     if (parsed && parsed.origin !== origin) parts.deliver(parsed.topic);
   };
   const connect = async (reconnecting: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: driver.pool.options.connectionString });
+    const next = new pg.Client({
+      connectionString: driver.pool.options.connectionString,
+      application_name: CLUSTER_LISTENER_NAME,
+    });
     next.on('notification', onNotification);
     next.on('error', (err) => {
       parts.logger?.warn({ err }, 'cluster bus connection lost');

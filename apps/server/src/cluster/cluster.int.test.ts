@@ -7,7 +7,7 @@ import { createTestDatabase } from '@spindle/db/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -16,7 +16,7 @@ import { getAs, send } from '../testing/http.ts';
 import { ratesSignal } from '../modules/currency/index.ts';
 import { costTableSignal } from '../modules/quote/index.ts';
 import { CLUSTER_TOPICS } from '../api.ts';
-import { createClusterBus } from './cluster-bus.ts';
+import { CLUSTER_LISTENER_NAME, createClusterBus } from './cluster-bus.ts';
 
 let database: Database;
 let second: Database;
@@ -136,4 +136,34 @@ describe('several instances on one database', () => {
       await other.close();
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'listens again after its connection is cut, and drops every copy since it may have missed a change',
+    async () => {
+      const listener = createClusterBus(second);
+      const speaker = createClusterBus(database);
+      await Promise.all([listener.ready(), speaker.ready()]);
+      const heard: string[] = [];
+      listener.subscribe('rates', () => heard.push('rates'));
+      listener.subscribe('covers', () => heard.push('covers'));
+      try {
+        // The server ends every listening connection, as a failover or an idle timeout would.
+        await database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${CLUSTER_LISTENER_NAME} and datname = current_database()`,
+        );
+        // Back on its own: each topic is dropped once, because what changed meanwhile is unknown.
+        await eventually(() => {
+          expect([...heard].sort()).toEqual(['covers', 'rates']);
+        });
+        heard.length = 0;
+        await eventually(async () => {
+          await speaker.publish('rates');
+          expect(heard).toContain('rates');
+        });
+      } finally {
+        await listener.close();
+        await speaker.close();
+      }
+    },
+  );
 });
