@@ -28,6 +28,7 @@ import { createOrdersAccount } from './composition/orders-account.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { outboxRoutes } from './modules/outbox/index.ts';
 import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
+import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-read-cache.ts';
 import { type ClusterBus, createClusterBus } from './cluster/cluster-bus.ts';
 import type { ChangeSignal } from './cluster/change-signal.ts';
@@ -45,10 +46,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface ApiOptions {
   database: Database;
+  /** A read replica for the catalogue's reads (DATABASE_READ_URL); the caller closes it. */
+  readDatabase?: Database;
   config: Pick<
     Config,
     | 'COUNTRY_HEADER'
     | 'VISITOR_CACHE_MS'
+    | 'READ_AFTER_WRITE_MS'
     | 'PUBLIC_URL'
     | 'developmentOrigin'
     | 'SMTP_URL'
@@ -78,7 +82,7 @@ const userDataReaders = (db: Database['db']) => ({
 
 export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { database, config, resolveBuildId, clock, jobs, fetchEcbXml, isDraining = () => false },
+  { database, readDatabase, config, resolveBuildId, clock, jobs, fetchEcbXml, isDraining = () => false },
 ) => {
   const { db } = database;
   const { mailer, rateLimiters } = createSharedServices(app, db, config);
@@ -96,7 +100,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     await mailer.close();
     await rateLimiters.close();
   });
-  const storefront = createStorefront({ database, config, mailer, rateLimiters, resolveBuildId });
+  const storefront = createStorefront({ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock });
   const checkout = createCheckoutModule({
     db,
     config,
@@ -133,6 +137,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
 
   const bus = await openClusterBus(app, database);
   const visitorCache = registerRequestHooks(app, { config, bus }, accounts.auth, staff.secondFactor);
+  if (readDatabase) registerReadYourWrites(app, { windowMs: config.READ_AFTER_WRITE_MS ?? 0, clock });
   await app.register(openApiRoutes);
   await app.register(systemRoutes({ system: storefront.system, isDraining }));
   await registerStorefrontRoutes(app, storefront, { config, visitorCache });

@@ -26,6 +26,8 @@ import type { WebApp } from './web/web-app.ts';
 
 export interface BuildAppOptions {
   database: Database;
+  /** A PostgreSQL read replica for the catalogue's reads (DATABASE_READ_URL); the caller closes it. */
+  readDatabase?: Database;
   config: Config;
   /** The React Router app; without it the server answers the API and files only (tests). */
   web?: WebApp;
@@ -90,6 +92,7 @@ function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((addr
 
 export async function buildApp({
   database,
+  readDatabase,
   config,
   web,
   logger,
@@ -138,6 +141,7 @@ export async function buildApp({
   await app.register(apiPlugin, {
     prefix: '/api',
     database,
+    ...(readDatabase ? { readDatabase } : {}),
     config,
     resolveBuildId,
     clock,
