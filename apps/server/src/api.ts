@@ -28,7 +28,6 @@ import { createOrdersAccount } from './composition/orders-account.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { outboxRoutes } from './modules/outbox/index.ts';
 import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
-import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-read-cache.ts';
 import { type ClusterBus, createClusterBus } from './cluster/cluster-bus.ts';
 import type { ChangeSignal } from './cluster/change-signal.ts';
@@ -137,7 +136,6 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
 
   const bus = await openClusterBus(app, database);
   const visitorCache = registerRequestHooks(app, { config, bus }, accounts.auth, staff.secondFactor);
-  if (readDatabase) registerReadYourWrites(app, { windowMs: config.READ_AFTER_WRITE_MS ?? 0, clock });
   await app.register(openApiRoutes);
   await app.register(systemRoutes({ system: storefront.system, isDraining }));
   await registerStorefrontRoutes(app, storefront, { config, visitorCache });

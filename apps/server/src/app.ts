@@ -17,6 +17,7 @@ import { createJobRegistry, createJobRunner, type JobRegistry, type JobRunnerOpt
 import { createLogger, RequestLogController, requestIdOf } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
@@ -130,6 +131,8 @@ export async function buildApp({
 
   await registerOpenApi(app, API_VERSION);
   await app.register(fastifyCookie);
+  // With a read replica, a client that just wrote reads the catalogue from the primary for a while.
+  if (readDatabase) registerReadYourWrites(app, { windowMs: config.READ_AFTER_WRITE_MS, clock });
 
   // A process without a client build (API only) still reports a stable id for its lifetime.
   const processBuildId = `server-${Date.now().toString(36)}`;

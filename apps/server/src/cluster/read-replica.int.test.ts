@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { READ_PRIMARY_COOKIE } from '../http/read-your-writes.ts';
+import { READ_PRIMARY_COOKIE, READ_PRIMARY_HEADER } from '../http/read-your-writes.ts';
 import { bearer } from '../testing/accounts-kit.ts';
 import { insertCatalogueFixture, type CatalogueFixture } from '../testing/catalogue-fixture.ts';
 import {
@@ -143,6 +143,8 @@ describe.skipIf(!('binDir' in can))(`the catalogue on a read replica (${'reason'
       // The user who liked sees the like (the primary); anyone else still reads the paused replica.
       expect(likesOf(await get(projectUrl, withCookie))).toBe(before + 1);
       expect(likesOf(await get(projectUrl))).toBe(before);
+      // A page action's own reads (web/api-fetch.ts), or an API client without cookies, ask with a header.
+      expect(likesOf(await get(projectUrl, { [READ_PRIMARY_HEADER]: '1' }))).toBe(before + 1);
       // The window is over: the user's reads go back to the replica.
       skewMs = WINDOW_MS + 1;
       expect(likesOf(await get(projectUrl, withCookie))).toBe(before);
