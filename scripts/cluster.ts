@@ -153,13 +153,21 @@ async function main(): Promise<void> {
   const ports = Array.from({ length: instances }, (_, i) => firstPort + i);
   // The first one migrates and seeds an empty database; the others start once it is ready.
   const children = [startInstance(env, ports[0]!)];
-  await waitReady(ports[0]!);
-  if (s3) {
-    const copied = await copySeedMediaToBucket(s3, path.join(dir, 'data', 'storage'));
-    if (copied > 0) console.log(`copied ${copied} demo pictures and previews into the bucket`);
+  try {
+    // The first start may build the web app and seed the demo catalogue first: minutes on a small machine.
+    await waitReady(ports[0]!, 900_000);
+    if (s3) {
+      const copied = await copySeedMediaToBucket(s3, path.join(dir, 'data', 'storage'));
+      if (copied > 0) console.log(`copied ${copied} demo pictures and previews into the bucket`);
+    }
+    children.push(...ports.slice(1).map((p) => startInstance(env, p)));
+    await Promise.all(ports.map((p) => waitReady(p)));
+  } catch (error) {
+    // Leave nothing running behind a failed start.
+    for (const child of children) child.kill('SIGTERM');
+    await s3?.close();
+    throw error;
   }
-  children.push(...ports.slice(1).map((p) => startInstance(env, p)));
-  await Promise.all(ports.map((p) => waitReady(p)));
 
   const confPath = path.join(dir, 'nginx.conf');
   writeFileSync(confPath, nginxConfig({ port, upstreams: ports, prefix: dir }));
