@@ -45,10 +45,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface ApiOptions {
   database: Database;
+  /** A read replica for the catalogue's reads (DATABASE_READ_URL); the caller closes it. */
+  readDatabase?: Database;
   config: Pick<
     Config,
     | 'COUNTRY_HEADER'
     | 'VISITOR_CACHE_MS'
+    | 'READ_AFTER_WRITE_MS'
     | 'PUBLIC_URL'
     | 'developmentOrigin'
     | 'SMTP_URL'
@@ -78,7 +81,7 @@ const userDataReaders = (db: Database['db']) => ({
 
 export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { database, config, resolveBuildId, clock, jobs, fetchEcbXml, isDraining = () => false },
+  { database, readDatabase, config, resolveBuildId, clock, jobs, fetchEcbXml, isDraining = () => false },
 ) => {
   const { db } = database;
   const { mailer, rateLimiters } = createSharedServices(app, db, config);
@@ -96,7 +99,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     await mailer.close();
     await rateLimiters.close();
   });
-  const storefront = createStorefront({ database, config, mailer, rateLimiters, resolveBuildId });
+  const storefront = createStorefront({ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock });
   const checkout = createCheckoutModule({
     db,
     config,

@@ -17,6 +17,7 @@ import { createJobRegistry, createJobRunner, type JobRegistry, type JobRunnerOpt
 import { createLogger, RequestLogController, requestIdOf } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
@@ -26,6 +27,8 @@ import type { WebApp } from './web/web-app.ts';
 
 export interface BuildAppOptions {
   database: Database;
+  /** A PostgreSQL read replica for the catalogue's reads (DATABASE_READ_URL); the caller closes it. */
+  readDatabase?: Database;
   config: Config;
   /** The React Router app; without it the server answers the API and files only (tests). */
   web?: WebApp;
@@ -90,6 +93,7 @@ function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((addr
 
 export async function buildApp({
   database,
+  readDatabase,
   config,
   web,
   logger,
@@ -127,6 +131,8 @@ export async function buildApp({
 
   await registerOpenApi(app, API_VERSION);
   await app.register(fastifyCookie);
+  // With a read replica, a client that just wrote reads the catalogue from the primary for a while.
+  if (readDatabase) registerReadYourWrites(app, { windowMs: config.READ_AFTER_WRITE_MS, clock });
 
   // A process without a client build (API only) still reports a stable id for its lifetime.
   const processBuildId = `server-${Date.now().toString(36)}`;
@@ -138,6 +144,7 @@ export async function buildApp({
   await app.register(apiPlugin, {
     prefix: '/api',
     database,
+    ...(readDatabase ? { readDatabase } : {}),
     config,
     resolveBuildId,
     clock,

@@ -33,6 +33,19 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * A PostgreSQL read replica (streaming standby) for the catalogue's reads: project lists, the project
+   * page, search (docs/scaling.md). Only with DATABASE_URL; PGlite ignores it.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /**
+   * Read-your-writes: after any non-GET request, that browser's (or API client's) catalogue reads go to
+   * the primary for this long (a cookie), longer than the replica's lag.
+   */
+  READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Header a reverse proxy / CDN sets to the visitor's ISO country code. */
   COUNTRY_HEADER: z
     .string()

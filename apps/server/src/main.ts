@@ -103,11 +103,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { enrolDemoSecondFactors } = await import('./modules/staff/index.ts');
   await enrolDemoSecondFactors(database.db, config.SESSION_SECRET);
 
+  // The catalogue's reads on a replica (PostgreSQL only; PGlite has none).
+  const readDatabase =
+    config.DATABASE_URL && config.DATABASE_READ_URL
+      ? await openDatabase({ databaseUrl: config.DATABASE_READ_URL })
+      : undefined;
   const web = await webLoading;
   const app = await timed(
     'buildAppMs',
     buildApp({
       database,
+      readDatabase,
       config,
       web,
       logger: log,
@@ -146,6 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await web?.close?.();
       await app.close();
       await database.close();
+      await readDatabase?.close();
     })();
     return closing;
   };

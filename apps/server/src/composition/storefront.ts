@@ -4,6 +4,7 @@
 import { type Database, migrationsApplied } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { readSides } from '../http/read-your-writes.ts';
 import type { VisitorReadCache } from '../http/visitor-read-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createCatalogueRepo, catalogueRoutes, createCatalogueService } from '../modules/catalogue/index.ts';
@@ -30,23 +31,41 @@ import { createSitemapRepo, createSitemapService, sitemapRoutes } from '../modul
 import { createSongsRepo, createSongsService, songsRoutes } from '../modules/songs/index.ts';
 import { createSystemRepo, createSystemService } from '../modules/system/index.ts';
 import type { RateLimiterFactory } from '../rate-limit/rate-limiter-factory.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 
 export interface StorefrontOptions {
   database: Database;
-  config: Pick<Config, 'CONTACT_EMAIL'>;
+  /** A read replica for the catalogue's reads (DATABASE_READ_URL); the primary when absent. */
+  readDatabase?: Database;
+  config: Pick<Config, 'CONTACT_EMAIL'> & Partial<Pick<Config, 'READ_AFTER_WRITE_MS'>>;
+  /** The time read-your-writes compares its cookie with. */
+  clock?: () => Date;
   mailer: Mailer;
   rateLimiters: Pick<RateLimiterFactory, 'create'>;
   resolveBuildId: () => Promise<string>;
 }
 
+/** The catalogue's read services (lists, project pages, search) on one database: the primary or a replica. */
+function catalogueReadsOn(db: Database['db'], commentLimiter: RateLimiter) {
+  const currency = createCurrencyService(createCurrencyRepo(db));
+  const songs = createSongsService(createSongsRepo(db));
+  // Only its reads are used (a project's likes); writes go through the primary's services.
+  const community = createCommunityService({ repo: createCommunityRepo(db), commentLimiter });
+  const projects = createStorefrontProjects(db, { shopCodeOf });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), projects, currency, songs, community });
+  return { catalogue, search: createSearchService(createSearchRepo(db), catalogue) };
+}
+
 /** The storefront's services, each on its repository. */
-export function createStorefront({ database, config, mailer, rateLimiters, resolveBuildId }: StorefrontOptions) {
+export function createStorefront(options: StorefrontOptions) {
+  const { database, config, mailer, rateLimiters, resolveBuildId } = options;
   const { db } = database;
   const currency = createCurrencyService(createCurrencyRepo(db));
   const songs = createSongsService(createSongsRepo(db));
+  const commentLimiter = rateLimiters.create('comments-user', COMMENT_RATE_LIMIT);
   const community = createCommunityService({
     repo: createCommunityRepo(db),
-    commentLimiter: rateLimiters.create('comments-user', COMMENT_RATE_LIMIT),
+    commentLimiter,
     // A record added to a wishlist is the first-party add_to_wishlist event (docs/analytics.md).
     onWishAdded: ({ userId, projectId, visitor }) =>
       recordServerEvent(db, { type: 'add_to_wishlist', userId, projectId, ...visitor }),
@@ -54,11 +73,17 @@ export function createStorefront({ database, config, mailer, rateLimiters, resol
   // The projects the catalogue lists are projects'; a project page names its shop, which is shops' (decision 0017).
   const projects = createStorefrontProjects(db, { shopCodeOf });
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), projects, currency, songs, community });
+  const search = createSearchService(createSearchRepo(db), catalogue);
+  const replica = options.readDatabase ? catalogueReadsOn(options.readDatabase.db, commentLimiter) : undefined;
+  const readYourWrites = { windowMs: config.READ_AFTER_WRITE_MS ?? 0, clock: options.clock };
   return {
     songs,
     community,
     catalogue,
-    search: createSearchService(createSearchRepo(db), catalogue),
+    search,
+    /** Per request: the replica's catalogue, or the primary's for a client that just wrote. */
+    catalogueReads: readSides(catalogue, replica?.catalogue, readYourWrites),
+    searchReads: readSides(search, replica?.search, readYourWrites),
     sellers: createSellersService({ repo: createSellersRepo(db), catalogue }),
     contact: createContactService({
       repo: createContactRepo(db),
@@ -89,9 +114,9 @@ export async function registerStorefrontRoutes(
   options: { config: Pick<Config, 'COUNTRY_HEADER' | 'PUBLIC_URL'>; visitorCache: VisitorReadCache },
 ): Promise<void> {
   const { config, visitorCache } = options;
-  const { catalogue, search, sellers, songs, contact, sitemap, community } = storefront;
-  await app.register(catalogueRoutes({ catalogue, countryHeader: config.COUNTRY_HEADER, visitorCache }));
-  await app.register(searchRoutes({ search }));
+  const { catalogueReads, searchReads, sellers, songs, contact, sitemap, community } = storefront;
+  await app.register(catalogueRoutes({ catalogueReads, countryHeader: config.COUNTRY_HEADER, visitorCache }));
+  await app.register(searchRoutes({ searchReads }));
   await app.register(sellersRoutes({ sellers, countryHeader: config.COUNTRY_HEADER }));
   await app.register(songsRoutes({ songs }));
   await app.register(contactRoutes({ contact, publicUrl: config.PUBLIC_URL }));

@@ -3,6 +3,7 @@
 import { COOKIE_NAMES, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { READ_PRIMARY_HEADER } from '../http/read-your-writes.ts';
 
 /** In-process fetch to the API; `path` is relative to /api, e.g. '/home?currency=EUR'. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -84,6 +85,9 @@ export function createInProcessApiFetch(
 ): ApiFetch {
   const forwarded = forwardedHeaders(pageRequest, countryHeader);
   forwarded.cookie = withCookie(forwarded.cookie, COOKIE_NAMES.language, pageLocaleOf(pageRequest.url));
+  // A page action writes, then its page's loaders read in the same request: from the primary, with a
+  // read replica (http/read-your-writes.ts).
+  if (pageRequest.method !== 'GET' && pageRequest.method !== 'HEAD') forwarded[READ_PRIMARY_HEADER] = '1';
   return async (apiPath, init) => {
     if (!apiPath.startsWith('/')) throw new TypeError(`ApiFetch path must start with '/', got '${apiPath}'`);
     // A Request normalises every body kind (string, FormData, URLSearchParams, Blob) and its content type.
