@@ -167,6 +167,40 @@ export function planOrders(
   return plan;
 }
 
+/** Places one order of the project per fan who has none of it, splitting the copies; returns those placed. */
+function addOneOrderPerNewFan(
+  plan: OrdersPlan,
+  ids: NextIds,
+  scene: {
+    project: PlannedProject;
+    fans: readonly BuyerHome[];
+    pick: SeededRandom;
+    missing: number;
+    now: Date;
+  },
+): number {
+  const buyerOf = new Map(plan.orders.map((order) => [order.id, order.userId]));
+  const owners = new Set(
+    plan.items.filter((item) => item.projectId === scene.project.row.id).map((item) => buyerOf.get(item.orderId ?? 0)),
+  );
+  const free = scene.fans.filter((home) => !owners.has(home.buyer.userId));
+  let placed = 0;
+  free.forEach((home, index) => {
+    const copies = Math.ceil((scene.missing - placed) / (free.length - index));
+    if (copies <= 0) return;
+    const paidAt = new Date(
+      Math.max(scene.project.row.createdAt.getTime() + DAY_MS, scene.now.getTime() - scene.pick.int(1, 120) * DAY_MS),
+    );
+    const lines = Array.from({ length: copies }, () => scene.project);
+    // Funded and waiting for its production to start, as the demo customer's pre-order; further on,
+    // where the project's step puts it.
+    const status = scene.project.row.step === 'successful' ? { status: 'confirmed' as const } : {};
+    const draft = { ...home, lines, pick: scene.pick, now: scene.now, paidAt, ...status };
+    if (addOrder(plan, ids, { ...draft, reviewable: false })) placed += copies;
+  });
+  return placed;
+}
+
 /** The demo artist's and the demo label's projects: the dashboards a demo account opens. */
 export function isDemoSellerProject(project: PlannedProject): boolean {
   return project.row.artistId === 1 || project.row.labelId === 1;
@@ -185,7 +219,8 @@ function unitsOrdered(plan: OrdersPlan): Map<number, number> {
  * The orders behind the copies the demo sellers' projects have sold (issue 18: a dashboard showed 116
  * copies sold beside 1 order). Every copy the project's `sold` counts is a unit of a paid order: fans
  * buy one to three copies at a time, records in stock arrived (paid at least ten days ago), other
- * projects wait for their pressing as their step says. Where the orders above already hold more
+ * projects wait for their pressing as their step says; a project funded or in production gets one
+ * order per fan instead (its production e-mails each order's buyer at every step). Where the orders above already hold more
  * copies than `sold`, `sold` is raised to them (the checkout counts each one). Placed last, from a
  * stream of their own, so no earlier order moves; left out of the review requests' sample so the
  * demo's reviews stay those of the orders above.
@@ -203,6 +238,11 @@ function addSalesBehindDemoCounts(
     if (already > (project.row.sold ?? 0)) project.row.sold = already;
     let missing = (project.row.sold ?? 0) - already;
     const pick = scene.random.fork(`project:${project.row.id}`);
+    if (['successful', 'to_do', 'to_check'].includes(project.row.step ?? '')) {
+      // Its production tells each order's buyer of every step: one larger order per fan, from fans
+      // who have none of it yet, keeps that to a few dozen e-mails, each to a different person.
+      missing -= addOneOrderPerNewFan(plan, ids, { ...scene, project, fans, pick, missing });
+    }
     const inStock = project.row.type === 'stock';
     // Records in stock arrived; a funded project's pre-orders wait for its production to start, as the
     // demo customer's do (addProductionDemoOrders); the rest stand where the project's step puts them.
