@@ -98,3 +98,24 @@ test('outside support hours a visitor and a customer write to the team, and the 
       .getByText(`It left our warehouse on Thursday. ${run}`),
   ).toBeVisible();
 });
+
+test('without JavaScript the launcher is a link to the contact page, whose form needs no script', async ({
+  browser,
+  baseURL,
+}) => {
+  const visitor = await newJourneyContext(browser, baseURL, { javaScriptEnabled: false });
+  // This visitor never hid the launcher.
+  await visitor.clearCookies({ name: 'support_launcher' });
+  try {
+    const page = await visitor.newPage();
+    await page.clock.setFixedTime(SATURDAY_NOON);
+    await page.goto('/about');
+    const launcher = page.getByRole('link', { name: 'Write to us' });
+    await expect(launcher).toHaveAttribute('data-chat-launcher', '');
+    await launcher.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});

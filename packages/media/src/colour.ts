@@ -68,6 +68,30 @@ export function mostReadable(background: string, candidates: readonly string[]):
   return best;
 }
 
+/** WCAG AA for normal text: what every printed title and credit must reach against what is behind it. */
+export const READABLE_CONTRAST = 4.5;
+
+/**
+ * `preferred` when it reaches `minimum` against every ground, else the same colour pushed towards
+ * black or white (whichever ends readable sooner) just far enough; pure black or white at worst.
+ */
+export function readableInk(
+  preferred: string,
+  grounds: readonly string[],
+  minimum: number = READABLE_CONTRAST,
+): string {
+  const worst = (ink: string) => Math.min(...grounds.map((ground) => contrastRatio(ground, ink)));
+  if (worst(preferred) >= minimum) return preferred;
+  for (let step = 1; step <= 20; step++) {
+    const t = step / 20;
+    for (const target of ['#000000', '#ffffff']) {
+      const candidate = mixHex(preferred, target, t);
+      if (worst(candidate) >= minimum) return candidate;
+    }
+  }
+  return worst('#000000') >= worst('#ffffff') ? '#000000' : '#ffffff';
+}
+
 /** Turns the hue by `degrees`, keeping saturation and lightness (HSL). */
 export function rotateHue(hex: string, degrees: number): string {
   const { r, g, b } = hexToRgb(hex);

@@ -24,10 +24,21 @@ import {
   renderGarmentRaw,
   renderSlipmatRaw,
 } from './vinyl/product-renders.ts';
+import { defaultMerchColour, MERCH_KINDS, renderMerchRaw, type MerchKind } from './vinyl/merch-renders.ts';
 import { renderVinylDiscRaw, vinylLabelPixels, type VinylEffect } from './vinyl/vinyl-disc.ts';
+import { studioShot } from './studio-shot.ts';
 
 /** What the demo project is, which decides its mock-ups (disc, only_vinyl, cover3). */
-export const DEMO_PRODUCT_KINDS = ['vinyl', 'cd', 'tape', 't-shirt', 'hoodie', 'slipmat', 'accessory'] as const;
+export const DEMO_PRODUCT_KINDS = [
+  'vinyl',
+  'cd',
+  'tape',
+  't-shirt',
+  'hoodie',
+  'slipmat',
+  'accessory',
+  ...MERCH_KINDS,
+] as const;
 export type DemoProductKind = (typeof DEMO_PRODUCT_KINDS)[number];
 
 /** A record colour (also the shell of a tape, the fabric of a garment). */
@@ -99,8 +110,9 @@ function demoRenderSteps(request: DemoProjectImagesRequest) {
   const resolved = resolveDesign(request.design);
   const product = request.product ?? 'vinyl';
   const colour = request.colour ?? BLACK_VINYL;
-  const isGarment = product === 't-shirt' || product === 'hoodie';
   const isRecording = product === 'vinyl' || product === 'cd' || product === 'tape';
+  // Merch and accessories: the cover is the item photographed, the bare print is a gallery picture.
+  const isMerch = !isRecording;
   // Product shots sit on a light neutral tinted by the sleeve, like a studio backdrop.
   const backdrop = mixHex(resolved.palette.background, '#f2f0ec', 0.85);
   const art = once(() => rasteriseSvg(frontCoverSvg(resolved, COVER)));
@@ -117,7 +129,9 @@ function demoRenderSteps(request: DemoProjectImagesRequest) {
   };
   const object = () => objectAt(OBJECT);
   const disc = once(() => renderDiscMock(product, previewPixels, objectAt));
-  const front = once(async () => (isGarment ? productShot(await object(), backdrop) : art()));
+  const front = once(async () =>
+    isMerch ? studioShot(await object(), backdrop, COVER, product === 'slipmat' ? 0.72 : 0.82) : art(),
+  );
   // The preview is also the sleeve of the 'disc' mock-up (same height), so it is resized once.
   const previewPixels = once(async () =>
     toRaw(
@@ -129,8 +143,8 @@ function demoRenderSteps(request: DemoProjectImagesRequest) {
   const cover = once(async () => encodeVariant(fromRaw(await front()), 'cover', OPAQUE));
   const tasks: Record<ImageVariant, () => Promise<Buffer>> = {
     cover,
-    // Another colourway of the sleeve, or the bare print for garments.
-    cover2: async () => encodeVariant(fromRaw(isGarment ? await art() : turnChannels(await art())), 'cover2', OPAQUE),
+    // Another colourway of the sleeve, or the bare print for merch.
+    cover2: async () => encodeVariant(fromRaw(isMerch ? await art() : turnChannels(await art())), 'cover2', OPAQUE),
     cover3: async () => encodeVariant(fromRaw(productShot(await disc(), backdrop)), 'cover3', OPAQUE),
     cover4: () =>
       encodeVariant(
@@ -237,11 +251,9 @@ async function renderObject(
     case 'slipmat':
       return renderSlipmatRaw(await art(), OBJECT);
     case 'accessory':
-      return toRaw(
-        fromRaw(await art())
-          .resize(Math.round(OBJECT * 0.8))
-          .extend(extendAround(Math.round(OBJECT * 0.1))),
-      );
+      return renderMerchRaw(await art(), 'boxed', resolved, colour.colourHex, OBJECT);
+    default:
+      return renderMerchRaw(await art(), product, resolved, merchColour(product, colour), OBJECT);
   }
 }
 
@@ -271,13 +283,11 @@ function containIn(image: RawImage, width: number, height: number): Promise<RawI
 }
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
-const extendAround = (pixels: number) => ({
-  top: pixels,
-  bottom: pixels,
-  left: pixels,
-  right: pixels,
-  background: TRANSPARENT,
-});
+
+/** The item's own colour when the seed gave one (fabric), else its natural one. */
+function merchColour(kind: MerchKind, colour: VinylColour): string {
+  return colour === BLACK_VINYL ? defaultMerchColour(kind) : colour.colourHex;
+}
 
 /** A transparent render set on a plain backdrop, centred on a square the size of the cover. */
 function productShot(image: RawImage, backdrop: string): RawImage {

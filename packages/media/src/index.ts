@@ -28,6 +28,8 @@ export { writeDemoCatalogueImages, type DemoCatalogueImageJob } from './demo-cat
 export { DEMO_BANNER, renderDemoBanner } from './demo-banner.ts';
 export type { DemoArtworkDesign, DemoTrackListing } from './artwork/demo-design.ts';
 export { ARTWORK_STYLES, type ArtworkStyle } from './artwork/style-kit.ts';
+export { measureCoverLegibility, type CoverLegibility } from './artwork/cover-legibility.ts';
+export { MERCH_KINDS, type MerchKind } from './vinyl/merch-renders.ts';
 export {
   renderVinylDisc,
   renderVinylDiscRaw,

@@ -4,8 +4,10 @@ import { splitLocaleFromPath } from '@spindle/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { requestContext, type ThirdPartyTags } from '../context.ts';
 import { accountSession } from '../features/account/account-session.server.ts';
+import { LAUNCHER_HIDDEN_COOKIE } from '../features/support/launcher-rule.ts';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { maintenanceResponse } from '../lib/api.server.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { readFlashNotice } from '../lib/flash-notice.server.ts';
 import { siteOrigin } from '../lib/site-origin.server.ts';
 import { layoutPartsFor } from './layout-rules.ts';
@@ -30,6 +32,8 @@ export async function loadRootData({ request, url, context }: LoaderFunctionArgs
     notice: readFlashNotice(request.headers.get('Cookie')),
     // The configured third-party tags: loaded by the browser only after consent (features/third-party).
     thirdPartyTags: thirdPartyTags ?? NO_THIRD_PARTY_TAGS,
+    // The visitor hid the support launcher (its cookie): the server's page then draws no link either.
+    supportLauncherHidden: readCookie(request.headers.get('Cookie'), LAUNCHER_HIDDEN_COOKIE) === 'hidden',
   };
 }
 

@@ -1,6 +1,7 @@
 // What the seed needs from the demo content (names, titles, descriptions, track titles). The words
 // come from ./content/ (written separately); this interface is the seam between the two.
 import type { SeededRandom } from '@spindle/domain';
+import type { ProductImageKind } from './content/product-text.ts';
 
 /** An artist of the demo catalogue. */
 export interface ArtistText {
@@ -29,8 +30,8 @@ export interface ProductText {
   name: string;
   descriptionEn: string;
   descriptionFr: string;
-  /** How the picture should be drawn, when the text knows better than the category ('slipmat'). */
-  imageKind?: 'slipmat' | 'accessory' | 't-shirt' | 'hoodie';
+  /** How the picture should be drawn, when the text knows better than the category ('slipmat', 'mug'). */
+  imageKind?: ProductImageKind;
 }
 
 /** Product kinds that are not a single release. */

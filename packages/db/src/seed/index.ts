@@ -105,13 +105,15 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
 }
 
 /** Every row and picture of the demo, planned in memory. */
-type PlannedCatalogue = Omit<CataloguePlan, 'demoUsers' | 'images'> & { media: ReturnType<typeof planProjectMedia> };
+export type PlannedCatalogue = Omit<CataloguePlan, 'demoUsers' | 'images'> & {
+  media: ReturnType<typeof planProjectMedia>;
+};
 
 /**
  * Plans the whole catalogue from the demo seed. Each part draws from a fork of its own, so adding
- * draws to one never changes the others.
+ * draws to one never changes the others. Pure (no database, no files): tests read the plan.
  */
-function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
+export function planCatalogue(storageDir: string, now: Date): PlannedCatalogue {
   const random = createSeededRandom(DEMO_SEED);
   const content = createDemoSeedContent();
   const sellers = planSellers(content, random.fork('sellers'), now);

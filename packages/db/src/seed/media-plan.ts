@@ -2,6 +2,7 @@
 // the banners and the demo accounts' projects get all twelve variants; the rest get what a
 // grid tile and a project page need, which keeps the first start fast (docs/database.md).
 import {
+  DEMO_PRODUCT_KINDS,
   IMAGE_VARIANT_NAMES,
   IMAGE_VARIANTS,
   imageVariantFileName,
@@ -36,20 +37,26 @@ function productKind(project: PlannedProject): DemoProductKind {
     case 'hoodie':
       return 'hoodie';
     case 'merch':
-      return 'accessory';
     case 'accessory':
-      return project.subtype === 'slipmat' ? 'slipmat' : 'accessory';
+      return drawnAs(project.subtype);
     default:
       return 'vinyl';
   }
 }
 
+/** The product's own drawing (tote bag, poster, slipmat...), else a boxed accessory. */
+function drawnAs(subtype: string | null): DemoProductKind {
+  return DEMO_PRODUCT_KINDS.find((kind) => kind === subtype) ?? 'accessory';
+}
+
+/** Items in a fabric of their own colour (garments, tapes' shells, hats, bandanas). */
+const FABRIC_KINDS: readonly DemoProductKind[] = ['t-shirt', 'hoodie', 'tape', 'beanie', 'bucket-hat', 'bandana'];
+
 function colourOf(project: PlannedProject, random: SeededRandom): MediaColour | undefined {
   const first = project.row.colorVinyl?.[0];
   if (first) return { colourHex: first.hex, effect: first.effect ?? 'none', secondaryHex: first.secondaryHex };
   const kind = productKind(project);
-  if (kind === 't-shirt' || kind === 'hoodie' || kind === 'tape')
-    return { colourHex: pickFabricHex(random), effect: 'none' };
+  if (FABRIC_KINDS.includes(kind)) return { colourHex: pickFabricHex(random), effect: 'none' };
   return undefined;
 }
 

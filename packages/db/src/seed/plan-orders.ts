@@ -163,7 +163,117 @@ export function planOrders(
   });
   addOrdersToShipThisWeek(plan, ids, { buyable, buyers, random: random.fork('dispatch'), now });
   addProductionDemoOrders(plan, ids, { planned, homes, random: random.fork('production-demo'), now });
+  addSalesBehindDemoCounts(plan, ids, { planned, homes, random: random.fork('demo-sales'), now });
   return plan;
+}
+
+/** Places one order of the project per fan who has none of it, splitting the copies; returns those placed. */
+function addOneOrderPerNewFan(
+  plan: OrdersPlan,
+  ids: NextIds,
+  scene: {
+    project: PlannedProject;
+    fans: readonly BuyerHome[];
+    pick: SeededRandom;
+    missing: number;
+    now: Date;
+  },
+): number {
+  const buyerOf = new Map(plan.orders.map((order) => [order.id, order.userId]));
+  const owners = new Set(
+    plan.items.filter((item) => item.projectId === scene.project.row.id).map((item) => buyerOf.get(item.orderId ?? 0)),
+  );
+  const free = scene.fans.filter((home) => !owners.has(home.buyer.userId));
+  let placed = 0;
+  free.forEach((home, index) => {
+    const copies = Math.ceil((scene.missing - placed) / (free.length - index));
+    if (copies <= 0) return;
+    const paidAt = new Date(
+      Math.max(scene.project.row.createdAt.getTime() + DAY_MS, scene.now.getTime() - scene.pick.int(1, 120) * DAY_MS),
+    );
+    const lines = Array.from({ length: copies }, () => scene.project);
+    // Funded and waiting for its production to start, as the demo customer's pre-order; further on,
+    // where the project's step puts it.
+    const status = scene.project.row.step === 'successful' ? { status: 'confirmed' as const } : {};
+    const draft = { ...home, lines, pick: scene.pick, now: scene.now, paidAt, ...status };
+    if (addOrder(plan, ids, { ...draft, reviewable: false })) placed += copies;
+  });
+  return placed;
+}
+
+/** The demo artist's and the demo label's projects: the dashboards a demo account opens. */
+export function isDemoSellerProject(project: PlannedProject): boolean {
+  return project.row.artistId === 1 || project.row.labelId === 1;
+}
+
+/** Copies of each project the planned orders hold. */
+function unitsOrdered(plan: OrdersPlan): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const { projectId, quantity } of plan.items) {
+    if (projectId != null) units.set(projectId, (units.get(projectId) ?? 0) + (quantity ?? 1));
+  }
+  return units;
+}
+
+/**
+ * The orders behind the copies the demo sellers' projects have sold (issue 18: a dashboard showed 116
+ * copies sold beside 1 order). Every copy the project's `sold` counts is a unit of a paid order: fans
+ * buy one to three copies at a time, records in stock arrived (paid at least ten days ago), other
+ * projects wait for their pressing as their step says; a project funded or in production gets one
+ * order per fan instead (its production e-mails each order's buyer at every step). Where the orders above already hold more
+ * copies than `sold`, `sold` is raised to them (the checkout counts each one). Placed last, from a
+ * stream of their own, so no earlier order moves; left out of the review requests' sample so the
+ * demo's reviews stay those of the orders above.
+ */
+function addSalesBehindDemoCounts(
+  plan: OrdersPlan,
+  ids: NextIds,
+  scene: { planned: readonly PlannedProject[]; homes: readonly BuyerHome[]; random: SeededRandom; now: Date },
+): void {
+  const fans = scene.homes.slice(2);
+  const ordered = unitsOrdered(plan);
+  let turn = 0;
+  for (const project of scene.planned.filter(isDemoSellerProject)) {
+    const already = ordered.get(project.row.id) ?? 0;
+    if (already > (project.row.sold ?? 0)) project.row.sold = already;
+    let missing = (project.row.sold ?? 0) - already;
+    const pick = scene.random.fork(`project:${project.row.id}`);
+    if (['successful', 'to_do', 'to_check'].includes(project.row.step ?? '')) {
+      // Its production tells each order's buyer of every step: one larger order per fan, from fans
+      // who have none of it yet, keeps that to a few dozen e-mails, each to a different person.
+      missing -= addOneOrderPerNewFan(plan, ids, { ...scene, project, fans, pick, missing });
+    }
+    const inStock = project.row.type === 'stock';
+    // Records in stock arrived; a funded project's pre-orders wait for its production to start, as the
+    // demo customer's do (addProductionDemoOrders); the rest stand where the project's step puts them.
+    const status: ShopOrderStatus | undefined = inStock
+      ? 'delivered'
+      : project.row.step === 'successful'
+        ? 'confirmed'
+        : undefined;
+    while (missing > 0 && fans.length > 0) {
+      const home = fans[turn++ % fans.length];
+      if (!home) break;
+      const copies = Math.min(missing, pick.pick([1, 1, 2, 2, 3]));
+      const daysAgo = pick.int(inStock ? 10 : 1, 120);
+      const paidAt = new Date(
+        Math.max(project.row.createdAt.getTime() + DAY_MS, scene.now.getTime() - daysAgo * DAY_MS),
+      );
+      const lines = Array.from({ length: copies }, () => project);
+      const placed = addOrder(plan, ids, {
+        ...home,
+        lines,
+        pick,
+        now: scene.now,
+        paidAt,
+        ...(status ? { status } : {}),
+        reviewable: false,
+      });
+      // A buyer no partner ships to: the next fan takes the copies.
+      if (placed) missing -= copies;
+      else if (turn > fans.length * 4) break;
+    }
+  }
 }
 
 /** Who ships this week's orders waiting to ship, in turn, and the country of the buyer each goes to. */
@@ -287,22 +397,27 @@ interface OrderDraft {
   fixed?: { paidAt: Date; status: ShopOrderStatus; logistician: string };
   /** Where the order stands; by default drawn from the first line's project step. */
   status?: ShopOrderStatus;
+  /** When it was paid; by default drawn in the last four months. */
+  paidAt?: Date;
+  /** False: its lines are not offered to the demo's review sample. */
+  reviewable?: false;
 }
 
 /**
  * Places one order of projects (one shop order, as the first line's shop sends it) with its items,
  * payment, shipment when sent and loyalty points. Skipped when no partner ships it.
  */
-function addOrder(plan: OrdersPlan, ids: NextIds, draft: OrderDraft): void {
+function addOrder(plan: OrdersPlan, ids: NextIds, draft: OrderDraft): boolean {
   const { buyer, lines, pick, now } = draft;
   const first = lines[0];
-  if (!first) return;
+  if (!first) return false;
   // Paid at least a day after the project went up, within the last four months.
   const paidAt =
     draft.fixed?.paidAt ??
+    draft.paidAt ??
     new Date(Math.max(first.row.createdAt.getTime() + DAY_MS, now.getTime() - pick.int(2, 120) * DAY_MS));
   const priced = priceOrder(lines, buyer.countryId, paidAt);
-  if (!priced) return;
+  if (!priced) return false;
   const amounts = draft.fixed ? { ...priced, logistician: draft.fixed.logistician } : priced;
   const orderId = ids.order++;
   const shopOrderId = ids.shopOrder++;
@@ -315,9 +430,12 @@ function addOrder(plan: OrdersPlan, ids: NextIds, draft: OrderDraft): void {
   // The rows are made in this order because each may draw from `pick`: the demo depends on it.
   plan.orders.push(buildOrderRow(order, pick));
   plan.shopOrders.push(buildShopOrderRow(order, first, now));
-  for (const line of lines) {
-    plan.items.push(buildItemRow(order, line, ids.item++, pick));
-    if (sentAt) {
+  // Copies of one project make one line with their quantity.
+  const distinct = [...new Set(lines)];
+  for (const line of distinct) {
+    const quantity = lines.filter((other) => other === line).length;
+    plan.items.push(buildItemRow(order, line, ids.item++, pick, quantity));
+    if (sentAt && draft.reviewable !== false) {
       plan.reviewable.push({
         userId: buyer.userId,
         orderId,
@@ -333,6 +451,7 @@ function addOrder(plan: OrdersPlan, ids: NextIds, draft: OrderDraft): void {
   if (sentAt) plan.shipments.push(buildShipmentRow(order, sentAt, pick));
   // Loyalty: 10 points per unit bought (BUSINESS-RULES "Orders").
   plan.points.push({ userId: buyer.userId, points: 10 * lines.length, reason: 'purchase', orderId, createdAt: paidAt });
+  return true;
 }
 
 /** Weight, shipping, service charge and VAT of the lines, or null when no partner ships them there. */
@@ -433,6 +552,7 @@ function buildItemRow(
   line: PlannedProject,
   id: number,
   pick: SeededRandom,
+  quantity = 1,
 ): OrdersPlan['items'][number] {
   return {
     id,
@@ -442,11 +562,11 @@ function buildItemRow(
     name: `${line.row.artistName} - ${line.row.name}`,
     category: line.row.category,
     type: line.row.type ?? null,
-    quantity: 1,
+    quantity,
     currency: 'EUR',
     unitPriceMinor: line.row.priceEurMinor,
-    totalMinor: line.row.priceEurMinor,
-    taxMinor: splitGross(line.row.priceEurMinor, order.vatRateBp).taxMinor,
+    totalMinor: line.row.priceEurMinor * quantity,
+    taxMinor: splitGross(line.row.priceEurMinor * quantity, order.vatRateBp).taxMinor,
     size: (line.row.sizes ?? []).length ? pick.pick(line.row.sizes ?? ['M']) : null,
     digital: line.row.digitalEnabled ?? false,
     createdAt: order.paidAt,

@@ -27,7 +27,7 @@ export interface PlannedProject {
   genreIds: number[];
   trackTitles: string[];
   artist: PlannedArtist | null;
-  /** 'slipmat' for accessories drawn as a slipmat. */
+  /** How a product is drawn (its ProductImageKind: 'slipmat', 'tote-bag', 'poster'...), null for releases. */
   subtype: string | null;
 }
 
@@ -289,7 +289,7 @@ function planProject(scene: ProjectScene, tally: ProjectTally, slot: ProjectSlot
   }
   if (artist && row.shipTogetherGroup === null && isMusic && pick.chance(0.25))
     row.shipTogetherGroup = `artist-${artist.row.id}`;
-  const subtype = product?.imageKind === 'slipmat' ? 'slipmat' : null;
+  const subtype = product?.imageKind ?? null;
   return { row, shape, genreIds, trackTitles: release?.trackTitles ?? [], artist, subtype };
 }
 

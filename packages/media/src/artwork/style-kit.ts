@@ -41,9 +41,9 @@ export interface TextPlacement {
   anchor: 'start' | 'middle' | 'end';
   /** Solid band drawn behind the text, for busy art. */
   band?: string;
-  /** Ink override when the style puts text on an accent colour. */
-  ink?: string;
-  /** Text may sit on the art: the composer picks an ink that reads on every palette colour. */
+  /** The colours behind the text when it is not the background (text on a colour block). */
+  grounds?: readonly string[];
+  /** Text may sit on the art: the composer picks an ink that reads on every palette colour and blend. */
   overArt?: boolean;
   /** The style set the title itself (big type): only the artist line is added. */
   titleDrawn?: boolean;
@@ -53,6 +53,8 @@ export interface TextPlacement {
 export interface StyleResult {
   defs?: string;
   art: string;
+  /** The title when the style sets it as the artwork (big type), drawn above the art. */
+  titleArt?: string;
   text: TextPlacement;
 }
 

@@ -1,4 +1,5 @@
 // Softer sleeve styles: landscapes of waves, glowing orbs, contour lines, halftone dots, big type.
+import { darken, READABLE_CONTRAST, readableInk } from '../colour.ts';
 import { escapeXml, fitText } from './svg-text.ts';
 import { CANVAS, edgePlacement, n, type StyleRenderer } from './style-kit.ts';
 
@@ -26,7 +27,15 @@ export const drawWaves: StyleRenderer = ({ random, palette }) => {
   }
   return {
     art: parts.join(''),
-    text: { x: 40, y: 36, width: C - 80, height: 150, anchor: random.pick(['start', 'middle'] as const) },
+    // The sun may rise behind the text.
+    text: {
+      x: 40,
+      y: 36,
+      width: C - 80,
+      height: 150,
+      anchor: random.pick(['start', 'middle'] as const),
+      overArt: true,
+    },
   };
 };
 
@@ -94,18 +103,29 @@ export const drawHalftone: StyleRenderer = ({ random, palette }) => {
 
 export const drawBigType: StyleRenderer = ({ random, palette, face, title }) => {
   const [a, b] = palette.accents;
-  const { fontSize, lines } = fitText(title, face, { maxWidth: C - 60, maxLines: 4, maxSize: 210, minSize: 40 });
-  const lineHeight = fontSize * 0.98;
+  const lineHeight = 0.98;
+  // Down to the artist line's top (C - 92), with a margin: every line stays on the sleeve.
+  const { fontSize, lines } = fitText(title, face, {
+    maxWidth: C - 60,
+    maxLines: 4,
+    maxSize: 210,
+    minSize: 40,
+    maxHeight: C - 92 - 30 - 24,
+    lineHeight,
+  });
   const outlineLine = random.chance(0.3) ? random.int(0, lines.length - 1) : -1;
+  // The accents, pushed just far enough to read on the background (and its vignetted corners).
+  const grounds = [palette.background, darken(palette.background, 0.3)];
   const parts = lines.map((line, index) => {
-    const fill = index % 2 === 0 ? a : b;
+    const fill = readableInk(index % 2 === 0 ? a : b, grounds, READABLE_CONTRAST + 0.1);
     const paint =
       index === outlineLine ? `fill="none" stroke="${fill}" stroke-width="${n(fontSize / 40)}"` : `fill="${fill}"`;
     const shown = face.uppercase ? line.toUpperCase() : line;
-    return `<text x="30" y="${n(30 + fontSize * 0.82 + lineHeight * index)}" font-family="${face.family}" font-weight="${face.weight}" font-size="${fontSize}" ${paint}>${escapeXml(shown)}</text>`;
+    return `<text x="30" y="${n(30 + fontSize * 0.82 + fontSize * lineHeight * index)}" font-family="${face.family}" font-weight="${face.weight}" font-size="${fontSize}" ${paint}>${escapeXml(shown)}</text>`;
   });
   return {
-    art: parts.join(''),
+    art: '',
+    titleArt: parts.join(''),
     text: { x: 30, y: C - 92, width: C - 60, height: 70, anchor: 'start', titleDrawn: true },
   };
 };

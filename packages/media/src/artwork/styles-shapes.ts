@@ -1,5 +1,4 @@
 // Geometric sleeve styles: circles, stripes, tiles, colour blocks and rays.
-import { mostReadable } from '../colour.ts';
 import { CANVAS, edgePlacement, n, type StyleRenderer } from './style-kit.ts';
 
 const C = CANVAS;
@@ -119,10 +118,14 @@ export const drawDuotoneBlocks: StyleRenderer = ({ random, palette }) => {
   );
   parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}"/>`);
   parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${b}" clip-path="url(#half)"/>`);
-  const textOnB = { x: blockB.x + 32, y: blockB.y + blockB.h - 180, width: blockB.w - 64, height: 150 };
+  // The text sits at the foot of the wider block (B on a tie), where the disc may show its own colour
+  // (c in B, b in A); a narrow block would shrink a long title to nothing.
+  const inA = blockA.w > blockB.w;
+  const block = inA ? blockA : blockB;
+  const text = { x: block.x + 32, y: block.y + block.h - 180, width: block.w - 64, height: 150 };
   return {
     art: parts.join(''),
-    text: { ...textOnB, anchor: 'start', ink: mostReadable(b, [palette.ink, '#111111', '#f8f8f2']) },
+    text: { ...text, anchor: 'start', grounds: inA ? [a, b] : [b, c] },
   };
 };
 

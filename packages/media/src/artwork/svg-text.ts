@@ -76,6 +76,8 @@ export function estimateTextWidth(text: string, face: TypeFace, fontSize: number
     else if (/[A-Z0-9]/.test(char)) em += face.averageEm * 1.15;
     else if (/[iljtf.,'’:;!|]/.test(char)) em += face.averageEm * 0.5;
     else if (/[mwMW]/.test(char)) em += face.averageEm * 1.45;
+    // Dashes and ampersands are about an em wide in every face.
+    else if (/[—&@%]/.test(char)) em += Math.max(1, face.averageEm * 1.6);
     else em += face.averageEm;
     em += face.letterSpacingEm;
   }
@@ -106,19 +108,51 @@ export function wrapText(
   return lines.length <= maxLines ? lines : null;
 }
 
-/** The largest size (down to minSize) at which text fits the box, with its lines. */
-export function fitText(
-  text: string,
-  face: TypeFace,
-  box: { maxWidth: number; maxLines: number; maxSize: number; minSize: number },
-): { fontSize: number; lines: string[] } {
-  for (let size = box.maxSize; size >= box.minSize; size -= 2) {
+/** Where text must fit: at most maxLines lines of maxWidth, and maxHeight tall when given. */
+export interface TextBox {
+  maxWidth: number;
+  maxLines: number;
+  maxSize: number;
+  minSize: number;
+  /** Height of the lines' block (lines x size x lineHeight), when it is limited. */
+  maxHeight?: number;
+  /** Default 1.08, as textBlock sets lines. */
+  lineHeight?: number;
+}
+
+/** Smallest size text is ever set at when it does not fit its box at minSize. */
+const FLOOR_SIZE = 9;
+
+/**
+ * The largest size (down to minSize) at which every word fits the box, with its lines. Text never
+ * gets cut: below minSize it shrinks further (down to 9 px), then takes more lines, and a single word
+ * wider than the box is broken across lines.
+ */
+export function fitText(text: string, face: TypeFace, box: TextBox): { fontSize: number; lines: string[] } {
+  const lineHeight = box.lineHeight ?? 1.08;
+  const fitsHeight = (lines: readonly string[], size: number) =>
+    box.maxHeight === undefined || lines.length * size * lineHeight <= box.maxHeight;
+  const floor = Math.min(box.minSize, FLOOR_SIZE);
+  for (let size = box.maxSize; size >= floor; size -= size > box.minSize ? 2 : 1) {
     const lines = wrapText(text, face, size, box.maxWidth, box.maxLines);
-    if (lines) return { fontSize: size, lines };
+    if (lines && fitsHeight(lines, size)) return { fontSize: size, lines };
   }
-  const fontSize = box.minSize;
-  const lines = wrapText(text, face, fontSize, box.maxWidth, 99) ?? [text];
-  return { fontSize, lines: lines.slice(0, box.maxLines) };
+  const lines = wrapText(text, face, floor, box.maxWidth, 99) ?? breakWords(text, face, floor, box.maxWidth);
+  return { fontSize: floor, lines };
+}
+
+/** Lines of at most maxWidth, breaking inside words where a word alone is too wide. */
+function breakWords(text: string, face: TypeFace, fontSize: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const char of text.replace(/\s+/g, ' ').trim()) {
+    if (current && estimateTextWidth(current + char, face, fontSize) > maxWidth) {
+      lines.push(current.trimEnd());
+      current = char === ' ' ? '' : char;
+    } else current += char;
+  }
+  if (current) lines.push(current);
+  return lines;
 }
 
 /** An SVG <text> block; anchor 'start' | 'middle' | 'end' positions lines around x. */

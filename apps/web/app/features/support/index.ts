@@ -1,3 +1,3 @@
 // Public face of the support launcher.
 export { SupportLauncher } from './support-launcher.tsx';
-export { supportLauncherFor, type SupportLauncherKind } from './launcher-rule.ts';
+export { LAUNCHER_HIDDEN_COOKIE, supportLauncherFor, type SupportLauncherKind } from './launcher-rule.ts';

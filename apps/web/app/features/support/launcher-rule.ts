@@ -5,6 +5,9 @@
 // project pages (packages/domain isChatHiddenOnPath), nor while the cart drawer is open.
 import { isChatHiddenOnPath, isSupportOpen } from '@spindle/domain';
 
+/** The visitor's "hide" of the launcher, kept 30 days; the server reads it too (no link drawn then). */
+export const LAUNCHER_HIDDEN_COOKIE = 'support_launcher';
+
 export type SupportLauncherKind = 'none' | 'chat' | 'form';
 
 export interface SupportLauncherInput {

@@ -1,9 +1,10 @@
 // The support launcher, bottom right (spec section 4): the chat during support hours; outside them,
 // or when the chat cannot run (no provider, or the visitor did not allow it), "Write to us" opens a
-// contact form (support-form.tsx) that writes to the team. What shows is decided by launcher-rule.ts;
-// drawn in the browser only (it depends on the visitor's clock and consent), and looked at again every
-// minute so the chat gives way to the form at 17:00 Paris time.
-import { isCurrencyCode, type AppLocale } from '@spindle/domain';
+// contact form (support-form.tsx) that writes to the team. What shows is decided by launcher-rule.ts
+// once hydrated (it depends on the visitor's clock and consent), and looked at again every minute so
+// the chat gives way to the form at 17:00 Paris time. Before that, and without JavaScript, "Write to
+// us" is a link to /contact (progressive enhancement, issue 18): the page's own form needs no script.
+import { isCurrencyCode, localisePath, type AppLocale } from '@spindle/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -12,7 +13,7 @@ import { useRootData } from '../../layout/root-data.ts';
 import { useCart } from '../cart/index.ts';
 import { useConsent } from '../consent/index.ts';
 import { hideCrisp, loadCrisp, openCrisp } from '../third-party/index.ts';
-import { supportLauncherFor } from './launcher-rule.ts';
+import { LAUNCHER_HIDDEN_COOKIE, supportLauncherFor, type SupportLauncherKind } from './launcher-rule.ts';
 
 // The form (and the field limits it shares with the API, which bring zod) loads when first opened:
 // a storefront page's scripts stay without it (e2e/page-weight.e2e.ts).
@@ -35,8 +36,6 @@ const LAUNCHER = 'rounded-full bg-accent px-5 py-3 font-semibold text-accent-ink
 const HIDE =
   'inline-flex size-8 items-center justify-center rounded-full border border-line bg-surface text-ink shadow hover:bg-surface-raised';
 
-/** The visitor's "hide" of the launcher, kept 30 days (a cookie the browser alone reads and writes). */
-export const LAUNCHER_HIDDEN_COOKIE = 'support_launcher';
 const HIDDEN_DAYS = 30;
 
 function launcherHidden(): boolean {
@@ -47,33 +46,44 @@ function hideLauncher(): void {
   document.cookie = `${LAUNCHER_HIDDEN_COOKIE}=hidden; path=/; max-age=${HIDDEN_DAYS * 86_400}; samesite=lax`;
 }
 
-/** `whiteLabel`: the page belongs to a white-label shop (the site shell knows it from the page's data). */
-export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whiteLabel: boolean }) {
-  const { t } = useT();
+/**
+ * What the launcher is on this render: before hydration (the server's page, and a browser without
+ * JavaScript) the link to /contact wherever the launcher may show at all, whatever the hour; then the
+ * rule's answer.
+ */
+function useLauncherKind(whiteLabel: boolean, hidden: boolean): SupportLauncherKind | 'link' {
   const hydrated = useHydrated();
   const now = useMinuteClock();
   const location = useLocation();
   const root = useRootData();
   const cart = useCart(isCurrencyCode(root?.currency) ? root.currency : 'EUR');
   const consent = useConsent();
+  if (hidden) return 'none';
+  const kind = supportLauncherFor({
+    pathname: location.pathname,
+    now,
+    whiteLabel,
+    cartOpen: hydrated && cart.drawerOpen,
+    chatConfigured: root?.thirdPartyTags.crispWebsiteId != null,
+    chatConsent: typeof consent === 'object' && consent?.chat === true,
+  });
+  if (hydrated || kind === 'none') return kind;
+  return 'link';
+}
+
+/** `whiteLabel`: the page belongs to a white-label shop (the site shell knows it from the page's data). */
+export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whiteLabel: boolean }) {
+  const { t } = useT();
+  const hydrated = useHydrated();
+  const root = useRootData();
   const crispWebsiteId = root?.thirdPartyTags.crispWebsiteId ?? null;
   const [dismissed, setHidden] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const panelId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
-  // Read once hydrated only: the server has no document (and draws no launcher).
-  const hidden = dismissed || (hydrated && launcherHidden());
-  const kind =
-    hydrated && !hidden
-      ? supportLauncherFor({
-          pathname: location.pathname,
-          now,
-          whiteLabel,
-          cartOpen: cart.drawerOpen,
-          chatConfigured: crispWebsiteId !== null,
-          chatConsent: typeof consent === 'object' && consent?.chat === true,
-        })
-      : 'none';
+  // The server reads the "hide" cookie from the request (root data), the browser from its document.
+  const hidden = dismissed || (root?.supportLauncherHidden ?? false) || (hydrated && launcherHidden());
+  const kind = useLauncherKind(whiteLabel, hidden);
 
   useEffect(() => {
     if (kind === 'chat' && crispWebsiteId) loadCrisp(crispWebsiteId);
@@ -81,6 +91,15 @@ export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whi
   }, [kind, crispWebsiteId]);
 
   if (kind === 'none') return null;
+  if (kind === 'link') {
+    return (
+      <div className={PLACE}>
+        <a href={localisePath('/contact', locale)} data-chat-launcher="" className={LAUNCHER}>
+          {t('support.contact')}
+        </a>
+      </div>
+    );
+  }
   const hide = () => {
     hideLauncher();
     setHidden(true);

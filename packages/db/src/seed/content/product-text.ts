@@ -3,8 +3,23 @@ import type { SeededRandom } from '@spindle/domain';
 
 type Pair = readonly [en: string, fr: string];
 
-/** How an item is drawn by the media package: slipmats as a felt disc, the rest as a print. */
-export type ProductImageKind = 'slipmat' | 'accessory' | 't-shirt' | 'hoodie';
+/**
+ * How an item is drawn by the media package (@spindle/media DEMO_PRODUCT_KINDS): slipmats as a felt
+ * disc, merch as the object with the art printed on it, other accessories boxed.
+ */
+export type ProductImageKind =
+  | 'slipmat'
+  | 'accessory'
+  | 't-shirt'
+  | 'hoodie'
+  | 'tote-bag'
+  | 'poster'
+  | 'pin'
+  | 'beanie'
+  | 'bucket-hat'
+  | 'mug'
+  | 'stickers'
+  | 'bandana';
 
 /** Name, text and how to draw one product. */
 export interface ProductCopy {
@@ -24,13 +39,14 @@ const MOTIFS: readonly Pair[] = [
   ['Hand-drawn', 'dessin à la main'],
 ];
 
-const MERCH: readonly { name: string; text: Pair }[] = [
+const MERCH: readonly { name: string; text: Pair; imageKind: ProductImageKind }[] = [
   {
     name: 'Tote Bag',
     text: [
       'Heavy canvas tote bag that fits twelve records, screen-printed on both sides.',
       'Tote bag en toile épaisse qui contient douze disques, sérigraphié des deux côtés.',
     ],
+    imageKind: 'tote-bag',
   },
   {
     name: 'Poster (50 × 70 cm)',
@@ -38,6 +54,7 @@ const MERCH: readonly { name: string; text: Pair }[] = [
       'Riso-printed poster on 170 g recycled paper, shipped rolled in a tube.',
       'Affiche imprimée en risographie sur papier recyclé 170 g, expédiée roulée dans un tube.',
     ],
+    imageKind: 'poster',
   },
   {
     name: 'Enamel Pin',
@@ -45,6 +62,7 @@ const MERCH: readonly { name: string; text: Pair }[] = [
       'Hard enamel pin with a rubber clutch, on a printed backing card.',
       'Pin’s en émail dur avec fermoir caoutchouc, sur carton imprimé.',
     ],
+    imageKind: 'pin',
   },
   {
     name: 'Beanie',
@@ -52,18 +70,25 @@ const MERCH: readonly { name: string; text: Pair }[] = [
       'Ribbed beanie in recycled wool with a woven label.',
       'Bonnet côtelé en laine recyclée avec étiquette tissée.',
     ],
+    imageKind: 'beanie',
   },
   {
     name: 'Bucket Hat',
     text: ['Cotton twill bucket hat with an embroidered logo.', 'Bob en sergé de coton avec logo brodé.'],
+    imageKind: 'bucket-hat',
   },
-  { name: 'Mug', text: ['Stoneware mug, 330 ml, dishwasher safe.', 'Mug en grès, 330 ml, passe au lave-vaisselle.'] },
+  {
+    name: 'Mug',
+    text: ['Stoneware mug, 330 ml, dishwasher safe.', 'Mug en grès, 330 ml, passe au lave-vaisselle.'],
+    imageKind: 'mug',
+  },
   {
     name: 'Sticker Pack',
     text: [
       'Six vinyl stickers, weatherproof, in a printed sleeve.',
       'Six autocollants vinyle résistants aux intempéries, dans une pochette imprimée.',
     ],
+    imageKind: 'stickers',
   },
   {
     name: 'Bandana',
@@ -71,6 +96,7 @@ const MERCH: readonly { name: string; text: Pair }[] = [
       'Cotton bandana, 55 × 55 cm, printed with the tour artwork.',
       'Bandana en coton, 55 × 55 cm, imprimé avec le visuel de la tournée.',
     ],
+    imageKind: 'bandana',
   },
 ];
 
@@ -196,7 +222,7 @@ export function merchCopy(random: SeededRandom, artistName: string): ProductCopy
   return {
     name: `${artistName} — ${item.name}`,
     description: { en: item.text[0], fr: item.text[1] },
-    imageKind: 'accessory',
+    imageKind: item.imageKind,
   };
 }
 
