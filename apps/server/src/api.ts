@@ -69,6 +69,8 @@ export interface ApiOptions {
   jobs?: JobRegistry;
   /** Reads the ECB's daily reference rates (tests give their own); over the network by default. */
   fetchEcbXml?: () => Promise<string>;
+  /** Another Stripe API origin (a local stub in tests). */
+  stripeApiHost?: string;
   /** True once the instance began shutting down (/api/ready answers 503). */
   isDraining?: () => boolean;
 }
@@ -81,7 +83,7 @@ const userDataReaders = (db: Database['db']) => ({
 
 export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { database, readDatabase, config, resolveBuildId, clock, jobs, fetchEcbXml, isDraining = () => false },
+  { database, readDatabase, config, resolveBuildId, clock, jobs, fetchEcbXml, stripeApiHost, isDraining = () => false },
 ) => {
   const { db } = database;
   const { mailer, rateLimiters } = createSharedServices(app, db, config);
@@ -108,6 +110,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     logger: app.log,
     clock,
     inject: (o) => app.inject(o),
+    ...(stripeApiHost ? { stripeApiHost } : {}),
   });
   jobs?.add(checkout.jobHandlers, checkout.schedules);
   const production = createProductionSide({ db, config, mailer, logger: app.log, clock });

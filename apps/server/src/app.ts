@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Reads the ECB's daily reference rates (tests give their own); over the network by default. */
   fetchEcbXml?: () => Promise<string>;
+  /** Another Stripe API origin (a local stub in tests); api.stripe.com by default. */
+  stripeApiHost?: string;
   /**
    * The background job runner (docs/jobs.md): main.ts runs it in the server process; tests leave it off
    * and run jobs themselves with the handlers of jobRegistryOf(app).
@@ -101,6 +103,7 @@ export async function buildApp({
   clock,
   jobs,
   fetchEcbXml,
+  stripeApiHost,
 }: BuildAppOptions) {
   const options: FastifyHttpOptions<Server, FastifyBaseLogger> = {
     loggerInstance: logger ?? createLogger(config),
@@ -151,6 +154,7 @@ export async function buildApp({
     jobs: jobRegistry,
     isDraining: () => draining.has(app),
     ...(fetchEcbXml ? { fetchEcbXml } : {}),
+    ...(stripeApiHost ? { stripeApiHost } : {}),
   });
   registerDraining(app);
   if (jobs?.run) {

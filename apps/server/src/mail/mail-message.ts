@@ -27,6 +27,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'box_gift',
   'box_reminder',
   'box_charge_failed',
+  'box_dispatched',
   'return_update',
   'new_messages',
   'support_messages',

@@ -75,6 +75,8 @@ export const ERROR_STATUS = {
   invalid_expiry: 402,
   processing_error: 402,
   authentication_failed: 402,
+  /** The card asks for 3-D Secure to be set up, which the server-side card form cannot give (Stripe.js can). */
+  authentication_required: 402,
   // 403: known, but not allowed.
   forbidden: 403,
   csrf_invalid: 403,

@@ -19,6 +19,8 @@ export type EmailBlock =
     }
   | { kind: 'address'; title: string; lines: readonly string[] }
   | { kind: 'list'; items: readonly string[] }
+  /** Records with their covers (absolute image URLs): a box's month. */
+  | { kind: 'records'; items: readonly { title: string; detail: string; coverUrl: string }[] }
   | { kind: 'quote'; text: string }
   | { kind: 'note'; text: string }
   /** A small note ending in a link (a newsletter's unsubscribe line). */
@@ -128,6 +130,14 @@ function htmlOfBlock(block: EmailBlock, copy: LayoutCopy): string {
     }
     case 'list':
       return `<ul style="margin:0 0 16px;padding-left:20px">${block.items.map((item) => `<li style="${TEXT}">${escapeHtml(item)}</li>`).join('')}</ul>`;
+    case 'records': {
+      const rows = block.items.map(
+        (item) =>
+          `<tr><td width="80" style="${CELL}"><img src="${escapeHtml(item.coverUrl)}" width="72" height="72" alt="" style="display:block;border:0;border-radius:4px"></td>` +
+          `<td style="${CELL};${TEXT}"><strong>${escapeHtml(item.title)}</strong><br><span style="${MUTED}">${escapeHtml(item.detail)}</span></td></tr>`,
+      );
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-collapse:collapse">${rows.join('')}</table>`;
+    }
     case 'address':
       return (
         `<p style="margin:0 0 4px;${TEXT};font-weight:700">${escapeHtml(block.title)}</p>` +
@@ -169,6 +179,8 @@ function textOfBlock(block: EmailBlock, copy: LayoutCopy): string {
         .join('\n');
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
+    case 'records':
+      return block.items.map((item) => `- ${item.title} (${item.detail})`).join('\n');
     case 'address':
       return [`${block.title}${copy.colon.trimEnd()}`, ...block.lines].join('\n');
   }

@@ -1,6 +1,7 @@
 import { LOCALES, createMoney, type AppLocale } from '@spindle/domain';
 import { describe, expect, it } from 'vitest';
 import type { RenderedEmail } from '../mail-message.ts';
+import { boxChargeFailedTemplate, boxDispatchedTemplate, boxReminderTemplate } from '../../modules/boxes/index.ts';
 import { returnUpdateTemplate } from '../../modules/returns/index.ts';
 import {
   confirmEmailTemplate,
@@ -162,6 +163,25 @@ renders.return_approved = (locale) =>
     status: 'approved',
     items: [hostile],
     note: hostile,
+  });
+
+renders.box_reminder = (locale) => boxReminderTemplate.render(locale, { baseUrl, name: hostile, month: '2027-01-01' });
+
+renders.box_charge_failed = (locale) =>
+  boxChargeFailedTemplate.render(locale, { baseUrl, name: hostile, month: '2027-01-01' });
+
+renders.box_dispatched = (locale) =>
+  boxDispatchedTemplate.render(locale, {
+    baseUrl,
+    name: hostile,
+    month: '2027-01-01',
+    boxId: 12,
+    records: [
+      { name: hostile, artist: 'The Box Band', coverUrl: '/projects/night-drive/cover.webp' },
+      { name: 'Second Record', artist: hostile, coverUrl: 'https://cdn.spindle.example/cover-2.webp' },
+    ],
+    // A carrier's page would be another origin; this test checks links stay on ours.
+    tracking: { number: 'LP123456789FR', url: null },
   });
 
 renders.project_decision = (locale) =>

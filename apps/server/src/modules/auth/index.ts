@@ -25,5 +25,5 @@ export { type UserContact, type UserDirectory, createUserDirectory } from './use
 export { type AccountAdmin, createAccountAdmin } from './account-admin.ts';
 export { sendConfirmation } from './email-links.service.ts';
 export { type AddressValues, type UserChanges, createAccountStore, isUniqueViolation } from './account-store.repo.ts';
-export { paymentCustomer, savePaymentCustomer } from './payment-customer.repo.ts';
+export { ensurePaymentCustomer, paymentCustomer, savePaymentCustomer } from './payment-customer.repo.ts';
 export { type SignUpStatistics, signUpStatisticsOf } from './sign-up-statistics.ts';

@@ -148,7 +148,13 @@ export async function attemptCharge(
   return 'failed';
 }
 
-/** Charges the newest card saved at the provider, off-session: anything but success is a failure. */
+/**
+ * Charges the newest card saved at the provider, off-session: the payment is created on the customer
+ * (idempotency key per box-month and attempt), its reference kept, then confirmed with the card and
+ * `offSession` (Stripe: `off_session: true`; a card that wants 3-D Secure is declined with
+ * authentication_required instead of waiting for a cardholder who is not there). Anything but success
+ * is a failure.
+ */
 async function chargeWithSavedCard(deps: BoxCycleDeps, userId: number, charge: BoxChargeRow): Promise<Outcome> {
   const provider = deps.provider;
   if (!provider) return { ok: false, providerRef: null, declineCode: 'payments_unavailable' };
@@ -160,7 +166,7 @@ async function chargeWithSavedCard(deps: BoxCycleDeps, userId: number, charge: B
   const payment = await provider.createPayment({
     orderId: `box-charge-${charge.id}`,
     amount: { amountMinor: charge.amountMinor, currency: charge.currency },
-    idempotencyKey: `box-charge:${charge.id}:attempt:${charge.attempts}`,
+    idempotencyKey: boxChargeKey(charge),
     customerRef: customer.ref,
     customerEmail: customer.email,
     metadata: { box_subscription_id: String(charge.boxSubscriptionId), month: charge.month },
@@ -172,10 +178,11 @@ async function chargeWithSavedCard(deps: BoxCycleDeps, userId: number, charge: B
       ? await provider.confirmPayment({
           providerRef: payment.providerRef,
           paymentMethod: { kind: 'saved_card', cardRef: card.cardRef },
+          offSession: true,
         })
       : payment;
   if (confirmed.status === 'succeeded') return { ok: true, providerRef: confirmed.providerRef };
-  // Off-session nobody can authenticate: the payment is given up and the subscriber asked for a card.
+  // A provider that still asks for authentication: nobody can give it, so the payment is given up.
   if (confirmed.status === 'requires_action') await provider.cancelPayment({ providerRef: confirmed.providerRef });
   return {
     ok: false,
@@ -183,6 +190,11 @@ async function chargeWithSavedCard(deps: BoxCycleDeps, userId: number, charge: B
     declineCode:
       confirmed.declineCode ?? (confirmed.status === 'requires_action' ? 'authentication_required' : 'card_declined'),
   };
+}
+
+/** The provider's idempotency key of one attempt at a box-month's charge (a retry is a new attempt). */
+export function boxChargeKey(charge: Pick<BoxChargeRow, 'boxSubscriptionId' | 'month' | 'attempts'>): string {
+  return `box:${charge.boxSubscriptionId}:${charge.month.slice(0, 7)}:attempt:${charge.attempts}`;
 }
 
 /** Paid: the charge gets its invoice number, the box one more dispatch and its next charge date. */

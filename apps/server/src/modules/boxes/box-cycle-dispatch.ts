@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createAccountStore } from '../auth/index.ts';
 import { boxesOfMonth, cycleBoxOf, picksOf, type CycleBox } from './box-cycle.repo.ts';
 import type { BoxCycleDeps } from './box-cycle.deps.ts';
+import { sendDispatchEmail } from './box-cycle-notices.ts';
 
 const { boxDispatches, boxSubscriptions } = schema;
 
@@ -32,19 +33,29 @@ async function addressOf(deps: BoxCycleDeps, box: CycleBox): Promise<AddressSnap
   };
 }
 
-/** Ships the month for every paid box with picks not yet in an order; returns the orders written. */
+/**
+ * Ships the month for every paid box with picks not yet in an order, then e-mails each box whose month
+ * left (box_dispatched, once per box-month); returns the orders written.
+ */
 export async function dispatchMonth(deps: BoxCycleDeps, month: BoxMonth): Promise<number> {
   let orders = 0;
   for (const box of await boxesOfMonth(deps.db, month)) {
-    if (box.step !== 'confirmed' || box.dispatchesLeft <= 0) continue;
-    const waiting = (await picksOf(deps.db, box.id, month)).filter((pick) => pick.shopOrderId === null);
-    if (waiting.length === 0) continue;
-    const address = await addressOf(deps, box);
-    const account = await createAccountStore(deps.db).findAccount(box.userId);
-    if (!address || !account) continue;
-    if (await shipBox(deps, box.id, month, { address, email: account.email })) orders += 1;
+    const shipped = await dispatchBox(deps, box, month);
+    if (shipped) orders += 1;
+    // After the order's commit; also catches up a month whose e-mail a crash kept from going.
+    await sendDispatchEmail(deps, box.id, month);
   }
   return orders;
+}
+
+async function dispatchBox(deps: BoxCycleDeps, box: CycleBox, month: BoxMonth): Promise<boolean> {
+  if (box.step !== 'confirmed' || box.dispatchesLeft <= 0) return false;
+  const waiting = (await picksOf(deps.db, box.id, month)).filter((pick) => pick.shopOrderId === null);
+  if (waiting.length === 0) return false;
+  const address = await addressOf(deps, box);
+  const account = await createAccountStore(deps.db).findAccount(box.userId);
+  if (!address || !account) return false;
+  return shipBox(deps, box.id, month, { address, email: account.email });
 }
 
 async function shipBox(

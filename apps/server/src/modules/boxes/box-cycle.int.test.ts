@@ -119,7 +119,7 @@ async function chargesOf(who: Subscriber) {
 }
 
 /** The cycle's e-mails to this test's subscribers (the demo data has boxes of its own). */
-async function mails(template: 'box_reminder' | 'box_charge_failed') {
+async function mails(template: 'box_reminder' | 'box_charge_failed' | 'box_dispatched') {
   const ours = Object.values(people).map((who) => who.id);
   return t.database.db
     .select()
@@ -583,6 +583,18 @@ describe('the box cycle over four months', () => {
         ),
       );
     expect(all.every((pick) => pick.shopOrderId !== null)).toBe(true);
+    // One box_dispatched e-mail per box-month that left, though every day's job ran twice.
+    const dispatchMails = await mails('box_dispatched');
+    for (const who of Object.values(people)) {
+      const sent = dispatchMails.filter((mail) => mail.userId === who.id);
+      expect(sent).toHaveLength((await boxOrders(who)).length);
+    }
+    expect(dispatchMails.filter((mail) => mail.userId === people.alice.id).map((mail) => mail.subject)).toEqual([
+      'Your box for December 2026 is on its way',
+      'Your box for January 2027 is on its way',
+      'Your box for February 2027 is on its way',
+      'Your box for March 2027 is on its way',
+    ]);
     expect(await chargesOf(people.dan)).toEqual([]);
     const alice = await detail(people.alice);
     expect(alice.months.filter((month) => month.state === 'shipped').map((month) => month.month)).toEqual(MONTHS);

@@ -8,6 +8,9 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 const { boxSubscriptions, boxPlans, boxDispatches, boxSelections, boxSkips, boxNotices } = schema;
 
 /** Steps in which a box takes part in the month (a monthly_pending box picks but waits to ship). */
+/** The cycle's e-mails, each sent once per box and month. */
+export type BoxNoticeKind = 'reminder' | 'charge_failed' | 'dispatched';
+
 export const CYCLE_STEPS = ['confirmed', 'monthly_pending'] as const;
 
 export type BoxSubscriptionRow = typeof boxSubscriptions.$inferSelect;
@@ -115,12 +118,7 @@ export async function boxRecordsOfUser(db: Db | Tx, userId: number): Promise<Box
 }
 
 /** Records an e-mail of the cycle; false when it was already sent for this box, month and kind. */
-export async function claimNotice(
-  db: Db,
-  boxId: number,
-  month: BoxMonth,
-  kind: 'reminder' | 'charge_failed',
-): Promise<boolean> {
+export async function claimNotice(db: Db, boxId: number, month: BoxMonth, kind: BoxNoticeKind): Promise<boolean> {
   const rows = await db
     .insert(boxNotices)
     .values({ boxSubscriptionId: boxId, month, kind })
@@ -130,7 +128,7 @@ export async function claimNotice(
 }
 
 /** Forgets a notice whose e-mail could not be written (so the next run tries again). */
-export async function releaseNotice(db: Db, boxId: number, month: BoxMonth, kind: 'reminder' | 'charge_failed') {
+export async function releaseNotice(db: Db, boxId: number, month: BoxMonth, kind: BoxNoticeKind) {
   await db
     .delete(boxNotices)
     .where(and(eq(boxNotices.boxSubscriptionId, boxId), eq(boxNotices.month, month), eq(boxNotices.kind, kind)));

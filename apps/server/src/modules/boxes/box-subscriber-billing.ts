@@ -7,7 +7,7 @@ import { isCurrencyCode, isLocale, splitGross, vatRateOn } from '@spindle/domain
 import { eq } from 'drizzle-orm';
 import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import { AppError } from '../../http/errors.ts';
-import { createAccountStore, paymentCustomer, savePaymentCustomer } from '../auth/index.ts';
+import { createAccountStore, ensurePaymentCustomer } from '../auth/index.ts';
 import type { PaymentMethodInput } from '../payments/index.ts';
 import { attemptCharge, paidChargeOf, unpaidChargeOf } from './box-charges.ts';
 import type { BoxCycleDeps } from './box-cycle.deps.ts';
@@ -21,24 +21,16 @@ function paymentMethodOf(card: BoxPaymentBody['card']): PaymentMethodInput {
     : { kind: 'stripe', paymentMethodId: card.payment_method_id };
 }
 
-/** Saves the card at the provider (making the user's customer there once); a declined card answers its code. */
+/**
+ * Sets the card up at the provider for the monthly charges (making the user's customer there once):
+ * on Stripe a SetupIntent with `usage: 'off_session'`; a declined card answers its code.
+ */
 async function saveCard(deps: BoxCycleDeps, userId: number, card: BoxPaymentBody['card']): Promise<void> {
   const provider = deps.provider;
   if (!provider) throw new AppError('payments_unavailable');
-  const customer = await paymentCustomer(deps.db, userId);
+  const customer = await ensurePaymentCustomer(deps.db, (input) => provider.createCustomer(input), userId);
   if (!customer) throw new AppError('unauthorized');
-  let ref = customer.ref;
-  if (!ref) {
-    ref = (
-      await provider.createCustomer({
-        email: customer.email,
-        accountId: String(userId),
-        idempotencyKey: `customer:user:${userId}`,
-      })
-    ).customerRef;
-    await savePaymentCustomer(deps.db, userId, ref);
-  }
-  const saved = await provider.saveCard({ customerRef: ref, paymentMethod: paymentMethodOf(card) });
+  const saved = await provider.saveCard({ customerRef: customer.ref, paymentMethod: paymentMethodOf(card) });
   if (!saved.ok) throw new AppError(saved.code);
 }
 

@@ -68,7 +68,12 @@ export function toCheckoutResponse(input: {
       clientSecret: confirmed ? null : (view?.clientSecret ?? null),
       publishableKey: input.provider === 'stripe' ? input.publishableKey : null,
       nextAction: confirmed ? null : (view?.nextAction ?? null),
-      declineCode: confirmed ? null : (view?.declineCode ?? null),
+      // authentication_required is an off-session answer (a monthly box), never one of a checkout.
+      declineCode: confirmed
+        ? null
+        : view?.declineCode === 'authentication_required'
+          ? 'authentication_failed'
+          : (view?.declineCode ?? null),
     },
     reservationExpiresAt: confirmed || !input.expiry ? null : input.expiry.toISOString(),
   };

@@ -11,6 +11,7 @@ import { isCurrencyCode } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { runSteps, type Step, type StepLog } from '../../workflow/run-steps.ts';
+import { ensurePaymentCustomer } from '../auth/index.ts';
 import { type CartPricingService, type CartRepo, cartRequestOf, isPayable, pricingViewerOf } from '../cart/index.ts';
 import { markPaymentCanceled, type PaymentProvider, type PaymentView } from '../payments/index.ts';
 import { loadCheckoutResponse } from './checkout-response.ts';
@@ -205,8 +206,24 @@ async function openPayment(deps: PayDeps, placed: PlacedOrder): Promise<PayingOr
         idempotencyKey: row.idempotencyKey,
         customerEmail: placed.email,
         metadata: { cartId: placed.cartId },
+        ...(await cardKeptForMonthlyBox(deps, placed)),
       });
   return { ...placed, payment: { row, view } };
+}
+
+/**
+ * A monthly box is paid now and charged every month without its subscriber: its first payment is made
+ * on the buyer's customer at the provider with `setupFutureUsage: 'off_session'` (Stripe's advice for
+ * "pay now, charge later": the card is authenticated once, then kept on the customer).
+ */
+async function cardKeptForMonthlyBox(
+  deps: PayDeps,
+  placed: PlacedOrder,
+): Promise<{ customerRef?: string; setupFutureUsage?: 'off_session' }> {
+  const monthly = placed.rows.boxItems.some((item) => item.periodicity === 'monthly');
+  if (!monthly || placed.userId === null) return {};
+  const customer = await ensurePaymentCustomer(deps.db, (input) => deps.provider.createCustomer(input), placed.userId);
+  return customer ? { customerRef: customer.ref, setupFutureUsage: 'off_session' } : {};
 }
 
 /** Keeps the provider's reference on the payment row: webhooks and the release job find the payment by it. */

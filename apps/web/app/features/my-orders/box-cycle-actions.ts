@@ -21,6 +21,7 @@ export const BOX_ERRORS = [
   'invalid_expiry',
   'processing_error',
   'authentication_failed',
+  'authentication_required',
   'payments_unavailable',
   'input_invalid',
   'generic',

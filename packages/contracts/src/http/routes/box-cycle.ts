@@ -61,6 +61,7 @@ export const boxCycleRoutes = defineRoutes('boxCycle', {
       'invalid_expiry',
       'processing_error',
       'authentication_failed',
+      'authentication_required',
     ],
   },
   address: { method: 'POST', path: '/user/boxes/address', ...user, errors: ['box_not_found', 'box_not_active'] },

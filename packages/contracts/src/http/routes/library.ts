@@ -28,6 +28,7 @@ export const libraryRoutes = defineRoutes('library', {
       'invalid_expiry',
       'processing_error',
       'authentication_failed',
+      'authentication_required',
     ],
   },
   wishes: { method: 'GET', path: '/user/wishes', access: 'user' },

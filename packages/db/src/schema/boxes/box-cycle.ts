@@ -81,7 +81,7 @@ export const boxNotices = pgTable(
       .notNull()
       .references(() => boxSubscriptions.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
-    kind: text('kind').$type<'reminder' | 'charge_failed'>().notNull(),
+    kind: text('kind').$type<'reminder' | 'charge_failed' | 'dispatched'>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.boxSubscriptionId, t.month, t.kind] })],

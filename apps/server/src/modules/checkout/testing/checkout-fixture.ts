@@ -155,6 +155,8 @@ export async function createCheckoutTestApp(
     limitedStock?: number;
     clock?: () => Date;
     fetchEcbXml?: () => Promise<string>;
+    /** With STRIPE_* in `env`: the local Stripe stub's origin. */
+    stripeApiHost?: string;
   } = {},
 ): Promise<CheckoutTestApp> {
   const database = await createTestDatabase({ content: 'catalogue' });
@@ -175,6 +177,7 @@ export async function createCheckoutTestApp(
       config,
       clock: options.clock ?? clock.now,
       ...(options.fetchEcbXml ? { fetchEcbXml: options.fetchEcbXml } : {}),
+      ...(options.stripeApiHost ? { stripeApiHost: options.stripeApiHost } : {}),
     });
     await app.ready();
     return app;

@@ -27,6 +27,8 @@ export const DECLINE_CODES = [
   'invalid_expiry',
   'processing_error',
   'authentication_failed',
+  /** Off-session: the bank wants the cardholder, who is not there (Stripe's `authentication_required`). */
+  'authentication_required',
 ] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
@@ -54,6 +56,12 @@ export interface CreatePaymentInput {
   customerEmail?: string;
   /** A customer from `createCustomer`, needed to pay with a saved card. */
   customerRef?: string;
+  /**
+   * Keep the card this payment is paid with on `customerRef` for charges made later without the
+   * customer (a monthly box): Stripe's `setup_future_usage: 'off_session'`; the test provider saves
+   * the test card once the payment succeeds. Needs `customerRef`.
+   */
+  setupFutureUsage?: 'off_session';
   metadata?: Readonly<Record<string, string>>;
 }
 
@@ -68,6 +76,12 @@ export interface ConfirmPaymentInput {
   paymentMethod: PaymentMethodInput;
   /** Where a redirect-based authentication sends the customer back (Stripe). */
   returnUrl?: string;
+  /**
+   * The customer is not there (a monthly charge): nobody can authenticate, so a card that asks for it
+   * is declined with `authentication_required` instead of answering `requires_action` (Stripe's
+   * `off_session: true`; the payment needs its customer and a card saved on it).
+   */
+  offSession?: boolean;
 }
 
 export interface RefundInput {
@@ -161,7 +175,9 @@ export interface PaymentProvider {
   /** Verifies the signature on the raw body, then maps the event. Never throws for bad input. */
   parseWebhook(input: ParseWebhookInput): ParseWebhookResult;
   createCustomer(input: { email: string; accountId: string; idempotencyKey: string }): Promise<{ customerRef: string }>;
+  /** Sets the card up for later off-session charges (Stripe: a SetupIntent with `usage: 'off_session'`). */
   saveCard(input: { customerRef: string; paymentMethod: PaymentMethodInput }): Promise<SaveCardResult>;
+  /** The customer's saved cards, oldest first (the newest is the last). */
   listSavedCards(input: { customerRef: string }): Promise<SavedCard[]>;
 }
 

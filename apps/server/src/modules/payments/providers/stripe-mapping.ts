@@ -64,7 +64,11 @@ export function declineCodeFromStripe(error: { code?: string | null; decline_cod
     case 'processing_error':
       return 'processing_error';
     case 'payment_intent_authentication_failure':
+    case 'setup_intent_authentication_failure':
       return 'authentication_failed';
+    // An off-session payment (or a SetupIntent confirmed on the server) the bank wants authenticated.
+    case 'authentication_required':
+      return 'authentication_required';
     default:
       return 'card_declined';
   }

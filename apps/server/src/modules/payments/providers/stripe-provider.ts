@@ -95,11 +95,15 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       return { customerRef: customer.id };
     },
 
-    saveCard: (input) => attachCard(stripe, input),
+    saveCard: (input) => setUpCard(stripe, input),
 
     async listSavedCards({ customerRef }) {
       const list = await call(() => stripe.paymentMethods.list({ customer: customerRef, type: 'card', limit: 100 }));
-      return list.data.map(savedCardOf).filter((card): card is SavedCard => card !== null);
+      // Stripe lists the newest first; ours are oldest first (the newest is the last).
+      return list.data
+        .map(savedCardOf)
+        .filter((card): card is SavedCard => card !== null)
+        .reverse();
     },
   };
 }
@@ -130,6 +134,8 @@ async function createPaymentIntent(stripe: Stripe, input: CreatePaymentInput): P
         automatic_payment_methods: { enabled: true },
         ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
         ...(input.customerRef ? { customer: input.customerRef } : {}),
+        // Pay now, charge later (a monthly box): Stripe keeps the card on the customer once this succeeds.
+        ...(input.setupFutureUsage && input.customerRef ? { setup_future_usage: input.setupFutureUsage } : {}),
       },
       { idempotencyKey: input.idempotencyKey },
     ),
@@ -139,11 +145,16 @@ async function createPaymentIntent(stripe: Stripe, input: CreatePaymentInput): P
 
 async function confirmPaymentIntent(
   stripe: Stripe,
-  { providerRef, paymentMethod, returnUrl }: ConfirmPaymentInput,
+  { providerRef, paymentMethod, returnUrl, offSession }: ConfirmPaymentInput,
 ): Promise<PaymentView> {
   const payment_method = paymentMethodIdOf(paymentMethod);
   try {
-    const params = { payment_method, ...(returnUrl ? { return_url: returnUrl } : {}) };
+    const params = {
+      payment_method,
+      ...(returnUrl ? { return_url: returnUrl } : {}),
+      // The customer is away: Stripe declines with authentication_required rather than asking for 3-D Secure.
+      ...(offSession ? { off_session: true } : {}),
+    };
     return viewFromPaymentIntent(await stripe.paymentIntents.confirm(providerRef, params));
   } catch (error) {
     return declinedView(stripe, error, providerRef);
@@ -208,20 +219,40 @@ function parseStripeWebhook(
   return eventFromStripe(event);
 }
 
-async function attachCard(
+/**
+ * Sets the card up for off-session charges on the customer: a SetupIntent with `usage: 'off_session'`,
+ * confirmed at once with the PaymentMethod Stripe.js made (redirects off, so no return URL). Stripe attaches the card to the customer when the setup succeeds. A card that asks for 3-D
+ * Secure to be set up needs the customer in Stripe.js: the SetupIntent is cancelled and the answer is
+ * `authentication_required`.
+ */
+async function setUpCard(
   stripe: Stripe,
   { customerRef, paymentMethod }: { customerRef: string; paymentMethod: PaymentMethodInput },
 ): Promise<SaveCardResult> {
   const id = paymentMethodIdOf(paymentMethod);
+  let intent: Stripe.SetupIntent;
   try {
-    const attached = await stripe.paymentMethods.attach(id, { customer: customerRef });
-    const card = savedCardOf(attached);
-    if (!card) throw new AppError('payment_method_unsupported');
-    return { ok: true, card };
+    intent = await stripe.setupIntents.create({
+      customer: customerRef,
+      payment_method: id,
+      // The card form's PaymentMethod: no redirect-based method, so no return URL.
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      usage: 'off_session',
+      confirm: true,
+    });
   } catch (error) {
     if (error instanceof Stripe.errors.StripeCardError) return { ok: false, code: declineCodeFromStripe(error) };
     throw appErrorFromStripe(error);
   }
+  if (intent.status !== 'succeeded') {
+    await call(() => stripe.setupIntents.cancel(intent.id));
+    return { ok: false, code: 'authentication_required' };
+  }
+  const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  if (!methodId) throw new AppError('payment_provider_response_invalid');
+  const card = savedCardOf(await call(() => stripe.paymentMethods.retrieve(methodId)));
+  if (!card) throw new AppError('payment_method_unsupported');
+  return { ok: true, card };
 }
 
 function paymentMethodIdOf(method: PaymentMethodInput): string {

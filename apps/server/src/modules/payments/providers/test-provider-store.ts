@@ -18,6 +18,8 @@ export interface TestPaymentRecord {
   clientSecret: string;
   customerRef: string | null;
   customerEmail: string | null;
+  /** Keep the card on the customer once paid (records stored before this field read as null). */
+  setupFutureUsage?: 'off_session' | null;
   metadata: Record<string, string>;
   declineCode: DeclineCode | null;
   /** The test card waiting for its 3-D Secure answer (a test number, never a real card). */

@@ -202,6 +202,7 @@ async function createTestPayment(parts: TestProviderParts, input: CreatePaymentI
     input.customerRef ?? null,
     input.customerEmail ?? null,
     Object.entries(input.metadata ?? {}).sort(([a], [b]) => a.localeCompare(b)),
+    ...(input.setupFutureUsage ? [input.setupFutureUsage] : []),
   ]);
   const earlier = await replayed(parts, key, fingerprint);
   if (earlier) return viewOf(await load(parts, earlier));
@@ -214,6 +215,7 @@ async function createTestPayment(parts: TestProviderParts, input: CreatePaymentI
     clientSecret: `${providerRef}_secret_${randomBytes(12).toString('hex')}`,
     customerRef: input.customerRef ?? null,
     customerEmail: input.customerEmail ?? null,
+    setupFutureUsage: input.setupFutureUsage && input.customerRef ? input.setupFutureUsage : null,
     metadata: { ...input.metadata },
     declineCode: null,
     pendingCardNumber: null,
@@ -239,7 +241,15 @@ async function confirmTestPayment(parts: TestProviderParts, input: ConfirmPaymen
     return viewOf(record);
   }
   const { outcome } = read.card;
-  if (outcome.kind !== 'authenticate') return settle(parts, record, outcome);
+  // Off-session nobody can authenticate: the bank's request is a decline, as Stripe's off_session.
+  if (outcome.kind === 'authenticate' && input.offSession) {
+    return settle(parts, record, { kind: 'decline', declineCode: 'authentication_required' });
+  }
+  if (outcome.kind !== 'authenticate') {
+    const view = await settle(parts, record, outcome);
+    if (view.status === 'succeeded') await keepCardForLater(parts, record, input.paymentMethod, read.card);
+    return view;
+  }
   Object.assign(record, { status: 'requires_action', declineCode: null, pendingCardNumber: read.card.number });
   await parts.store.putPayment(record);
   return viewOf(record);
@@ -290,6 +300,28 @@ async function refundTestPayment(parts: TestProviderParts, input: RefundInput): 
   await parts.store.putPayment(record);
   await announce(parts, record, 'payment.refunded');
   return refundResult(record, refund);
+}
+
+/**
+ * A payment created with `setupFutureUsage` keeps the test card it was paid with on its customer, as
+ * Stripe's setup_future_usage does (a card paid after 3-D Secure is not kept: save it in the account).
+ */
+async function keepCardForLater(
+  parts: TestProviderParts,
+  record: TestPaymentRecord,
+  method: PaymentMethodInput,
+  card: AcceptedCard,
+): Promise<void> {
+  if (!record.setupFutureUsage || !record.customerRef || method.kind !== 'test_card') return;
+  await parts.store.putSavedCard({
+    cardRef: newRef('tp_card'),
+    customerRef: record.customerRef,
+    testCardNumber: card.number,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  });
 }
 
 async function saveTestCard(

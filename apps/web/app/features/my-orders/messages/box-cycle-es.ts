@@ -86,6 +86,8 @@ export const boxCycleEs: Shape<typeof boxCycleEn> = {
     invalid_expiry: 'La fecha de caducidad es incorrecta.',
     processing_error: 'El banco no pudo procesar la tarjeta. Inténtalo de nuevo.',
     authentication_failed: 'No se pudo autenticar la tarjeta.',
+    authentication_required:
+      'Tu banco quiere confirmar esta tarjeta y este formulario no puede hacerlo. Prueba con otra tarjeta.',
     payments_unavailable: 'Los pagos no están disponibles ahora. Inténtalo más tarde.',
     input_invalid: 'Revisa los campos marcados en rojo.',
     generic: 'No funcionó. Inténtalo de nuevo.',

@@ -88,6 +88,8 @@ export const boxCycleFr: Shape<typeof boxCycleEn> = {
     invalid_expiry: 'La date d’expiration est fausse.',
     processing_error: 'La banque n’a pas pu traiter la carte. Réessayez.',
     authentication_failed: 'La carte n’a pas pu être authentifiée.',
+    authentication_required:
+      'Votre banque veut confirmer cette carte, ce que ce formulaire ne permet pas. Essayez une autre carte.',
     payments_unavailable: 'Les paiements sont indisponibles pour le moment. Réessayez plus tard.',
     input_invalid: 'Vérifiez les champs en rouge.',
     generic: 'Cela n’a pas marché. Réessayez.',

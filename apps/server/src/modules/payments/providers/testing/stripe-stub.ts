@@ -4,6 +4,10 @@
 // `Idempotent-Replayed`; same key, other body: a 400 idempotency_error), JSON objects, and Stripe's
 // error shape `{ error: { type, code, decline_code, message } }` with 402 for card errors.
 // Test payment methods follow Stripe's names (pm_card_visa, pm_card_chargeDeclined...).
+// Saving cards for later (docs/payments.md "Stripe: pay now, charge every month"): customers are kept
+// and checked, a PaymentIntent with `setup_future_usage` and a customer attaches its card when it
+// succeeds, SetupIntents (`usage`, `confirm`) attach theirs, and an off-session confirm is refused
+// without `confirm`, a customer and a payment method saved on that customer, as Stripe refuses it.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +21,7 @@ import {
   text,
   unexpectedState,
   type FormObject,
+  type FormValue,
   type StubResponse,
 } from './stripe-wire.ts';
 
@@ -31,10 +36,17 @@ type CardBehaviour =
   { kind: 'succeed' } | { kind: 'decline'; code: string; declineCode: string } | { kind: 'authenticate' };
 
 interface StubCard {
+  /** A payment with the customer present. */
   behaviour: CardBehaviour;
+  /** Setting the card up (SetupIntent); by default as `behaviour`. */
+  setup?: CardBehaviour;
   brand: string;
   last4: string;
 }
+
+type SavedStubCard = StubCard & { customer: string; id: string; created: number };
+
+const AUTHENTICATION_REQUIRED = { code: 'authentication_required', declineCode: 'authentication_required' };
 
 /** Stripe's test PaymentMethods (docs.stripe.com/testing#cards). */
 const TEST_PAYMENT_METHODS: Readonly<Record<string, StubCard>> = {
@@ -55,7 +67,15 @@ const TEST_PAYMENT_METHODS: Readonly<Record<string, StubCard>> = {
     brand: 'visa',
     last4: '0069',
   },
+  // Requires authentication on every payment, however it was set up (4000 0027 6000 3184).
   pm_card_authenticationRequired: { behaviour: { kind: 'authenticate' }, brand: 'visa', last4: '3184' },
+  // Attaching to a customer succeeds, charging it fails (4000 0000 0000 0341).
+  pm_card_chargeCustomerFail: {
+    behaviour: { kind: 'decline', code: 'card_declined', declineCode: 'generic_decline' },
+    setup: { kind: 'succeed' },
+    brand: 'visa',
+    last4: '0341',
+  },
 };
 
 export type StubObject = Record<string, unknown> & { id: string };
@@ -75,7 +95,11 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StubObject>();
   const charges = new Map<string, StubObject>();
-  const attachedCards = new Map<string, StubCard & { customer: string; id: string }>();
+  const attachedCards = new Map<string, SavedStubCard>();
+  const customers = new Set<string>();
+  const setupIntents = new Map<string, StubObject>();
+  /** SetupIntents that cannot redirect (methods listed, or redirects off): confirming needs no return_url. */
+  const setupsWithoutRedirect = new Set<string>();
   const pendingAuthentication = new Map<string, StubCard>();
   const idempotent = new Map<string, { fingerprint: string; response: StubResponse }>();
 
@@ -92,10 +116,17 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
     }
     if (method === 'POST' && resource === 'refunds') return createRefund(form);
     if (method === 'POST' && resource === 'customers' && !id) {
-      return ok({ id: newId('cus'), object: 'customer', email: text(form.email), metadata: form.metadata ?? {} });
+      const customer = newId('cus');
+      customers.add(customer);
+      return ok({ id: customer, object: 'customer', email: text(form.email), metadata: form.metadata ?? {} });
     }
+    if (resource === 'setup_intents') return routeSetupIntent(method, id, action, form);
     if (method === 'POST' && resource === 'payment_methods' && id && action === 'attach') return attach(id, form);
     if (method === 'GET' && resource === 'payment_methods' && !id) return listCards(text(form.customer));
+    if (method === 'GET' && resource === 'payment_methods' && id && !action) {
+      const saved = attachedCards.get(id);
+      return saved ? ok(paymentMethodObject(saved)) : missing('payment_method', id);
+    }
     return failure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` });
   }
 
@@ -103,6 +134,18 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
     const amount = Number(text(form.amount));
     if (!Number.isSafeInteger(amount) || amount < 1) {
       return failure(400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount too small' });
+    }
+    const customer = form.customer === undefined ? null : text(form.customer);
+    if (customer !== null && !customers.has(customer)) return missing('customer', customer);
+    const confirm = text(form.confirm) === 'true';
+    if (form.off_session !== undefined && !confirm) {
+      return invalidParam('off_session', 'You can only pass `off_session` when `confirm` is true.');
+    }
+    if (
+      form.setup_future_usage !== undefined &&
+      !['on_session', 'off_session'].includes(text(form.setup_future_usage))
+    ) {
+      return invalidParam('setup_future_usage', 'Invalid setup_future_usage: must be one of on_session, off_session.');
     }
     const id = newId('pi');
     const intent: StubObject = {
@@ -113,7 +156,9 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
       currency: text(form.currency),
       status: 'requires_payment_method',
       client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
-      customer: form.customer ?? null,
+      customer,
+      setup_future_usage: form.setup_future_usage ?? null,
+      payment_method: form.payment_method ?? null,
       receipt_email: form.receipt_email ?? null,
       metadata: form.metadata ?? {},
       automatic_payment_methods: form.automatic_payment_methods ?? null,
@@ -124,18 +169,41 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
       created: Math.floor(Date.now() / 1000),
     };
     intents.set(id, intent);
-    return ok(intent);
+    return confirm ? confirmIntent(intent, form) : ok(intent);
+  }
+
+  /** The card a confirm may use: a test token, or one saved on the PaymentIntent's own customer. */
+  function cardForIntent(intent: StubObject, methodId: string, offSession: boolean): StubCard | StubResponse {
+    if (!methodId) {
+      const message = 'You cannot confirm this PaymentIntent because it’s missing a payment method.';
+      return failure(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message });
+    }
+    const saved = attachedCards.get(methodId);
+    if (offSession && (!intent.customer || !saved)) {
+      const message = intent.customer
+        ? 'The PaymentMethod must be attached to the Customer to be used off-session.'
+        : 'A Customer is required to confirm a PaymentIntent off-session with a saved PaymentMethod.';
+      return invalidParam(intent.customer ? 'payment_method' : 'customer', message);
+    }
+    if (saved && saved.customer !== intent.customer) {
+      return invalidParam('payment_method', 'The provided PaymentMethod belongs to a different Customer.');
+    }
+    return saved ?? TEST_PAYMENT_METHODS[methodId] ?? missing('payment_method', methodId);
   }
 
   function confirmIntent(intent: StubObject, form: FormObject): StubResponse {
     if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(String(intent.status))) {
       return unexpectedState(intent);
     }
-    const methodId = text(form.payment_method);
-    const card = TEST_PAYMENT_METHODS[methodId] ?? attachedCards.get(methodId);
-    if (!card) return missing('payment_method', methodId);
-    if (card.behaviour.kind === 'succeed') return ok(succeed(intent));
+    const methodId = text(form.payment_method) || text(intent.payment_method as FormValue | undefined);
+    const offSession = text(form.off_session) === 'true';
+    const card = cardForIntent(intent, methodId, offSession);
+    if ('status' in card) return card;
+    intent.payment_method = methodId;
+    if (card.behaviour.kind === 'succeed') return ok(succeed(intent, card));
     if (card.behaviour.kind === 'decline') return decline(intent, card.behaviour);
+    // Off-session nobody can authenticate: Stripe declines instead of asking.
+    if (offSession) return decline(intent, AUTHENTICATION_REQUIRED);
     pendingAuthentication.set(intent.id, card);
     const returnUrl = form.return_url === undefined ? null : text(form.return_url);
     intent.status = 'requires_action';
@@ -149,7 +217,12 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
     return ok(intent);
   }
 
-  function succeed(intent: StubObject): StubObject {
+  function succeed(intent: StubObject, card: StubCard): StubObject {
+    // setup_future_usage with a customer: the card is saved on the customer once the payment succeeds.
+    if (intent.setup_future_usage && typeof intent.customer === 'string') {
+      const methodId = String(intent.payment_method);
+      intent.payment_method = attachedCards.has(methodId) ? methodId : saveCard(card, intent.customer).id;
+    }
     const charge: StubObject = {
       id: newId('ch'),
       object: 'charge',
@@ -207,20 +280,125 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
     return ok({ ...refund, charge: charge.id, payment_intent: intent.id });
   }
 
+  /** Like Stripe, saving a test token makes a new PaymentMethod owned by the customer. */
+  function saveCard(card: StubCard, customer: string): SavedStubCard {
+    const { behaviour, setup, brand, last4 } = card;
+    const saved: SavedStubCard = {
+      behaviour,
+      ...(setup ? { setup } : {}),
+      brand,
+      last4,
+      id: newId('pm'),
+      customer,
+      created: Math.floor(Date.now() / 1000),
+    };
+    attachedCards.set(saved.id, saved);
+    return saved;
+  }
+
   function attach(methodId: string, form: FormObject): StubResponse {
     const card = TEST_PAYMENT_METHODS[methodId];
     if (!card) return missing('payment_method', methodId);
-    if (card.behaviour.kind === 'decline')
-      return failure(402, { type: 'card_error', ...declineFields(card.behaviour) });
-    // Like Stripe, attaching a test token makes a new PaymentMethod owned by the customer.
-    const attached = { ...card, id: newId('pm'), customer: text(form.customer) };
-    attachedCards.set(attached.id, attached);
-    return ok(paymentMethodObject(attached));
+    const customer = text(form.customer);
+    if (!customers.has(customer)) return missing('customer', customer);
+    const setup = card.setup ?? card.behaviour;
+    if (setup.kind === 'decline') return failure(402, { type: 'card_error', ...declineFields(setup) });
+    return ok(paymentMethodObject(saveCard(card, customer)));
   }
 
   function listCards(customer: string): StubResponse {
-    const data = [...attachedCards.values()].filter((card) => card.customer === customer).map(paymentMethodObject);
+    // Stripe lists the newest first.
+    const data = [...attachedCards.values()]
+      .filter((card) => card.customer === customer)
+      .reverse()
+      .map(paymentMethodObject);
     return ok({ object: 'list', data, has_more: false, url: '/v1/payment_methods' });
+  }
+
+  function routeSetupIntent(method: string, id: string | undefined, action: string | undefined, form: FormObject) {
+    if (method === 'POST' && !id) return createSetupIntent(form);
+    const intent = id ? setupIntents.get(id) : undefined;
+    if (!id || !intent) return missing('setup_intent', id ?? '');
+    if (method === 'GET' && !action) return ok(intent);
+    if (method === 'POST' && action === 'confirm') return confirmSetupIntent(intent, form);
+    if (method === 'POST' && action === 'cancel') {
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return unexpectedState(intent);
+      Object.assign(intent, { status: 'canceled', next_action: null });
+      return ok(intent);
+    }
+    return failure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method})` });
+  }
+
+  function createSetupIntent(form: FormObject): StubResponse {
+    const customer = form.customer === undefined ? null : text(form.customer);
+    if (customer !== null && !customers.has(customer)) return missing('customer', customer);
+    const usage = form.usage === undefined ? 'off_session' : text(form.usage);
+    if (!['on_session', 'off_session'].includes(usage)) {
+      return invalidParam('usage', 'Invalid usage: must be one of on_session, off_session.');
+    }
+    const id = newId('seti');
+    const intent: StubObject = {
+      id,
+      object: 'setup_intent',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      customer,
+      usage,
+      payment_method: form.payment_method ?? null,
+      payment_method_types: ['card'],
+      automatic_payment_methods: form.automatic_payment_methods ?? null,
+      next_action: null,
+      last_setup_error: null,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    setupIntents.set(id, intent);
+    const automatic = form.automatic_payment_methods;
+    const listed = form.payment_method_types !== undefined || form.allowed_payment_method_types !== undefined;
+    if (listed || (typeof automatic === 'object' && automatic.allow_redirects === 'never'))
+      setupsWithoutRedirect.add(id);
+    return text(form.confirm) === 'true' ? confirmSetupIntent(intent, form) : ok(intent);
+  }
+
+  function confirmSetupIntent(intent: StubObject, form: FormObject): StubResponse {
+    if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(String(intent.status))) {
+      return unexpectedState(intent);
+    }
+    // With the Dashboard's methods (the default) a redirect may be needed: Stripe wants a return_url.
+    if (!setupsWithoutRedirect.has(intent.id) && form.return_url === undefined) {
+      return invalidParam('return_url', 'A return_url must be specified because this SetupIntent may redirect.');
+    }
+    const methodId = text(form.payment_method) || text(intent.payment_method as FormValue | undefined);
+    const saved = attachedCards.get(methodId);
+    const card = saved ?? TEST_PAYMENT_METHODS[methodId];
+    if (!card)
+      return methodId ? missing('payment_method', methodId) : invalidParam('payment_method', 'Missing payment_method.');
+    if (saved && saved.customer !== intent.customer) {
+      return invalidParam('payment_method', 'The provided PaymentMethod belongs to a different Customer.');
+    }
+    const setup = card.setup ?? card.behaviour;
+    if (setup.kind === 'decline') {
+      const error = { type: 'card_error', ...declineFields(setup) };
+      Object.assign(intent, { status: 'requires_payment_method', last_setup_error: error });
+      return failure(402, { ...error, setup_intent: intent });
+    }
+    if (setup.kind === 'authenticate') {
+      Object.assign(intent, {
+        status: 'requires_action',
+        payment_method: methodId,
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
+      });
+      return ok(intent);
+    }
+    // A successful setup attaches the card to the customer (a test token becomes a new PaymentMethod).
+    const attached = saved ?? (typeof intent.customer === 'string' ? saveCard(card, intent.customer) : null);
+    Object.assign(intent, {
+      status: 'succeeded',
+      payment_method: attached?.id ?? methodId,
+      next_action: null,
+      last_setup_error: null,
+    });
+    return ok(intent);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -268,9 +446,10 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
       const intent = intents.get(paymentIntentId);
       if (!intent || !pendingAuthentication.has(paymentIntentId))
         throw new Error(`nothing to authenticate on ${paymentIntentId}`);
+      const card = pendingAuthentication.get(paymentIntentId);
       pendingAuthentication.delete(paymentIntentId);
-      if (approve) {
-        succeed(intent);
+      if (approve && card) {
+        succeed(intent, card);
         return;
       }
       const error = {
@@ -305,11 +484,16 @@ function declineFields(behaviour: { code: string; declineCode: string }): Record
   return { code: behaviour.code, decline_code: behaviour.declineCode, message: 'Your card was declined.' };
 }
 
-function paymentMethodObject(card: StubCard & { id: string; customer: string }): StubObject {
+function invalidParam(param: string, message: string): StubResponse {
+  return failure(400, { type: 'invalid_request_error', param, message });
+}
+
+function paymentMethodObject(card: SavedStubCard): StubObject {
   return {
     id: card.id,
     object: 'payment_method',
     type: 'card',
+    created: card.created,
     customer: card.customer,
     card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 },
   };
