@@ -197,7 +197,9 @@ function toGroup(
     items,
     weightGrams: draft.accepted.length > 0 ? draft.shipping.weightGrams : 0,
     vat: draft.vat,
-    options: draft.split?.later ? sumOptions(draft.shipping.options, draft.split.later.options) : draft.shipping.options,
+    options: draft.split?.later
+      ? sumOptions(draft.shipping.options, draft.split.later.options)
+      : draft.shipping.options,
     shipping,
     noShipping: draft.shipping.noShipping,
     shipment: shipmentOf(draft.split, later),

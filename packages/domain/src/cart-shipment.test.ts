@@ -33,7 +33,9 @@ describe('readiness of a line', () => {
     const pressed = plannedEnds(endsAt).get(READY_TO_SHIP_STEP);
     expect(pressed?.getTime()).toBeGreaterThan(endsAt.getTime());
     expect(expectedReadyOn({ saleType: 'funding', campaignEndsAt: endsAt })).toEqual(pressed);
-    expect(expectedReadyOn({ saleType: 'funding', campaignEndsAt: endsAt, releaseDate: '2025-07-02' })).toEqual(pressed);
+    expect(expectedReadyOn({ saleType: 'funding', campaignEndsAt: endsAt, releaseDate: '2025-07-02' })).toEqual(
+      pressed,
+    );
     expect(expectedReadyOn({ saleType: 'funding', campaignEndsAt: endsAt, releaseDate: '2027-01-01' })).toEqual(
       new Date('2027-01-01T00:00:00Z'),
     );
@@ -110,7 +112,12 @@ describe('priceCart: split or wait', () => {
     expect(group?.shipment?.chosen).toBe('split');
     expect(group?.shipping).toMatchObject({ chargedMinor: 600, amountMinor: 600, bracketGrams: 500 });
     expect(group?.weightGrams).toBe(400);
-    expect(group?.shipment?.later).toMatchObject({ chargedMinor: 600, amountMinor: 600, weightGrams: 400, taxMinor: 100 });
+    expect(group?.shipment?.later).toMatchObject({
+      chargedMinor: 600,
+      amountMinor: 600,
+      weightGrams: 400,
+      taxMinor: 100,
+    });
     expect(group?.options.standard?.chargedMinor).toBe(1200);
     expect(cart.totals.shippingMinor).toBe(1200);
     expect(group?.totalMinor).toBe(5000 + 1200);

@@ -61,7 +61,10 @@ export function buildOrderRows(
 
 type PricedGroup = PricedCart['groups'][number];
 type AcceptedItem = Extract<PricedGroup['items'][number], { ok: true }>;
-type ParcelShipping = Pick<NonNullable<PricedGroup['shipping']>, 'amountMinor' | 'mode' | 'promoDiscountMinor' | 'taxMinor'> & {
+type ParcelShipping = Pick<
+  NonNullable<PricedGroup['shipping']>,
+  'amountMinor' | 'mode' | 'promoDiscountMinor' | 'taxMinor'
+> & {
   partner: string | null;
 };
 
@@ -112,8 +115,17 @@ function parcelsOf(group: PricedGroup, accepted: AcceptedItem[]): OrderParcel[] 
 }
 
 /** A shop order's amounts: its lines' and its parcel's shipping (a downloads-only parcel ships nothing). */
-function shopOrderValuesOf(parcel: OrderParcel, taxRateBasisPoints: number): Omit<NewShopOrder['values'], 'groupKey' | 'currency'> {
-  const shipping = parcel.shipping ?? { amountMinor: 0, mode: 'standard' as const, promoDiscountMinor: 0, taxMinor: 0, partner: null };
+function shopOrderValuesOf(
+  parcel: OrderParcel,
+  taxRateBasisPoints: number,
+): Omit<NewShopOrder['values'], 'groupKey' | 'currency'> {
+  const shipping = parcel.shipping ?? {
+    amountMinor: 0,
+    mode: 'standard' as const,
+    promoDiscountMinor: 0,
+    taxMinor: 0,
+    partner: null,
+  };
   const sum = (of: (item: AcceptedItem) => number) => parcel.items.reduce((total, item) => total + of(item), 0);
   return {
     subtotalMinor: sum((item) => item.lineTotalMinor),

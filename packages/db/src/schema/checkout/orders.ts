@@ -1,7 +1,18 @@
 // Orders (spec section 3, Order): one order per checkout, one shop order per shop group (its own
 // shipping, tax and status) and order items.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus, SHOP_ORDER_STATUSES, type ShopOrderStatus } from '@spindle/domain';
 import { customerAddresses, users } from '../auth/users.ts';
 import { boxSubscriptions } from '../boxes/boxes.ts';
