@@ -67,6 +67,30 @@ export function draftParcelSplit(
   return { ...draft, chosen: 'split', now, later };
 }
 
+/**
+ * The facts a parcel shipped together is priced with: when it mixes ready lines and pre-orders, the
+ * ready records wait with the pre-orders and leave with them from where the pre-orders ship, so each
+ * ready line also counts as held by every partner holding a pre-order of the parcel (a pre-order
+ * warehouse holds no copy of a record already on a shelf elsewhere, and the parcel could not ship).
+ */
+export function togetherFacts<T extends SplitLine>(accepted: readonly T[]): T[] {
+  const split = splitShipment(accepted, ({ facts }) => facts);
+  if (!split.mixed) return [...accepted];
+  const laterPartners = [...new Set(split.later.flatMap(({ facts }) => facts.partnersWithStock))];
+  const later = new Set(split.later);
+  return accepted.map((line) =>
+    later.has(line) || line.facts.digitalOnly
+      ? line
+      : {
+          ...line,
+          facts: {
+            ...line.facts,
+            partnersWithStock: [...new Set([...line.facts.partnersWithStock, ...laterPartners])],
+          },
+        },
+  );
+}
+
 /** Each mode's price for both parcels together (null when either parcel does not offer it). */
 export function sumOptions(
   first: Record<ShippingMode, ShippingOption | null>,

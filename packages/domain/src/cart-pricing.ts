@@ -29,7 +29,7 @@ import type {
 } from './cart-pricing-output.ts';
 import { choosePromo, spreadPromo } from './cart-pricing-promo.ts';
 import { parcelShipsFromFrance, priceParcelShipping, type ParcelShipping } from './cart-pricing-shipping.ts';
-import { draftParcelSplit, sumOptions, type ParcelSplitDraft } from './cart-pricing-split.ts';
+import { draftParcelSplit, sumOptions, togetherFacts, type ParcelSplitDraft } from './cart-pricing-split.ts';
 import { expectedDay, type CartShipment } from './cart-shipment.ts';
 
 export * from './cart-pricing-input.ts';
@@ -101,7 +101,7 @@ function draftParcel(
   }
   // A download is not in the parcel: it adds no weight and needs no partner, so a parcel of downloads
   // only ships nothing and costs no shipping (BUSINESS-RULES "Cart pricing"; docs/domain-money.md).
-  const shipped = accepted
+  const shipped = togetherFacts(accepted)
     .filter(({ facts }) => !facts.digitalOnly)
     .map(({ facts, line }) => ({ facts, quantity: line.ref.quantity }));
   const shipping = priceParcelShipping({

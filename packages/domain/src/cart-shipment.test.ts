@@ -145,12 +145,14 @@ describe('priceCart: split or wait', () => {
     expect(cart.groups[0]?.shipping?.chargedMinor).toBe(700);
   });
 
-  it('ships together when the second parcel cannot ship (no partner holds its stock)', () => {
-    const input = mixedCart('split');
+  it('together, the ready record leaves with the pre-orders from their partner; split, each from its own', () => {
+    const input = mixedCart();
     const catalogue = [input.catalogue[0]!, { ...input.catalogue[1]!, partnersWithStock: ['rom_de' as const] }];
-    const cart = priceCart({ ...input, catalogue: [...catalogue] });
-    // Together nothing holds both, so the parcel cannot ship at all: no choice is offered.
-    expect(cart.groups[0]?.noShipping).toBe('no_partner_with_stock');
-    expect(cart.groups[0]?.shipment).toBeNull();
+    const together = priceCart({ ...input, catalogue });
+    expect(together.groups[0]?.noShipping).toBeNull();
+    expect(together.groups[0]?.shipping?.partner).toBe('rom_de');
+    const split = priceCart({ ...input, shops: mixedCart('split').shops, catalogue });
+    expect(split.groups[0]?.shipping?.partner).toBe('spindle');
+    expect(split.groups[0]?.shipment?.later?.partner).toBe('rom_de');
   });
 });
