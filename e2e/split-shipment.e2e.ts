@@ -61,9 +61,9 @@ test.describe('split or wait', () => {
     );
     await split.check();
     await calculated;
-    await expect.poll(async () => euros(await summary.getByTestId('summary-total').textContent())).toBeGreaterThan(
-      totalTogether,
-    );
+    await expect
+      .poll(async () => euros(await summary.getByTestId('summary-total').textContent()))
+      .toBeGreaterThan(totalTogether);
     await expect(split).toBeChecked();
     const shippingSplit = euros(await summary.getByTestId('summary-shipping').textContent());
     // Two parcels: the first one's shipping plus the second one's (shown on the choice).
