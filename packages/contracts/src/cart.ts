@@ -21,6 +21,7 @@ import {
   BOX_TYPES,
   CART_MAX_LINES,
   CART_MAX_QUANTITY,
+  CART_SHIPMENTS,
   CART_SHIPPING_TYPES,
   LOCALES,
   PROMO_TARGETS,
@@ -78,9 +79,18 @@ export const cartItemInputSchema = z
 export type CartItemInput = z.input<typeof cartItemInputSchema>;
 export type CartItemParsed = z.output<typeof cartItemInputSchema>;
 
-/** A shop group as sent: only its delivery choice and its lines are read (the server regroups parcels). */
+/**
+ * Split or wait (issue 18): a shop group that mixes records ready now with pre-orders ships together
+ * once the last pre-order is ready (one parcel), or split: what is ready now, the rest later (two parcels).
+ */
+export const cartShipmentSchema = z.enum(CART_SHIPMENTS);
+export type CartShipmentDto = z.infer<typeof cartShipmentSchema>;
+
+/** A shop group as sent: only its delivery choice, its split-or-wait choice and its lines are read (the server regroups parcels). */
 export const cartShopInputSchema = z.looseObject({
   shipping_type: cartShippingTypeSchema.default('standard'),
+  /** Read only when the group mixes ready lines and pre-orders; together when absent. */
+  shipment: cartShipmentSchema.default('together'),
   items: z.array(cartItemInputSchema).max(CART_MAX_LINES),
 });
 
@@ -272,6 +282,8 @@ export const pricedCartLineSchema = z.object({
   amountMinor: minor,
   taxMinor: minor,
   refusal: itemRefusalSchema.nullable(),
+  /** In a group that offers split or wait: a pre-order (in the later parcel when split). */
+  shipsLater: z.boolean(),
 });
 export type PricedCartLine = z.infer<typeof pricedCartLineSchema>;
 
@@ -305,6 +317,24 @@ export const pricedShippingSchema = shippingOptionSchema.extend({
   taxMinor: minor,
 });
 
+/** One split-or-wait choice priced: the group's shipping with it, the second parcel's, and the cart's total. */
+export const shipmentOptionPriceSchema = z.object({
+  shippingMinor: minor,
+  laterShippingMinor: minor,
+  cartTotalMinor: minor,
+});
+
+/** Split or wait of a group that mixes lines ready now with pre-orders: the choice applied, both priced. */
+export const cartShopShipmentSchema = z.object({
+  chosen: cartShipmentSchema,
+  /** The day ('YYYY-MM-DD') the last pre-order is expected to be ready; null when not known. */
+  laterExpectedOn: z.string().nullable(),
+  /** The second parcel when split (its weight and delivery); null together. */
+  later: pricedShippingSchema.extend({ weightGrams: minor }).nullable(),
+  options: z.object({ together: shipmentOptionPriceSchema, split: shipmentOptionPriceSchema }),
+});
+export type CartShopShipment = z.infer<typeof cartShopShipmentSchema>;
+
 /** One parcel (shop group): the lines that ship together and their delivery. */
 export const pricedCartShopSchema = z.object({
   /** 's_{id}': the cart.shops key the client files these lines under. */
@@ -320,6 +350,8 @@ export const pricedCartShopSchema = z.object({
   }),
   shipping: pricedShippingSchema.nullable(),
   noShipping: z.string().nullable(),
+  /** Split or wait; null when the group does not mix lines ready now and pre-orders. */
+  shipment: cartShopShipmentSchema.nullable(),
   totalMinor: minor,
   taxMinor: minor,
 });
@@ -409,6 +441,7 @@ export const savedCartResponseSchema = z.object({
         z.string(),
         z.object({
           shipping_type: cartShippingTypeSchema,
+          shipment: cartShipmentSchema,
           items: z.array(
             z.object({
               project_id: minor,

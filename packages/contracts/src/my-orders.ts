@@ -106,6 +106,13 @@ export const myShopOrderSchema = z.object({
   shop: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
   status: shopOrderStatusSchema,
   shipping_type: z.enum(CART_SHIPPING_TYPES),
+  /**
+   * Split or wait (issue 18) when the cart's group mixed records ready now and pre-orders: together,
+   * split_now (the records ready at checkout) or split_later (the pre-orders' parcel); null otherwise.
+   */
+  shipment: z.enum(['together', 'split_now', 'split_later']).nullable(),
+  /** The day ('YYYY-MM-DD') this parcel's pre-orders are expected to be ready; null when not known. */
+  expected_ship_on: z.string().nullable(),
   subtotal_minor: z.number().int(),
   shipping_minor: z.number().int(),
   discount_minor: z.number().int(),

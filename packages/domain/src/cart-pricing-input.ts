@@ -3,6 +3,7 @@
 // the server loaded from the database. The client never sends prices: the cart types below forbid
 // every price-like field (`?: never`), so a price can only come from the catalogue facts.
 import type { CartShippingType, CartShopKey, ChosenSizes } from './cart.ts';
+import type { CartShipment, ReadinessFacts } from './cart-shipment.ts';
 import type { ExchangeRatesPpm } from './currency.ts';
 import type { CurrencyCode } from './money.ts';
 import type { PromoCode, PromoUsage } from './promo.ts';
@@ -32,6 +33,8 @@ export interface CartPricingItem extends NoClientPrices {
 /** A shop group of the sent cart: only its delivery choice and its lines are read. */
 export interface CartPricingGroup extends NoClientPrices {
   readonly shipping_type: CartShippingType;
+  /** Split or wait, when the group mixes ready lines with pre-orders (cart-shipment.ts); absent: together. */
+  readonly shipment?: CartShipment;
   readonly items: readonly CartPricingItem[];
 }
 
@@ -56,8 +59,11 @@ export interface RequiredSize {
   readonly options: readonly string[];
 }
 
-/** What the database knows about a project (or one of its items) that pricing needs. */
-export interface CartProjectFacts {
+/**
+ * What the database knows about a project (or one of its items) that pricing needs; its readiness
+ * facts (pre-order, sale type, release day, campaign end) say whether it ships now or later.
+ */
+export interface CartProjectFacts extends ReadinessFacts {
   readonly projectId: number;
   /** The item (SKU) these facts describe; null: the project itself, used for any item without its own facts. */
   readonly itemId: number | null;

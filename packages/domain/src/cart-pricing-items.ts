@@ -4,6 +4,7 @@ import type { CartShopKey } from './cart.ts';
 import { convertPrice, type ExchangeRatesPpm } from './currency.ts';
 import { BASE_CURRENCY, type CurrencyCode } from './money.ts';
 import type { ShippingMode } from './shipping.ts';
+import { DEFAULT_CART_SHIPMENT, type CartShipment } from './cart-shipment.ts';
 import { isOnSale } from './steps.ts';
 import type { CartBuyer, CartPricingInput, CartPricingItem, CartProjectFacts } from './cart-pricing-input.ts';
 import type { ItemRefusal, PricedItemRef, UnitPriceSource } from './cart-pricing-output.ts';
@@ -20,6 +21,8 @@ export interface CartParcel {
   key: CartShopKey;
   shipTogetherGroup: string | null;
   requestedMode: ShippingMode;
+  /** Split or wait, as sent for the parcel's first line's group (used only when the parcel mixes ready lines and pre-orders). */
+  shipment: CartShipment;
   lines: CartLine[];
 }
 
@@ -58,12 +61,12 @@ export function readChosenSizes(item: CartPricingItem): Record<string, string> {
  * project id of the whole group, as group-shipment answers, even when that project is not in the cart;
  * without it, the smallest project id among the parcel's lines); any other project ships alone as
  * s_{project id} (as addItemToCart files it). A client cannot share one shipping price between
- * projects that do not ship together. The mode asked for is the sent group's of the parcel's first line.
+ * projects that do not ship together. The mode asked for (and the split-or-wait choice) is the sent group's of the parcel's first line.
  */
 export function sortIntoParcels(input: Pick<CartPricingInput, 'shops' | 'catalogue' | 'pickup'>): CartParcel[] {
   const parcels = new Map<
     string,
-    { shipTogetherGroup: string | null; requestedMode: ShippingMode; lines: CartLine[] }
+    { shipTogetherGroup: string | null; requestedMode: ShippingMode; shipment: CartShipment; lines: CartLine[] }
   >();
   for (const group of Object.values(input.shops)) {
     if (!group) continue;
@@ -79,6 +82,7 @@ export function sortIntoParcels(input: Pick<CartPricingInput, 'shops' | 'catalog
       const parcel = parcels.get(id) ?? {
         shipTogetherGroup,
         requestedMode: input.pickup ? 'pickup' : group.shipping_type,
+        shipment: group.shipment ?? DEFAULT_CART_SHIPMENT,
         lines: [],
       };
       parcel.lines.push({ item, facts, ref });

@@ -1,6 +1,7 @@
 // What priceCart returns. Every amount is integer minor units of the cart's TARGET currency and every
 // amount is VAT-inclusive; `taxMinor` fields say how much of it is VAT (worked back from the gross).
 import type { CartShopKey } from './cart.ts';
+import type { CartShipment } from './cart-shipment.ts';
 import type { CurrencyCode } from './money.ts';
 import type { PromoFunder, PromoRefusal, PromoTarget } from './promo.ts';
 import type { LogisticsPartner, NoShippingReason, ShippingMode } from './shipping.ts';
@@ -43,6 +44,8 @@ export interface AcceptedItem extends PricedItemRef {
   discountMinor: number;
   amountMinor: number;
   taxMinor: number;
+  /** In a group that mixes ready lines and pre-orders: this line is a pre-order (it ships in the later parcel when split). */
+  shipsLater?: true;
 }
 
 /** A refused line: not priced, not counted in any total. */
@@ -72,6 +75,27 @@ export interface PricedShipping extends ShippingOption {
   taxMinor: number;
 }
 
+/** One shipment choice of a group, priced: the group's shipping under it and the whole cart's total. */
+export interface ShipmentOptionPrice {
+  /** What the group's parcels cost (after discounts and the promo's share), VAT included. */
+  shippingMinor: number;
+  /** Of which the second parcel (split; 0 together). */
+  laterShippingMinor: number;
+  /** The cart's total with this choice (everything else as chosen). */
+  cartTotalMinor: number;
+}
+
+/** Split or wait for a group that mixes lines ready now with pre-orders (cart-shipment.ts). */
+export interface GroupShipment {
+  chosen: CartShipment;
+  /** The day ('YYYY-MM-DD') the last pre-order is expected to be ready; null when not known. */
+  laterExpectedOn: string | null;
+  /** The second parcel (split): its weight and delivery; null together. */
+  later: (PricedShipping & { weightGrams: number }) | null;
+  /** Both choices priced. */
+  options: Record<CartShipment, ShipmentOptionPrice>;
+}
+
 /** One parcel: the lines that ship together, their weight, delivery and VAT. */
 export interface PricedGroup {
   key: CartShopKey;
@@ -85,7 +109,13 @@ export interface PricedGroup {
   shipping: PricedShipping | null;
   /** Why the group cannot ship (its lines are refused with no_shipping); null otherwise. */
   noShipping: NoShippingReason | null;
-  /** Accepted lines' amounts + shipping amount. */
+  /**
+   * Split or wait, when the group mixes lines ready now with pre-orders; null otherwise. When split,
+   * `shipping` and `weightGrams` are the first parcel's, `shipment.later` is the second, and each of
+   * `options` is both parcels' prices summed.
+   */
+  shipment: GroupShipment | null;
+  /** Accepted lines' amounts + shipping amount (both parcels when split). */
   totalMinor: number;
   /** VAT of the lines and of the shipping. */
   taxMinor: number;

@@ -18,6 +18,8 @@ import {
 import type {
   AcceptedBox,
   CartTotals,
+  GroupShipment,
+  PricedShipping,
   ItemRefusal,
   PricedCart,
   PricedGroup,
@@ -27,6 +29,8 @@ import type {
 } from './cart-pricing-output.ts';
 import { choosePromo, spreadPromo } from './cart-pricing-promo.ts';
 import { parcelShipsFromFrance, priceParcelShipping, type ParcelShipping } from './cart-pricing-shipping.ts';
+import { draftParcelSplit, sumOptions, togetherFacts, type ParcelSplitDraft } from './cart-pricing-split.ts';
+import { expectedDay, type CartShipment } from './cart-shipment.ts';
 
 export * from './cart-pricing-input.ts';
 export * from './cart-pricing-output.ts';
@@ -51,9 +55,15 @@ interface ParcelDraft {
   parcel: CartParcel;
   accepted: AcceptedLine[];
   refusals: Map<CartLine, ItemRefusal>;
+  /** The parcel's shipping; when split, the first parcel's (the second is split.later). */
   shipping: ParcelShipping;
+  /** Split or wait: null when the parcel does not mix ready lines and pre-orders. */
+  split: ParcelSplitDraft | null;
   vat: VatDecision;
 }
+
+/** The split-or-wait choice to price a parcel with instead of the cart's (to price the other option). */
+type ShipmentOverrides = ReadonlyMap<string, CartShipment>;
 
 type Context = Pick<CartPricingInput, 'buyer' | 'currency' | 'exchangeRatesPpm' | 'vatRates' | 'now'>;
 
@@ -69,7 +79,12 @@ function vatFor(context: Context, sellerShipsFromFrance: boolean): VatDecision {
 }
 
 // Checks every line of a parcel, then ships what was accepted; a parcel that cannot ship refuses its lines.
-function draftParcel(parcel: CartParcel, input: CartPricingInput, ledger: CartLedger): ParcelDraft {
+function draftParcel(
+  parcel: CartParcel,
+  input: CartPricingInput,
+  ledger: CartLedger,
+  overrides: ShipmentOverrides,
+): ParcelDraft {
   const { buyer, currency, exchangeRatesPpm: rates } = input;
   const refusals = new Map<CartLine, ItemRefusal>();
   let accepted: AcceptedLine[] = [];
@@ -86,7 +101,7 @@ function draftParcel(parcel: CartParcel, input: CartPricingInput, ledger: CartLe
   }
   // A download is not in the parcel: it adds no weight and needs no partner, so a parcel of downloads
   // only ships nothing and costs no shipping (BUSINESS-RULES "Cart pricing"; docs/domain-money.md).
-  const shipped = accepted
+  const shipped = togetherFacts(accepted)
     .filter(({ facts }) => !facts.digitalOnly)
     .map(({ facts, line }) => ({ facts, quantity: line.ref.quantity }));
   const shipping = priceParcelShipping({
@@ -108,11 +123,45 @@ function draftParcel(parcel: CartParcel, input: CartPricingInput, ledger: CartLe
   // applies in the EU (and none outside), as for the service charge.
   const downloadsOnly = accepted.length > 0 && accepted.every(({ facts }) => facts.digitalOnly);
   const vat = vatFor(input, downloadsOnly || parcelShipsFromFrance(shipped, shipping.selected?.partner ?? null));
-  return { parcel, accepted, refusals, shipping, vat };
+  const split = shipping.noShipping
+    ? null
+    : draftParcelSplit(accepted, overrides.get(parcel.key) ?? parcel.shipment, {
+        countryCode: buyer.countryCode,
+        requestedMode: parcel.requestedMode,
+        tables: input.shipping,
+        currency,
+        rates,
+      });
+  return { parcel, accepted, refusals, shipping: split?.now ?? shipping, split, vat };
 }
 
-// A parcel's output once the promo shares are known (line shares keyed by line, shipping share of the parcel).
-function toGroup(draft: ParcelDraft, lineDiscounts: Map<CartLine, number>, shippingDiscountMinor: number): PricedGroup {
+// A parcel's shipping once its promo share is known, with its VAT.
+function shippingOf(shipping: ParcelShipping, promoDiscountMinor: number, rate: number): PricedShipping | null {
+  const selected = shipping.selected;
+  if (!selected) return null;
+  const amountMinor = selected.chargedMinor - promoDiscountMinor;
+  return { ...selected, promoDiscountMinor, amountMinor, taxMinor: splitGross(amountMinor, rate).taxMinor };
+}
+
+// Split or wait as the group shows it; its options are filled once both choices are priced.
+function shipmentOf(split: ParcelSplitDraft | null, later: PricedShipping | null): GroupShipment | null {
+  if (!split) return null;
+  const none = { shippingMinor: 0, laterShippingMinor: 0, cartTotalMinor: 0 };
+  return {
+    chosen: split.chosen,
+    laterExpectedOn: expectedDay(split.laterExpectedOn),
+    later: later && split.later ? { ...later, weightGrams: split.later.weightGrams } : null,
+    options: { together: { ...none }, split: { ...none } },
+  };
+}
+
+// A parcel's output once the promo shares are known (line shares keyed by line, shipping shares of
+// the parcel and of its second parcel when split).
+function toGroup(
+  draft: ParcelDraft,
+  lineDiscounts: Map<CartLine, number>,
+  shippingDiscounts: { now: number; later: number },
+): PricedGroup {
   const rate = draft.vat.rateBasisPoints;
   const acceptedByLine = new Map(draft.accepted.map((accepted) => [accepted.line, accepted]));
   const items = draft.parcel.lines.map((line): PricedItem => {
@@ -130,17 +179,13 @@ function toGroup(draft: ParcelDraft, lineDiscounts: Map<CartLine, number>, shipp
       discountMinor,
       amountMinor,
       taxMinor: splitGross(amountMinor, rate).taxMinor,
+      ...(draft.split?.laterLines.has(line) ? { shipsLater: true as const } : {}),
     };
   });
-  const selected = draft.shipping.selected;
-  const shipping = selected && {
-    ...selected,
-    promoDiscountMinor: shippingDiscountMinor,
-    amountMinor: selected.chargedMinor - shippingDiscountMinor,
-    taxMinor: splitGross(selected.chargedMinor - shippingDiscountMinor, rate).taxMinor,
-  };
-  let totalMinor = shipping?.amountMinor ?? 0;
-  let taxMinor = shipping?.taxMinor ?? 0;
+  const shipping = shippingOf(draft.shipping, shippingDiscounts.now, rate);
+  const later = draft.split?.later ? shippingOf(draft.split.later, shippingDiscounts.later, rate) : null;
+  let totalMinor = (shipping?.amountMinor ?? 0) + (later?.amountMinor ?? 0);
+  let taxMinor = (shipping?.taxMinor ?? 0) + (later?.taxMinor ?? 0);
   for (const item of items) {
     if (!item.ok) continue;
     totalMinor += item.amountMinor;
@@ -152,9 +197,12 @@ function toGroup(draft: ParcelDraft, lineDiscounts: Map<CartLine, number>, shipp
     items,
     weightGrams: draft.accepted.length > 0 ? draft.shipping.weightGrams : 0,
     vat: draft.vat,
-    options: draft.shipping.options,
+    options: draft.split?.later
+      ? sumOptions(draft.shipping.options, draft.split.later.options)
+      : draft.shipping.options,
     shipping,
     noShipping: draft.shipping.noShipping,
+    shipment: shipmentOf(draft.split, later),
     totalMinor,
     taxMinor,
   };
@@ -193,7 +241,9 @@ function totalsOf(parts: {
 }): CartTotals {
   const { groups, boxes, currency } = parts;
   const items = groups.flatMap((group) => group.items.flatMap((item) => (item.ok ? [item] : [])));
-  const shippings = groups.flatMap((group) => (group.shipping ? [group.shipping] : []));
+  const shippings = groups.flatMap((group) =>
+    [group.shipping, group.shipment?.later ?? null].filter((shipping) => shipping !== null),
+  );
   const subtotalMinor = sum([...items.map((i) => i.lineTotalMinor), ...boxes.map((b) => b.priceMinor)], currency);
   const shippingMinor = sum([...shippings.map((s) => s.chargedMinor), ...boxes.map((b) => b.shippingMinor)], currency);
   const serviceChargeMinor = parts.serviceCharge.amountMinor;
@@ -221,12 +271,36 @@ function totalsOf(parts: {
  * lines' amounts and taxes sum to the totals.
  */
 export function priceCart(input: CartPricingInput): PricedCart {
+  const priced = priceCartOnce(input, new Map());
+  // Split or wait: each group that offers it is priced both ways, everything else as chosen.
+  for (const group of priced.groups) {
+    const shipment = group.shipment;
+    if (!shipment) continue;
+    for (const choice of ['together', 'split'] as const) {
+      const cart = choice === shipment.chosen ? priced : priceCartOnce(input, new Map([[group.key, choice]]));
+      const same = cart.groups.find((other) => other.key === group.key);
+      const laterShippingMinor = same?.shipment?.later?.amountMinor ?? 0;
+      shipment.options[choice] = {
+        shippingMinor: (same?.shipping?.amountMinor ?? 0) + laterShippingMinor,
+        laterShippingMinor,
+        cartTotalMinor: cart.totals.totalMinor,
+      };
+    }
+  }
+  return priced;
+}
+
+function priceCartOnce(input: CartPricingInput, overrides: ShipmentOverrides): PricedCart {
   const { currency } = input;
   const ledger = new CartLedger();
-  const drafts = sortIntoParcels(input).map((parcel) => draftParcel(parcel, input, ledger));
+  const drafts = sortIntoParcels(input).map((parcel) => draftParcel(parcel, input, ledger, overrides));
 
   const accepted = drafts.flatMap((draft) => draft.accepted);
-  const parcelShipping = drafts.map((draft) => draft.shipping.selected?.chargedMinor ?? 0);
+  // One shipping charge per parcel: a split group has two, the second right after the first.
+  const parcelShipping = drafts.flatMap((draft) => [
+    draft.shipping.selected?.chargedMinor ?? 0,
+    ...(draft.split?.later ? [draft.split.later.selected?.chargedMinor ?? 0] : []),
+  ]);
   const promo = choosePromo({
     promo: input.promo,
     cart: {
@@ -250,7 +324,12 @@ export function priceCart(input: CartPricingInput): PricedCart {
     currency,
   );
   const lineDiscounts = new Map(accepted.map(({ line }, index) => [line, spread.lineDiscounts[index] ?? 0]));
-  const groups = drafts.map((draft, index) => toGroup(draft, lineDiscounts, spread.parcelDiscounts[index] ?? 0));
+  let slot = 0;
+  const groups = drafts.map((draft) => {
+    const now = spread.parcelDiscounts[slot++] ?? 0;
+    const later = draft.split?.later ? (spread.parcelDiscounts[slot++] ?? 0) : 0;
+    return toGroup(draft, lineDiscounts, { now, later });
+  });
 
   const boxes = input.boxes.map((box) =>
     priceBox({

@@ -1,6 +1,7 @@
 // The client-side cart structure and its pure updates (spec sections 3, 4 and 7). Prices are never
 // computed here: every change is followed by POST cart/calculate, which the server prices.
 import { CART_ID_LENGTH } from './constants.ts';
+import type { CartShipment } from './cart-shipment.ts';
 
 /** Characters of a cart id: lower-case letters and digits (case-insensitive-safe in cookies and URLs). */
 export const CART_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -81,6 +82,8 @@ export interface CartShopGroup {
   id: number;
   type: string;
   shipping_type: CartShippingType;
+  /** Split or wait when the group mixes records ready now and pre-orders (cart-shipment.ts); absent: together. */
+  shipment?: CartShipment;
   items: readonly CartItem[];
 }
 

@@ -26,6 +26,7 @@ export * from './slug.ts';
 export * from './sellers.ts';
 export * from './seller-admin.ts';
 export * from './cart-pricing.ts';
+export * from './cart-shipment.ts';
 export * from './digital-release.ts';
 export * from './statement.ts';
 export * from './revenue-split.ts';

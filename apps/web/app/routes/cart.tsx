@@ -14,7 +14,13 @@ import { deliveryCountries } from '../features/cart/cart-format.ts';
 import { BoxLines } from '../features/cart/cart-boxes.tsx';
 import { lineOfAdd, parseCartIntent } from '../features/cart/cart-intents.ts';
 import { ParcelLines } from '../features/cart/cart-lines.tsx';
-import { CountryChoice, GiftOption, PromoCode, ShippingChoice } from '../features/cart/cart-options.tsx';
+import {
+  CountryChoice,
+  GiftOption,
+  PromoCode,
+  ShipmentChoice,
+  ShippingChoice,
+} from '../features/cart/cart-options.tsx';
 import { encodeCartCookie } from '../features/cart/cart-state.ts';
 import { adoptPricedCart, submitCartForm, syncCartFromCookie, useCart } from '../features/cart/cart-store.ts';
 import { CartSummary } from '../features/cart/cart-summary.tsx';
@@ -153,6 +159,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     </p>
                   )}
                   <ShippingChoice
+                    shop={shop}
+                    index={index + 1}
+                    currency={priced.currency}
+                    locale={locale}
+                    cartPath={cartPath}
+                    hydrated={hydrated}
+                  />
+                  <ShipmentChoice
                     shop={shop}
                     index={index + 1}
                     currency={priced.currency}

@@ -197,6 +197,11 @@ function addProjectFacts(
     partnersWithStock: projectPartners,
     sellerShipsFromFrance: false,
     digitalOnly: isDownloadOnly(project),
+    // Split or wait (cart-shipment.ts): a pre-order or a campaign still to press ships later.
+    isPreorder: project.isPreorder,
+    saleType: project.type,
+    releaseDate: project.releaseDate,
+    campaignEndsAt: project.endAt,
   };
   into.catalogue.push(base);
   const shown: ProductDisplay = {

@@ -11,6 +11,7 @@ import {
   priceCart,
   type CartPricingGroup,
   type CartProjectFacts,
+  type CartShipment,
   type CartShippingType,
   type CartShopKey,
   type CurrencyCode,
@@ -21,7 +22,7 @@ import { BOX_PARTNERS, type CartFactsRepo, type ProductDisplay } from './cart-fa
 
 /** The cart as the server keeps it between calls (carts.data.customer holds the checkout fields). */
 export interface CartRequest {
-  shops: Record<string, { shipping_type: CartShippingType; items: CartItemParsed[] }>;
+  shops: Record<string, { shipping_type: CartShippingType; shipment: CartShipment; items: CartItemParsed[] }>;
   boxes: CartBoxInput[];
   customer: CartCustomer | null;
   countryId: string | null;
@@ -100,7 +101,11 @@ export function createCartPricingService({ facts, clock }: { facts: CartFactsRep
         : false;
       const shops: Partial<Record<CartShopKey, CartPricingGroup>> = {};
       for (const [key, group] of Object.entries(request.shops)) {
-        shops[key as CartShopKey] = { shipping_type: group.shipping_type, items: group.items };
+        shops[key as CartShopKey] = {
+          shipping_type: group.shipping_type,
+          shipment: group.shipment,
+          items: group.items,
+        };
       }
       const isBusiness = request.customer?.type === 'business' || Boolean(request.customer?.vat_number);
       const vatNumber = request.customer?.vat_number ?? null;

@@ -47,6 +47,7 @@ function lineOf(item: PricedItem, display: Map<string, ProductDisplay>): PricedC
     amountMinor: item.ok ? item.amountMinor : 0,
     taxMinor: item.ok ? item.taxMinor : 0,
     refusal: refusalOf(item),
+    shipsLater: item.ok && item.shipsLater === true,
   };
 }
 
@@ -136,6 +137,7 @@ export function toCalculateResponse(
       options: group.options,
       shipping: group.shipping,
       noShipping: group.noShipping,
+      shipment: group.shipment,
       totalMinor: group.totalMinor,
       taxMinor: group.taxMinor,
     })),

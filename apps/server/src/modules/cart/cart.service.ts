@@ -5,6 +5,7 @@ import {
   cartBoxInputSchema,
   cartCustomerSchema,
   cartItemInputSchema,
+  cartShipmentSchema,
   cartShippingTypeSchema,
   currencyCodeSchema,
   pickupPointSchema,
@@ -43,7 +44,11 @@ const storedCartSchema = z.object({
   shops: z
     .record(
       z.string(),
-      z.object({ shipping_type: cartShippingTypeSchema.catch('standard'), items: z.array(cartItemInputSchema) }),
+      z.object({
+        shipping_type: cartShippingTypeSchema.catch('standard'),
+        shipment: cartShipmentSchema.catch('together'),
+        items: z.array(cartItemInputSchema),
+      }),
     )
     .catch({}),
   boxes: z.array(cartBoxInputSchema).catch([]),
@@ -152,7 +157,13 @@ function cartDataOf(
   const shops: Cart['shops'] = Object.fromEntries(
     Object.entries(body.shops).map(([key, group]) => [
       key,
-      { id: Number(key.slice(2)), type: 'shop', shipping_type: group.shipping_type, items: group.items },
+      {
+        id: Number(key.slice(2)),
+        type: 'shop',
+        shipping_type: group.shipping_type,
+        shipment: group.shipment,
+        items: group.items,
+      },
     ]),
   );
   return {
@@ -274,6 +285,7 @@ async function readSavedCart(deps: CartServiceDeps, userId: number): Promise<Sav
           key,
           {
             shipping_type: group.shipping_type,
+            shipment: group.shipment,
             items: group.items.map((item) => ({
               project_id: item.project_id,
               item_id: item.item_id,

@@ -28,34 +28,22 @@ export function buildOrderRows(
     // A parcel of downloads only ships nothing: its shop order has no shipping, partner or weight.
     const downloadsOnly = accepted.length > 0 && accepted.every(isDownload);
     if (accepted.length === 0 || (!group.shipping && !downloadsOnly)) continue;
-    const shipping = group.shipping ?? {
-      amountMinor: 0,
-      mode: 'standard' as const,
-      promoDiscountMinor: 0,
-      partner: null,
-    };
     const first = accepted[0];
     const shopId = first ? (display.get(productKey(first.projectId, null))?.shopId ?? null) : null;
-    shopOrders.push({
-      values: {
-        shopId,
-        groupKey: group.key,
-        currency: priced.currency,
-        subtotalMinor: accepted.reduce((sum, item) => sum + item.lineTotalMinor, 0),
-        shippingMinor: shipping.amountMinor,
-        shippingType: shipping.mode,
-        discountMinor: accepted.reduce((sum, item) => sum + item.discountMinor, 0) + shipping.promoDiscountMinor,
-        taxMinor: group.taxMinor,
-        taxRateBasisPoints: group.vat.rateBasisPoints,
-        totalMinor: group.totalMinor,
-        weightGrams: group.weightGrams,
-        logistician: shipping.partner,
-      },
-      items: accepted.map((item) => ({
-        ...orderItemOf(item, display, priced.currency, fundedBy),
-        ...(isDownload(item) ? { digital: true } : {}),
-      })),
-    });
+    for (const parcel of parcelsOf(group, accepted)) {
+      shopOrders.push({
+        values: {
+          ...shopOrderValuesOf(parcel, group.vat.rateBasisPoints),
+          shopId,
+          groupKey: group.key,
+          currency: priced.currency,
+        },
+        items: parcel.items.map((item) => ({
+          ...orderItemOf(item, display, priced.currency, fundedBy),
+          ...(isDownload(item) ? { digital: true } : {}),
+        })),
+      });
+    }
     for (const item of accepted) {
       const facts = catalogue.find((f) => f.projectId === item.projectId && f.itemId === null);
       const sizes = Object.values(item.chosenSizes);
@@ -71,7 +59,88 @@ export function buildOrderRows(
   return { shopOrders, boxItems: boxItemsOf(priced), lines };
 }
 
-type AcceptedItem = Extract<PricedCart['groups'][number]['items'][number], { ok: true }>;
+type PricedGroup = PricedCart['groups'][number];
+type AcceptedItem = Extract<PricedGroup['items'][number], { ok: true }>;
+type ParcelShipping = Pick<
+  NonNullable<PricedGroup['shipping']>,
+  'amountMinor' | 'mode' | 'promoDiscountMinor' | 'taxMinor'
+> & {
+  partner: string | null;
+};
+
+/** One shop order of a group: its lines, its delivery and weight, and the split-or-wait choice it records. */
+interface OrderParcel {
+  items: AcceptedItem[];
+  shipping: ParcelShipping | null;
+  weightGrams: number;
+  shipment: 'together' | 'split_now' | 'split_later' | null;
+  expectedShipOn: string | null;
+}
+
+/**
+ * The shop orders of a group: one (its shipment recorded as together when it offered the choice), or
+ * two when the buyer chose split: the lines ready now with the first parcel, the pre-orders with the
+ * second, each with its own shipping, so fulfilment sees two dispatches.
+ */
+function parcelsOf(group: PricedGroup, accepted: AcceptedItem[]): OrderParcel[] {
+  const shipment = group.shipment;
+  const expectedShipOn = shipment?.laterExpectedOn ?? null;
+  if (!shipment || shipment.chosen === 'together' || !shipment.later) {
+    return [
+      {
+        items: accepted,
+        shipping: group.shipping,
+        weightGrams: group.weightGrams,
+        shipment: shipment ? 'together' : null,
+        expectedShipOn,
+      },
+    ];
+  }
+  return [
+    {
+      items: accepted.filter((item) => !item.shipsLater),
+      shipping: group.shipping,
+      weightGrams: group.weightGrams,
+      shipment: 'split_now',
+      expectedShipOn: null,
+    },
+    {
+      items: accepted.filter((item) => item.shipsLater),
+      shipping: shipment.later,
+      weightGrams: shipment.later.weightGrams,
+      shipment: 'split_later',
+      expectedShipOn,
+    },
+  ];
+}
+
+/** A shop order's amounts: its lines' and its parcel's shipping (a downloads-only parcel ships nothing). */
+function shopOrderValuesOf(
+  parcel: OrderParcel,
+  taxRateBasisPoints: number,
+): Omit<NewShopOrder['values'], 'groupKey' | 'currency'> {
+  const shipping = parcel.shipping ?? {
+    amountMinor: 0,
+    mode: 'standard' as const,
+    promoDiscountMinor: 0,
+    taxMinor: 0,
+    partner: null,
+  };
+  const sum = (of: (item: AcceptedItem) => number) => parcel.items.reduce((total, item) => total + of(item), 0);
+  return {
+    subtotalMinor: sum((item) => item.lineTotalMinor),
+    shippingMinor: shipping.amountMinor,
+    shippingType: shipping.mode,
+    discountMinor: sum((item) => item.discountMinor) + shipping.promoDiscountMinor,
+    taxMinor: sum((item) => item.taxMinor) + shipping.taxMinor,
+    taxRateBasisPoints,
+    totalMinor: sum((item) => item.amountMinor) + shipping.amountMinor,
+    weightGrams: parcel.weightGrams,
+    logistician: shipping.partner,
+    shipment: parcel.shipment,
+    expectedShipOn: parcel.expectedShipOn,
+  };
+}
 
 /** The order item of an accepted line: its name as shown, unit price, discount and its funder, VAT. */
 function orderItemOf(

@@ -156,6 +156,8 @@ function shopOrderDetailDto(
         : null,
     status: row.status,
     shipping_type: row.shippingType,
+    shipment: row.shipment,
+    expected_ship_on: row.expectedShipOn,
     subtotal_minor: row.subtotalMinor,
     shipping_minor: row.shippingMinor,
     discount_minor: row.discountMinor,

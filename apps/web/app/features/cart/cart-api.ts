@@ -104,6 +104,7 @@ export function savedCartStateOf(saved: SavedCartResponse['cart'], currency: Cur
       id: shopId,
       type: 'project',
       shipping_type: group.shipping_type,
+      ...(group.shipment === 'split' ? { shipment: group.shipment } : {}),
       items: group.items.map((line) => {
         const item: CartItem = {
           project_id: line.project_id,

@@ -1,12 +1,25 @@
 // Display helpers of the cart: money in the page's locale (Intl, spec section 9), the translation
 // key of a refused line, the country list of the delivery selector.
 import type { ItemRefusalDto } from '@spindle/contracts';
-import { EU_COUNTRY_CODES, formatMoney, isCurrencyCode, LOCALE_META, type AppLocale } from '@spindle/domain';
-import { collator as collatorFor, displayNames } from '../../lib/intl.ts';
+import {
+  BUSINESS_TIME_ZONE,
+  EU_COUNTRY_CODES,
+  formatMoney,
+  isCurrencyCode,
+  LOCALE_META,
+  type AppLocale,
+} from '@spindle/domain';
+import { collator as collatorFor, dateTimeFormat, displayNames } from '../../lib/intl.ts';
 
 /** An amount of the server's in the page's locale ('19,99 €', '€19.99', '₩39,900'). */
 export function formatAmount(amountMinor: number, currency: string, locale: AppLocale): string {
   return isCurrencyCode(currency) ? formatMoney({ amountMinor, currency }, locale) : `${amountMinor} ${currency}`;
+}
+
+/** A day the server names ('YYYY-MM-DD', the pre-orders' expected day) in the page's locale ('1 Sept 2026'). */
+export function formatCartDay(iso: string, locale: AppLocale): string {
+  const format = dateTimeFormat(LOCALE_META[locale].intlTag, { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE });
+  return format.format(new Date(`${iso}T12:00:00Z`));
 }
 
 /** The message key and values of a refused line (BUSINESS-RULES "Cart pricing": one clear code per item). */

@@ -311,3 +311,26 @@ describe('reading a cart form', () => {
     }
   });
 });
+
+describe('split or wait', () => {
+  it('keeps the choice of a group in the cookie and sends it, together being the default left unsaid', () => {
+    let state = add(empty, { project_id: '259168' }, 259168);
+    state = add(state, { project_id: '259253' }, 259168);
+    const split = applyCartIntent(state, intent({ intent: 'shipment', shop: 's_259168', shipment: 'split' }));
+    expect(split.cart.shops.s_259168?.shipment).toBe('split');
+    const restored = decodeCartCookie(encodeCartCookie(split), 'EUR');
+    expect(restored?.cart.shops.s_259168?.shipment).toBe('split');
+    expect(calculateBodyOf(split, { save: false }).shops.s_259168).toMatchObject({ shipment: 'split' });
+    const together = applyCartIntent(split, intent({ intent: 'shipment', shop: 's_259168', shipment: 'together' }));
+    expect(together.cart.shops.s_259168?.shipment).toBeUndefined();
+    expect(calculateBodyOf(together, { save: false }).shops.s_259168).not.toHaveProperty('shipment');
+  });
+
+  it('finds the group by a line when the server keyed the parcel otherwise; refuses an unknown choice', () => {
+    const state = add(empty, { project_id: '259253' });
+    const line = lineKeyOf({ project_id: 259253 });
+    const split = applyCartIntent(state, intent({ intent: 'shipment', shop: 's_1', line, shipment: 'split' }));
+    expect(split.cart.shops.s_259253?.shipment).toBe('split');
+    expect(parseCartIntent({ intent: 'shipment', shop: 's_1', shipment: 'later' })).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import {
   BOX_PERIODICITIES,
   BOX_TYPES,
   CART_MAX_QUANTITY,
+  CART_SHIPMENTS,
   CART_SHIPPING_TYPES,
   cartCount,
   clearCart,
@@ -16,6 +17,7 @@ import {
   type BoxPeriodicity,
   type BoxType,
   type CartItem,
+  type CartShipment,
   type CartShippingType,
   type CartShopKey,
 } from '@spindle/domain';
@@ -41,6 +43,8 @@ export type CartIntent =
   | { intent: 'remove'; line: string }
   /** `line`: a line of the parcel, as the server may key a parcel differently from the cart's group. */
   | { intent: 'shipping'; shop: string; line?: string; shipping_type: CartShippingType }
+  /** Split or wait for a group mixing records ready now and pre-orders (keyed like `shipping`). */
+  | { intent: 'shipment'; shop: string; line?: string; shipment: CartShipment }
   | { intent: 'country'; country_id: string }
   | { intent: 'promo'; promo_code: string }
   | { intent: 'gift'; is_gift: boolean }
@@ -152,6 +156,15 @@ const READERS: { [K in CartIntent['intent']]: (fields: Fields) => Read<Extract<C
       shop,
       shipping_type: shippingType,
     };
+    if (line !== undefined) intent.line = line;
+    return intent;
+  },
+  shipment(fields) {
+    const shop = typeof fields.shop === 'string' && /^s_\d+$/.test(fields.shop) ? fields.shop : INVALID;
+    const line = optional(fields.line, (value) => text(value, 300));
+    const shipment = oneOf(CART_SHIPMENTS, fields.shipment);
+    if (shop === INVALID || line === INVALID || shipment === INVALID) return INVALID;
+    const intent: Extract<CartIntent, { intent: 'shipment' }> = { intent: 'shipment', shop, shipment };
     if (line !== undefined) intent.line = line;
     return intent;
   },
@@ -272,6 +285,14 @@ export function applyCartIntent(state: CartState, intent: CartIntent, context: I
         ...state,
         cart: { ...cart, shops: { ...cart.shops, [key]: { ...group, shipping_type: intent.shipping_type } } },
       };
+    }
+    case 'shipment': {
+      const key = intent.shop in cart.shops ? (intent.shop as CartShopKey) : groupKeyOfLine(state, intent.line);
+      const group = key ? cart.shops[key] : undefined;
+      if (!key || !group) return state;
+      const { shipment: _previous, ...rest } = group;
+      const next = intent.shipment === 'split' ? { ...rest, shipment: intent.shipment } : rest;
+      return { ...state, cart: { ...cart, shops: { ...cart.shops, [key]: next } } };
     }
     case 'country':
       return { ...state, countryId: intent.country_id };

@@ -66,6 +66,7 @@ export function CartLine({
               )}
             </p>
             {line.product && <p className="truncate text-sm text-ink-muted">{line.product.artistName}</p>}
+            {line.shipsLater && <p className="text-sm text-ink-muted">{t('cart.shipment.laterNote')}</p>}
             {line.product?.sizeLabel && (
               <p className="text-sm text-ink-muted">{t('cart.line.size', { size: line.product.sizeLabel })}</p>
             )}

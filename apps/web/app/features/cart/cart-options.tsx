@@ -4,7 +4,7 @@
 import type { CartCalculateResponse } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
-import { formatAmount } from './cart-format.ts';
+import { formatAmount, formatCartDay } from './cart-format.ts';
 import { lineKeyOf } from './cart-state.ts';
 import { submitCartForm } from './cart-store.ts';
 
@@ -86,6 +86,86 @@ export function ShippingChoice({
       {!hydrated && (
         <button type="submit" className={`mt-2 ${SECONDARY_BUTTON}`}>
           {t('cart.shipping.apply')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Split or wait (issue 18) for a parcel mixing records ready now with pre-orders: ship together once
+ * the last pre-order is ready, or what is ready now and the rest later, the second parcel's shipping
+ * shown. A plain form posted to /cart; with JavaScript a change applies at once.
+ */
+export function ShipmentChoice({
+  shop,
+  index,
+  currency,
+  locale,
+  cartPath,
+  hydrated,
+}: {
+  shop: Shop;
+  index: number;
+  currency: string;
+  locale: AppLocale;
+  cartPath: string;
+  hydrated: boolean;
+}) {
+  const { t } = useT();
+  const shipment = shop.shipment;
+  if (!shipment) return null;
+  const first = shop.items[0];
+  const date = shipment.laterExpectedOn ? formatCartDay(shipment.laterExpectedOn, locale) : null;
+  const choices = [
+    {
+      value: 'together' as const,
+      label: date ? t('cart.shipment.together', { date }) : t('cart.shipment.togetherUndated'),
+    },
+    {
+      value: 'split' as const,
+      label: t('cart.shipment.split', {
+        amount: formatAmount(shipment.options.split.laterShippingMinor, currency, locale),
+      }),
+    },
+  ];
+  return (
+    <form method="post" action={cartPath} onSubmit={submitCartForm} className="mt-3" data-testid="shipment-choice">
+      <input type="hidden" name="intent" value="shipment" />
+      <input type="hidden" name="shop" value={shop.key} />
+      {first && (
+        <input
+          type="hidden"
+          name="line"
+          value={lineKeyOf({ project_id: first.projectId, item_id: first.itemId, chosen_sizes: first.chosenSizes })}
+        />
+      )}
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">{t('cart.shipment.legend', { index })}</legend>
+        <div className="grid gap-2">
+          {choices.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm has-checked:border-ink has-focus-visible:outline-2 has-focus-visible:outline-focus"
+            >
+              <input
+                type="radio"
+                name="shipment"
+                value={choice.value}
+                // Keyed by the priced choice so a recalculation shows the server's.
+                key={shipment.chosen}
+                defaultChecked={shipment.chosen === choice.value}
+                onChange={submitOnChange}
+                className="accent-accent"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {!hydrated && (
+        <button type="submit" className={`mt-2 ${SECONDARY_BUTTON}`}>
+          {t('cart.shipment.apply')}
         </button>
       )}
     </form>

@@ -17,6 +17,7 @@ import {
   type CartItem,
   type BoxPeriodicity,
   type BoxType,
+  type CartShipment,
   type CartShippingType,
   type CartShopGroup,
   type CartShopKey,
@@ -56,8 +57,8 @@ export function isCartEmpty(state: CartState): boolean {
 type StoredLine = [projectId: number, itemId: number | null, quantity: number, sizes: Record<string, string> | null];
 interface StoredCart {
   id: string | null;
-  /** Shop groups: shipping type, group type, lines. */
-  s: Record<string, { t: CartShippingType; g: string; i: StoredLine[] }>;
+  /** Shop groups: shipping type, group type, lines, and `w: 'split'` when split or wait is split (absent: together). */
+  s: Record<string, { t: CartShippingType; g: string; i: StoredLine[]; w?: 'split' }>;
   /** Boxes: type, periodicity and, when chosen, [sponsor, genre ids, gift as [email, name, message, day]]. */
   b: StoredBox[];
   p: string | null;
@@ -87,6 +88,7 @@ function isStoredGroup(value: unknown): value is StoredCart['s'][string] {
   return (
     isRecord(value) &&
     (CART_SHIPPING_TYPES as readonly unknown[]).includes(value.t) &&
+    (value.w === undefined || value.w === 'split') &&
     isStringUpTo(value.g, 40) &&
     Array.isArray(value.i) &&
     value.i.length <= CART_MAX_LINES &&
@@ -198,6 +200,7 @@ export function encodeCartCookie(state: CartState): string {
       t: group.shipping_type,
       g: group.type,
       i: group.items.map((item) => [item.project_id, item.item_id ?? null, item.quantity, sizesOf(item)]),
+      ...(group.shipment === 'split' ? { w: 'split' as const } : {}),
     };
   }
   const stored: StoredCart = {
@@ -237,6 +240,7 @@ export function decodeCartCookie(value: string | null | undefined, currency: Cur
       id: Number(key.slice(2)),
       type: group.g,
       shipping_type: group.t,
+      ...(group.w === 'split' ? { shipment: 'split' as const } : {}),
       items: group.i.map(([projectId, itemId, quantity, sizes]) => {
         const item: CartItem = { project_id: projectId, quantity, chosen_sizes: sizes };
         if (itemId !== null) item.item_id = itemId;
@@ -298,9 +302,16 @@ export function calculateBodyOf(
     sendPickupPoint?: boolean;
   },
 ): CartCalculateBody {
-  const shops: Record<string, { shipping_type: CartShopGroup['shipping_type']; items: CartItemInput[] }> = {};
+  const shops: Record<
+    string,
+    { shipping_type: CartShopGroup['shipping_type']; shipment?: CartShipment; items: CartItemInput[] }
+  > = {};
   for (const [key, group] of shopEntries({ shops: cartCalculationShops(state.cart) })) {
-    shops[key] = { shipping_type: group.shipping_type, items: group.items.map((item) => ({ ...item })) };
+    shops[key] = {
+      shipping_type: group.shipping_type,
+      ...(group.shipment === 'split' ? { shipment: group.shipment } : {}),
+      items: group.items.map((item) => ({ ...item })),
+    };
   }
   return {
     ...(state.cart.id ? { id: state.cart.id } : {}),

@@ -174,6 +174,18 @@ export function ShopOrderCard({
         </h2>
         <StatusBadge tone={toneOf(shop.status)}>{t(`myOrders.status.${shop.status}`)}</StatusBadge>
       </div>
+      {shop.shipment === 'split_later' && (
+        <p className="mt-2 text-sm" data-testid="shop-order-shipment">
+          {shop.expected_ship_on
+            ? t('myOrders.order.laterParcel', { date: formatDay(shop.expected_ship_on, locale) })
+            : t('myOrders.order.laterParcelUndated')}
+        </p>
+      )}
+      {shop.shipment === 'split_now' && (
+        <p className="mt-2 text-sm" data-testid="shop-order-shipment">
+          {t('myOrders.order.readyParcel')}
+        </p>
+      )}
       {isPressingNoted(shop.status) && (
         <p className="mt-2 text-sm" data-testid="shop-order-note">
           {t(`myOrders.order.pressingNote.${shop.status}`)}

@@ -1,7 +1,18 @@
 // Orders (spec section 3, Order): one order per checkout, one shop order per shop group (its own
 // shipping, tax and status) and order items.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus, SHOP_ORDER_STATUSES, type ShopOrderStatus } from '@spindle/domain';
 import { customerAddresses, users } from '../auth/users.ts';
 import { boxSubscriptions } from '../boxes/boxes.ts';
@@ -99,6 +110,14 @@ export const shopOrders = pgTable(
     totalMinor: integer('total_minor').notNull().default(0),
     weightGrams: integer('weight_grams').notNull().default(0),
     logistician: text('logistician').references(() => logisticsPartners.key),
+    /**
+     * Split or wait (issue 18), when the cart's group mixed records ready now and pre-orders: together
+     * (one parcel once the last pre-order is ready), split_now (the ready records) or split_later (the
+     * pre-orders, a second parcel); null when the group offered no choice.
+     */
+    shipment: text('shipment').$type<'together' | 'split_now' | 'split_later'>(),
+    /** The day the pre-orders of this parcel are expected to be ready (together or split_later); null when not known. */
+    expectedShipOn: date('expected_ship_on', { mode: 'string' }),
     customerAddressId: integer('customer_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>(),
     pickupAddressId: integer('pickup_address_id').references(() => pickupAddresses.id, { onDelete: 'set null' }),
@@ -110,6 +129,7 @@ export const shopOrders = pgTable(
   },
   (t) => [
     checkIn('shop_orders_status_valid', t.status, SHOP_ORDER_STATUSES),
+    checkIn('shop_orders_shipment_valid', t.shipment, ['together', 'split_now', 'split_later']),
     index('shop_orders_order_idx').on(t.orderId),
     index('shop_orders_shop_idx').on(t.shopId, t.createdAt),
     index('shop_orders_status_idx').on(t.status),

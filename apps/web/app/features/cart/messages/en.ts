@@ -44,6 +44,14 @@ export const cartEn = {
     unavailable: 'not available',
     apply: 'Update the delivery',
   },
+  shipment: {
+    legend: 'When should parcel {{index}} leave?',
+    together: 'Ship together when everything is ready ({{date}})',
+    togetherUndated: 'Ship together when everything is ready',
+    split: 'Ship what’s ready now, the rest later (+ shipping {{amount}})',
+    laterNote: 'Pre-order: ships when ready',
+    apply: 'Update the shipping',
+  },
   country: {
     label: 'Deliver to',
     apply: 'Update the country',

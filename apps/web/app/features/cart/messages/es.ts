@@ -45,6 +45,14 @@ export const cartEs: Catalogue['cart'] = {
     unavailable: 'no disponible',
     apply: 'Actualizar el envío',
   },
+  shipment: {
+    legend: '¿Cuándo debe salir el paquete {{index}}?',
+    together: 'Enviar todo junto cuando todo esté listo ({{date}})',
+    togetherUndated: 'Enviar todo junto cuando todo esté listo',
+    split: 'Enviar ahora lo que está listo y el resto después (+ envío {{amount}})',
+    laterNote: 'Preventa: se envía cuando esté lista',
+    apply: 'Actualizar el envío',
+  },
   country: {
     label: 'Enviar a',
     apply: 'Actualizar el país',

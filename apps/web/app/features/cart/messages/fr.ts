@@ -45,6 +45,14 @@ export const cartFr: Catalogue['cart'] = {
     unavailable: 'indisponible',
     apply: 'Mettre à jour la livraison',
   },
+  shipment: {
+    legend: 'Quand le colis {{index}} doit-il partir ?',
+    together: 'Tout envoyer ensemble quand tout est prêt ({{date}})',
+    togetherUndated: 'Tout envoyer ensemble quand tout est prêt',
+    split: 'Envoyer maintenant ce qui est prêt, le reste plus tard (+ livraison {{amount}})',
+    laterNote: 'Précommande : part dès qu’elle est prête',
+    apply: 'Mettre à jour l’envoi',
+  },
   country: {
     label: 'Livrer en',
     apply: 'Mettre à jour le pays',

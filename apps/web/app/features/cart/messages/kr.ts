@@ -45,6 +45,14 @@ export const cartKr: Catalogue['cart'] = {
     unavailable: '이용 불가',
     apply: '배송 방법 변경',
   },
+  shipment: {
+    legend: '소포 {{index}}은(는) 언제 발송할까요?',
+    together: '모두 준비되면 함께 발송 ({{date}})',
+    togetherUndated: '모두 준비되면 함께 발송',
+    split: '준비된 상품은 지금, 나머지는 나중에 발송 (+ 배송비 {{amount}})',
+    laterNote: '예약 주문: 준비되는 대로 발송',
+    apply: '발송 방법 업데이트',
+  },
   country: {
     label: '배송 국가',
     apply: '국가 변경',

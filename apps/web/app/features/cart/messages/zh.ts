@@ -45,6 +45,14 @@ export const cartZh: Catalogue['cart'] = {
     unavailable: '不可用',
     apply: '更新配送方式',
   },
+  shipment: {
+    legend: '包裹 {{index}} 何时发出？',
+    together: '全部备齐后一起发货（{{date}}）',
+    togetherUndated: '全部备齐后一起发货',
+    split: '现货先发，其余稍后发出（+ 运费 {{amount}}）',
+    laterNote: '预购：备齐后发货',
+    apply: '更新发货方式',
+  },
   country: {
     label: '配送至',
     apply: '更新国家',
