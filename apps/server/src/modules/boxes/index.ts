@@ -13,3 +13,4 @@ export { type BoxShopOptions, createBoxShop } from './box-offer.module.ts';
 export { BOX_CYCLE_JOB, BOX_CYCLE_SCHEDULE, runBoxCycle, type BoxCycleReport } from './box-cycle.job.ts';
 export type { BoxCyclePorts, BoxOrderInput } from './box-cycle.deps.ts';
 export { boxDispatchesOf, boxesOfUser, giftCodesBoughtBy } from './box-library.ts';
+export { createCartBoxFacts } from './cart-box-facts.ts';
