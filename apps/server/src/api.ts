@@ -19,6 +19,7 @@ import {
   projectIdsBoughtBy,
 } from './modules/checkout/index.ts';
 import { type BoxShopOptions, createBoxShop } from './modules/boxes/index.ts';
+import { createCartShippingFacts } from './modules/logistics/index.ts';
 import { countUnreadMessages } from './modules/messaging/index.ts';
 import { reviewableOrdersOf } from './modules/reviews/index.ts';
 import { createArtistSide } from './composition/artist-side.ts';
@@ -107,6 +108,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     config,
     mailer,
     catalogue: storefront.catalogue,
+    shipping: createCartShippingFacts(db),
     logger: app.log,
     clock,
     inject: (o) => app.inject(o),
@@ -192,6 +194,7 @@ async function registerAudienceRoutes(
         reviewableOrdersOf({ db, covers: (rows) => storefront.catalogue.coverUrlsOf(rows) }, userId, shopOrderIds),
     },
     orderFacts: createCartOrderFacts(db),
+    shippingFacts: createCartShippingFacts(db),
   });
   jobs?.add(boxShop.jobHandlers, boxShop.schedules);
   await app.register(boxShop.routes);

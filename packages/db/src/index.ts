@@ -8,6 +8,7 @@ export * from './schema/index.ts';
 export { openDatabase, driverOf, type Database, type Db, type Schema, type RowsResult } from './connection.ts';
 export { migrateDatabase, migrationsApplied, isDatabaseEmpty } from './migrate.ts';
 export { lockKey, type Tx } from './transaction-lock.ts';
+export { containsPattern } from './like-pattern.ts';
 export type { SeedOptions, SeedResult } from './seed/index.ts';
 export type { DemoAccount } from './seed/accounts.ts';
 export { DEMO_STAFF_ROLES, DEMO_TOTP_SECRET, demoEmail } from './seed/demo-staff.ts';

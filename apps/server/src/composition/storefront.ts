@@ -1,5 +1,5 @@
 // The storefront's modules for api.ts: the catalogue with what it shows (projects, currency, songs, community),
-// search, sellers, and the small public services (contact, newsletter, sitemap, system). Imports
+// search, the seller pages, and the small public services (contact, newsletter, sitemap, system). Imports
 // module faces only.
 import { type Database, migrationsApplied } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +25,7 @@ import { recordServerEvent } from '../modules/analytics/index.ts';
 import { createNewsletterRepo, createNewsletterService, NEWSLETTER_RATE_LIMIT } from '../modules/newsletter/index.ts';
 import { createStorefrontProjects } from '../modules/projects/index.ts';
 import { createSearchRepo, createSearchService, searchRoutes } from '../modules/search/index.ts';
-import { createSellersRepo, createSellersService, sellersRoutes } from '../modules/sellers/index.ts';
+import { createSellerPagesRepo, createSellerPagesService, sellerPagesRoutes } from '../modules/seller-pages/index.ts';
 import { shopCodeOf } from '../modules/shops/index.ts';
 import { createSitemapRepo, createSitemapService, sitemapRoutes } from '../modules/sitemap/index.ts';
 import { createSongsRepo, createSongsService, songsRoutes } from '../modules/songs/index.ts';
@@ -84,7 +84,7 @@ export function createStorefront(options: StorefrontOptions) {
     /** Per request: the replica's catalogue, or the primary's for a client that just wrote. */
     catalogueReads: readSides(catalogue, replica?.catalogue, readYourWrites),
     searchReads: readSides(search, replica?.search, readYourWrites),
-    sellers: createSellersService({ repo: createSellersRepo(db), catalogue }),
+    sellers: createSellerPagesService({ repo: createSellerPagesRepo(db), catalogue }),
     contact: createContactService({
       repo: createContactRepo(db),
       mailer,
@@ -117,7 +117,7 @@ export async function registerStorefrontRoutes(
   const { catalogueReads, searchReads, sellers, songs, contact, sitemap, community } = storefront;
   await app.register(catalogueRoutes({ catalogueReads, countryHeader: config.COUNTRY_HEADER, visitorCache }));
   await app.register(searchRoutes({ searchReads }));
-  await app.register(sellersRoutes({ sellers, countryHeader: config.COUNTRY_HEADER }));
+  await app.register(sellerPagesRoutes({ sellers, countryHeader: config.COUNTRY_HEADER }));
   await app.register(songsRoutes({ songs }));
   await app.register(contactRoutes({ contact, publicUrl: config.PUBLIC_URL }));
   await app.register(sitemapRoutes({ sitemap }));

@@ -6,9 +6,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KeptLinkOrigins } from '../../http/link-origin.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { createCartFactsRepo, createCartPricingService, type CartOrderFacts } from '../cart/index.ts';
+import {
+  createCartFactsRepo,
+  createCartPricingService,
+  type CartOrderFacts,
+  type CartShippingFacts,
+} from '../cart/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { BOX_GIFT_EMAIL_JOB, createBoxGiftEmailHandler } from './box-gift.service.ts';
+import { createCartBoxFacts } from './cart-box-facts.ts';
 import { BOX_CYCLE_JOB, BOX_CYCLE_SCHEDULE, createBoxCycleHandler } from './box-cycle.job.ts';
 import type { BoxCycleDeps, BoxCyclePorts } from './box-cycle.deps.ts';
 import { boxCycleRoutes } from './box-cycle.routes.ts';
@@ -28,12 +34,19 @@ export interface BoxShopOptions {
   ports: BoxCyclePorts;
   /** What the offer's cart pricing knows of orders: checkout's, given at composition. */
   orderFacts: CartOrderFacts;
+  /** What it reads of the shipping tables and partners' stock: logistics', given at composition. */
+  shippingFacts: CartShippingFacts;
 }
 
 export function createBoxShop(options: BoxShopOptions) {
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
-  const pricing = createCartPricingService({ facts: createCartFactsRepo(db, options.orderFacts), clock });
+  const facts = createCartFactsRepo(db, {
+    orders: options.orderFacts,
+    shipping: options.shippingFacts,
+    boxes: createCartBoxFacts(db),
+  });
+  const pricing = createCartPricingService({ facts, clock });
   const offer = createBoxOfferService({ db, pricing, covers: options.catalogue, clock });
   const cycle: BoxCycleDeps = {
     db,

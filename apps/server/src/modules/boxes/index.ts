@@ -14,3 +14,4 @@ export { BOX_CYCLE_JOB, BOX_CYCLE_SCHEDULE, runBoxCycle, type BoxCycleReport } f
 export type { BoxCyclePorts, BoxOrderInput } from './box-cycle.deps.ts';
 export { boxDispatchesOf, boxesOfUser, giftCodesBoughtBy } from './box-library.ts';
 export { boxChargeFailedTemplate, boxDispatchedTemplate, boxReminderTemplate } from './box-cycle-email.ts';
+export { createCartBoxFacts } from './cart-box-facts.ts';

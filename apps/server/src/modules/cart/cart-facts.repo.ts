@@ -1,6 +1,7 @@
 // The facts priceCart needs, read from the database (docs/domain-money.md "Cart pricing"): the
 // projects and items of the cart, their stock and where it is held, the copies the customer already
-// has (checkout's, given at composition: `CartOrderFacts`); plus the reference tables (cart-reference.repo.ts).
+// has (checkout's, given at composition: `CartOrderFacts`) and the partners holding stock (logistics',
+// `CartShippingFacts`); plus the reference tables (cart-reference.repo.ts).
 import {
   isCurrencyCode,
   isDownloadOnly,
@@ -10,8 +11,7 @@ import {
   type LogisticsPartner,
   type RequiredSize,
 } from '@spindle/domain';
-import { schema, type Db } from '@spindle/db';
-import { and, gt, inArray } from 'drizzle-orm';
+import type { Db } from '@spindle/db';
 import {
   coverPathsOf,
   projectItemRowsOf,
@@ -20,10 +20,8 @@ import {
   shipTogetherShopIds,
 } from '../projects/index.ts';
 import { shopPlacementsOf } from '../shops/index.ts';
-import type { CartOrderFacts } from './cart-order-facts.ts';
+import type { CartPorts } from './cart-reference-facts.ts';
 import { createCartReferenceRepo } from './cart-reference.repo.ts';
-
-const { partnerStock } = schema;
 
 /** Categories whose parcels count as vinyl (at least 250 g). */
 const VINYL_CATEGORIES = new Set(['vinyl', 'bundle', 'project']);
@@ -56,8 +54,11 @@ function partnersOf(rows: readonly { partner: string }[]): LogisticsPartner[] {
   return [...new Set(rows.map((row) => row.partner))].filter(isLogisticsPartner);
 }
 
-/** The cart's facts; what it knows of orders is checkout's, given at composition (`CartOrderFacts`). */
-export function createCartFactsRepo(db: Db, orderFacts: CartOrderFacts) {
+/**
+ * The cart's facts; what it knows of orders, of the shipping tables and stock and of the box prices is
+ * checkout's, logistics' and boxes', given at composition (`CartPorts`).
+ */
+export function createCartFactsRepo(db: Db, ports: CartPorts) {
   return {
     /** Facts of every project (and each sent item) of a cart; copies already bought by the customer included. */
     loadCatalogue: (
@@ -65,12 +66,12 @@ export function createCartFactsRepo(db: Db, orderFacts: CartOrderFacts) {
       customer: { userId: number | null; email: string | null },
       /** The cart being priced: copies its own open order holds count as available to it. */
       cartId: string | null = null,
-    ): Promise<CartFacts> => loadCatalogue(db, orderFacts, lines, customer, cartId),
+    ): Promise<CartFacts> => loadCatalogue(db, ports, lines, customer, cartId),
 
     /** Whether the customer already has a paid order (first-order codes). */
-    hasPaidOrder: (customer: { userId: number | null; email: string | null }) => orderFacts.hasPaidOrder(customer),
+    hasPaidOrder: (customer: { userId: number | null; email: string | null }) => ports.orders.hasPaidOrder(customer),
 
-    ...createCartReferenceRepo(db),
+    ...createCartReferenceRepo(db, ports),
   };
 }
 
@@ -78,7 +79,7 @@ export type CartFactsRepo = ReturnType<typeof createCartFactsRepo>;
 
 async function loadCatalogue(
   db: Db,
-  orderFacts: CartOrderFacts,
+  ports: CartPorts,
   lines: readonly { projectId: number; itemId: number | null }[],
   customer: { userId: number | null; email: string | null },
   cartId: string | null,
@@ -86,7 +87,7 @@ async function loadCatalogue(
   const projectIds = [...new Set(lines.map((line) => line.projectId))];
   if (projectIds.length === 0) return { catalogue: [], display: new Map() };
   const itemIds = [...new Set(lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])))];
-  const rows = await readCatalogueRows(db, orderFacts, { projectIds, itemIds, customer, cartId });
+  const rows = await readCatalogueRows(db, ports, { projectIds, itemIds, customer, cartId });
   const groupShopIds = await shipTogetherShopIds(
     db,
     rows.projectRows.flatMap((row) => (row.shipTogetherGroup === null ? [] : [row.shipTogetherGroup])),
@@ -106,7 +107,7 @@ async function loadCatalogue(
 /** The rows of a cart's projects and items: prices, partners with stock, copies bought, covers, own holds. */
 async function readCatalogueRows(
   db: Db,
-  orderFacts: CartOrderFacts,
+  { orders, shipping }: CartPorts,
   input: {
     projectIds: number[];
     itemIds: number[];
@@ -119,13 +120,10 @@ async function readCatalogueRows(
     projectRowsOf(db, projectIds),
     projectItemRowsOf(db, itemIds),
     projectPriceRowsOf(db, projectIds),
-    db
-      .select({ projectId: partnerStock.projectId, itemId: partnerStock.itemId, partner: partnerStock.partner })
-      .from(partnerStock)
-      .where(and(inArray(partnerStock.projectId, projectIds), gt(partnerStock.quantity, 0))),
-    orderFacts.copiesBought(projectIds, customer, cartId),
+    shipping.partnersWithStockOf(projectIds),
+    orders.copiesBought(projectIds, customer, cartId),
     coverPathsOf(db, projectIds),
-    cartId === null ? Promise.resolve([]) : orderFacts.heldByCart(cartId),
+    cartId === null ? Promise.resolve([]) : orders.heldByCart(cartId),
     shopPlacementsOf(db, projectIds),
   ]);
   return { projectRows, itemRows, priceRows, stockRows, boughtRows, coverRows, heldRows, listedRows };

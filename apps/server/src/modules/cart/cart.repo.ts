@@ -6,9 +6,10 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { recordServerEvent, type ServerEvent } from '../analytics/index.ts';
 import type { ProjectCardRow } from '../project-cards/index.ts';
 import type { CartOrderFacts, OrderOfCart } from './cart-order-facts.ts';
+import type { BoxCodeOfCart, CartBoxFacts, CartPorts } from './cart-reference-facts.ts';
 import { groupShipmentOf, projectExists, relatedListedProjects } from '../projects/index.ts';
 
-const { carts, boxCodes, boxPlans, boxPrices, boxSubscriptions } = schema;
+const { carts } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -21,23 +22,29 @@ export async function purgeExpiredCarts(db: Db, now: Date): Promise<number> {
   return deleted.length;
 }
 
-/** The cart's queries; what it knows of orders is checkout's, given at composition (`CartOrderFacts`). */
-export function createCartRepo(db: Db, orderFacts: CartOrderFacts) {
+/** The cart kept under this id, or null (checkout's confirmation e-mail reads the buyer's language there). */
+export async function findStoredCart(db: Db, id: string): Promise<CartRow | null> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, id));
+  return row ?? null;
+}
+
+/**
+ * The cart's queries; what it knows of orders and of gift box codes is checkout's and boxes', given at
+ * composition (`CartOrderFacts`, `CartBoxFacts`).
+ */
+export function createCartRepo(db: Db, ports: Pick<CartPorts, 'orders' | 'boxes'>) {
   return {
     ...createStoredCartQueries(db),
     ...createCartProjectQueries(db),
-    ...createShopEventQueries(db, orderFacts),
-    ...createBoxCodeQueries(db),
+    ...createShopEventQueries(db, ports.orders),
+    ...createBoxCodeQueries(ports.boxes),
   };
 }
 
 /** The stored carts: the one the client names, the saved one of a user. */
 function createStoredCartQueries(db: Db) {
   return {
-    async findCart(id: string): Promise<CartRow | null> {
-      const [row] = await db.select().from(carts).where(eq(carts.id, id));
-      return row ?? null;
-    },
+    findCart: (id: string): Promise<CartRow | null> => findStoredCart(db, id),
 
     /** Inserts or replaces a cart (its data, owner, currency, promo code, country, expiry). */
     async upsertCart(values: {
@@ -123,81 +130,15 @@ function createShopEventQueries(db: Db, orderFacts: CartOrderFacts) {
   };
 }
 
-/** Gift box codes: found in any case, redeemed once. */
-function createBoxCodeQueries(db: Db) {
+/** Gift box codes: boxes' (`CartBoxFacts`, given at composition). */
+function createBoxCodeQueries(boxes: CartBoxFacts) {
   return {
     /** A gift box code (any case) with its plan's records per month. */
-    async findBoxCode(code: string) {
-      const [row] = await db
-        .select({
-          id: boxCodes.id,
-          code: boxCodes.code,
-          planId: boxCodes.planId,
-          periodicity: boxCodes.periodicity,
-          months: boxCodes.months,
-          recordsPerMonth: boxPlans.recordsPerMonth,
-          redeemedAt: boxCodes.redeemedAt,
-          expiresAt: boxCodes.expiresAt,
-          boxSubscriptionId: boxCodes.boxSubscriptionId,
-        })
-        .from(boxCodes)
-        .innerJoin(boxPlans, eq(boxPlans.id, boxCodes.planId))
-        .where(eq(sql`upper(${boxCodes.code})`, code.trim().toUpperCase()));
-      return row ?? null;
-    },
+    findBoxCode: (code: string): Promise<BoxCodeOfCart | null> => boxes.findBoxCode(code),
 
-    /**
-     * Redeems a code for a user once: the guarded update claims it (a second redeem finds it taken),
-     * then the subscription it pays for starts for the redeemer.
-     */
-    async redeemBoxCode(codeId: number, userId: number, now: Date): Promise<number | null> {
-      return db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(boxCodes)
-          .set({ redeemedByUserId: userId, redeemedAt: now })
-          .where(and(eq(boxCodes.id, codeId), isNull(boxCodes.redeemedAt)))
-          .returning();
-        if (!claimed) return null;
-        if (claimed.boxSubscriptionId !== null) {
-          await tx
-            .update(boxSubscriptions)
-            .set({ userId, step: 'confirmed', startedAt: now, updatedAt: now })
-            .where(eq(boxSubscriptions.id, claimed.boxSubscriptionId));
-          return claimed.boxSubscriptionId;
-        }
-        const [price] = await tx
-          .select({ monthlyPriceMinor: boxPrices.monthlyPriceMinor })
-          .from(boxPrices)
-          .where(
-            and(
-              eq(boxPrices.planId, claimed.planId),
-              eq(boxPrices.periodicity, claimed.periodicity),
-              eq(boxPrices.currency, 'EUR'),
-            ),
-          );
-        const monthlyPriceMinor = price?.monthlyPriceMinor ?? 0;
-        const [subscription] = await tx
-          .insert(boxSubscriptions)
-          .values({
-            userId,
-            planId: claimed.planId,
-            step: 'confirmed',
-            periodicity: claimed.periodicity,
-            monthsTotal: claimed.months,
-            dispatchesLeft: claimed.months,
-            currency: 'EUR',
-            monthlyPriceMinor,
-            monthlyShippingMinor: 0,
-            totalMinor: monthlyPriceMinor * claimed.months,
-            isGift: true,
-            startedAt: now,
-          })
-          .returning({ id: boxSubscriptions.id });
-        if (!subscription) throw new Error('box subscription insert returned nothing');
-        await tx.update(boxCodes).set({ boxSubscriptionId: subscription.id }).where(eq(boxCodes.id, codeId));
-        return subscription.id;
-      });
-    },
+    /** Redeems a code for a user once; the subscription it started, null when another redeem took it. */
+    redeemBoxCode: (codeId: number, userId: number, now: Date): Promise<number | null> =>
+      boxes.redeemBoxCode(codeId, userId, now),
   };
 }
 

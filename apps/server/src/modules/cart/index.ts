@@ -9,9 +9,17 @@ export {
 } from './cart-checkout.repo.ts';
 export { type ProductDisplay, createCartFactsRepo, productKey } from './cart-facts.repo.ts';
 export { type CartCustomer, type CartOrderFacts, type HeldCopies, type OrderOfCart } from './cart-order-facts.ts';
+export type {
+  BoxCodeOfCart,
+  CartBoxFacts,
+  CartPorts,
+  CartShippingFacts,
+  PartnerStockRow,
+  ShippingTables,
+} from './cart-reference-facts.ts';
 export { type CartPricingService, type PricingViewer, createCartPricingService } from './cart-pricing.service.ts';
 export { isPayable, toCalculateResponse } from './cart-response.ts';
-export { type CartRepo, createCartRepo, purgeExpiredCarts } from './cart.repo.ts';
+export { type CartRepo, createCartRepo, findStoredCart, purgeExpiredCarts } from './cart.repo.ts';
 export { cartRoutes } from './cart.routes.ts';
 export { REQUIRED_ADDRESS_FIELDS, cartRequestOf, createCartService, pricingViewerOf } from './cart.service.ts';
 export { type PromoAdminDeps } from './promo-admin.ts';

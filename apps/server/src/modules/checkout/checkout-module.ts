@@ -8,8 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { createCartBoxFacts } from '../boxes/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import {
+  type CartPorts,
+  type CartShippingFacts,
   createCartFactsRepo,
   createCartPricingService,
   createCartRepo,
@@ -55,6 +58,8 @@ export interface CheckoutModuleOptions {
   config: PaymentsConfig & Pick<Config, 'COUNTRY_HEADER'> & Partial<Pick<Config, 'PUBLIC_URL' | 'developmentOrigin'>>;
   mailer: Pick<Mailer, 'send'>;
   catalogue: Pick<CatalogueService, 'cardsOf'>;
+  /** What cart pricing reads of the shipping tables and partners' stock: logistics', given by api.ts. */
+  shipping: CartShippingFacts;
   logger: FastifyInstance['log'];
   /** Injects a request into this server: how the test provider delivers its webhooks. */
   inject: (options: InjectOptions) => Promise<{ statusCode: number }>;
@@ -88,10 +93,15 @@ function createProvider(options: CheckoutModuleOptions, webhookStore: WebhookDel
 export function createCheckoutModule(options: CheckoutModuleOptions) {
   const { db, config, logger } = options;
   const clock = options.clock ?? (() => new Date());
-  // What the cart knows of orders is checkout's: given to the cart here (checkout sits above it).
-  const orderFacts = createCartOrderFacts(db);
-  const pricing = createCartPricingService({ facts: createCartFactsRepo(db, orderFacts), clock });
-  const carts = createCartRepo(db, orderFacts);
+  // What the cart knows of orders is checkout's and of the box boxes': given to the cart here (both sit
+  // above it); the shipping tables are logistics', which sits above checkout: api.ts gives them.
+  const cartPorts: CartPorts = {
+    orders: createCartOrderFacts(db),
+    boxes: createCartBoxFacts(db),
+    shipping: options.shipping,
+  };
+  const pricing = createCartPricingService({ facts: createCartFactsRepo(db, cartPorts), clock });
+  const carts = createCartRepo(db, cartPorts);
   const orders = createOrdersRepo(db);
   const webhookStore = createDatabaseWebhookDeliveryStore(db);
   const provider = createProvider(options, webhookStore);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandlers } from '../../http/error-handler.ts';
 import { createMailer, listOutbox } from '../../mail/mailer.ts';
 import { bodyOf, send } from '../../testing/http.ts';
+import { createCartShippingFacts } from '../logistics/index.ts';
 import { startStripeStub, type StripeStub } from '../payments/testing.ts';
 import { createCheckoutModule, type CheckoutModule } from './checkout-module.ts';
 import { insertCheckoutFixture, type CheckoutFixture } from './testing/checkout-fixture.ts';
@@ -46,6 +47,7 @@ beforeAll(async () => {
     },
     mailer: createMailer({ db: database.db, from: 'Spindle <hello@spindle.example>', logger: app.log }),
     catalogue: { cardsOf: () => Promise.resolve([]) },
+    shipping: createCartShippingFacts(database.db),
     logger: app.log,
     inject: (options) => app.inject(options),
     stripeApiHost: stub.url,

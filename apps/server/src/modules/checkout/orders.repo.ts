@@ -3,9 +3,8 @@
 import { type AddressSnapshot, schema, type Db, type Tx } from '@spindle/db';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { createAuthRepo } from '../auth/index.ts';
-import { createCartRepo } from '../cart/index.ts';
+import { findStoredCart } from '../cart/index.ts';
 import { invoiceOfOrder } from '../invoicing/index.ts';
-import { createCartOrderFacts } from './cart-order-facts.ts';
 import {
   latestPaymentOf,
   markPaymentErrorOnce,
@@ -184,7 +183,7 @@ function createOrderQueries(db: Db) {
 
     /** The cart's stored data (the confirmation e-mail reads the buyer's language there). */
     async cartData(cartId: string) {
-      const cart = await createCartRepo(db, createCartOrderFacts(db)).findCart(cartId);
+      const cart = await findStoredCart(db, cartId);
       return cart?.data ?? null;
     },
 

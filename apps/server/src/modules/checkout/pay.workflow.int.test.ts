@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { bodyOf, send } from '../../testing/http.ts';
+import { createCartBoxFacts } from '../boxes/index.ts';
 import { createCartFactsRepo, createCartPricingService, createCartRepo } from '../cart/index.ts';
+import { createCartShippingFacts } from '../logistics/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { createTestProviderHarness } from '../payments/testing.ts';
 import { createCartOrderFacts } from './cart-order-facts.ts';
@@ -50,6 +52,11 @@ function checkoutWith(failures: { createPayment?: boolean; setPaymentRef?: boole
     confirmPayment: (input) => (failures.confirmPayment ? Promise.reject(providerDown()) : real.confirmPayment(input)),
   };
   const orders = createOrdersRepo(db);
+  const cartPorts = {
+    orders: createCartOrderFacts(db),
+    shipping: createCartShippingFacts(db),
+    boxes: createCartBoxFacts(db),
+  };
   const undoFailures: object[] = [];
   const checkout = createCheckoutService({
     db,
@@ -58,9 +65,9 @@ function checkoutWith(failures: { createPayment?: boolean; setPaymentRef?: boole
       setPaymentRef: (paymentId, ref) =>
         failures.setPaymentRef ? Promise.reject(new Error('database gone')) : orders.setPaymentRef(paymentId, ref),
     },
-    carts: createCartRepo(db, createCartOrderFacts(db)),
+    carts: createCartRepo(db, cartPorts),
     pricing: createCartPricingService({
-      facts: createCartFactsRepo(db, createCartOrderFacts(db)),
+      facts: createCartFactsRepo(db, cartPorts),
       clock: () => new Date(),
     }),
     provider,

@@ -1,10 +1,12 @@
 // The columns every list of project tiles selects (project-cards' ProjectCardRow), and the search
 // pattern they are filtered by: the storefront's lists (catalogue, shop pages, the cart's and the
 // library's) select these. The label's name is the one column another module owns (sellers' labels):
-// the query joins it (decision 0017).
-import { schema } from '@spindle/db';
+// sellers' piece `labelNameOf` reads it on the project's label id (decisions 0017, 0018), so a query of
+// tiles names projects' tables only and needs no join.
+import { containsPattern, schema } from '@spindle/db';
+import { labelNameOf } from '../sellers/index.ts';
 
-const { projects, labels } = schema;
+const { projects } = schema;
 
 /** The columns of a project tile (ProjectCardRow); other modules' lists of tiles select these too. */
 export const cardColumns = {
@@ -15,7 +17,7 @@ export const cardColumns = {
   artistId: projects.artistId,
   artistName: projects.artistName,
   labelId: projects.labelId,
-  labelName: labels.name,
+  labelName: labelNameOf(projects.labelId),
   picture: projects.picture,
   priceEurMinor: projects.priceEurMinor,
   step: projects.step,
@@ -31,7 +33,5 @@ export const cardColumns = {
   format: projects.format,
 };
 
-/** '%text%' for ILIKE with the user's own % and _ taken literally (served by the trigram indexes). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/** '%text%' for ILIKE with the user's own % and _ taken literally (the database package's). */
+export { containsPattern };

@@ -1,17 +1,13 @@
 // Tile rows of given projects, for lists whose order another module decides (the wishlist's, by the
 // day each project was wished): one query, keyed by id.
 import { schema, type Db } from '@spindle/db';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { cardColumns } from './card-columns.ts';
 
-const { projects, labels } = schema;
+const { projects } = schema;
 
 function selectCards(db: Db, ids: number[]) {
-  return db
-    .select(cardColumns)
-    .from(projects)
-    .leftJoin(labels, eq(labels.id, projects.labelId))
-    .where(inArray(projects.id, ids));
+  return db.select(cardColumns).from(projects).where(inArray(projects.id, ids));
 }
 
 /** A project tile's row (project-cards' ProjectCardRow). */

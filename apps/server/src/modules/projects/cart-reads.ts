@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, min, notInArray, or, sql } from 'drizzle-o
 import { cardColumns } from './card-columns.ts';
 import { LISTED_STEPS } from './visibility.ts';
 
-const { projects, projectItems, projectPrices, projectImages, projectGenres, labels } = schema;
+const { projects, projectItems, projectPrices, projectImages, projectGenres } = schema;
 
 /** The projects of these ids, whole rows. */
 export function projectRowsOf(db: Db, ids: readonly number[]) {
@@ -107,7 +107,6 @@ export async function relatedListedProjects(db: Db, projectIds: readonly number[
   return db
     .select(cardColumns)
     .from(projects)
-    .leftJoin(labels, eq(labels.id, projects.labelId))
     .where(
       and(
         inArray(projects.step, [...LISTED_STEPS]),

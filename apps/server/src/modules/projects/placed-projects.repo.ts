@@ -3,10 +3,10 @@
 // stays one, as a curated category's order is read (decision 0017).
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
-import { and, asc, count, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { cardColumns } from './card-columns.ts';
 
-const { projects, labels } = schema;
+const { projects } = schema;
 
 /** A set of projects in its owner's order, as conditions on a project's id. */
 export interface ProjectPlacement {
@@ -28,7 +28,6 @@ export async function listPlacedProjects(
     db
       .select(cardColumns)
       .from(projects)
-      .leftJoin(labels, eq(labels.id, projects.labelId))
       .where(where)
       .orderBy(asc(placement.placeOf(projects.id)), asc(projects.id))
       .limit(paging.limit)

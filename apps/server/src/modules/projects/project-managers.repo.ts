@@ -1,10 +1,12 @@
 // Who answers for a project (a buyer's message about it or about an order of it): the user who owns it
-// and the users behind its artist and label pages, with its name and step, for a batch of ids.
+// and the users behind its artist and label pages (sellers' pieces), with its name and step, for a batch
+// of ids.
 import type { ProjectStep } from '@spindle/domain';
 import { schema, type Db } from '@spindle/db';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { sellerUserIdOf } from '../sellers/index.ts';
 
-const { projects, artists, labels } = schema;
+const { projects } = schema;
 
 /** A project and the users who manage it. */
 export interface ProjectManagers {
@@ -24,12 +26,10 @@ export async function managersOfProjects(db: Db, ids: readonly number[]): Promis
       name: projects.name,
       step: projects.step,
       ownerId: projects.userId,
-      artistUserId: artists.userId,
-      labelUserId: labels.userId,
+      artistUserId: sellerUserIdOf('artist', projects.artistId),
+      labelUserId: sellerUserIdOf('label', projects.labelId),
     })
     .from(projects)
-    .leftJoin(artists, eq(artists.id, projects.artistId))
-    .leftJoin(labels, eq(labels.id, projects.labelId))
     .where(inArray(projects.id, unique));
   return new Map(
     rows.map((row) => {

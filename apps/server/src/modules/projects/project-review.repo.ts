@@ -5,8 +5,9 @@ import type { AdminProjectRow, AdminProjectsQuery } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { sellerUserIdOf } from '../sellers/index.ts';
 
-const { projects, projectStepHistory, artists, labels } = schema;
+const { projects, projectStepHistory } = schema;
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -84,10 +85,12 @@ async function findForStaff(db: Db, text: string) {
 /** The account behind a project: its user, else the user of its artist page, else of its label page. */
 async function ownerUserIdOf(db: Db, projectId: number): Promise<number | null> {
   const [row] = await db
-    .select({ userId: projects.userId, artistUserId: artists.userId, labelUserId: labels.userId })
+    .select({
+      userId: projects.userId,
+      artistUserId: sellerUserIdOf('artist', projects.artistId),
+      labelUserId: sellerUserIdOf('label', projects.labelId),
+    })
     .from(projects)
-    .leftJoin(artists, eq(artists.id, projects.artistId))
-    .leftJoin(labels, eq(labels.id, projects.labelId))
     .where(eq(projects.id, projectId));
   return row?.userId ?? row?.artistUserId ?? row?.labelUserId ?? null;
 }

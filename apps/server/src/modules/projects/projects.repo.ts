@@ -3,8 +3,9 @@
 import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { managingUserOf, sellersManagedBy } from '../sellers/index.ts';
 
-const { projects, projectPrices, projectStepHistory, projectImages, artists, labels } = schema;
+const { projects, projectPrices, projectStepHistory, projectImages } = schema;
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -25,29 +26,10 @@ export function ownedBy(ownership: Ownership): SQL {
   return or(...clauses) ?? sql`false`;
 }
 
+/** The user and the artist and label pages they manage (sellers'). */
 async function ownershipOf(db: Db, userId: number): Promise<Ownership> {
-  const [artistRows, labelRows] = await Promise.all([
-    db.select({ id: artists.id }).from(artists).where(eq(artists.userId, userId)),
-    db.select({ id: labels.id }).from(labels).where(eq(labels.userId, userId)),
-  ]);
-  return { userId, artistIds: artistRows.map((row) => row.id), labelIds: labelRows.map((row) => row.id) };
-}
-
-/** The artist and label pages the user manages, by name. */
-async function ownerPages(db: Db, userId: number) {
-  const [artistRows, labelRows] = await Promise.all([
-    db
-      .select({ id: artists.id, name: artists.name })
-      .from(artists)
-      .where(eq(artists.userId, userId))
-      .orderBy(asc(artists.name)),
-    db
-      .select({ id: labels.id, name: labels.name })
-      .from(labels)
-      .where(eq(labels.userId, userId))
-      .orderBy(asc(labels.name)),
-  ]);
-  return { artists: artistRows, labels: labelRows };
+  const pages = await sellersManagedBy(db, userId);
+  return { userId, artistIds: pages.artists.map((row) => row.id), labelIds: pages.labels.map((row) => row.id) };
 }
 
 async function findProject(db: Db, id: number): Promise<ProjectRow | undefined> {
@@ -59,12 +41,12 @@ async function findProject(db: Db, id: number): Promise<ProjectRow | undefined> 
 async function ownerUserIdOf(db: Db, project: Pick<ProjectRow, 'userId' | 'artistId' | 'labelId'>) {
   if (project.userId !== null) return project.userId;
   if (project.artistId !== null) {
-    const [artist] = await db.select({ userId: artists.userId }).from(artists).where(eq(artists.id, project.artistId));
-    if (artist?.userId) return artist.userId;
+    const artistUserId = await managingUserOf(db, 'artist', project.artistId);
+    if (artistUserId) return artistUserId;
   }
   if (project.labelId !== null) {
-    const [label] = await db.select({ userId: labels.userId }).from(labels).where(eq(labels.id, project.labelId));
-    if (label?.userId) return label.userId;
+    const labelUserId = await managingUserOf(db, 'label', project.labelId);
+    if (labelUserId) return labelUserId;
   }
   return null;
 }
@@ -186,7 +168,8 @@ async function putImages(db: Db, id: number, rows: readonly StoredImage[]) {
 export function createProjectsRepo(db: Db) {
   return {
     ownershipOf: (userId: number) => ownershipOf(db, userId),
-    ownerPages: (userId: number) => ownerPages(db, userId),
+    /** The artist and label pages the user manages, by name (sellers'). */
+    ownerPages: (userId: number) => sellersManagedBy(db, userId),
     findProject: (id: number) => findProject(db, id),
     ownerUserIdOf: (project: Pick<ProjectRow, 'userId' | 'artistId' | 'labelId'>) => ownerUserIdOf(db, project),
     listOwned: (ownership: Ownership) => listOwned(db, ownership),

@@ -12,7 +12,7 @@ import { orderOf, whereOf, type ProjectFilter, type ProjectSort } from './storef
 
 type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-const { projects, labels, projectGenres, projectImages, projectPrices } = schema;
+const { projects, projectGenres, projectImages, projectPrices } = schema;
 
 /** What the storefront's reads take of owners above projects, given when they are built (decision 0017). */
 export interface StorefrontLinks {
@@ -47,7 +47,6 @@ function createListQueries(db: Db) {
         db
           .select(cardColumns)
           .from(projects)
-          .leftJoin(labels, eq(labels.id, projects.labelId))
           .where(where)
           .orderBy(...orderOf(sort, filter.categoryId))
           .limit(paging.limit)
@@ -99,7 +98,6 @@ function createProjectPageQueries(db: Db, links: StorefrontLinks) {
       return db
         .select(cardColumns)
         .from(projects)
-        .leftJoin(labels, eq(labels.id, projects.labelId))
         .where(and(inArray(projects.step, [...steps]), ne(projects.id, project.id), or(sameArtist, sameLabel)))
         .orderBy(sql`case when ${sameArtist} then 0 else 1 end`, ...orderOf('new'))
         .limit(limit);
@@ -134,7 +132,6 @@ function createProjectPageQueries(db: Db, links: StorefrontLinks) {
       return db
         .select(cardColumns)
         .from(projects)
-        .leftJoin(labels, eq(labels.id, projects.labelId))
         .where(and(inArray(projects.step, [...steps]), ne(projects.id, project.id), otherArtist, otherLabel))
         .orderBy(...byGenres, desc(projects.popularity), desc(projects.id))
         .limit(limit);
@@ -156,7 +153,6 @@ function createProjectPageQueries(db: Db, links: StorefrontLinks) {
           releaseDate: projects.releaseDate,
         })
         .from(projects)
-        .leftJoin(labels, eq(labels.id, projects.labelId))
         .where(eq(projects.id, id));
       return row ?? null;
     },

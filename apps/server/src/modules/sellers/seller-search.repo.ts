@@ -1,8 +1,7 @@
 // Text search over artist and label names for the header's search box (the search module composes it):
 // ILIKE served by the pg_trgm GIN indexes, ranked by trigram similarity.
-import { schema, type Db } from '@spindle/db';
+import { containsPattern, schema, type Db } from '@spindle/db';
 import { desc, ilike, sql } from 'drizzle-orm';
-import { containsPattern } from '../project-cards/index.ts';
 
 const { artists, labels } = schema;
 

@@ -1,13 +1,10 @@
-// Queries of the sellers module: artists, labels, their shops and the projects a shop shows, and the
-// follows of artists and labels. Shops and projects are read through their owners' faces, whose
-// pieces join these queries (decision 0017).
+// Queries of the sellers' records the artist and label pages read: an artist's or label's header, a
+// label's artists (on a condition another owner gives: projects' `hasProjectOnLabel`), and the follows of
+// artists and labels. Sellers sit below projects (decision 0018): the pages that compose these with
+// shops and projects are seller-pages'.
 import type { FollowTargetType } from '@spindle/contracts';
 import { schema, type Db } from '@spindle/db';
-import type { ProjectStep } from '@spindle/domain';
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { ProjectCardRow } from '../project-cards/index.ts';
-import { hasProjectOnLabel, listPlacedProjects } from '../projects/index.ts';
-import { shopCodesOf, shopPlacement, shopWithCode } from '../shops/index.ts';
+import { and, asc, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 
 const { artists, labels, follows } = schema;
 
@@ -23,10 +20,10 @@ function followColumnOf(type: FollowTargetType) {
 }
 
 export function createSellersRepo(db: Db) {
-  return { ...createArtistAndLabelQueries(db), ...createShopQueries(db), ...createFollowQueries(db) };
+  return { ...createArtistAndLabelQueries(db), ...createFollowQueries(db) };
 }
 
-/** Artists and labels: their page headers, their shops, a label's artists. */
+/** Artists and labels: their page headers, a label's artists. */
 function createArtistAndLabelQueries(db: Db) {
   return {
     /** An artist with what its page header shows. */
@@ -72,63 +69,17 @@ function createArtistAndLabelQueries(db: Db) {
       return row !== undefined;
     },
 
-    /** The code of the shop an artist or label runs (the oldest when it runs several). */
-    async shopCodeOf(target: FollowTarget): Promise<string | null> {
-      const artist = target.type === 'artist';
-      const codes = await shopCodesOf(db, {
-        artistIds: artist ? [target.id] : [],
-        labelIds: artist ? [] : [target.id],
-      });
-      return (artist ? codes.byArtist : codes.byLabel).get(target.id) ?? null;
-    },
-
-    /** Artists with projects in `steps` on a label, by name. */
-    async artistsOfLabel(labelId: number, steps: readonly ProjectStep[], limit: number) {
+    /**
+     * Artists for whom `condition` on their id holds, by name (a label's artists: projects'
+     * `hasProjectOnLabel`, given by the caller, as decision 0017's pieces are).
+     */
+    async artistsMatching(condition: (artistId: AnyColumn) => SQL, limit: number) {
       return db
         .select({ id: artists.id, name: artists.name, slug: artists.slug, picture: artists.picture })
         .from(artists)
-        .where(hasProjectOnLabel(db, artists.id, labelId, steps))
+        .where(condition(artists.id))
         .orderBy(asc(artists.name), asc(artists.id))
         .limit(limit);
-    },
-  };
-}
-
-/** A shop by its code and the projects it shows. */
-function createShopQueries(db: Db) {
-  return {
-    /** A shop by its code, with the artist or label that runs it. */
-    async findShopByCode(code: string) {
-      const shop = shopWithCode(db, code);
-      const [row] = await db
-        .select({
-          id: shop.id,
-          code: shop.code,
-          name: shop.name,
-          logo: shop.logo,
-          banner: shop.banner,
-          whiteLabel: shop.whiteLabel,
-          poweredByLink: shop.poweredByLink,
-          aboutEn: shop.aboutEn,
-          aboutFr: shop.aboutFr,
-          backgroundColour: shop.backgroundColour,
-          textColour: shop.textColour,
-          artist: { id: artists.id, name: artists.name, slug: artists.slug, picture: artists.picture },
-          label: { id: labels.id, name: labels.name, slug: labels.slug, picture: labels.picture },
-        })
-        .from(shop)
-        .leftJoin(artists, eq(artists.id, shop.artistId))
-        .leftJoin(labels, eq(labels.id, shop.labelId));
-      return row ?? null;
-    },
-
-    /** One page of the projects a shop shows, in `steps`, in the shop's order, and how many there are. */
-    async listShopProjects(
-      shopId: number,
-      steps: readonly ProjectStep[],
-      paging: { limit: number; offset: number },
-    ): Promise<{ rows: ProjectCardRow[]; total: number }> {
-      return listPlacedProjects(db, shopPlacement(shopId), steps, paging);
     },
   };
 }

@@ -1,4 +1,4 @@
-// Use cases of the sellers module: the header of an artist or label page, a shop with a page of the
+// Use cases of the seller pages: the header of an artist or label page, a shop with a page of the
 // projects it shows, and following an artist or label (spec sections 2 and 7, POST user/follows/{id}).
 import type {
   ArtistProfile,
@@ -15,15 +15,16 @@ import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { storageUrl, LISTED_STEPS } from '../project-cards/index.ts';
-import type { FollowTarget, SellersRepo } from './sellers.repo.ts';
+import type { FollowTarget } from '../sellers/index.ts';
+import type { SellerPagesRepo } from './seller-pages.repo.ts';
 
 type ShopQuery = z.output<typeof shopQuerySchema>;
 
 /** Most artists a label page lists. */
 const LABEL_ARTISTS_LIMIT = 60;
 
-export interface SellersDeps {
-  repo: SellersRepo;
+export interface SellerPagesDeps {
+  repo: SellerPagesRepo;
   catalogue: Pick<CatalogueService, 'cardsOf'>;
 }
 
@@ -37,7 +38,7 @@ function summaryOf(row: { id: number; name: string; slug: string; picture: strin
   return { id: row.id, name: row.name, slug: row.slug, pictureUrl: row.picture ? storageUrl(row.picture) : null };
 }
 
-export function createSellersService({ repo, catalogue }: SellersDeps) {
+export function createSellerPagesService({ repo, catalogue }: SellerPagesDeps) {
   /** Followers, the viewer's follow and the shop code: what artist and label headers share. */
   async function profileExtras(target: FollowTarget, viewer: Viewer) {
     const [followerCount, following, shopCode] = await Promise.all([
@@ -121,4 +122,4 @@ export function createSellersService({ repo, catalogue }: SellersDeps) {
   };
 }
 
-export type SellersService = ReturnType<typeof createSellersService>;
+export type SellerPagesService = ReturnType<typeof createSellerPagesService>;

@@ -4,14 +4,14 @@
 import { sellersEndpoints } from '@spindle/contracts';
 import { routesOf } from '../../http/endpoint-route.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import type { SellersService } from './sellers.service.ts';
+import type { SellerPagesService } from './seller-pages.service.ts';
 
-export interface SellersRoutesOptions {
-  sellers: SellersService;
+export interface SellerPagesRoutesOptions {
+  sellers: SellerPagesService;
   countryHeader: string;
 }
 
-export function sellersRoutes({ sellers, countryHeader }: SellersRoutesOptions) {
+export function sellerPagesRoutes({ sellers, countryHeader }: SellerPagesRoutesOptions) {
   return routesOf(sellersEndpoints, {
     artist: ({ params, query }, { request }) =>
       sellers.getArtist(params.id, viewerOf(request, countryHeader), query.lang),
