@@ -2,6 +2,7 @@
 // ids, the cover's path, the seller's price in the display currency) as correlated subqueries on the
 // page's rows only, and the number of matches as a scalar subquery the planner runs once. The shop's
 // common shape (no filter, one of the four sorts) is a named prepared statement on PostgreSQL.
+import { createHash } from 'node:crypto';
 import { schema, type Db } from '@spindle/db';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { cardColumns } from './card-columns.ts';
@@ -39,6 +40,11 @@ function isPlain(filter: ProjectFilter): boolean {
   return Object.values(rest).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
 }
 
+/** A short name for a set of steps (PostgreSQL's statement names stop at 63 characters). */
+function stepsKey(filter: ProjectFilter): string {
+  return createHash('sha1').update(filter.steps.join(',')).digest('hex').slice(0, 10);
+}
+
 function selectPage(db: Db, filter: ProjectFilter, sort: ProjectSort, currency: SQL | string) {
   const where = whereOf(db, filter);
   return db
@@ -55,7 +61,7 @@ export function createStorefrontCards(db: Db) {
     return selectPage(db, filter, sort, sql.placeholder('currency'))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`storefront_cards_${sort}_${filter.steps.join('_')}`);
+      .prepare(`storefront_cards_${sort}_${stepsKey(filter)}`);
   }
 
   function pageRows(filter: ProjectFilter, sort: ProjectSort, paging: CardPaging) {
