@@ -17,14 +17,14 @@ export interface CardPaging {
   currency: string;
 }
 
-/** What one list statement gives per tile, beyond the card columns. */
+/** What one list statement gives per tile, beyond the card columns (one cover at most: unique per project). */
 const tileExtras = (currency: SQL | string) => ({
   genreIds: sql<
     number[]
   >`coalesce((select array_agg(${projectGenres.genreId} order by ${projectGenres.genreId}) from ${projectGenres} where ${projectGenres.projectId} = ${projects.id}), '{}')`,
   coverPath: sql<
     string | null
-  >`(select ${projectImages.path} from ${projectImages} where ${projectImages.projectId} = ${projects.id} and ${projectImages.variant} = 'cover' order by ${projectImages.id} desc limit 1)`,
+  >`(select ${projectImages.path} from ${projectImages} where ${projectImages.projectId} = ${projects.id} and ${projectImages.variant} = 'cover')`,
   sellerPriceMinor: sql<
     number | null
   >`(select ${projectPrices.priceMinor} from ${projectPrices} where ${projectPrices.projectId} = ${projects.id} and ${projectPrices.currency} = ${currency})`,
