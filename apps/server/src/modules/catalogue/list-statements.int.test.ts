@@ -16,11 +16,11 @@ function recordStatements(app: TestApp): void {
   const driver = driverOf(app.database);
   const target: { query: (...args: never[]) => unknown } = driver.kind === 'pglite' ? driver.client : driver.pool;
   const query = target.query.bind(target) as (...args: unknown[]) => unknown;
-  target.query = ((...args: unknown[]) => {
+  target.query = (...args: unknown[]) => {
     const [first] = args;
     statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
     return query(...args);
-  }) as typeof target.query;
+  };
 }
 
 beforeAll(async () => {
