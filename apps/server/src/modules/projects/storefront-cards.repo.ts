@@ -4,7 +4,7 @@
 // common shape (no filter, one of the four sorts) is a named prepared statement on PostgreSQL.
 import { createHash } from 'node:crypto';
 import { schema, type Db } from '@spindle/db';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { cardColumns } from './card-columns.ts';
 import { orderOf, whereOf, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
 
@@ -18,7 +18,7 @@ export interface CardPaging {
 }
 
 /** What one list statement gives per tile, beyond the card columns (one cover at most: unique per project). */
-const tileExtras = (currency: SQL | string) => ({
+const tileExtras = (currency: Placeholder | string) => ({
   genreIds: sql<
     number[]
   >`coalesce((select array_agg(${projectGenres.genreId} order by ${projectGenres.genreId}) from ${projectGenres} where ${projectGenres.projectId} = ${projects.id}), '{}')`,
@@ -45,7 +45,7 @@ function stepsKey(filter: ProjectFilter): string {
   return createHash('sha1').update(filter.steps.join(',')).digest('hex').slice(0, 10);
 }
 
-function selectPage(db: Db, filter: ProjectFilter, sort: ProjectSort, currency: SQL | string) {
+function selectPage(db: Db, filter: ProjectFilter, sort: ProjectSort, currency: Placeholder | string) {
   const where = whereOf(db, filter);
   return db
     .select({ ...cardColumns, ...tileExtras(currency), total: totalOf(db, where) })
