@@ -9,7 +9,9 @@
 // 5. Lighthouse on home, /vinyl-shop and a project page. Targets: performance >= 90, accessibility >= 95.
 // Results are printed and written to bench/results/latest.json.
 // BENCH_DATA_DIR=<folder> reuses a seeded data folder (no first-start measurement);
-// BENCH_PARTS=throughput,ssr,api,lighthouse runs only those parts (all by default);
+// BENCH_PARTS=throughput,ssr,api,lighthouse runs only those parts (all by default); catalogue-pg (not in
+// the default) runs the shop's list on generated PostgreSQL catalogues (bench/catalogue-pg.ts), its
+// results in bench/results/catalogue-pg.json;
 // BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBareApi } from './bare-api.ts';
 import { startBareSsr } from './bare-ssr.ts';
+import { runCataloguePg } from './catalogue-pg.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -147,110 +150,123 @@ async function compareApiWithBare(bare: { base: string; pid: number }, serverPid
 }
 
 const parts = new Set((process.env.BENCH_PARTS ?? 'throughput,ssr,api,lighthouse').split(','));
-const reusedDataDir = process.env.BENCH_DATA_DIR;
-const dataDir = reusedDataDir ?? mkdtempSync(join(tmpdir(), 'spindle-bench-'));
-try {
-  let firstStartMs: number | null = null;
-  let server: ChildProcess | null = null;
-  // A failing part must not leave the server running.
-  process.once('exit', () => server?.kill('SIGTERM'));
-  if (!reusedDataDir) {
-    server = startServer(dataDir);
-    firstStartMs = await waitForHome(180_000);
-    await stop(server);
-  }
-  server = startServer(dataDir);
-  const laterStartMs = await waitForHome(60_000);
-
-  const projectPath = await projectPagePath();
-  const throughput = [];
-  const throughputPaths = [
-    '/api/health',
-    '/api/projects?size=24',
-    '/api/home',
-    '/api/search?search=the',
-    '/',
-    projectPath,
-  ];
-  if (parts.has('throughput')) for (const path of throughputPaths) throughput.push(await load(`${base}${path}`));
-
-  let ssr = null;
-  const bare = parts.has('ssr') ? await startBareSsr(base, PROJECT_ID, BARE_PORT) : null;
-  if (bare) {
-    try {
-      if (bare.path !== projectPath) throw new Error(`bare render of ${bare.path}, page ${projectPath}`);
-      const realHtmlBytes = (await (await fetch(`${base}${projectPath}`)).text()).length;
-      // Alternating short rounds: the machine's load (shared, noisy) weighs on both sides alike.
-      const rounds = { page: [] as number[], bare: [] as number[], pageP50: [] as number[], bareP50: [] as number[] };
-      for (let round = 0; round < SSR_ROUNDS; round += 1) {
-        const page = await load(`${base}${projectPath}`, 10, SSR_ROUND_SECONDS);
-        const bareLoad = await load(bare.url, 10, SSR_ROUND_SECONDS);
-        rounds.page.push(page.requestsPerSecond);
-        rounds.bare.push(bareLoad.requestsPerSecond);
-        rounds.pageP50.push(page.latencyP50Ms);
-        rounds.bareP50.push(bareLoad.latencyP50Ms);
-      }
-      ssr = {
-        path: projectPath,
-        pageRequestsPerSecond: Math.round(sum(rounds.page) / SSR_ROUNDS),
-        bareRequestsPerSecond: Math.round(sum(rounds.bare) / SSR_ROUNDS),
-        ratio: Number((sum(rounds.page) / Math.max(1, sum(rounds.bare))).toFixed(2)),
-        pageLatencyP50Ms: median(rounds.pageP50),
-        bareLatencyP50Ms: median(rounds.bareP50),
-        pageHtmlBytes: realHtmlBytes,
-        bareHtmlBytes: bare.htmlBytes,
-        rounds,
-      };
-    } finally {
-      await bare.close();
-    }
-  }
-
-  let api: Awaited<ReturnType<typeof compareApiWithBare>> = [];
-  if (parts.has('api')) {
-    const bareApi = await startBareApi(base, API_PATHS, BARE_PORT);
-    try {
-      api = await compareApiWithBare(bareApi, server.pid);
-    } finally {
-      await bareApi.close();
-    }
-  }
-
-  let lighthouse: LighthouseResult[] = [];
-  if (parts.has('lighthouse')) lighthouse = await runLighthouse(base, ['/', '/vinyl-shop', projectPath]);
-  await stop(server);
-
-  const results = {
-    at: new Date().toISOString(),
-    firstStartMs: firstStartMs === null ? null : Math.round(firstStartMs),
-    laterStartMs: Math.round(laterStartMs),
-    throughput,
-    ssr,
-    api,
-    loadAverage: loadavg().map((value) => Number(value.toFixed(1))),
-    lighthouse,
-  };
-  console.log(JSON.stringify(results, null, 2));
-  const targets = [
-    ...(firstStartMs === null ? [] : [[`first start < 30 s (${Math.round(firstStartMs)} ms)`, firstStartMs < 30_000]]),
-    [`later start < 3 s (${Math.round(laterStartMs)} ms)`, laterStartMs < 3_000],
-    ...(ssr === null ? [] : [[`SSR >= 50 % of bare (${ssr.ratio})`, ssr.ratio >= 0.5]]),
-    ...api.map((row) => [
-      `${row.path} >= ${API_TARGET * 100} % of bare (${row.ratio}: ${row.requestsPerSecond} / ${row.bareRequestsPerSecond} req/s; ` +
-        `CPU per request ${row.cpuMicrosPerRequest ?? '?'} / ${row.bareCpuMicrosPerRequest ?? '?'} µs, ${row.cpuRatio ?? '?'})`,
-      row.ratio >= API_TARGET,
-    ]),
-    ...lighthouse.flatMap((page) => [
-      [
-        `${page.path}: performance >= 90 (median ${page.performance} of ${page.performanceRuns?.join(', ')})`,
-        page.performance >= 90,
-      ],
-      [`${page.path}: accessibility >= 95 (${page.accessibility})`, page.accessibility >= 95],
-    ]),
-  ] as const;
-  for (const [name, met] of targets) console.log(`${met ? 'met   ' : 'MISSED'} ${name}`);
+if (parts.has('catalogue-pg')) {
+  const cataloguePg = await runCataloguePg(PORT);
+  console.log(JSON.stringify({ loadAverage: loadavg(), cataloguePg }, null, 2));
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
-} finally {
-  if (!reusedDataDir) rmSync(dataDir, { recursive: true, force: true });
+  writeFileSync(
+    'bench/results/catalogue-pg.json',
+    JSON.stringify({ at: new Date().toISOString(), cataloguePg }, null, 2),
+  );
+}
+if (['throughput', 'ssr', 'api', 'lighthouse'].some((part) => parts.has(part))) {
+  const reusedDataDir = process.env.BENCH_DATA_DIR;
+  const dataDir = reusedDataDir ?? mkdtempSync(join(tmpdir(), 'spindle-bench-'));
+  try {
+    let firstStartMs: number | null = null;
+    let server: ChildProcess | null = null;
+    // A failing part must not leave the server running.
+    process.once('exit', () => server?.kill('SIGTERM'));
+    if (!reusedDataDir) {
+      server = startServer(dataDir);
+      firstStartMs = await waitForHome(180_000);
+      await stop(server);
+    }
+    server = startServer(dataDir);
+    const laterStartMs = await waitForHome(60_000);
+
+    const projectPath = await projectPagePath();
+    const throughput = [];
+    const throughputPaths = [
+      '/api/health',
+      '/api/projects?size=24',
+      '/api/home',
+      '/api/search?search=the',
+      '/',
+      projectPath,
+    ];
+    if (parts.has('throughput')) for (const path of throughputPaths) throughput.push(await load(`${base}${path}`));
+
+    let ssr = null;
+    const bare = parts.has('ssr') ? await startBareSsr(base, PROJECT_ID, BARE_PORT) : null;
+    if (bare) {
+      try {
+        if (bare.path !== projectPath) throw new Error(`bare render of ${bare.path}, page ${projectPath}`);
+        const realHtmlBytes = (await (await fetch(`${base}${projectPath}`)).text()).length;
+        // Alternating short rounds: the machine's load (shared, noisy) weighs on both sides alike.
+        const rounds = { page: [] as number[], bare: [] as number[], pageP50: [] as number[], bareP50: [] as number[] };
+        for (let round = 0; round < SSR_ROUNDS; round += 1) {
+          const page = await load(`${base}${projectPath}`, 10, SSR_ROUND_SECONDS);
+          const bareLoad = await load(bare.url, 10, SSR_ROUND_SECONDS);
+          rounds.page.push(page.requestsPerSecond);
+          rounds.bare.push(bareLoad.requestsPerSecond);
+          rounds.pageP50.push(page.latencyP50Ms);
+          rounds.bareP50.push(bareLoad.latencyP50Ms);
+        }
+        ssr = {
+          path: projectPath,
+          pageRequestsPerSecond: Math.round(sum(rounds.page) / SSR_ROUNDS),
+          bareRequestsPerSecond: Math.round(sum(rounds.bare) / SSR_ROUNDS),
+          ratio: Number((sum(rounds.page) / Math.max(1, sum(rounds.bare))).toFixed(2)),
+          pageLatencyP50Ms: median(rounds.pageP50),
+          bareLatencyP50Ms: median(rounds.bareP50),
+          pageHtmlBytes: realHtmlBytes,
+          bareHtmlBytes: bare.htmlBytes,
+          rounds,
+        };
+      } finally {
+        await bare.close();
+      }
+    }
+
+    let api: Awaited<ReturnType<typeof compareApiWithBare>> = [];
+    if (parts.has('api')) {
+      const bareApi = await startBareApi(base, API_PATHS, BARE_PORT);
+      try {
+        api = await compareApiWithBare(bareApi, server.pid);
+      } finally {
+        await bareApi.close();
+      }
+    }
+
+    let lighthouse: LighthouseResult[] = [];
+    if (parts.has('lighthouse')) lighthouse = await runLighthouse(base, ['/', '/vinyl-shop', projectPath]);
+    await stop(server);
+
+    const results = {
+      at: new Date().toISOString(),
+      firstStartMs: firstStartMs === null ? null : Math.round(firstStartMs),
+      laterStartMs: Math.round(laterStartMs),
+      throughput,
+      ssr,
+      api,
+      loadAverage: loadavg().map((value) => Number(value.toFixed(1))),
+      lighthouse,
+    };
+    console.log(JSON.stringify(results, null, 2));
+    const targets = [
+      ...(firstStartMs === null
+        ? []
+        : [[`first start < 30 s (${Math.round(firstStartMs)} ms)`, firstStartMs < 30_000]]),
+      [`later start < 3 s (${Math.round(laterStartMs)} ms)`, laterStartMs < 3_000],
+      ...(ssr === null ? [] : [[`SSR >= 50 % of bare (${ssr.ratio})`, ssr.ratio >= 0.5]]),
+      ...api.map((row) => [
+        `${row.path} >= ${API_TARGET * 100} % of bare (${row.ratio}: ${row.requestsPerSecond} / ${row.bareRequestsPerSecond} req/s; ` +
+          `CPU per request ${row.cpuMicrosPerRequest ?? '?'} / ${row.bareCpuMicrosPerRequest ?? '?'} µs, ${row.cpuRatio ?? '?'})`,
+        row.ratio >= API_TARGET,
+      ]),
+      ...lighthouse.flatMap((page) => [
+        [
+          `${page.path}: performance >= 90 (median ${page.performance} of ${page.performanceRuns?.join(', ')})`,
+          page.performance >= 90,
+        ],
+        [`${page.path}: accessibility >= 95 (${page.accessibility})`, page.accessibility >= 95],
+      ]),
+    ] as const;
+    for (const [name, met] of targets) console.log(`${met ? 'met   ' : 'MISSED'} ${name}`);
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
+  } finally {
+    if (!reusedDataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -162,11 +162,12 @@ async function listProjects(deps: CatalogueDeps, query: ProjectListQuery, viewer
     digital: query.digital,
     price: priceFilterOf(query.price_min_minor, query.price_max_minor, converter),
   };
+  const paging = { limit: query.size, offset: (query.page - 1) * query.size, currency: converter.currency };
   const [{ rows, total }, facets] = await Promise.all([
-    deps.projects.listProjects(filter, query.sort, { limit: query.size, offset: (query.page - 1) * query.size }),
+    deps.projects.listProjectCards(filter, query.sort, paging),
     query.facets ? deps.projects.countFacets(filter).then(toFacets) : undefined,
   ]);
-  const [items = []] = await toCards(deps, [rows], converter);
+  const items = cardsOfListed(rows, converter);
   const page = { items, page: query.page, size: query.size, total, currency: converter.currency };
   return facets ? { ...page, facets } : page;
 }
@@ -341,6 +342,18 @@ async function toCards(
   const coverPaths = new Map(covers.map((image) => [image.projectId, image.path]));
   const price = (row: ProjectCardRow) => converter.price(row.priceEurMinor, sellerPrices.get(row.id));
   return rowLists.map((rows) => rows.map((row) => toProjectCard(row, { genreIds, coverPaths, price })));
+}
+
+/** Tiles of a list whose rows already carry their genre ids, cover path and seller price (one statement). */
+function cardsOfListed(
+  rows: readonly (ProjectCardRow & { genreIds: number[]; coverPath: string | null; sellerPriceMinor: number | null })[],
+  converter: PriceConverter,
+): ProjectCard[] {
+  const genreIds = new Map(rows.map((row) => [row.id, row.genreIds]));
+  const coverPaths = new Map(rows.flatMap((row) => (row.coverPath === null ? [] : [[row.id, row.coverPath] as const])));
+  const sellerPrices = new Map(rows.map((row) => [row.id, row.sellerPriceMinor ?? undefined]));
+  const price = (row: ProjectCardRow) => converter.price(row.priceEurMinor, sellerPrices.get(row.id));
+  return rows.map((row) => toProjectCard(row, { genreIds, coverPaths, price }));
 }
 
 /** A public project, or 404 (unknown, or not launched yet). */

@@ -8,6 +8,7 @@ import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { cardColumns } from './card-columns.ts';
+import { createStorefrontCards } from './storefront-cards.repo.ts';
 import { orderOf, whereOf, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
 
 type ImageVariant = z.infer<typeof imageVariantSchema>;
@@ -29,7 +30,12 @@ interface PageProject {
 }
 
 export function createStorefrontProjects(db: Db, links: StorefrontLinks) {
-  return { ...createListQueries(db), ...createProjectPageQueries(db, links), ...createTileDetailQueries(db) };
+  return {
+    ...createListQueries(db),
+    ...createStorefrontCards(db),
+    ...createProjectPageQueries(db, links),
+    ...createTileDetailQueries(db),
+  };
 }
 
 /** Pages of project tiles and the counts of the filter panel. */

@@ -101,7 +101,13 @@ export const projects = pgTable(
     index('projects_step_idx').on(t.step, t.createdAt),
     index('projects_category_idx').on(t.category, t.createdAt),
     index('projects_created_at_idx').on(t.createdAt),
-    index('projects_popularity_idx').on(t.popularity),
+    // The shop's sorts read their first page off an index (issue 19): newest first, then most popular.
+    index('projects_listed_new_idx').on(sql`coalesce(${t.startAt}, ${t.createdAt})`, t.id),
+    index('projects_popularity_idx').on(t.popularity, t.id),
+    // Counts the digital filter's matches from a small index instead of the table.
+    index('projects_digital_idx')
+      .on(t.step)
+      .where(sql`${t.digitalEnabled}`),
     index('projects_price_idx').on(t.priceEurMinor),
     index('projects_artist_idx').on(t.artistId),
     index('projects_label_idx').on(t.labelId),

@@ -1,0 +1,94 @@
+// A page of the shop in ONE statement (issue 19): the tiles' columns, what the cards add to them (genre
+// ids, the cover's path, the seller's price in the display currency) as correlated subqueries on the
+// page's rows only, and the number of matches as a scalar subquery the planner runs once. The shop's
+// common shape (no filter, one of the four sorts) is a named prepared statement on PostgreSQL.
+import { createHash } from 'node:crypto';
+import { schema, type Db } from '@spindle/db';
+import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { cardColumns } from './card-columns.ts';
+import { orderOf, whereOf, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
+
+const { projects, labels, projectGenres, projectImages, projectPrices } = schema;
+
+/** The paging of a list and the currency its seller prices are read in. */
+export interface CardPaging {
+  limit: number;
+  offset: number;
+  currency: string;
+}
+
+/** What one list statement gives per tile, beyond the card columns (one cover at most: unique per project). */
+const tileExtras = (currency: Placeholder | string) => ({
+  genreIds: sql<
+    number[]
+  >`coalesce((select array_agg(${projectGenres.genreId} order by ${projectGenres.genreId}) from ${projectGenres} where ${projectGenres.projectId} = ${projects.id}), '{}')`,
+  coverPath: sql<
+    string | null
+  >`(select ${projectImages.path} from ${projectImages} where ${projectImages.projectId} = ${projects.id} and ${projectImages.variant} = 'cover')`,
+  sellerPriceMinor: sql<
+    number | null
+  >`(select ${projectPrices.priceMinor} from ${projectPrices} where ${projectPrices.projectId} = ${projects.id} and ${projectPrices.currency} = ${currency})`,
+});
+
+/** The number of matches, a scalar subquery (its `projects` shadows the page's, so the WHERE reads it). */
+const totalOf = (db: Db, where: SQL | undefined) =>
+  sql<number>`(${db.select({ total: count() }).from(projects).where(where)})`.mapWith(Number);
+
+/** The shop's list without any filter: the shape most pages of the shop ask (prepared once per sort). */
+function isPlain(filter: ProjectFilter): boolean {
+  const { steps: _steps, ...rest } = filter;
+  return Object.values(rest).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
+}
+
+/** A short name for a set of steps (PostgreSQL's statement names stop at 63 characters). */
+function stepsKey(filter: ProjectFilter): string {
+  return createHash('sha1').update(filter.steps.join(',')).digest('hex').slice(0, 10);
+}
+
+function selectPage(db: Db, filter: ProjectFilter, sort: ProjectSort, currency: Placeholder | string) {
+  const where = whereOf(db, filter);
+  return db
+    .select({ ...cardColumns, ...tileExtras(currency), total: totalOf(db, where) })
+    .from(projects)
+    .leftJoin(labels, eq(labels.id, projects.labelId))
+    .where(where)
+    .orderBy(...orderOf(sort, filter.categoryId));
+}
+
+export function createStorefrontCards(db: Db) {
+  const prepared = new Map<string, ReturnType<typeof preparePlain>>();
+  function preparePlain(filter: ProjectFilter, sort: ProjectSort) {
+    return selectPage(db, filter, sort, sql.placeholder('currency'))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`storefront_cards_${sort}_${stepsKey(filter)}`);
+  }
+
+  function pageRows(filter: ProjectFilter, sort: ProjectSort, paging: CardPaging) {
+    if (!isPlain(filter)) {
+      return selectPage(db, filter, sort, paging.currency).limit(paging.limit).offset(paging.offset);
+    }
+    const key = `${sort}:${filter.steps.join(',')}`;
+    const statement = prepared.get(key) ?? preparePlain(filter, sort);
+    prepared.set(key, statement);
+    return statement.execute({ ...paging });
+  }
+
+  return {
+    /**
+     * One page of project tiles with their genre ids, cover path and seller price in `currency`, and
+     * the number of matches: one statement (a second, the count alone, only for a page past the end).
+     */
+    async listProjectCards(filter: ProjectFilter, sort: ProjectSort, paging: CardPaging) {
+      const rows = await pageRows(filter, sort, paging);
+      const first = rows[0];
+      if (first) return { rows, total: first.total };
+      if (paging.offset === 0) return { rows, total: 0 };
+      const [counted] = await db
+        .select({ total: count() })
+        .from(projects)
+        .where(and(whereOf(db, filter)));
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
+}
