@@ -9,6 +9,7 @@ export { openDatabase, driverOf, type Database, type Db, type Schema, type RowsR
 export { migrateDatabase, migrationsApplied, isDatabaseEmpty } from './migrate.ts';
 export { lockKey, type Tx } from './transaction-lock.ts';
 export { containsPattern } from './like-pattern.ts';
+export { outerColumn } from './outer-column.ts';
 export type { SeedOptions, SeedResult } from './seed/index.ts';
 export type { DemoAccount } from './seed/accounts.ts';
 export { DEMO_STAFF_ROLES, DEMO_TOTP_SECRET, demoEmail } from './seed/demo-staff.ts';

@@ -3,12 +3,12 @@
 // page's rows only, and the number of matches as a scalar subquery the planner runs once. The shop's
 // common shape (no filter, one of the four sorts) is a named prepared statement on PostgreSQL.
 import { createHash } from 'node:crypto';
-import { schema, type Db } from '@spindle/db';
-import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { outerColumn, schema, type Db } from '@spindle/db';
+import { and, count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { cardColumns } from './card-columns.ts';
 import { orderOf, whereOf, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
 
-const { projects, labels, projectGenres, projectImages, projectPrices } = schema;
+const { projects, projectGenres, projectImages, projectPrices } = schema;
 
 /** The paging of a list and the currency its seller prices are read in. */
 export interface CardPaging {
@@ -18,16 +18,17 @@ export interface CardPaging {
 }
 
 /** What one list statement gives per tile, beyond the card columns (one cover at most: unique per project). */
+const projectId = outerColumn(projects.id);
 const tileExtras = (currency: Placeholder | string) => ({
   genreIds: sql<
     number[]
-  >`coalesce((select array_agg(${projectGenres.genreId} order by ${projectGenres.genreId}) from ${projectGenres} where ${projectGenres.projectId} = ${projects.id}), '{}')`,
+  >`coalesce((select array_agg(${projectGenres.genreId} order by ${projectGenres.genreId}) from ${projectGenres} where ${projectGenres.projectId} = ${projectId}), '{}')`,
   coverPath: sql<
     string | null
-  >`(select ${projectImages.path} from ${projectImages} where ${projectImages.projectId} = ${projects.id} and ${projectImages.variant} = 'cover')`,
+  >`(select ${projectImages.path} from ${projectImages} where ${projectImages.projectId} = ${projectId} and ${projectImages.variant} = 'cover')`,
   sellerPriceMinor: sql<
     number | null
-  >`(select ${projectPrices.priceMinor} from ${projectPrices} where ${projectPrices.projectId} = ${projects.id} and ${projectPrices.currency} = ${currency})`,
+  >`(select ${projectPrices.priceMinor} from ${projectPrices} where ${projectPrices.projectId} = ${projectId} and ${projectPrices.currency} = ${currency})`,
 });
 
 /** The number of matches, a scalar subquery (its `projects` shadows the page's, so the WHERE reads it). */
@@ -50,7 +51,6 @@ function selectPage(db: Db, filter: ProjectFilter, sort: ProjectSort, currency: 
   return db
     .select({ ...cardColumns, ...tileExtras(currency), total: totalOf(db, where) })
     .from(projects)
-    .leftJoin(labels, eq(labels.id, projects.labelId))
     .where(where)
     .orderBy(...orderOf(sort, filter.categoryId));
 }

@@ -2,7 +2,7 @@
 // them: steps, genres, a curated category, formats, artist, label, search, stock and price range; new,
 // popular and by price, a curated category's own order first.
 import type { ProjectCard, StockFilter } from '@spindle/contracts';
-import { schema, type Db } from '@spindle/db';
+import { outerColumn, schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from './card-columns.ts';
@@ -41,7 +41,7 @@ export function whereOf(db: Db, filter: ProjectFilter): SQL | undefined {
         db
           .select({ one: sql`1` })
           .from(projectGenres)
-          .where(and(eq(projectGenres.projectId, projects.id), inArray(projectGenres.genreId, genreIds))),
+          .where(and(eq(projectGenres.projectId, outerColumn(projects.id)), inArray(projectGenres.genreId, genreIds))),
       ),
     );
   }
@@ -52,7 +52,12 @@ export function whereOf(db: Db, filter: ProjectFilter): SQL | undefined {
         db
           .select({ one: sql`1` })
           .from(projectCategories)
-          .where(and(eq(projectCategories.projectId, projects.id), eq(projectCategories.categoryId, categoryId))),
+          .where(
+            and(
+              eq(projectCategories.projectId, outerColumn(projects.id)),
+              eq(projectCategories.categoryId, categoryId),
+            ),
+          ),
       ),
     );
   }
@@ -73,7 +78,7 @@ export function whereOf(db: Db, filter: ProjectFilter): SQL | undefined {
 
 /** A project's place in a curated category (staff's order, docs/admin.md "Curation"). */
 function curatedPlaceOf(categoryId: number): SQL {
-  return sql`(select ${projectCategories.position} from ${projectCategories} where ${projectCategories.categoryId} = ${categoryId} and ${projectCategories.projectId} = ${projects.id})`;
+  return sql`(select ${projectCategories.position} from ${projectCategories} where ${projectCategories.categoryId} = ${categoryId} and ${projectCategories.projectId} = ${outerColumn(projects.id)})`;
 }
 
 /**

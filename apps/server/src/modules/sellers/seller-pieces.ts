@@ -2,7 +2,7 @@
 // SQL on the caller's key (a scalar subquery on artists' or labels' primary key, where the query joined
 // them before: the same rows), the artist and label summaries a shop page joins, and the artist and
 // label pages a user manages. Sellers sit below projects, so projects and the pages above use these.
-import { schema, type Db } from '@spindle/db';
+import { outerColumn, schema, type Db } from '@spindle/db';
 import type { SellerKind } from '@spindle/domain';
 import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
@@ -12,13 +12,13 @@ const tableOf = (kind: SellerKind) => (kind === 'artist' ? artists : labels);
 
 /** The name of the label of this id, null without one: the tile's label name. */
 export function labelNameOf(labelId: AnyColumn): SQL<string | null> {
-  return sql<string | null>`(select ${labels.name} from ${labels} where ${labels.id} = ${labelId})`;
+  return sql<string | null>`(select ${labels.name} from ${labels} where ${labels.id} = ${outerColumn(labelId)})`;
 }
 
 /** The account managing the artist (or label) page of this id, null without one. */
 export function sellerUserIdOf(kind: SellerKind, sellerId: AnyColumn): SQL<number | null> {
   const table = tableOf(kind);
-  return sql<number | null>`(select ${table.userId} from ${table} where ${table.id} = ${sellerId})`;
+  return sql<number | null>`(select ${table.userId} from ${table} where ${table.id} = ${outerColumn(sellerId)})`;
 }
 
 /** The account managing the artist (or label) page of this id, or null (one query). */
