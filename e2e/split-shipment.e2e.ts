@@ -125,4 +125,26 @@ test.describe('split or wait', () => {
     expect(euros(await page.getByTestId('summary-total').textContent())).toBeGreaterThan(totalTogether);
     await context.close();
   });
+
+  test('a choice ticked while the scripts load is applied once they run', async ({ page, baseURL }) => {
+    expect((await page.request.delete('/api/cart', { headers: { origin: baseURL ?? '' } })).ok()).toBe(true);
+    await addFromProjectPage(page, IN_STOCK);
+    await addFromProjectPage(page, PRE_ORDER);
+    // The page's scripts are held back: the buyer ticks the server's radio before the page hydrates.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    const total = page.getByRole('main').getByTestId('cart-summary').getByTestId('summary-total');
+    const totalTogether = euros(await total.textContent());
+    const split = choiceOf(page).getByRole('radio', { name: /^Ship what’s ready now/ });
+    await split.check();
+    releaseScripts();
+    await expect.poll(async () => euros(await total.textContent())).toBeGreaterThan(totalTogether);
+    await expect(split).toBeChecked();
+    await page.unroute('**/assets/**/*.js');
+  });
 });

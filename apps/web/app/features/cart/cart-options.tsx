@@ -3,6 +3,7 @@
 // JavaScript a change applies at once through the live store and the update buttons are not shown.
 import type { CartCalculateResponse } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { formatAmount, formatCartDay } from './cart-format.ts';
 import { lineKeyOf } from './cart-state.ts';
@@ -13,6 +14,21 @@ const MODES = ['standard', 'tracked', 'pickup'] as const;
 
 function submitOnChange(event: { currentTarget: HTMLElement }): void {
   event.currentTarget.closest('form')?.requestSubmit();
+}
+
+/**
+ * A choice made while the page's scripts loaded (the radio ticked in the server's HTML) is sent once
+ * they run, instead of being lost: at hydration, the ticked `name` differs from what the server priced.
+ */
+function useChoiceMadeBeforeHydration(name: string, priced: string | null) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const pricedAtHydration = useRef(priced);
+  useEffect(() => {
+    const form = formRef.current;
+    const ticked = form?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+    if (form && ticked !== undefined && ticked !== pricedAtHydration.current) form.requestSubmit();
+  }, [name]);
+  return formRef;
 }
 
 const SECONDARY_BUTTON = 'rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-raised';
@@ -34,8 +50,9 @@ export function ShippingChoice({
 }) {
   const { t } = useT();
   const selected = shop.shipping?.mode ?? null;
+  const formRef = useChoiceMadeBeforeHydration('shipping_type', selected);
   return (
-    <form method="post" action={cartPath} onSubmit={submitCartForm} className="mt-3">
+    <form ref={formRef} method="post" action={cartPath} onSubmit={submitCartForm} className="mt-3">
       <input type="hidden" name="intent" value="shipping" />
       <input type="hidden" name="shop" value={shop.key} />
       {shop.items[0] && (
@@ -114,6 +131,7 @@ export function ShipmentChoice({
 }) {
   const { t } = useT();
   const shipment = shop.shipment;
+  const formRef = useChoiceMadeBeforeHydration('shipment', shipment?.chosen ?? null);
   if (!shipment) return null;
   const first = shop.items[0];
   const date = shipment.laterExpectedOn ? formatCartDay(shipment.laterExpectedOn, locale) : null;
@@ -130,7 +148,14 @@ export function ShipmentChoice({
     },
   ];
   return (
-    <form method="post" action={cartPath} onSubmit={submitCartForm} className="mt-3" data-testid="shipment-choice">
+    <form
+      ref={formRef}
+      method="post"
+      action={cartPath}
+      onSubmit={submitCartForm}
+      className="mt-3"
+      data-testid="shipment-choice"
+    >
       <input type="hidden" name="intent" value="shipment" />
       <input type="hidden" name="shop" value={shop.key} />
       {first && (
