@@ -8,6 +8,7 @@ import {
   demoEmail,
   emailedLink,
   expect,
+  expectHydrated,
   setTimeoutFromMeasurement,
   submitSignInForm,
   test,
@@ -230,9 +231,17 @@ test('a pro user sees the PRO category in the category bar', async ({ page }) =>
   await page.goto('/sign?tab=signin');
   await submitSignInForm(page, demoEmail('pro'), DEMO_PASSWORD);
   await expect(page.getByRole('banner').getByLabel(/^Account menu/)).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Shop categories' }).getByRole('link', { name: 'Pro', exact: true }),
-  ).toHaveAttribute('href', '/vinyl-shop/155/pro');
+  await expectHydrated(page);
+  // The bar's last links move under "More" when they do not fit (the width depends on the typeface
+  // having loaded): the Pro category is in the bar or one step away under it.
+  const bar = page.getByRole('navigation', { name: 'Shop categories' });
+  const pro = bar.getByRole('link', { name: 'Pro', exact: true });
+  const more = bar.getByRole('button', { name: 'More' });
+  if ((await pro.count()) === 0 && (await more.count()) > 0) {
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(pro).toHaveAttribute('href', '/vinyl-shop/155/pro');
 });
 
 test('repeated wrong passwords are refused with the time to wait', async ({ page }) => {
