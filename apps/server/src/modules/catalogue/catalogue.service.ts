@@ -177,15 +177,12 @@ async function readHome(deps: CatalogueDeps, viewer: Viewer, queryCurrency: stri
   const [converter, banners, ...sectionRows] = await Promise.all([
     converterFor(deps, viewer, queryCurrency),
     listBanners(deps, viewer),
-    ...HOME_SECTIONS.map(async (section) => {
-      const { rows } = await deps.projects.listProjects(
-        { steps: LISTED_STEPS, ...section.filter },
-        section.sort,
-        { limit: HOME_SECTION_SIZE, offset: 0 },
-        { withTotal: false },
-      );
-      return rows;
-    }),
+    ...HOME_SECTIONS.map((section) =>
+      deps.projects.listProjects({ steps: LISTED_STEPS, ...section.filter }, section.sort, {
+        limit: HOME_SECTION_SIZE,
+        offset: 0,
+      }),
+    ),
   ]);
   const cards = await toCards(deps, sectionRows, converter);
   const sections = HOME_SECTIONS.map((section, index) => ({

@@ -41,25 +41,15 @@ export function createStorefrontProjects(db: Db, links: StorefrontLinks) {
 /** Pages of project tiles and the counts of the filter panel. */
 function createListQueries(db: Db) {
   return {
-    /** One page of project tiles and, unless told otherwise, the number of matches. */
-    async listProjects(
-      filter: ProjectFilter,
-      sort: ProjectSort,
-      paging: { limit: number; offset: number },
-      options: { withTotal: boolean } = { withTotal: true },
-    ) {
-      const where = whereOf(db, filter);
-      const [rows, totals] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(projects)
-          .where(where)
-          .orderBy(...orderOf(sort, filter.categoryId))
-          .limit(paging.limit)
-          .offset(paging.offset),
-        options.withTotal ? db.select({ total: count() }).from(projects).where(where) : Promise.resolve([]),
-      ]);
-      return { rows, total: totals[0]?.total ?? rows.length };
+    /** One page of project tiles without their count (the home's sections; the shop's pages use listProjectCards). */
+    listProjects(filter: ProjectFilter, sort: ProjectSort, paging: { limit: number; offset: number }) {
+      return db
+        .select(cardColumns)
+        .from(projects)
+        .where(whereOf(db, filter))
+        .orderBy(...orderOf(sort, filter.categoryId))
+        .limit(paging.limit)
+        .offset(paging.offset);
     },
 
     /**
