@@ -4,11 +4,9 @@
 // none), and every session of an account revoked. The guard itself is the domain's
 // (accountAccessProblemOf); the staff module runs it and writes the audit row in the same transaction.
 import type { AdminUserRow, AdminUsersQuery } from '@spindle/contracts';
-import { customerAddresses, sessions, users, type Db, type Tx } from '@spindle/db';
+import { customerAddresses, sessions, users, type Db, type Tx, containsPattern } from '@spindle/db';
 import { isUserRole, type AccountAccess } from '@spindle/domain';
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ROW = {
   id: users.id,
@@ -50,7 +48,7 @@ function filterOf(query: Pick<AdminUsersQuery, 'q' | 'role' | 'pro' | 'admin'>):
   if (query.pro) conditions.push(eq(users.pro, query.pro === 'yes'));
   if (query.admin) conditions.push(eq(users.isAdmin, query.admin === 'yes'));
   if (query.q) {
-    const byText = or(ilike(users.email, escapeLike(query.q)), ilike(users.name, escapeLike(query.q)));
+    const byText = or(ilike(users.email, containsPattern(query.q)), ilike(users.name, containsPattern(query.q)));
     const id = /^#?\d{1,9}$/.test(query.q) ? Number(query.q.replace('#', '')) : null;
     conditions.push((id === null ? byText : or(eq(users.id, id), byText)) as SQL);
   }

@@ -2,7 +2,7 @@
 // and language of accounts by id (to say who changed a step, to e-mail an artist in their language),
 // among the ids another module's subquery gives (a project's followers), and accounts found by number,
 // e-mail or name.
-import { users, type Db } from '@spindle/db';
+import { users, type Db, containsPattern } from '@spindle/db';
 import { count, desc, eq, ilike, inArray, or, type SQLWrapper } from 'drizzle-orm';
 
 /** The parts of an account the staff side shows and writes to. */
@@ -39,7 +39,7 @@ export function createUserDirectory(db: Db) {
     },
     /** Accounts whose number is the text, or whose e-mail or name contains it (10 at most). */
     async find(text: string): Promise<UserContact[]> {
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(text);
       const byText = or(ilike(users.email, pattern), ilike(users.name, pattern));
       const id = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
       return db

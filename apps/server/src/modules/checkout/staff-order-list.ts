@@ -1,7 +1,7 @@
 // What the staff's orders pages read of checkout's orders (docs/admin.md "Orders, refunds and manual
 // orders"): every order filtered by status, dates, country and a text (number, e-mail, name on the
 // billing address), sorted and paged; one order by its number; an order locked for a staff change.
-import { lockKey, schema, type Db, type Tx } from '@spindle/db';
+import { lockKey, schema, type Db, type Tx, containsPattern } from '@spindle/db';
 import type { OrderStatus, ShopOrderStatus } from '@spindle/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 
@@ -41,11 +41,9 @@ export interface StaffOrderListRow {
   manual: boolean;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function textCondition(text: string): SQL | undefined {
   const id = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
-  const pattern = likePattern(text);
+  const pattern = containsPattern(text);
   const name = sql`coalesce(${orders.billingAddress}->>'firstname', '') || ' ' || coalesce(${orders.billingAddress}->>'lastname', '')`;
   return or(
     id !== null ? eq(orders.id, id) : undefined,

@@ -1,6 +1,6 @@
 // What the staff side reads of checkout's orders (docs/admin.md): the paid shop orders waiting to be
 // sent, and an order found by its number or the buyer's e-mail.
-import { orders, shopOrders, type Db } from '@spindle/db';
+import { orders, shopOrders, type Db, containsPattern } from '@spindle/db';
 import { SHOP_ORDER_STATUSES_TO_SHIP, type ShopOrderStatus } from '@spindle/domain';
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 
@@ -29,7 +29,7 @@ export interface OrderHit {
 /** Orders whose number is the text, or whose buyer's e-mail contains it (newest first, 10 at most). */
 export async function findOrdersForStaff(db: Db, text: string): Promise<OrderHit[]> {
   const id = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text);
   return db
     .select({
       id: orders.id,

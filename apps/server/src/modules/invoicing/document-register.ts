@@ -3,12 +3,10 @@
 // numbers' years follow) and by a text (a document number, an order number or the customer's name),
 // with each series' last number beside the count of its documents, so a gap would show.
 import type { AdminInvoiceRow, AdminInvoicesFilter, AdminInvoicesQuery } from '@spindle/contracts';
-import { billingDocumentSequences, billingDocuments, type Db } from '@spindle/db';
+import { billingDocumentSequences, billingDocuments, type Db, containsPattern } from '@spindle/db';
 import { BUSINESS_TIME_ZONE, instantOfLocalDateTime, type AccountantDocument } from '@spindle/domain';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BillingDocumentRow } from './billing-documents.repo.ts';
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The first instant of a month ('2026-03') in Paris, or of the month after it. */
 function monthStart(month: string, monthsLater = 0): Date {
@@ -24,7 +22,7 @@ function filterOf(filter: AdminInvoicesFilter): SQL | undefined {
   if (filter.from) conditions.push(gte(billingDocuments.issuedAt, monthStart(filter.from)));
   if (filter.to) conditions.push(lt(billingDocuments.issuedAt, monthStart(filter.to, 1)));
   if (filter.q) {
-    const pattern = escapeLike(filter.q);
+    const pattern = containsPattern(filter.q);
     const byText = or(ilike(billingDocuments.number, pattern), ilike(buyerName, pattern)) as SQL;
     const orderId = /^#?\d{1,9}$/.test(filter.q) ? Number(filter.q.replace('#', '')) : null;
     conditions.push(orderId === null ? byText : (or(eq(billingDocuments.orderId, orderId), byText) as SQL));

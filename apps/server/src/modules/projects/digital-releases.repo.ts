@@ -1,7 +1,7 @@
 // The releases sold in digital form, for the staff's /admin/digital pages (docs/admin.md "Curation"):
 // projects with their `digital_enabled` flag (a buyer of the record also gets the files), listed and
 // switched by staff.
-import { schema, type Db, type Tx } from '@spindle/db';
+import { schema, type Db, type Tx, containsPattern } from '@spindle/db';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
 const { projects } = schema;
@@ -24,8 +24,6 @@ const columns = {
   digitalEnabled: projects.digitalEnabled,
 };
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Without a search, the releases sold digitally; a search looks at every project (to switch one on). */
 function filterOf(query: { q?: string | undefined }): SQL | undefined {
   const q = query.q?.replace(/^#/, '').trim();
@@ -35,8 +33,8 @@ function filterOf(query: { q?: string | undefined }): SQL | undefined {
     conditions.push(
       or(
         number === null ? undefined : eq(projects.id, number),
-        ilike(projects.name, escapeLike(q)),
-        ilike(projects.artistName, escapeLike(q)),
+        ilike(projects.name, containsPattern(q)),
+        ilike(projects.artistName, containsPattern(q)),
       ),
     );
   }

@@ -3,7 +3,7 @@
 // stock, the cart's item_id, as the seed and the cart already sell them. Saving matches sizes by name,
 // so an option keeps its id (carts and orders point at it); a size dropped loses its option.
 import type { AdminProductsQuery } from '@spindle/contracts';
-import { schema, type Db, type Tx } from '@spindle/db';
+import { schema, type Db, type Tx, containsPattern } from '@spindle/db';
 import { PRODUCT_CATEGORIES, slugify, type ProductCategory, type SizeStock } from '@spindle/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 
@@ -27,8 +27,6 @@ export interface ProductFields {
   sizes: SizeStock[];
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filterOf(query: Pick<AdminProductsQuery, 'q' | 'category'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     inArray(projects.category, query.category ? [query.category] : [...PRODUCT_CATEGORIES]),
@@ -36,7 +34,7 @@ function filterOf(query: Pick<AdminProductsQuery, 'q' | 'category'>): SQL | unde
   const q = query.q?.replace(/^#/, '').trim();
   if (q) {
     const number = /^\d+$/.test(q) ? Number(q) : null;
-    const pattern = escapeLike(q);
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         number !== null && number <= 2_147_483_647 ? eq(projects.id, number) : undefined,

@@ -2,14 +2,12 @@
 // when they entered it (the review queue is step checking), a project found by number or name, and the
 // account to tell about a decision (the project's user, or the user behind its artist or label page).
 import type { AdminProjectRow, AdminProjectsQuery } from '@spindle/contracts';
-import { schema, type Db } from '@spindle/db';
+import { schema, type Db, containsPattern } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { sellerUserIdOf } from '../sellers/index.ts';
 
 const { projects, projectStepHistory } = schema;
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** When the project last entered its current step. */
 const enteredStepAt = sql<Date | null>`(select max(h.at) from ${projectStepHistory} h where h.project_id = ${projects.id} and h.to_step = ${projects.step})`;
@@ -17,7 +15,7 @@ const enteredStepAt = sql<Date | null>`(select max(h.at) from ${projectStepHisto
 function filterOf(query: Pick<AdminProjectsQuery, 'step' | 'q'>): SQL | undefined {
   const byStep = eq(projects.step, query.step);
   if (!query.q) return byStep;
-  const pattern = escapeLike(query.q);
+  const pattern = containsPattern(query.q);
   return and(byStep, or(ilike(projects.name, pattern), ilike(projects.artistName, pattern)));
 }
 
@@ -71,7 +69,7 @@ async function countInStep(db: Db, step: ProjectStep): Promise<number> {
 
 /** Projects whose number is the text, or whose name or artist contains it (10 at most). */
 async function findForStaff(db: Db, text: string) {
-  const pattern = escapeLike(text);
+  const pattern = containsPattern(text);
   const byName = or(ilike(projects.name, pattern), ilike(projects.artistName, pattern));
   const id = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
   return db

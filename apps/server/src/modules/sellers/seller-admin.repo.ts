@@ -1,7 +1,7 @@
 // The staff's side of artists and labels (docs/admin.md "Artists, labels and shops"): the list with its
 // followers, one seller's row, its profile changes, and the sellers' half of a merge (follows, the page
 // owner, the redirect of the duplicate's page), all in the caller's transaction where one is given.
-import { schema, type Db, type Tx } from '@spindle/db';
+import { schema, type Db, type Tx, containsPattern } from '@spindle/db';
 import { followsAfterMerge, type SellerKind } from '@spindle/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
@@ -92,7 +92,7 @@ export interface SellerListQuery {
 function filterOf(kind: SellerKind, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const table = tableOf(kind);
-  const byName = ilike(table.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const byName = ilike(table.name, containsPattern(q));
   return /^#?\d{1,9}$/.test(q) ? or(eq(table.id, Number(q.replace('#', ''))), byName) : byName;
 }
 

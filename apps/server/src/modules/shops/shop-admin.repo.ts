@@ -1,7 +1,7 @@
 // The staff's side of shops (docs/admin.md "Artists, labels and shops"): the list, one shop, its chrome
 // (white-label, logo, colours, the 'Powered by' link; decision 0006), the shops of a seller, and shops'
 // half of merging two artists or labels (the duplicate's shops belong to the kept one).
-import { schema, type Db, type Tx } from '@spindle/db';
+import { schema, type Db, type Tx, containsPattern } from '@spindle/db';
 import type { SellerKind } from '@spindle/domain';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
@@ -47,7 +47,7 @@ const ROW = {
 function filterOf(query: Pick<ShopListQuery, 'q' | 'white_label'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.q);
     const byText = or(ilike(shops.name, pattern), ilike(shops.code, pattern));
     if (byText) conditions.push(byText);
   }
