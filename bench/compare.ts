@@ -3,12 +3,15 @@
 // own seeded data folder, and every path is loaded in alternating short rounds (baseline, current,
 // baseline, ...), so whatever else the machine does weighs on both sides alike. The ratio current /
 // baseline is what to read: absolute numbers swing with the machine, the ratio much less.
+// Beside the rates, the CPU time each server spent per request (from /proc) is reported: it barely
+// moves with the machine's load, so it tells a real difference from noise when the rates swing.
 // Results are printed and written to bench/results/compare.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMicros } from './cpu.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -80,26 +83,39 @@ async function projectPagePath(port: number): Promise<string> {
   return new URL(response.headers.get('location') ?? `/project/${PROJECT_ID}`, base).pathname;
 }
 
-async function requestsPerSecond(url: string): Promise<{ rps: number; p99Ms: number; non2xx: number }> {
+async function requestsPerSecond(
+  url: string,
+  pid: number | undefined,
+): Promise<{ rps: number; p99Ms: number; non2xx: number; cpuUs: number | null }> {
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: ROUND_SECONDS });
-  return { rps: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx };
+  const cpuAfter = cpuMicros(pid);
+  const cpuUs =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? (cpuAfter - cpuBefore) / result.requests.total
+      : null;
+  return { rps: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, cpuUs };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Alternating rounds on one path; the ratio of the sums is current / baseline. */
 async function comparePath(path: string, sides: readonly [Side, Side]) {
   const totals = { baseline: 0, current: 0 };
   const p99 = { baseline: [] as number[], current: [] as number[] };
+  const cpu = { baseline: [] as number[], current: [] as number[] };
   let non2xx = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? sides : ([sides[1], sides[0]] as const);
     for (const side of order) {
-      const measured = await requestsPerSecond(`http://127.0.0.1:${side.port}${path}`);
+      const measured = await requestsPerSecond(`http://127.0.0.1:${side.port}${path}`, side.server?.pid);
       totals[side.name] += measured.rps;
       p99[side.name].push(measured.p99Ms);
+      if (measured.cpuUs !== null) cpu[side.name].push(measured.cpuUs);
       non2xx += measured.non2xx;
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const cpuMeasured = cpu.baseline.length > 0 && cpu.current.length > 0;
   return {
     path,
     baselineRequestsPerSecond: Math.round(totals.baseline / ROUNDS),
@@ -107,6 +123,10 @@ async function comparePath(path: string, sides: readonly [Side, Side]) {
     ratio: Number((totals.current / Math.max(1, totals.baseline)).toFixed(3)),
     baselineP99Ms: median(p99.baseline),
     currentP99Ms: median(p99.current),
+    // CPU per request, median of the rounds; cpuRatio > 1 means the current code spends less.
+    baselineCpuMicrosPerRequest: cpuMeasured ? Math.round(median(cpu.baseline)) : null,
+    currentCpuMicrosPerRequest: cpuMeasured ? Math.round(median(cpu.current)) : null,
+    cpuRatio: cpuMeasured ? Number((median(cpu.baseline) / Math.max(1, median(cpu.current))).toFixed(3)) : null,
     non2xx,
   };
 }
@@ -141,13 +161,22 @@ try {
   const paths = ['/api/health', '/api/projects?size=24', '/api/home', '/api/search?search=the', '/', projectPath];
   const rows = [];
   for (const path of paths) rows.push(await comparePath(path, sides));
-  const results = { at: new Date().toISOString(), baseline: ref, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, rows };
+  const load = loadavg().map((value) => Number(value.toFixed(2)));
+  const results = {
+    at: new Date().toISOString(),
+    baseline: ref,
+    rounds: ROUNDS,
+    roundSeconds: ROUND_SECONDS,
+    load,
+    rows,
+  };
   console.log(JSON.stringify(results, null, 2));
   for (const row of rows) {
     const verdict = row.ratio >= 0.95 ? 'same or faster' : 'SLOWER';
     console.log(
       `${row.path.padEnd(32)} baseline ${String(row.baselineRequestsPerSecond).padStart(6)} req/s  ` +
-        `current ${String(row.currentRequestsPerSecond).padStart(6)} req/s  ratio ${row.ratio.toFixed(3)}  ${verdict}`,
+        `current ${String(row.currentRequestsPerSecond).padStart(6)} req/s  ratio ${row.ratio.toFixed(3)}  ${verdict}  ` +
+        `(CPU per request ${row.baselineCpuMicrosPerRequest ?? '?'} / ${row.currentCpuMicrosPerRequest ?? '?'} µs)`,
     );
   }
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });

@@ -14,13 +14,14 @@
 // results in bench/results/catalogue-pg.json;
 // BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBareApi } from './bare-api.ts';
 import { startBareSsr } from './bare-ssr.ts';
 import { runCataloguePg } from './catalogue-pg.ts';
+import { cpuMicros } from './cpu.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -75,17 +76,6 @@ async function load(url: string, connections = 20, durationSeconds = 8) {
     non2xx: result.non2xx,
     requests: result.requests.total,
   };
-}
-
-/**
- * CPU time (user + system, every thread) a process has used, in µs, from Linux's /proc (clock ticks
- * of 10 ms); null elsewhere. Unlike a rate, the CPU a request costs barely moves with the machine's load.
- */
-function cpuMicros(pid: number | undefined): number | null {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** Path of the project page: the API's id, category and slug give the canonical address. */
