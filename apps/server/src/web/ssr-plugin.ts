@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { visitorCountry } from '../geo/visitor-country.ts';
 import { createInProcessApiFetch } from './api-fetch.ts';
 import { buildIdOf, createLoadContext } from './load-context.ts';
+import { createLocaleBuilds } from './locale-builds.ts';
 import type { WebApp } from './web-app.ts';
 import { compressResponse } from '../http/compression.ts';
 import { thirdPartyTagsOf } from '../http/third-party-tags.ts';
@@ -51,6 +52,7 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
 
   const thirdPartyTags = thirdPartyTagsOf(config);
   const handlers = new WeakMap<ServerBuild, RequestHandler>();
+  const localeBuild = createLocaleBuilds();
   const handlerFor = (build: ServerBuild): RequestHandler => {
     let handler = handlers.get(build);
     if (!handler) {
@@ -61,7 +63,7 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const build = await web.loadBuild();
+    const build = localeBuild(await web.loadBuild(), request.url.split('?', 1)[0] ?? '/');
     const loadContext = createLoadContext(build, createInProcessApiFetch(root, request, config.COUNTRY_HEADER), {
       nonce: request.cspNonce,
       buildId: buildIdOf(build, config.BUILD_ID),
