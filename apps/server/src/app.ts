@@ -23,6 +23,8 @@ import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
 import { thirdPartySourcesOf, thirdPartyTagsOf } from './http/third-party-tags.ts';
 import { registerStaticFiles } from './web/static-files.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
+import { storagePublicBase, useStoragePublicBase } from './storage/public-url.ts';
 import type { WebApp } from './web/web-app.ts';
 
 export interface BuildAppOptions {
@@ -115,6 +117,8 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  // Covers and previews at S3_PUBLIC_URL when files are in a bucket and it is set, else /storage.
+  useStoragePublicBase(config);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -176,7 +180,13 @@ export async function buildApp({
       await runner?.stop({ timeoutMs: runnerOptions.stopTimeoutMs ?? 5_000 });
     });
   }
-  await registerStaticFiles(app, { storageDir: config.storageDir, clientDir: web?.clientDir });
+  await registerStaticFiles(app, {
+    storageDir: config.storageDir,
+    clientDir: web?.clientDir,
+    ...(config.S3_BUCKET
+      ? { bucket: { storage: createFileStorage(config), publicBase: storagePublicBase(config) } }
+      : {}),
+  });
   if (web) await app.register(ssrPlugin, { web, config, root: app });
 
   return app;
