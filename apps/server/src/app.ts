@@ -12,6 +12,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { apiPlugin } from './api.ts';
+import { AppError } from './http/errors.ts';
 import { answerFrameworkError, registerErrorHandlers } from './http/error-handler.ts';
 import { createJobRegistry, createJobRunner, type JobRegistry, type JobRunnerOptions } from './jobs/index.ts';
 import { createLogger, RequestLogController, requestIdOf } from './http/logging.ts';
@@ -95,6 +96,16 @@ function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((addr
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/** What a jobs-only worker (JOBS=only) answers: its health and readiness; 404 for anything else. */
+export const JOBS_ONLY_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
+
+function registerJobsOnly(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (JOBS_ONLY_PATHS.has(request.url.split('?')[0] ?? '')) return;
+    throw new AppError('not_found', { message: 'This instance runs jobs only (JOBS=only)' });
+  });
+}
+
 export async function buildApp({
   database,
   readDatabase,
@@ -135,6 +146,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+  if (config.JOBS === 'only') registerJobsOnly(app);
 
   await registerOpenApi(app, API_VERSION);
   await app.register(fastifyCookie);

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { sharedCountryLookup } from './geo/country-lookup.ts';
 import { isDatabaseEmpty, migrateDatabase, openDatabase, seedDatabase, type Database } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, runsJobs, type Config } from './config.ts';
 import { createLogger } from './http/logging.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createDevelopmentWeb, loadProductionWeb, type WebApp } from './web/web-app.ts';
@@ -108,7 +108,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     config.DATABASE_URL && config.DATABASE_READ_URL
       ? await openDatabase({ databaseUrl: config.DATABASE_READ_URL })
       : undefined;
-  const web = await webLoading;
+  // A jobs-only worker (JOBS=only) serves no pages.
+  const web = config.JOBS === 'only' ? undefined : await webLoading;
   const app = await timed(
     'buildAppMs',
     buildApp({
@@ -118,8 +119,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       web,
       logger: log,
       serverFactory: (handler) => httpServer.on('request', handler),
-      // Background jobs run in this process (docs/jobs.md); the runner stops before the app closes.
-      jobs: { run: true, runner: { logger: log.child({ component: 'jobs' }) } },
+      // Background jobs run in this process unless JOBS=off (docs/jobs.md, docs/scaling.md); the
+      // runner stops before the app closes.
+      jobs: { run: runsJobs(config), runner: { logger: log.child({ component: 'jobs' }) } },
     }),
   );
   const address = await app.listen({ port: config.PORT, host: config.HOST });
