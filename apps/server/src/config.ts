@@ -42,6 +42,15 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   /**
+   * A direct connection to the primary (not through PgBouncer in transaction mode) for what needs a
+   * session: the cluster bus's LISTEN and the migrations' advisory lock (docs/scaling.md, "PgBouncer").
+   * Unset, both use DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /**
    * Read-your-writes: after any non-GET request, that browser's (or API client's) catalogue reads go to
    * the primary for this long (a cookie), longer than the replica's lag.
    */

@@ -59,6 +59,20 @@ function displayUrl(config: Config, address: string): string {
   return address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 }
 
+/**
+ * Migrates through DATABASE_DIRECT_URL when it is set: the migrations' advisory lock is a session's,
+ * which PgBouncer in transaction mode does not keep (docs/scaling.md).
+ */
+async function migrate(database: Database, directUrl: string | undefined): Promise<void> {
+  if (!directUrl || database.kind === 'pglite') return migrateDatabase(database);
+  const direct = await openDatabase({ databaseUrl: directUrl });
+  try {
+    await migrateDatabase(direct);
+  } finally {
+    await direct.close();
+  }
+}
+
 /** Starts the whole server; resolves once it listens. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const config = loadConfig();
@@ -90,7 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The API's modules (~0.5 s to load) load while PGlite reads and compiles its WebAssembly.
   const { buildApp, drainApp } = await timed('loadAppMs', import('./app.ts'));
   const database = await databaseOpening;
-  await timed('migrateMs', migrateDatabase(database));
+  await timed('migrateMs', migrate(database, config.DATABASE_DIRECT_URL));
   if (await isDatabaseEmpty(database)) {
     log.info('empty database: seeding the demo catalogue');
     const seeded = await timed(
