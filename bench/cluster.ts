@@ -38,7 +38,13 @@ interface Target {
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -80,7 +86,9 @@ async function insertFundingProject(databaseUrl: string): Promise<number> {
     );
     const id = inserted.rows[0]?.id;
     if (id === undefined) throw new Error('project insert failed');
-    await client.query(`insert into partner_stock (partner, project_id, quantity) values ('preorder', $1, 100000)`, [id]);
+    await client.query(`insert into partner_stock (partner, project_id, quantity) values ('preorder', $1, 100000)`, [
+      id,
+    ]);
     return id;
   } finally {
     await client.end();

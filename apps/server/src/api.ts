@@ -61,7 +61,7 @@ export interface ApiOptions {
     | 'CONTACT_EMAIL'
   > &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY'>> &
-    Partial<Pick<Config, 'NEWSLETTER_RATE_PER_MINUTE' | 'MAIL_EVENTS_SECRET'>> &
+    Partial<Pick<Config, 'NEWSLETTER_RATE_PER_MINUTE' | 'MAIL_EVENTS_SECRET' | 'DATABASE_DIRECT_URL'>> &
     AccountsConfig;
   resolveBuildId: () => Promise<string>;
   /** The time sessions, e-mail links and accounts read; tests inject one. */

@@ -99,10 +99,22 @@ function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((addr
 /** What a jobs-only worker (JOBS=only) answers: its health and readiness; 404 for anything else. */
 export const JOBS_ONLY_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
 
-function registerJobsOnly(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (JOBS_ONLY_PATHS.has(request.url.split('?')[0] ?? '')) return;
-    throw new AppError('not_found', { message: 'This instance runs jobs only (JOBS=only)' });
+/** The 404 a jobs-only worker answers `url` with, or undefined for its health and readiness. */
+function refusedByJobsOnly(url: string): AppError | undefined {
+  if (JOBS_ONLY_PATHS.has(url.split('?')[0] ?? '')) return undefined;
+  return new AppError('not_found', { message: 'This instance runs jobs only (JOBS=only)' });
+}
+
+/** /storage (the folder, or the bucket when S3_BUCKET is set), /static and the client build. */
+async function registerFiles(app: FastifyInstance, config: Config, web: WebApp | undefined): Promise<void> {
+  // Covers and previews at S3_PUBLIC_URL when files are in a bucket and it is set, else /storage.
+  useStoragePublicBase(config);
+  await registerStaticFiles(app, {
+    storageDir: config.storageDir,
+    clientDir: web?.clientDir,
+    ...(config.S3_BUCKET
+      ? { bucket: { storage: createFileStorage(config), publicBase: storagePublicBase(config) } }
+      : {}),
   });
 }
 
@@ -128,8 +140,6 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
-  // Covers and previews at S3_PUBLIC_URL when files are in a bucket and it is set, else /storage.
-  useStoragePublicBase(config);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,9 +154,8 @@ export async function buildApp({
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    done(config.JOBS === 'only' ? refusedByJobsOnly(request.url) : undefined);
   });
-  if (config.JOBS === 'only') registerJobsOnly(app);
 
   await registerOpenApi(app, API_VERSION);
   await app.register(fastifyCookie);
@@ -192,13 +201,7 @@ export async function buildApp({
       await runner?.stop({ timeoutMs: runnerOptions.stopTimeoutMs ?? 5_000 });
     });
   }
-  await registerStaticFiles(app, {
-    storageDir: config.storageDir,
-    clientDir: web?.clientDir,
-    ...(config.S3_BUCKET
-      ? { bucket: { storage: createFileStorage(config), publicBase: storagePublicBase(config) } }
-      : {}),
-  });
+  await registerFiles(app, config, web);
   if (web) await app.register(ssrPlugin, { web, config, root: app });
 
   return app;
