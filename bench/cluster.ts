@@ -7,13 +7,14 @@
 // signed-in fan pricing a cart (POST /api/cart/calculate, which stores the cart). Results in
 // bench/results/cluster.json, with the load average beside them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD, demoEmail } from '@spindle/db/testing';
 import { nginxConfig } from '../apps/server/src/cluster/nginx-config.ts';
+import { cpuMicros } from './cpu.ts';
 
 const SIZES = [1, 2, 4] as const;
 const ROUNDS = 2;
@@ -102,17 +103,9 @@ function startInstance(env: NodeJS.ProcessEnv, port: number): ChildProcess {
   });
 }
 
-/** CPU time (user + system) a process has used, in µs (Linux /proc, ticks of 10 ms); 0 elsewhere. */
-function cpuMicros(pid: number | undefined): number {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return 0;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
 /** The instances' processes, whose CPU time per request is measured (it barely moves with the load). */
 let instancePids: (number | undefined)[] = [];
-const instancesCpu = () => sum(instancePids.map(cpuMicros));
+const instancesCpu = () => sum(instancePids.map((pid) => cpuMicros(pid) ?? 0));
 
 async function measure(base: string, target: Target, seconds: number) {
   const cpuBefore = instancesCpu();
