@@ -12,6 +12,8 @@
 // BENCH_PARTS=throughput,ssr,api,lighthouse runs only those parts (all by default); catalogue-pg (not in
 // the default) runs the shop's list on generated PostgreSQL catalogues (bench/catalogue-pg.ts), its
 // results in bench/results/catalogue-pg.json;
+// cluster (not in the default) runs 1, 2 and 4 instances behind nginx on the local PostgreSQL and
+// Redis (bench/cluster.ts, docs/scaling.md), its results in bench/results/cluster.json;
 // BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import autocannon from 'autocannon';
 import { startBareApi } from './bare-api.ts';
 import { startBareSsr } from './bare-ssr.ts';
 import { runCataloguePg } from './catalogue-pg.ts';
+import { runCluster } from './cluster.ts';
 import { cpuMicros } from './cpu.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 
@@ -148,6 +151,10 @@ if (parts.has('catalogue-pg')) {
     'bench/results/catalogue-pg.json',
     JSON.stringify({ at: new Date().toISOString(), cataloguePg }, null, 2),
   );
+}
+if (parts.has('cluster')) {
+  const cluster = await runCluster(PORT);
+  console.log(JSON.stringify(cluster, null, 2));
 }
 if (['throughput', 'ssr', 'api', 'lighthouse'].some((part) => parts.has(part))) {
   const reusedDataDir = process.env.BENCH_DATA_DIR;

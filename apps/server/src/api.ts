@@ -61,7 +61,7 @@ export interface ApiOptions {
     | 'CONTACT_EMAIL'
   > &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY'>> &
-    Partial<Pick<Config, 'NEWSLETTER_RATE_PER_MINUTE' | 'MAIL_EVENTS_SECRET'>> &
+    Partial<Pick<Config, 'NEWSLETTER_RATE_PER_MINUTE' | 'MAIL_EVENTS_SECRET' | 'DATABASE_DIRECT_URL'>> &
     AccountsConfig;
   resolveBuildId: () => Promise<string>;
   /** The time sessions, e-mail links and accounts read; tests inject one. */
@@ -139,7 +139,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   const fulfilment = createFulfilment({ db, config, mailer, logger: app.log, clock });
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
 
-  const bus = await openClusterBus(app, database);
+  const bus = await openClusterBus(app, database, config.DATABASE_DIRECT_URL);
   const visitorCache = registerRequestHooks(app, { config, bus }, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
   await app.register(systemRoutes({ system: storefront.system, isDraining }));
@@ -234,8 +234,8 @@ export const CLUSTER_TOPICS = {
  * The bus to the other instances on this database, with the process-wide caches bridged onto it: a
  * staff change of the exchange rates or of the quote's cost table here is heard there.
  */
-async function openClusterBus(app: FastifyInstance, database: Database): Promise<ClusterBus> {
-  const bus = createClusterBus(database, app.log);
+async function openClusterBus(app: FastifyInstance, database: Database, listenUrl?: string): Promise<ClusterBus> {
+  const bus = createClusterBus(database, app.log, listenUrl);
   await bus.ready();
   const bridges = [
     bridgeSignal(app, bus, CLUSTER_TOPICS.currencyRates, ratesSignal),

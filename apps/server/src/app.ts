@@ -12,6 +12,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { apiPlugin } from './api.ts';
+import { AppError } from './http/errors.ts';
 import { answerFrameworkError, registerErrorHandlers } from './http/error-handler.ts';
 import { createJobRegistry, createJobRunner, type JobRegistry, type JobRunnerOptions } from './jobs/index.ts';
 import { createLogger, RequestLogController, requestIdOf } from './http/logging.ts';
@@ -23,6 +24,8 @@ import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
 import { thirdPartySourcesOf, thirdPartyTagsOf } from './http/third-party-tags.ts';
 import { registerStaticFiles } from './web/static-files.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
+import { storagePublicBase, useStoragePublicBase } from './storage/public-url.ts';
 import type { WebApp } from './web/web-app.ts';
 
 export interface BuildAppOptions {
@@ -93,6 +96,28 @@ function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((addr
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/** What a jobs-only worker (JOBS=only) answers: its health and readiness; 404 for anything else. */
+export const JOBS_ONLY_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
+
+/** The 404 a jobs-only worker answers `url` with, or undefined for its health and readiness. */
+function refusedByJobsOnly(url: string): AppError | undefined {
+  if (JOBS_ONLY_PATHS.has(url.split('?')[0] ?? '')) return undefined;
+  return new AppError('not_found', { message: 'This instance runs jobs only (JOBS=only)' });
+}
+
+/** /storage (the folder, or the bucket when S3_BUCKET is set), /static and the client build. */
+async function registerFiles(app: FastifyInstance, config: Config, web: WebApp | undefined): Promise<void> {
+  // Covers and previews at S3_PUBLIC_URL when files are in a bucket and it is set, else /storage.
+  useStoragePublicBase(config);
+  await registerStaticFiles(app, {
+    storageDir: config.storageDir,
+    clientDir: web?.clientDir,
+    ...(config.S3_BUCKET
+      ? { bucket: { storage: createFileStorage(config), publicBase: storagePublicBase(config) } }
+      : {}),
+  });
+}
+
 export async function buildApp({
   database,
   readDatabase,
@@ -129,7 +154,7 @@ export async function buildApp({
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    done(config.JOBS === 'only' ? refusedByJobsOnly(request.url) : undefined);
   });
 
   await registerOpenApi(app, API_VERSION);
@@ -176,7 +201,7 @@ export async function buildApp({
       await runner?.stop({ timeoutMs: runnerOptions.stopTimeoutMs ?? 5_000 });
     });
   }
-  await registerStaticFiles(app, { storageDir: config.storageDir, clientDir: web?.clientDir });
+  await registerFiles(app, config, web);
   if (web) await app.register(ssrPlugin, { web, config, root: app });
 
   return app;

@@ -42,6 +42,15 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   /**
+   * A direct connection to the primary (not through PgBouncer in transaction mode) for what needs a
+   * session: the cluster bus's LISTEN and the migrations' advisory lock (docs/scaling.md, "PgBouncer").
+   * Unset, both use DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /**
    * Read-your-writes: after any non-GET request, that browser's (or API client's) catalogue reads go to
    * the primary for this long (a cookie), longer than the replica's lag.
    */
@@ -58,6 +67,12 @@ export const configSchema = z.object({
    * 0 turns it off. Any write through the API empties it.
    */
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /**
+   * Background jobs in this process (docs/scaling.md, "Queue workers apart"): `on` serves requests
+   * and runs jobs; `off` serves requests only (jobs are queued for workers); `only` runs jobs and
+   * answers nothing but /api/health and /api/ready.
+   */
+  JOBS: z.enum(['on', 'off', 'only']).default('on'),
   /** Overrides the build id reported by GET /api/build-id (otherwise the client build's manifest version). */
   BUILD_ID: optionalText,
 
@@ -158,6 +173,11 @@ export type Config = ParsedEnv & {
 /** A configuration problem found at boot, listing every bad variable at once. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Whether this process runs the job runner: JOBS=on (the default) or only. */
+export function runsJobs(config: Pick<Config, 'JOBS'>): boolean {
+  return config.JOBS !== 'off';
 }
 
 /** Parses the environment (process.env by default); throws ConfigError naming each invalid variable. */

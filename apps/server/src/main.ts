@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { sharedCountryLookup } from './geo/country-lookup.ts';
 import { isDatabaseEmpty, migrateDatabase, openDatabase, seedDatabase, type Database } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, runsJobs, type Config } from './config.ts';
 import { createLogger } from './http/logging.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createDevelopmentWeb, loadProductionWeb, type WebApp } from './web/web-app.ts';
@@ -59,6 +59,20 @@ function displayUrl(config: Config, address: string): string {
   return address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 }
 
+/**
+ * Migrates through DATABASE_DIRECT_URL when it is set: the migrations' advisory lock is a session's,
+ * which PgBouncer in transaction mode does not keep (docs/scaling.md).
+ */
+async function migrate(database: Database, directUrl: string | undefined): Promise<void> {
+  if (!directUrl || database.kind === 'pglite') return migrateDatabase(database);
+  const direct = await openDatabase({ databaseUrl: directUrl });
+  try {
+    await migrateDatabase(direct);
+  } finally {
+    await direct.close();
+  }
+}
+
 /** Starts the whole server; resolves once it listens. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const config = loadConfig();
@@ -90,7 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The API's modules (~0.5 s to load) load while PGlite reads and compiles its WebAssembly.
   const { buildApp, drainApp } = await timed('loadAppMs', import('./app.ts'));
   const database = await databaseOpening;
-  await timed('migrateMs', migrateDatabase(database));
+  await timed('migrateMs', migrate(database, config.DATABASE_DIRECT_URL));
   if (await isDatabaseEmpty(database)) {
     log.info('empty database: seeding the demo catalogue');
     const seeded = await timed(
@@ -108,7 +122,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     config.DATABASE_URL && config.DATABASE_READ_URL
       ? await openDatabase({ databaseUrl: config.DATABASE_READ_URL })
       : undefined;
-  const web = await webLoading;
+  // A jobs-only worker (JOBS=only) serves no pages.
+  const web = config.JOBS === 'only' ? undefined : await webLoading;
   const app = await timed(
     'buildAppMs',
     buildApp({
@@ -118,8 +133,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       web,
       logger: log,
       serverFactory: (handler) => httpServer.on('request', handler),
-      // Background jobs run in this process (docs/jobs.md); the runner stops before the app closes.
-      jobs: { run: true, runner: { logger: log.child({ component: 'jobs' }) } },
+      // Background jobs run in this process unless JOBS=off (docs/jobs.md, docs/scaling.md); the
+      // runner stops before the app closes.
+      jobs: { run: runsJobs(config), runner: { logger: log.child({ component: 'jobs' }) } },
     }),
   );
   const address = await app.listen({ port: config.PORT, host: config.HOST });

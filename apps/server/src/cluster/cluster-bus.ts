@@ -44,7 +44,12 @@ function emitterOf(database: Database): EventEmitter {
 }
 
 /** The bus of the instances sharing `database`. */
-export function createClusterBus(database: Database, logger?: FastifyBaseLogger): ClusterBus {
+export function createClusterBus(
+  database: Database,
+  logger?: FastifyBaseLogger,
+  /** Where the listening session connects (DATABASE_DIRECT_URL); the database's own URL by default. */
+  listenUrl?: string,
+): ClusterBus {
   const subscribers = new Map<string, Set<() => void>>();
   const deliver = (topic: string) => {
     for (const listener of subscribers.get(topic) ?? []) listener();
@@ -59,7 +64,7 @@ export function createClusterBus(database: Database, logger?: FastifyBaseLogger)
     return () => set.delete(listener);
   };
   if (database.kind === 'pglite') return localBus(database, deliver, subscribe);
-  return postgresBus(database, { deliver, deliverAll, subscribe, logger });
+  return postgresBus(database, { deliver, deliverAll, subscribe, logger, listenUrl });
 }
 
 function localBus(
@@ -88,6 +93,7 @@ interface PostgresBusParts {
   deliverAll(): void;
   subscribe: ClusterBus['subscribe'];
   logger: FastifyBaseLogger | undefined;
+  listenUrl: string | undefined;
 }
 
 function postgresBus(database: Database, parts: PostgresBusParts): ClusterBus {
@@ -105,7 +111,7 @@ function postgresBus(database: Database, parts: PostgresBusParts): ClusterBus {
   };
   const connect = async (reconnecting: boolean): Promise<void> => {
     const next = new pg.Client({
-      connectionString: driver.pool.options.connectionString,
+      connectionString: parts.listenUrl ?? driver.pool.options.connectionString,
       application_name: CLUSTER_LISTENER_NAME,
     });
     next.on('notification', onNotification);

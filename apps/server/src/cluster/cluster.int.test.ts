@@ -138,6 +138,39 @@ describe('several instances on one database', () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
+    'listens through DATABASE_DIRECT_URL when given (not through the pool, which may be PgBouncer)',
+    async () => {
+      // Another role on the same server tells the direct session from the pool's.
+      const role = 'spindle_bus_direct';
+      await database.db.execute(
+        sql.raw(`do $$ begin create role ${role} login; exception when duplicate_object then null; end $$`),
+      );
+      const driver = driverOf(second);
+      if (driver.kind !== 'postgres') throw new Error('PostgreSQL expected');
+      const direct = new URL(driver.pool.options.connectionString ?? '');
+      direct.username = role;
+      const listener = createClusterBus(second, undefined, direct.toString());
+      const speaker = createClusterBus(database);
+      await Promise.all([listener.ready(), speaker.ready()]);
+      const heard: string[] = [];
+      listener.subscribe('rates', () => heard.push('rates'));
+      try {
+        const sessions = await database.db.execute<{ usename: string }>(
+          sql`select usename from pg_stat_activity where application_name = ${CLUSTER_LISTENER_NAME} and datname = current_database()`,
+        );
+        expect(sessions.rows.map((row) => row.usename)).toContain(role);
+        await speaker.publish('rates');
+        await eventually(() => {
+          expect(heard).toEqual(['rates']);
+        });
+      } finally {
+        await listener.close();
+        await speaker.close();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
     'listens again after its connection is cut, and drops every copy since it may have missed a change',
     async () => {
       const listener = createClusterBus(second);

@@ -4,7 +4,13 @@
 // is not idempotent (POST) is not sent again.
 
 /** nginx's configuration: round robin over the instances, the next one tried when one is down. */
-export function nginxConfig(options: { port: number; upstreams: number[]; prefix: string }): string {
+export function nginxConfig(options: {
+  port: number;
+  upstreams: number[];
+  prefix: string;
+  /** Tells the client which instances it went to (`x-upstream`: "addr[, addr]"), for tests only. */
+  upstreamHeader?: boolean;
+}): string {
   const servers = options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
   return `worker_processes 1;
 pid ${options.prefix}/nginx.pid;
@@ -31,7 +37,7 @@ ${servers}
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout http_502 http_503;${options.upstreamHeader ? '\n      add_header X-Upstream $upstream_addr always;' : ''}
     }
   }
 }

@@ -1,7 +1,38 @@
-// The public URL of a stored file: what the server serves under /storage from the storage root
-// (local folder or S3, docs/storage-and-uploads.md).
+// The public URL of a stored file (docs/storage-and-uploads.md, docs/scaling.md). Locally, and on S3
+// without S3_PUBLIC_URL, it is /storage/<key>, which every instance serves (from its folder, or streamed
+// from the bucket: static-files.ts). On S3 with S3_PUBLIC_URL it is that base (a CDN, or the bucket's
+// public address), so covers and previews never depend on which instance rendered the page.
+
+/** The path every instance serves stored files under. */
+export const STORAGE_ROUTE_BASE = '/storage';
+
+let publicBase = STORAGE_ROUTE_BASE;
+
+/** The configuration the base comes from (Config's S3 settings). */
+export interface PublicUrlConfig {
+  S3_BUCKET?: string | undefined;
+  S3_PUBLIC_URL?: string | undefined;
+}
+
+/** S3_PUBLIC_URL (without its trailing slashes) when files are in S3 and it is set, else /storage. */
+export function storagePublicBase(config: PublicUrlConfig): string {
+  return config.S3_BUCKET && config.S3_PUBLIC_URL ? config.S3_PUBLIC_URL.replace(/\/+$/, '') : STORAGE_ROUTE_BASE;
+}
+
+/**
+ * Sets the base storageUrl builds on, from the configuration (buildApp, at start). A setting of the
+ * process, like the configuration it comes from: every instance of a deployment has the same.
+ */
+export function useStoragePublicBase(config: PublicUrlConfig): void {
+  publicBase = storagePublicBase(config);
+}
+
+/** URL path of a key, each segment encoded ('a b/c.jpg' -> 'a%20b/c.jpg'). */
+export function encodedKeyPath(key: string): string {
+  return key.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+}
 
 /** Public URL of a path under the storage root ('projects/ab12/cover.jpg' -> '/storage/projects/ab12/cover.jpg'). */
 export function storageUrl(pathUnderStorage: string): string {
-  return `/storage/${pathUnderStorage.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
+  return `${publicBase}/${encodedKeyPath(pathUnderStorage)}`;
 }

@@ -99,8 +99,8 @@ describe('S3FileStorage', () => {
     expect(s3.requests.length).toBe(before);
   });
 
-  it('gives public URLs from S3_PUBLIC_URL, else from the endpoint', () => {
-    expect(storage.publicUrl('a/b_c.jpg')).toBe(`${s3.endpoint}/${s3.bucket}/a/b_c.jpg`);
+  it('gives public URLs from S3_PUBLIC_URL, else /storage (served by the instances)', () => {
+    expect(storage.publicUrl('a/b_c.jpg')).toBe('/storage/a/b_c.jpg');
     const cdn = new S3FileStorage({ bucket: 'b', publicUrl: 'https://cdn.spindle.example/' });
     expect(cdn.publicUrl('a/b.jpg')).toBe('https://cdn.spindle.example/a/b.jpg');
     cdn.client.destroy();

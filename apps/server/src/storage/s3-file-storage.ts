@@ -16,6 +16,7 @@ import { Readable } from 'node:stream';
 import { AppError } from '../http/errors.ts';
 import type { CompletedMultipart, CompletedPart, FileStorage, StorageBody } from './file-storage.ts';
 import { checkStorageKey, isValidPartNumber, md5Etag, orderedParts } from './storage-key.ts';
+import { storagePublicBase } from './public-url.ts';
 
 export interface S3FileStorageOptions {
   bucket: string;
@@ -25,7 +26,10 @@ export interface S3FileStorageOptions {
   /** Without keys the SDK's default chain is used (environment, instance role...). */
   accessKeyId?: string;
   secretAccessKey?: string;
-  /** S3_PUBLIC_URL: base URL browsers reach the bucket at (a CDN, or the bucket's public URL). */
+  /**
+   * S3_PUBLIC_URL: base URL browsers reach the bucket at (a CDN, or the bucket's public URL); without
+   * it, /storage (the instances stream the public prefixes from the bucket, static-files.ts).
+   */
   publicUrl?: string;
   /** Part size when put() is given a stream larger than one part (default 8 MiB). */
   streamPartBytes?: number;
@@ -105,11 +109,8 @@ export class S3FileStorage implements FileStorage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    const endpoint = options.endpoint?.replace(/\/+$/, '');
-    this.#publicBase = (
-      options.publicUrl ??
-      (endpoint ? `${endpoint}/${options.bucket}` : `https://${options.bucket}.s3.${region}.amazonaws.com`)
-    ).replace(/\/+$/, '');
+    // Without a public URL the bucket stays private: the instances serve /storage/<key> from it.
+    this.#publicBase = storagePublicBase({ S3_BUCKET: options.bucket, S3_PUBLIC_URL: options.publicUrl });
   }
 
   async put(key: string, body: StorageBody, contentType?: string): Promise<void> {

@@ -4,6 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../http/errors.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { encodedKeyPath, STORAGE_ROUTE_BASE } from '../storage/public-url.ts';
+import { checkStorageKey } from '../storage/storage-key.ts';
 
 /** Folder of files the server itself ships (the default cover). */
 export const SERVER_PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
@@ -24,22 +28,85 @@ export function isImmutableStoragePath(filePath: string, storageDir: string): bo
 
 export interface StaticFilesOptions {
   storageDir: string;
+  /**
+   * The public storage when it is a bucket (S3): /storage/* then comes from it, never from this
+   * instance's folder, which another instance's writes never reach.
+   */
+  bucket?: { storage: Pick<FileStorage, 'stream'>; publicBase: string };
   /** The built client (production); Vite serves it in development. */
   clientDir?: string;
 }
 
-/** Registers /storage/*, /static/* and the built client files. */
-export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
-  await mkdir(options.storageDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.storageDir,
-    prefix: '/storage/',
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply, filePath: string) => {
-      reply.header('cache-control', isImmutableStoragePath(filePath, options.storageDir) ? IMMUTABLE : ONE_HOUR);
-    },
+/**
+ * First folders of the keys everyone may read: covers and their variants (projects/), previews,
+ * banners, profile, artist, label and shop pictures. The others (uploads/, messages/, production/) are
+ * private files in the same bucket, read through their owners' routes only.
+ */
+export const PUBLIC_STORAGE_FOLDERS: ReadonlySet<string> = new Set([
+  'projects',
+  'previews',
+  'banners',
+  'users',
+  'artists',
+  'labels',
+  'shops',
+]);
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  mp3: 'audio/mpeg',
+};
+
+/** The key of a /storage/* path when it is a valid key in a public folder, else null. */
+export function publicStorageKey(wildcard: string): string | null {
+  try {
+    const key = checkStorageKey(wildcard);
+    return PUBLIC_STORAGE_FOLDERS.has(key.split('/')[0] ?? '') ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /storage/* from the bucket: redirected to S3_PUBLIC_URL (the CDN) when it is set, streamed from the
+ * bucket otherwise; only the public folders, 404 for the rest.
+ */
+function registerBucketFiles(app: FastifyInstance, bucket: NonNullable<StaticFilesOptions['bucket']>): void {
+  app.get(`${STORAGE_ROUTE_BASE}/*`, async (request, reply) => {
+    const key = publicStorageKey((request.params as { '*': string })['*']);
+    if (key === null) throw new AppError('not_found');
+    if (bucket.publicBase !== STORAGE_ROUTE_BASE) {
+      return reply.redirect(`${bucket.publicBase}/${encodedKeyPath(key)}`, 301);
+    }
+    const body = await bucket.storage.stream(key);
+    const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+    reply.header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
+    reply.header('cache-control', /^(projects|previews)\//.test(key) ? IMMUTABLE : ONE_HOUR);
+    return reply.send(body);
   });
+}
+
+/** Registers /storage/* (the folder, or the bucket), /static/* and the built client files. */
+export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+  if (options.bucket) {
+    registerBucketFiles(app, options.bucket);
+  } else {
+    await mkdir(options.storageDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.storageDir,
+      prefix: `${STORAGE_ROUTE_BASE}/`,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', isImmutableStoragePath(filePath, options.storageDir) ? IMMUTABLE : ONE_HOUR);
+      },
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: SERVER_PUBLIC_DIR,
