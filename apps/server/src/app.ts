@@ -18,6 +18,7 @@ import { createLogger, RequestLogController, requestIdOf } from './http/logging.
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
+import { createInProcessEndpoints } from './http/in-process-endpoints.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
@@ -142,6 +143,8 @@ export async function buildApp({
   const resolveBuildId = async (): Promise<string> =>
     config.BUILD_ID ?? (web ? buildIdOf(await web.loadBuild()) : processBuildId);
 
+  // The GET endpoints the pages' loaders read without a round trip (http/in-process-endpoints.ts).
+  const inProcess = web ? createInProcessEndpoints() : undefined;
   const jobRegistry = createJobRegistry();
   jobRegistries.set(app, jobRegistry);
   await app.register(apiPlugin, {
@@ -153,6 +156,7 @@ export async function buildApp({
     clock,
     jobs: jobRegistry,
     isDraining: () => draining.has(app),
+    ...(inProcess ? { inProcess } : {}),
     ...(fetchEcbXml ? { fetchEcbXml } : {}),
     ...(stripeApiHost ? { stripeApiHost } : {}),
   });
@@ -177,7 +181,7 @@ export async function buildApp({
     });
   }
   await registerStaticFiles(app, { storageDir: config.storageDir, clientDir: web?.clientDir });
-  if (web) await app.register(ssrPlugin, { web, config, root: app });
+  if (web) await app.register(ssrPlugin, { web, config, root: app, ...(inProcess ? { inProcess } : {}) });
 
   return app;
 }
