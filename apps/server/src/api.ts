@@ -7,7 +7,6 @@ import type { Config } from './config.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerTextGuard } from './http/text-guard.ts';
-import type { InProcessEndpoints } from './http/in-process-endpoints.ts';
 import { AppError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -46,8 +45,6 @@ import { createMessagingSide } from './composition/messaging.ts';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface ApiOptions {
-  /** Where the endpoints the pages read in process are kept (http/in-process-endpoints.ts); none in an API-only process. */
-  inProcess?: InProcessEndpoints;
   database: Database;
   /** A read replica for the catalogue's reads (DATABASE_READ_URL); the caller closes it. */
   readDatabase?: Database;
@@ -87,21 +84,8 @@ const userDataReaders = (db: Database['db']) => ({
 
 export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  {
-    database,
-    readDatabase,
-    config,
-    resolveBuildId,
-    clock,
-    jobs,
-    fetchEcbXml,
-    stripeApiHost,
-    isDraining = () => false,
-    inProcess,
-  },
+  { database, readDatabase, config, resolveBuildId, clock, jobs, fetchEcbXml, stripeApiHost, isDraining = () => false },
 ) => {
-  // Before any module registers its routes: registerEndpoint leaves the pages' in-process reads here.
-  if (inProcess) app.decorate('inProcessEndpoints', inProcess);
   const { db } = database;
   const { mailer, rateLimiters } = createSharedServices(app, db, config);
   const accounts = createAccounts({

@@ -89,6 +89,18 @@ function registerDraining(app: FastifyInstance): void {
 
 const API_VERSION = '0.1.0';
 
+/**
+ * The registries the API's modules fill as they register: their background job types (returned; app.ts
+ * runs them), and, with pages to serve, the GET endpoints the pages' loaders read in process
+ * (http/in-process-endpoints.ts, a decorator every module's instance sees).
+ */
+function createRegistries(app: FastifyInstance, withPages: boolean): JobRegistry {
+  if (withPages) app.decorate('inProcessEndpoints', createInProcessEndpoints());
+  const jobRegistry = createJobRegistry();
+  jobRegistries.set(app, jobRegistry);
+  return jobRegistry;
+}
+
 /** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (proxy-addr's rule). */
 function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
@@ -143,10 +155,7 @@ export async function buildApp({
   const resolveBuildId = async (): Promise<string> =>
     config.BUILD_ID ?? (web ? buildIdOf(await web.loadBuild()) : processBuildId);
 
-  // The GET endpoints the pages' loaders read without a round trip (http/in-process-endpoints.ts).
-  const inProcess = web ? createInProcessEndpoints() : undefined;
-  const jobRegistry = createJobRegistry();
-  jobRegistries.set(app, jobRegistry);
+  const jobRegistry = createRegistries(app, Boolean(web));
   await app.register(apiPlugin, {
     prefix: '/api',
     database,
@@ -156,7 +165,6 @@ export async function buildApp({
     clock,
     jobs: jobRegistry,
     isDraining: () => draining.has(app),
-    ...(inProcess ? { inProcess } : {}),
     ...(fetchEcbXml ? { fetchEcbXml } : {}),
     ...(stripeApiHost ? { stripeApiHost } : {}),
   });
@@ -181,7 +189,7 @@ export async function buildApp({
     });
   }
   await registerStaticFiles(app, { storageDir: config.storageDir, clientDir: web?.clientDir });
-  if (web) await app.register(ssrPlugin, { web, config, root: app, ...(inProcess ? { inProcess } : {}) });
+  if (web) await app.register(ssrPlugin, { web, config, root: app });
 
   return app;
 }

@@ -32,9 +32,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
-  const document = (
+  const documentWith = (styles: string) => (
     <NonceContext.Provider value={nonce}>
-      <InlineStylesContext.Provider value={appStyles}>
+      <InlineStylesContext.Provider value={styles}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStylesContext.Provider>
     </NonceContext.Provider>
@@ -48,12 +48,13 @@ export default function handleRequest(
     return readHandoffAhead(routerContext).then(() => {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       // Bytes, not the string: a string body is checked character by character (USVString) first.
-      return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(document)}`), {
+      return new Response(documentBytes(renderToString(documentWith(STYLES_MARKER))), {
         headers: responseHeaders,
         status: responseStatusCode,
       });
     });
   }
+  const document = documentWith(appStyles);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -88,6 +89,24 @@ export default function handleRequest(
       },
     });
   });
+}
+
+// The stylesheet is a third of a page's HTML (~70 KB). React renders a marker in its place and the
+// document's bytes take the stylesheet's, encoded once, instead of copying and encoding it every time.
+const STYLES_MARKER = '/*spindle:app-styles*/';
+const APP_STYLES_BYTES = Buffer.from(appStyles);
+const DOCTYPE_BYTES = Buffer.from('<!DOCTYPE html>');
+
+/**
+ * The document's bytes with the stylesheet in place of its marker: the first one, in <head>, before any
+ * text of the page (a marker typed into a comment or a description comes later and stays as it is).
+ */
+function documentBytes(html: string): Buffer {
+  const at = html.indexOf(STYLES_MARKER);
+  if (at < 0) return Buffer.concat([DOCTYPE_BYTES, Buffer.from(html)]);
+  const before = Buffer.from(html.slice(0, at));
+  const after = Buffer.from(html.slice(at + STYLES_MARKER.length));
+  return Buffer.concat([DOCTYPE_BYTES, before, APP_STYLES_BYTES, after]);
 }
 
 /** Whether loader data holds a promise (deferred data the page streams in when it resolves). */

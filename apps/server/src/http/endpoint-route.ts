@@ -105,7 +105,7 @@ export function registerEndpoint<E extends Endpoint>(
   const guard = guardOf(endpoint);
   const readsBody = isZodSchema(endpoint.body);
   // The pages' loaders read some GETs without a round trip, with the same guard and check (http/in-process-endpoints.ts).
-  app.inProcessEndpoints?.add({ endpoint, handler: handler as never, guard, check });
+  app.inProcessEndpoints?.add({ endpoint, handler, guard, check });
   app.route({
     method: endpoint.method,
     url: endpoint.path,

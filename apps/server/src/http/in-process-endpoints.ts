@@ -126,7 +126,7 @@ export class InProcessReply {
    */
   check(value: unknown): unknown {
     if (!isZodSchema(this.response)) return value;
-    const result = (this.response as z.ZodType).safeEncode(value);
+    const result = this.response.safeEncode(value);
     if (!result.success) throw new Error('the answer does not match its contract', { cause: result.error });
     return result.data;
   }
@@ -211,7 +211,12 @@ async function run(entry: Entry, request: FastifyRequest, authenticate: Authenti
   request.params = params;
   request.query = query;
   const reply = new InProcessReply(endpoint);
-  const call = { params: endpoint.params ? params : undefined, query: endpoint.query ? query : undefined, body: undefined, user: request.user };
+  const call = {
+    params: endpoint.params ? params : undefined,
+    query: endpoint.query ? query : undefined,
+    body: undefined,
+    user: request.user,
+  };
   const result = await entry.handler(call as never, { request, reply: reply as unknown as FastifyReply });
   const sent = result === reply ? reply.sent : { value: result, checked: false };
   if (!sent) throw new Error(`${endpoint.id} answered nothing`);

@@ -8,7 +8,6 @@ import { createRequestHandler, type RequestHandler, type ServerBuild } from 'rea
 import type { Config } from '../config.ts';
 import { visitorCountry } from '../geo/visitor-country.ts';
 import { createInProcessApiFetch } from './api-fetch.ts';
-import type { InProcessEndpoints } from '../http/in-process-endpoints.ts';
 import { buildIdOf, createLoadContext } from './load-context.ts';
 import type { WebApp } from './web-app.ts';
 import { compressResponse } from '../http/compression.ts';
@@ -17,10 +16,11 @@ import { thirdPartyTagsOf } from '../http/third-party-tags.ts';
 export interface SsrPluginOptions {
   web: WebApp;
   config: Config;
-  /** The root instance: the in-process API calls go through it (this plugin's own instance has no /api). */
+  /**
+   * The root instance: the in-process API calls go through it (this plugin's own instance has no /api),
+   * and the GET endpoints the loaders read without it (http/in-process-endpoints.ts) are its decorator.
+   */
   root: FastifyInstance;
-  /** The GET endpoints the loaders read in process, without app.inject (http/in-process-endpoints.ts). */
-  inProcess?: InProcessEndpoints;
 }
 
 /** Lets Vite's dev middlewares answer first (modules, HMR, public files); resolves true when they did. */
@@ -47,11 +47,7 @@ function listenerOptions(config: Config) {
 }
 
 /** The SSR catch-all, in its own plugin so that its content-type parsers can be removed. */
-export function ssrPlugin(
-  app: FastifyInstance,
-  { web, config, root, inProcess }: SsrPluginOptions,
-  done: () => void,
-): void {
+export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPluginOptions, done: () => void): void {
   // Form posts reach React Router's actions unread: no parser consumes the body here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -69,14 +65,22 @@ export function ssrPlugin(
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const build = await web.loadBuild();
-    const loadContext = createLoadContext(build, createInProcessApiFetch(root, request, config.COUNTRY_HEADER, inProcess), {
-      nonce: request.cspNonce,
-      buildId: buildIdOf(build, config.BUILD_ID),
-      country: visitorCountry({ headers: request.headers, countryHeader: config.COUNTRY_HEADER, clientIp: request.ip }),
-      clientIp: request.ip || null,
-      hasSession: Boolean(request.cookies[COOKIE_NAMES.token] || request.headers.authorization),
-      thirdPartyTags,
-    });
+    const loadContext = createLoadContext(
+      build,
+      createInProcessApiFetch(root, request, config.COUNTRY_HEADER, root.inProcessEndpoints),
+      {
+        nonce: request.cspNonce,
+        buildId: buildIdOf(build, config.BUILD_ID),
+        country: visitorCountry({
+          headers: request.headers,
+          countryHeader: config.COUNTRY_HEADER,
+          clientIp: request.ip,
+        }),
+        clientIp: request.ip || null,
+        hasSession: Boolean(request.cookies[COOKIE_NAMES.token] || request.headers.authorization),
+        thirdPartyTags,
+      },
+    );
     const acceptEncoding = request.headers['accept-encoding'];
     const listener = createRequestListener(
       async (fetchRequest) => compressResponse(await handlerFor(build)(fetchRequest, loadContext), acceptEncoding),
