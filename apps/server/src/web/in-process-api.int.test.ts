@@ -180,7 +180,7 @@ describe('the storefront reads in process', () => {
     const byBearer = await bothWays(authEndpoints.check, {}, { authorization: `Bearer ${fx.users.pro.token}` });
     expectSameAnswer(authEndpoints.check, byBearer);
     const revoked = await addSession(t.database, fx.users.regular.id, { revoked: true });
-    for (const headers of [{}, { cookie: `token=${revoked}` }]) {
+    for (const headers of [{}, { cookie: `token=${revoked}` }] as Record<string, string>[]) {
       const { direct, http } = await bothWays(authEndpoints.check, {}, headers);
       expect(http.status).toBe(401);
       expect(direct).toMatchObject({ status: 401, code: 'unauthorized' });
@@ -227,7 +227,7 @@ describe('the storefront reads in process', () => {
   it('lose nothing the HTTP answers set: none of the converted reads sets a cookie or a cache header', async () => {
     const { midnight } = fx.projects;
     for (const cookie of ['', `token=${fx.users.pro.token}`]) {
-      const headers = cookie ? { cookie } : {};
+      const headers: Record<string, string> = cookie ? { cookie } : {};
       const answers = [
         await bothWays(catalogueEndpoints.project, { params: { id: midnight }, query: { currency: 'EUR' } }, headers),
         await bothWays(catalogueEndpoints.home, { query: { currency: 'EUR' } }, headers),
