@@ -95,18 +95,23 @@ export default function handleRequest(
 // document's bytes take the stylesheet's, encoded once, instead of copying and encoding it every time.
 const STYLES_MARKER = '/*spindle:app-styles*/';
 const APP_STYLES_BYTES = Buffer.from(appStyles);
-const DOCTYPE_BYTES = Buffer.from('<!DOCTYPE html>');
 
 /**
  * The document's bytes with the stylesheet in place of its marker: the first one, in <head>, before any
  * text of the page (a marker typed into a comment or a description comes later and stays as it is).
  */
-function documentBytes(html: string): Buffer {
+function documentBytes(html: string): Buffer<ArrayBuffer> {
   const at = html.indexOf(STYLES_MARKER);
-  if (at < 0) return Buffer.concat([DOCTYPE_BYTES, Buffer.from(html)]);
-  const before = Buffer.from(html.slice(0, at));
-  const after = Buffer.from(html.slice(at + STYLES_MARKER.length));
-  return Buffer.concat([DOCTYPE_BYTES, before, APP_STYLES_BYTES, after]);
+  if (at < 0) return Buffer.from(`<!DOCTYPE html>${html}`);
+  const before = `<!DOCTYPE html>${html.slice(0, at)}`;
+  const after = html.slice(at + STYLES_MARKER.length);
+  const stylesAt = Buffer.byteLength(before);
+  const afterAt = stylesAt + APP_STYLES_BYTES.byteLength;
+  const bytes = Buffer.allocUnsafe(afterAt + Buffer.byteLength(after));
+  bytes.write(before, 0);
+  APP_STYLES_BYTES.copy(bytes, stylesAt);
+  bytes.write(after, afterAt);
+  return bytes;
 }
 
 /** Whether loader data holds a promise (deferred data the page streams in when it resolves). */
