@@ -288,7 +288,8 @@ function registerRequestHooks(
   });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });
   registerTextGuard(app);
-  registerAuthentication(app, auth, secondFactor);
+  const authenticate = registerAuthentication(app, auth, secondFactor);
+  app.inProcessEndpoints?.useAuthentication(authenticate);
   return visitorCache;
 }
 

@@ -19,6 +19,7 @@ import { createLogger, RequestLogController, requestIdOf } from './http/logging.
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
+import { createInProcessEndpoints } from './http/in-process-endpoints.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
@@ -90,6 +91,18 @@ function registerDraining(app: FastifyInstance): void {
 }
 
 const API_VERSION = '0.1.0';
+
+/**
+ * The registries the API's modules fill as they register: their background job types (returned; app.ts
+ * runs them), and, with pages to serve, the GET endpoints the pages' loaders read in process
+ * (http/in-process-endpoints.ts, a decorator every module's instance sees).
+ */
+function createRegistries(app: FastifyInstance, withPages: boolean): JobRegistry {
+  if (withPages) app.decorate('inProcessEndpoints', createInProcessEndpoints());
+  const jobRegistry = createJobRegistry();
+  jobRegistries.set(app, jobRegistry);
+  return jobRegistry;
+}
 
 /** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (proxy-addr's rule). */
 function trustProxyOf(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -167,8 +180,7 @@ export async function buildApp({
   const resolveBuildId = async (): Promise<string> =>
     config.BUILD_ID ?? (web ? buildIdOf(await web.loadBuild()) : processBuildId);
 
-  const jobRegistry = createJobRegistry();
-  jobRegistries.set(app, jobRegistry);
+  const jobRegistry = createRegistries(app, Boolean(web));
   await app.register(apiPlugin, {
     prefix: '/api',
     database,

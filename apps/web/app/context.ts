@@ -2,8 +2,23 @@
 // entry.server.tsx re-exports them so the server reads the very objects the built bundle uses.
 import { createContext } from 'react-router';
 
+/**
+ * What a GET endpoint read in process answers (apps/server/src/http/in-process-endpoints.ts): the
+ * status and, below 400, the answer already checked against the endpoint's schema.
+ */
+export interface InProcessAnswer {
+  status: number;
+  value: unknown;
+}
+
 /** In-process fetch to the API; `path` is relative to /api, e.g. '/home?currency=EUR'. */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetch = ((path: string, init?: RequestInit) => Promise<Response>) & {
+  /**
+   * Reads a GET endpoint by calling its handler in process, with the same checks as the HTTP route and
+   * no JSON; undefined when the server does not read that endpoint this way (then `fetch` it).
+   */
+  inProcess?: (endpointId: string, path: string) => Promise<InProcessAnswer | undefined>;
+};
 
 /** What the server knows about the request that the pages need. */
 export interface RequestInfo {

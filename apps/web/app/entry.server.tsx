@@ -32,9 +32,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
-  const document = (
+  const documentWith = (styles: string) => (
     <NonceContext.Provider value={nonce}>
-      <InlineStylesContext.Provider value={appStyles}>
+      <InlineStylesContext.Provider value={styles}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStylesContext.Provider>
     </NonceContext.Provider>
@@ -48,12 +48,13 @@ export default function handleRequest(
     return readHandoffAhead(routerContext).then(() => {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       // Bytes, not the string: a string body is checked character by character (USVString) first.
-      return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(document)}`), {
+      return new Response(documentBytes(renderToString(documentWith(STYLES_MARKER))), {
         headers: responseHeaders,
         status: responseStatusCode,
       });
     });
   }
+  const document = documentWith(appStyles);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -88,6 +89,29 @@ export default function handleRequest(
       },
     });
   });
+}
+
+// The stylesheet is a third of a page's HTML (~70 KB). React renders a marker in its place and the
+// document's bytes take the stylesheet's, encoded once, instead of copying and encoding it every time.
+const STYLES_MARKER = '/*spindle:app-styles*/';
+const APP_STYLES_BYTES = Buffer.from(appStyles);
+
+/**
+ * The document's bytes with the stylesheet in place of its marker: the first one, in <head>, before any
+ * text of the page (a marker typed into a comment or a description comes later and stays as it is).
+ */
+function documentBytes(html: string): Buffer<ArrayBuffer> {
+  const at = html.indexOf(STYLES_MARKER);
+  if (at < 0) return Buffer.from(`<!DOCTYPE html>${html}`);
+  const before = `<!DOCTYPE html>${html.slice(0, at)}`;
+  const after = html.slice(at + STYLES_MARKER.length);
+  const stylesAt = Buffer.byteLength(before);
+  const afterAt = stylesAt + APP_STYLES_BYTES.byteLength;
+  const bytes = Buffer.allocUnsafe(afterAt + Buffer.byteLength(after));
+  bytes.write(before, 0);
+  APP_STYLES_BYTES.copy(bytes, stylesAt);
+  bytes.write(after, afterAt);
+  return bytes;
 }
 
 /** Whether loader data holds a promise (deferred data the page streams in when it resolves). */

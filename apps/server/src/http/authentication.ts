@@ -52,7 +52,11 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
  * Resolves request.user before the handlers of this instance (register it inside the /api plugin), and
  * for a staff member whether the session verified the second factor.
  */
-export function registerAuthentication(app: FastifyInstance, auth: SessionResolver, gate?: SecondFactorGate): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  auth: SessionResolver,
+  gate?: SecondFactorGate,
+): (request: FastifyRequest) => Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('secondFactorVerified', false);
   const resolve = async (request: FastifyRequest, token: string): Promise<void> => {
@@ -71,6 +75,11 @@ export function registerAuthentication(app: FastifyInstance, auth: SessionResolv
     }
     resolve(request, token).then(() => done(), done);
   });
+  // The same resolution, for the endpoints the pages read in process (http/in-process-endpoints.ts).
+  return (request) => {
+    const token = sessionTokenOf(request);
+    return token === null ? Promise.resolve() : resolve(request, token);
+  };
 }
 
 /** Route guard (onRequest, so it answers before body validation): 401 unless signed in. */

@@ -7,6 +7,7 @@ import { ERROR_STATUS, type Access, type ErrorCode } from '@spindle/contracts/ht
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AuthenticatedUser } from './session-user.ts';
+import './in-process-endpoints.ts';
 import { requireAdmin, requirePro, requireStaff, requireTeam, requireUser } from './authentication.ts';
 
 /** What a handler is given: the input as its schemas gave it, and the caller (never null unless public). */
@@ -103,6 +104,8 @@ export function registerEndpoint<E extends Endpoint>(
 ) {
   const guard = guardOf(endpoint);
   const readsBody = isZodSchema(endpoint.body);
+  // The pages' loaders read some GETs without a round trip, with the same guard and check (http/in-process-endpoints.ts).
+  app.inProcessEndpoints?.add({ endpoint, handler, guard, check });
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -7,6 +7,7 @@
 // instance) stays unseen. docs/decisions/0010-visitor-read-cache.md.
 
 import type { FastifyReply } from 'fastify';
+import { inProcessReplyOf } from './in-process-endpoints.ts';
 
 export interface VisitorReadCacheOptions {
   /** How long an answer lives; 0 turns the cache off. */
@@ -66,6 +67,14 @@ export function createVisitorReadCache({
   };
 }
 
+/** `value` with every object and array inside it frozen. */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}
+
 function bytesOf(serialized: string | ArrayBuffer | Buffer): Buffer {
   if (typeof serialized === 'string') return Buffer.from(serialized);
   return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
@@ -83,6 +92,14 @@ export async function sendKept(
   reply: FastifyReply,
   read: () => Promise<unknown>,
 ): Promise<FastifyReply> {
+  // A page's loader reading in process (http/in-process-endpoints.ts) is kept the checked object, beside
+  // the bytes: it is never turned into JSON. Every visitor's page shares it, so it is frozen: a loader
+  // or a component that changed it would throw instead of showing the change to the next visitors.
+  const inProcess = inProcessReplyOf(reply);
+  if (inProcess) {
+    const value = await cache.read(`${key}|value`, async () => deepFreeze(inProcess.check(await read())));
+    return inProcess.sendChecked(value) as unknown as FastifyReply;
+  }
   const json = await cache.read(key, async () => bytesOf(reply.serialize(await read())));
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -4,9 +4,16 @@ import { COOKIE_NAMES, splitLocaleFromPath, type AppLocale } from '@spindle/doma
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { READ_PRIMARY_HEADER } from '../http/read-your-writes.ts';
+import type { InProcessAnswer, InProcessEndpoints } from '../http/in-process-endpoints.ts';
+
+/**
+ * A GET endpoint read in process (http/in-process-endpoints.ts): its checked answer, or undefined when
+ * that endpoint is not read this way (the caller then fetches it).
+ */
+export type InProcessRead = (endpointId: string, path: string) => Promise<InProcessAnswer | undefined>;
 
 /** In-process fetch to the API; `path` is relative to /api, e.g. '/home?currency=EUR'. */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetch = ((path: string, init?: RequestInit) => Promise<Response>) & { inProcess?: InProcessRead };
 
 /** Headers of the page request that the API needs to answer as it would answer the browser. */
 function forwardedHeaders(request: FastifyRequest, countryHeader: string): Record<string, string> {
@@ -82,13 +89,15 @@ export function createInProcessApiFetch(
   app: FastifyInstance,
   pageRequest: FastifyRequest,
   countryHeader: string,
+  endpoints?: InProcessEndpoints,
 ): ApiFetch {
   const forwarded = forwardedHeaders(pageRequest, countryHeader);
-  forwarded.cookie = withCookie(forwarded.cookie, COOKIE_NAMES.language, pageLocaleOf(pageRequest.url));
+  const locale = pageLocaleOf(pageRequest.url);
+  forwarded.cookie = withCookie(forwarded.cookie, COOKIE_NAMES.language, locale);
   // A page action writes, then its page's loaders read in the same request: from the primary, with a
   // read replica (http/read-your-writes.ts).
   if (pageRequest.method !== 'GET' && pageRequest.method !== 'HEAD') forwarded[READ_PRIMARY_HEADER] = '1';
-  return async (apiPath, init) => {
+  const api: ApiFetch = async (apiPath, init) => {
     if (!apiPath.startsWith('/')) throw new TypeError(`ApiFetch path must start with '/', got '${apiPath}'`);
     // A Request normalises every body kind (string, FormData, URLSearchParams, Blob) and its content type.
     const normalised = new Request(new URL(`/api${apiPath}`, 'http://in-process'), init);
@@ -107,4 +116,15 @@ export function createInProcessApiFetch(
     });
     return toResponse(result.statusCode, result.statusMessage, result.headers, result.rawPayload, normalised.method);
   };
+  if (endpoints) {
+    // What the API reads of an injected request is what inject would have sent: these headers, and the
+    // cookies of their Cookie header (the page's language in place of the lang cookie).
+    const caller = {
+      page: pageRequest,
+      headers: { ...forwarded, accept: 'application/json' },
+      cookies: { ...pageRequest.cookies, [COOKIE_NAMES.language]: locale },
+    };
+    api.inProcess = (endpointId, path) => endpoints.read(caller, endpointId, path);
+  }
+  return api;
 }

@@ -17,7 +17,10 @@ import { thirdPartyTagsOf } from '../http/third-party-tags.ts';
 export interface SsrPluginOptions {
   web: WebApp;
   config: Config;
-  /** The root instance: the in-process API calls go through it (this plugin's own instance has no /api). */
+  /**
+   * The root instance: the in-process API calls go through it (this plugin's own instance has no /api),
+   * and the GET endpoints the loaders read without it (http/in-process-endpoints.ts) are its decorator.
+   */
   root: FastifyInstance;
 }
 
@@ -64,14 +67,22 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const build = localeBuild(await web.loadBuild(), request.url.split('?', 1)[0] ?? '/');
-    const loadContext = createLoadContext(build, createInProcessApiFetch(root, request, config.COUNTRY_HEADER), {
-      nonce: request.cspNonce,
-      buildId: buildIdOf(build, config.BUILD_ID),
-      country: visitorCountry({ headers: request.headers, countryHeader: config.COUNTRY_HEADER, clientIp: request.ip }),
-      clientIp: request.ip || null,
-      hasSession: Boolean(request.cookies[COOKIE_NAMES.token] || request.headers.authorization),
-      thirdPartyTags,
-    });
+    const loadContext = createLoadContext(
+      build,
+      createInProcessApiFetch(root, request, config.COUNTRY_HEADER, root.inProcessEndpoints),
+      {
+        nonce: request.cspNonce,
+        buildId: buildIdOf(build, config.BUILD_ID),
+        country: visitorCountry({
+          headers: request.headers,
+          countryHeader: config.COUNTRY_HEADER,
+          clientIp: request.ip,
+        }),
+        clientIp: request.ip || null,
+        hasSession: Boolean(request.cookies[COOKIE_NAMES.token] || request.headers.authorization),
+        thirdPartyTags,
+      },
+    );
     const acceptEncoding = request.headers['accept-encoding'];
     const listener = createRequestListener(
       async (fetchRequest) => compressResponse(await handlerFor(build)(fetchRequest, loadContext), acceptEncoding),

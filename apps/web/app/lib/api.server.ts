@@ -115,6 +115,29 @@ async function callAndKeepCookies(
   return { result: { ok: true, value, status: answer.response.status }, setCookies };
 }
 
+/**
+ * A declared endpoint's read: in process when the server offers it for this endpoint (its answer was
+ * checked against the same schema on the server: no JSON, no second check), else through the API.
+ */
+async function readEndpoint(api: ApiFetch, endpoint: Endpoint, input: Parameters<typeof requestOf>[1]) {
+  const { path, init } = requestOf(endpoint, input);
+  const direct = endpoint.method === 'GET' ? await readInProcess(api, endpoint.id, path) : undefined;
+  if (!direct) return readAnswer(api, path, init, endpoint.response);
+  if (direct.status >= 500) throw maintenanceResponse();
+  if (direct.status >= 400 || direct.value === undefined || direct.value === null) return { found: false as const };
+  return { found: true as const, value: direct.value };
+}
+
+async function readInProcess(api: ApiFetch, endpointId: string, path: string) {
+  if (!api.inProcess) return undefined;
+  try {
+    return await api.inProcess(endpointId, path);
+  } catch (error) {
+    console.error(`GET /api${path} failed in process`, error);
+    throw maintenanceResponse();
+  }
+}
+
 const GET: RequestInit = { headers: { accept: 'application/json' } };
 
 /** The API client of a loader or an action: `apiClient(context).read(systemEndpoints.alerts)`. */
@@ -132,14 +155,12 @@ export function apiClient(context: Readonly<RouterContextProvider>): ApiClient {
       return { ...(result as ApiCallResult<EndpointAnswer<typeof endpoint>>), setCookies };
     },
     async read(endpoint, ...[input]) {
-      const { path, init } = requestOf(endpoint, input);
-      const outcome = await readAnswer(api, path, init, endpoint.response);
+      const outcome = await readEndpoint(api, endpoint, input);
       if (!outcome.found) throw notFoundResponse();
       return outcome.value as EndpointAnswer<typeof endpoint>;
     },
     async readOptional(endpoint, ...[input]) {
-      const { path, init } = requestOf(endpoint, input);
-      const outcome = await readAnswer(api, path, init, endpoint.response);
+      const outcome = await readEndpoint(api, endpoint, input);
       return outcome.found ? (outcome.value as EndpointAnswer<typeof endpoint>) : null;
     },
     async get(path, schema) {
