@@ -31,7 +31,7 @@ import { outboxRoutes } from './modules/outbox/index.ts';
 import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
 import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-read-cache.ts';
 import { type ClusterBus, createClusterBus } from './cluster/cluster-bus.ts';
-import type { ChangeSignal } from './cluster/change-signal.ts';
+import { type ChangeSignal, createChangeSignal } from './cluster/change-signal.ts';
 import { ratesSignal } from './modules/currency/index.ts';
 import { costTableSignal } from './modules/quote/index.ts';
 import { createStorefront, registerStorefrontRoutes } from './composition/storefront.ts';
@@ -102,7 +102,13 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     await mailer.close();
     await rateLimiters.close();
   });
-  const storefront = createStorefront({ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock });
+  // Moves on every write that succeeds through the API, here or on another instance: the visitors'
+  // read cache and the shop's kept totals are dropped with it.
+  const apiWrites = createChangeSignal();
+  const storefront = createStorefront({
+    ...{ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock },
+    catalogueChanges: apiWrites,
+  });
   const checkout = createCheckoutModule({
     db,
     config,
@@ -140,7 +146,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
 
   const bus = await openClusterBus(app, database);
-  const visitorCache = registerRequestHooks(app, { config, bus }, accounts.auth, staff.secondFactor);
+  const visitorCache = registerRequestHooks(app, { config, bus, apiWrites }, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
   await app.register(systemRoutes({ system: storefront.system, isDraining }));
   await registerStorefrontRoutes(app, storefront, { config, visitorCache });
@@ -265,25 +271,30 @@ function publishOrLog(app: FastifyInstance, bus: ClusterBus, topic: string): voi
  * The hooks every API request goes through: the visitor cache's invalidation, CSRF, the NUL guard and
  * the session. Returns the visitors' read cache: catalogue reads kept a few seconds, emptied on every
  * instance (the cluster bus) by any write that succeeds anywhere in the API (an order taking stock, a
- * project edited, a comment).
+ * project edited, a comment). The same writes move `apiWrites` here and on every other instance.
  */
 function registerRequestHooks(
   app: FastifyInstance,
-  { config, bus }: { config: ApiOptions['config']; bus: ClusterBus },
+  { config, bus, apiWrites }: { config: ApiOptions['config']; bus: ClusterBus; apiWrites: ChangeSignal },
   auth: Parameters<typeof registerAuthentication>[1],
   secondFactor: Parameters<typeof registerAuthentication>[2],
 ): VisitorReadCache {
   const visitorCache = createVisitorReadCache({ ttlMs: config.VISITOR_CACHE_MS ?? 0 });
-  const stop = bus.subscribe(CLUSTER_TOPICS.visitorCache, () => visitorCache.clear());
+  const stopHearing = bus.subscribe(CLUSTER_TOPICS.visitorCache, () => {
+    visitorCache.clear();
+    apiWrites.changedElsewhere();
+  });
+  const stopTelling = apiWrites.onChange(() => {
+    visitorCache.clear();
+    publishOrLog(app, bus, CLUSTER_TOPICS.visitorCache);
+  });
   app.addHook('onClose', (_instance, done) => {
-    stop();
+    stopHearing();
+    stopTelling();
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
-      visitorCache.clear();
-      publishOrLog(app, bus, CLUSTER_TOPICS.visitorCache);
-    }
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) apiWrites.changed();
     done();
   });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });

@@ -23,7 +23,7 @@ import {
 import { createCurrencyRepo, createCurrencyService } from '../modules/currency/index.ts';
 import { recordServerEvent } from '../modules/analytics/index.ts';
 import { createNewsletterRepo, createNewsletterService, NEWSLETTER_RATE_LIMIT } from '../modules/newsletter/index.ts';
-import { createStorefrontProjects } from '../modules/projects/index.ts';
+import { type CatalogueVersion, createStorefrontProjects } from '../modules/projects/index.ts';
 import { createSearchRepo, createSearchService, searchRoutes } from '../modules/search/index.ts';
 import { createSellerPagesRepo, createSellerPagesService, sellerPagesRoutes } from '../modules/seller-pages/index.ts';
 import { shopCodeOf } from '../modules/shops/index.ts';
@@ -43,15 +43,17 @@ export interface StorefrontOptions {
   mailer: Mailer;
   rateLimiters: Pick<RateLimiterFactory, 'create'>;
   resolveBuildId: () => Promise<string>;
+  /** Moves on every write that succeeds through the API, here or on another instance (api.ts). */
+  catalogueChanges?: CatalogueVersion;
 }
 
 /** The catalogue's read services (lists, project pages, search) on one database: the primary or a replica. */
-function catalogueReadsOn(db: Database['db'], commentLimiter: RateLimiter) {
+function catalogueReadsOn(db: Database['db'], commentLimiter: RateLimiter, changes: CatalogueVersion | undefined) {
   const currency = createCurrencyService(createCurrencyRepo(db));
   const songs = createSongsService(createSongsRepo(db));
   // Only its reads are used (a project's likes); writes go through the primary's services.
   const community = createCommunityService({ repo: createCommunityRepo(db), commentLimiter });
-  const projects = createStorefrontProjects(db, { shopCodeOf });
+  const projects = createStorefrontProjects(db, { shopCodeOf }, changes ? { changes } : {});
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), projects, currency, songs, community });
   return { catalogue, search: createSearchService(createSearchRepo(db), catalogue) };
 }
@@ -71,10 +73,11 @@ export function createStorefront(options: StorefrontOptions) {
       recordServerEvent(db, { type: 'add_to_wishlist', userId, projectId, ...visitor }),
   });
   // The projects the catalogue lists are projects'; a project page names its shop, which is shops' (decision 0017).
-  const projects = createStorefrontProjects(db, { shopCodeOf });
+  const changes = options.catalogueChanges;
+  const projects = createStorefrontProjects(db, { shopCodeOf }, changes ? { changes } : {});
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), projects, currency, songs, community });
   const search = createSearchService(createSearchRepo(db), catalogue);
-  const replica = options.readDatabase ? catalogueReadsOn(options.readDatabase.db, commentLimiter) : undefined;
+  const replica = options.readDatabase ? catalogueReadsOn(options.readDatabase.db, commentLimiter, changes) : undefined;
   const readYourWrites = { windowMs: config.READ_AFTER_WRITE_MS ?? 0, clock: options.clock };
   return {
     songs,
