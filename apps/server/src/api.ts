@@ -31,7 +31,7 @@ import { outboxRoutes } from './modules/outbox/index.ts';
 import { createRateLimiterFactory } from './rate-limit/rate-limiter-factory.ts';
 import { createVisitorReadCache, type VisitorReadCache } from './http/visitor-read-cache.ts';
 import { type ClusterBus, createClusterBus } from './cluster/cluster-bus.ts';
-import { type ChangeSignal, createChangeSignal } from './cluster/change-signal.ts';
+import type { ChangeSignal } from './cluster/change-signal.ts';
 import { ratesSignal } from './modules/currency/index.ts';
 import { costTableSignal } from './modules/quote/index.ts';
 import { createStorefront, registerStorefrontRoutes } from './composition/storefront.ts';
@@ -102,13 +102,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     await mailer.close();
     await rateLimiters.close();
   });
-  // Moves on every write that succeeds through the API, here or on another instance: the visitors'
-  // read cache and the shop's kept totals are dropped with it.
-  const apiWrites = createChangeSignal();
-  const storefront = createStorefront({
-    ...{ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock },
-    catalogueChanges: apiWrites,
-  });
+  const storefront = createStorefront({ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock });
   const checkout = createCheckoutModule({
     db,
     config,
@@ -146,6 +140,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
 
   const bus = await openClusterBus(app, database);
+  const { apiWrites } = storefront;
   const visitorCache = registerRequestHooks(app, { config, bus, apiWrites }, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
   await app.register(systemRoutes({ system: storefront.system, isDraining }));

@@ -42,7 +42,12 @@ export function totalKeyOf(filter: ProjectFilter): string {
   return JSON.stringify(entries);
 }
 
-export function createListTotals({ changes, maxAgeMs, maxEntries = 2_000, now = Date.now }: ListTotalsOptions): ListTotals {
+export function createListTotals({
+  changes,
+  maxAgeMs,
+  maxEntries = 2_000,
+  now = Date.now,
+}: ListTotalsOptions): ListTotals {
   const kept = new Map<string, Kept>();
   let keptVersion = changes.version();
   return {
