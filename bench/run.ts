@@ -14,12 +14,13 @@
 // results in bench/results/catalogue-pg.json;
 // BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBareApi } from './bare-api.ts';
 import { startBareSsr } from './bare-ssr.ts';
+import { cpuMicros } from './process-cpu.ts';
 import { runCataloguePg } from './catalogue-pg.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 
@@ -75,17 +76,6 @@ async function load(url: string, connections = 20, durationSeconds = 8) {
     non2xx: result.non2xx,
     requests: result.requests.total,
   };
-}
-
-/**
- * CPU time (user + system, every thread) a process has used, in µs, from Linux's /proc (clock ticks
- * of 10 ms); null elsewhere. Unlike a rate, the CPU a request costs barely moves with the machine's load.
- */
-function cpuMicros(pid: number | undefined): number | null {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** Path of the project page: the API's id, category and slug give the canonical address. */
@@ -153,6 +143,12 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'throughput,ssr,api,lighthouse
 if (parts.has('catalogue-pg')) {
   const cataloguePg = await runCataloguePg(PORT);
   console.log(JSON.stringify({ loadAverage: loadavg(), cataloguePg }, null, 2));
+  for (const row of cataloguePg.filter((each) => each.path.endsWith('size=24'))) {
+    const name = `${row.projects} projects, ${row.path}`;
+    const measured = `${row.requestsPerSecond} req/s, p99 ${row.latencyP99Ms} ms, ${row.ratio} of bare`;
+    const met = row.requestsPerSecond >= 2_000 && row.latencyP99Ms <= 25 && row.ratio >= 0.4;
+    console.log(`${met ? 'met   ' : 'MISSED'} ${name}: >= 2,000 req/s, p99 <= 25 ms, >= 40 % of bare (${measured})`);
+  }
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/catalogue-pg.json',

@@ -5,7 +5,7 @@
 // counted once is kept per filter until the catalogue changes (list-totals.ts): the next pages of that
 // filter run the statement without the count, whose cost does not grow with the catalogue.
 import { createHash } from 'node:crypto';
-import { outerColumn, schema, type Db } from '@spindle/db';
+import { mapRowsFlat, outerColumn, schema, type Db } from '@spindle/db';
 import { and, count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { cardColumns } from './card-columns.ts';
 import { totalKeyOf, type ListTotals } from './list-totals.ts';
@@ -70,10 +70,13 @@ export interface StorefrontCardsOptions {
 export function createStorefrontCards(db: Db, { totals }: StorefrontCardsOptions = {}) {
   const prepared = new Map<string, ReturnType<typeof preparePlain>>();
   function preparePlain(filter: ProjectFilter, sort: ProjectSort, counts: boolean) {
-    return selectPage(db, filter, sort, sql.placeholder('currency'), counts)
+    const statement = selectPage(db, filter, sort, sql.placeholder('currency'), counts)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`storefront_cards_${sort}_${stepsKey(filter)}${counts ? '' : '_page'}`);
+    // Its rows are built by a mapper made once from its columns, not drizzle's per-row mapping.
+    mapRowsFlat(statement);
+    return statement;
   }
 
   function pageRows(filter: ProjectFilter, sort: ProjectSort, paging: CardPaging, counts: boolean): Promise<PageRow[]> {
