@@ -37,11 +37,15 @@ async function readAnswers(base: string, paths: readonly string[]): Promise<Kept
 async function serve(answersJson: string, port: number): Promise<void> {
   const answers = JSON.parse(answersJson) as KeptAnswer[];
   const app = Fastify({ logger: false });
-  for (const answer of answers) {
-    const body = Buffer.from(answer.body, 'base64');
-    const url = new URL(answer.path, 'http://bare');
-    app.get(url.pathname, (_request, reply) => {
-      reply.code(answer.status).headers(answer.headers).send(body);
+  // One route per path name; paths that differ only by their query (size=24, size=48) share it.
+  const byUrl = new Map(
+    answers.map((answer) => [answer.path, { ...answer, bytes: Buffer.from(answer.body, 'base64') }]),
+  );
+  for (const pathname of new Set(answers.map((answer) => new URL(answer.path, 'http://bare').pathname))) {
+    app.get(pathname, (request, reply) => {
+      const answer = byUrl.get(request.url);
+      if (!answer) return reply.code(404).send();
+      return reply.code(answer.status).headers(answer.headers).send(answer.bytes);
     });
   }
   await app.listen({ port, host: '127.0.0.1' });

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBareApi } from './bare-api.ts';
 import { startBareSsr } from './bare-ssr.ts';
+import { cpuMicros } from './process-cpu.ts';
 import { runCataloguePg } from './catalogue-pg.ts';
 import { runCluster } from './cluster.ts';
 import { cpuMicros } from './cpu.ts';
@@ -146,6 +147,12 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'throughput,ssr,api,lighthouse
 if (parts.has('catalogue-pg')) {
   const cataloguePg = await runCataloguePg(PORT);
   console.log(JSON.stringify({ loadAverage: loadavg(), cataloguePg }, null, 2));
+  for (const row of cataloguePg.filter((each) => each.path.endsWith('size=24'))) {
+    const name = `${row.projects} projects, ${row.path}`;
+    const measured = `${row.requestsPerSecond} req/s, p99 ${row.latencyP99Ms} ms, ${row.ratio} of bare`;
+    const met = row.requestsPerSecond >= 2_000 && row.latencyP99Ms <= 25 && row.ratio >= 0.4;
+    console.log(`${met ? 'met   ' : 'MISSED'} ${name}: >= 2,000 req/s, p99 <= 25 ms, >= 40 % of bare (${measured})`);
+  }
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/catalogue-pg.json',

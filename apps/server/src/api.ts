@@ -140,7 +140,8 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
   jobs?.add(fulfilment.jobHandlers, fulfilment.schedules);
 
   const bus = await openClusterBus(app, database, config.DATABASE_DIRECT_URL);
-  const visitorCache = registerRequestHooks(app, { config, bus }, accounts.auth, staff.secondFactor);
+  const { apiWrites } = storefront;
+  const visitorCache = registerRequestHooks(app, { config, bus, apiWrites }, accounts.auth, staff.secondFactor);
   await app.register(openApiRoutes);
   await app.register(systemRoutes({ system: storefront.system, isDraining }));
   await registerStorefrontRoutes(app, storefront, { config, visitorCache });
@@ -265,25 +266,30 @@ function publishOrLog(app: FastifyInstance, bus: ClusterBus, topic: string): voi
  * The hooks every API request goes through: the visitor cache's invalidation, CSRF, the NUL guard and
  * the session. Returns the visitors' read cache: catalogue reads kept a few seconds, emptied on every
  * instance (the cluster bus) by any write that succeeds anywhere in the API (an order taking stock, a
- * project edited, a comment).
+ * project edited, a comment). The same writes move `apiWrites` here and on every other instance.
  */
 function registerRequestHooks(
   app: FastifyInstance,
-  { config, bus }: { config: ApiOptions['config']; bus: ClusterBus },
+  { config, bus, apiWrites }: { config: ApiOptions['config']; bus: ClusterBus; apiWrites: ChangeSignal },
   auth: Parameters<typeof registerAuthentication>[1],
   secondFactor: Parameters<typeof registerAuthentication>[2],
 ): VisitorReadCache {
   const visitorCache = createVisitorReadCache({ ttlMs: config.VISITOR_CACHE_MS ?? 0 });
-  const stop = bus.subscribe(CLUSTER_TOPICS.visitorCache, () => visitorCache.clear());
+  const stopHearing = bus.subscribe(CLUSTER_TOPICS.visitorCache, () => {
+    visitorCache.clear();
+    apiWrites.changedElsewhere();
+  });
+  const stopTelling = apiWrites.onChange(() => {
+    visitorCache.clear();
+    publishOrLog(app, bus, CLUSTER_TOPICS.visitorCache);
+  });
   app.addHook('onClose', (_instance, done) => {
-    stop();
+    stopHearing();
+    stopTelling();
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
-      visitorCache.clear();
-      publishOrLog(app, bus, CLUSTER_TOPICS.visitorCache);
-    }
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) apiWrites.changed();
     done();
   });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });

@@ -9,7 +9,8 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerFactory,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractSerializerCompiler } from './http/compiled-serializer.ts';
 import type { Config } from './config.ts';
 import { apiPlugin } from './api.ts';
 import { AppError } from './http/errors.ts';
@@ -155,7 +156,9 @@ export async function buildApp({
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production writes the hot reads' answers with serializers compiled from their contracts; tests and
+  // development check every answer against its schema (http/compiled-serializer.ts).
+  app.setSerializerCompiler(contractSerializerCompiler({ compiled: config.isProduction }));
   registerErrorHandlers(app);
   registerCompression(app);
   registerSecurityHeaders(app, {

@@ -10,6 +10,7 @@ export { migrateDatabase, migrationsApplied, isDatabaseEmpty } from './migrate.t
 export { lockKey, type Tx } from './transaction-lock.ts';
 export { containsPattern } from './like-pattern.ts';
 export { outerColumn } from './outer-column.ts';
+export { mapRowsFlat } from './flat-rows.ts';
 export type { SeedOptions, SeedResult } from './seed/index.ts';
 export type { DemoAccount } from './seed/accounts.ts';
 export { DEMO_STAFF_ROLES, DEMO_TOTP_SECRET, demoEmail } from './seed/demo-staff.ts';

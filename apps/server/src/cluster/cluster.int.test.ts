@@ -1,7 +1,7 @@
 // Two instances of the app on one database (two buildApp servers, on PostgreSQL two pools): a write that
 // succeeds through instance A empties instance B's visitor cache, and what one instance publishes on the
 // cluster bus the other hears (LISTEN/NOTIFY on PostgreSQL, in process on PGlite). docs/scaling.md.
-import { projectDetailSchema } from '@spindle/contracts';
+import { projectDetailSchema, projectListSchema } from '@spindle/contracts';
 import { type Database, driverOf, openDatabase, schema } from '@spindle/db';
 import { createTestDatabase } from '@spindle/db/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -94,6 +94,29 @@ describe('several instances on one database', () => {
     expect(subscribed.status).toBeLessThan(400);
     await eventually(async () => {
       expect(await nameOn(b, id)).toBe('Midnight (cluster)');
+    });
+  });
+
+  it("drops instance B's kept shop totals when a write succeeds through instance A", async () => {
+    // A signed-in fan reads past the visitors' cache: what B keeps is the filter's total alone.
+    const fan = { authorization: `Bearer ${fx.users.regular.token}` };
+    const totalOn = async (app: App) => (await getAs(app, projectListSchema, '/api/projects?size=24', fan)).body.total;
+    const before = await totalOn(b);
+    await database.db.insert(schema.projects).values({
+      ...{ category: 'vinyl', step: 'in_progress', format: 'LP', priceEurMinor: 1999 },
+      ...{ name: 'Cluster Insert', slug: `cluster-insert-${Date.now()}`, artistName: 'Nova Static' },
+    });
+    expect(await totalOn(b)).toBe(before);
+
+    const subscribed = await send(a, {
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'cluster-totals@example.com', lang: 'en' },
+      remoteAddress: '203.0.113.79',
+    });
+    expect(subscribed.status).toBeLessThan(400);
+    await eventually(async () => {
+      expect(await totalOn(b)).toBe(before + 1);
     });
   });
 

@@ -3,6 +3,7 @@
 // module faces only.
 import { type Database, migrationsApplied } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
+import { createChangeSignal } from '../cluster/change-signal.ts';
 import type { Config } from '../config.ts';
 import { readSides } from '../http/read-your-writes.ts';
 import type { VisitorReadCache } from '../http/visitor-read-cache.ts';
@@ -23,7 +24,7 @@ import {
 import { createCurrencyRepo, createCurrencyService } from '../modules/currency/index.ts';
 import { recordServerEvent } from '../modules/analytics/index.ts';
 import { createNewsletterRepo, createNewsletterService, NEWSLETTER_RATE_LIMIT } from '../modules/newsletter/index.ts';
-import { createStorefrontProjects } from '../modules/projects/index.ts';
+import { type CatalogueVersion, createStorefrontProjects } from '../modules/projects/index.ts';
 import { createSearchRepo, createSearchService, searchRoutes } from '../modules/search/index.ts';
 import { createSellerPagesRepo, createSellerPagesService, sellerPagesRoutes } from '../modules/seller-pages/index.ts';
 import { shopCodeOf } from '../modules/shops/index.ts';
@@ -46,12 +47,12 @@ export interface StorefrontOptions {
 }
 
 /** The catalogue's read services (lists, project pages, search) on one database: the primary or a replica. */
-function catalogueReadsOn(db: Database['db'], commentLimiter: RateLimiter) {
+function catalogueReadsOn(db: Database['db'], commentLimiter: RateLimiter, changes: CatalogueVersion) {
   const currency = createCurrencyService(createCurrencyRepo(db));
   const songs = createSongsService(createSongsRepo(db));
   // Only its reads are used (a project's likes); writes go through the primary's services.
   const community = createCommunityService({ repo: createCommunityRepo(db), commentLimiter });
-  const projects = createStorefrontProjects(db, { shopCodeOf });
+  const projects = createStorefrontProjects(db, { shopCodeOf }, { changes });
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), projects, currency, songs, community });
   return { catalogue, search: createSearchService(createSearchRepo(db), catalogue) };
 }
@@ -71,12 +72,18 @@ export function createStorefront(options: StorefrontOptions) {
       recordServerEvent(db, { type: 'add_to_wishlist', userId, projectId, ...visitor }),
   });
   // The projects the catalogue lists are projects'; a project page names its shop, which is shops' (decision 0017).
-  const projects = createStorefrontProjects(db, { shopCodeOf });
+  // Moved by api.ts on every write that succeeds through the API, here or on another instance: the
+  // visitors' read cache and the shop's kept totals are dropped with it.
+  const apiWrites = createChangeSignal();
+  const projects = createStorefrontProjects(db, { shopCodeOf }, { changes: apiWrites });
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), projects, currency, songs, community });
   const search = createSearchService(createSearchRepo(db), catalogue);
-  const replica = options.readDatabase ? catalogueReadsOn(options.readDatabase.db, commentLimiter) : undefined;
+  const replica = options.readDatabase
+    ? catalogueReadsOn(options.readDatabase.db, commentLimiter, apiWrites)
+    : undefined;
   const readYourWrites = { windowMs: config.READ_AFTER_WRITE_MS ?? 0, clock: options.clock };
   return {
+    apiWrites,
     songs,
     community,
     catalogue,

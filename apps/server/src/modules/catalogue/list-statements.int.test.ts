@@ -5,7 +5,7 @@ import { projectListSchema } from '@spindle/contracts';
 import { driverOf } from '@spindle/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture.ts';
-import { getAs } from '../../testing/http.ts';
+import { getAs, send } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -49,6 +49,27 @@ describe('the SQL statements of GET /api/projects', () => {
   it('makes one statement with filters', async () => {
     expect(await statementsOf('/api/projects?search=midnight&type=vinyl&currency=USD')).toHaveLength(1);
     expect(await statementsOf('/api/projects?genre=11%7C18&sort=price_asc&price_max_minor=100000')).toHaveLength(1);
+  });
+
+  it('counts the matches once per filter: the next answers read the kept total, until a write', async () => {
+    const url = '/api/projects?size=24&sort=popular&type=vinyl';
+    statements.length = 0;
+    const counted = await getAs(t.app, projectListSchema, url);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/count\(/);
+    const [kept] = await statementsOf(url);
+    expect(kept).not.toMatch(/count\(/);
+
+    const written = await send(t.app, {
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'statements-reader@example.com', lang: 'en' },
+      remoteAddress: '203.0.113.80',
+    });
+    expect(written.status).toBeLessThan(400);
+    statements.length = 0;
+    expect((await getAs(t.app, projectListSchema, url)).body.total).toBe(counted.body.total);
+    expect(statements.find((text) => /storefront|projects/.test(text))).toMatch(/count\(/);
   });
 
   it('makes two with a curated category: its check, then the page', async () => {

@@ -49,7 +49,13 @@ export { type ProjectSummary, genreIdsOfProjects, projectSummariesOf } from './p
 export { type ProjectManagers, managersOfProjects } from './project-managers.repo.ts';
 export { LISTED_STEPS, PUBLIC_STEPS } from './visibility.ts';
 export { type PriceFilter, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
-export { type StorefrontLinks, type StorefrontProjects, createStorefrontProjects } from './storefront-projects.repo.ts';
+export {
+  type StorefrontLinks,
+  type StorefrontProjects,
+  createStorefrontProjects,
+  LIST_TOTAL_MAX_AGE_MS,
+} from './storefront-projects.repo.ts';
+export type { CatalogueVersion } from './list-totals.ts';
 export { type ProjectPlacement, listPlacedProjects } from './placed-projects.repo.ts';
 export {
   type ProjectStockLine,

@@ -5,6 +5,7 @@ import {
   managedProjectSchema,
   myProjectListSchema,
   projectCreateResponseSchema,
+  projectListSchema,
   artworkUploadResponseSchema,
 } from '@spindle/contracts';
 import { schema } from '@spindle/db';
@@ -376,5 +377,23 @@ describe('steps', () => {
     await kit.call(kit.team, 'POST', `${url}/step`, { step: 'refused' });
     const reworked = await kit.call(kit.artist, 'POST', `${url}/step`, { step: 'creating' });
     expect(managedProjectSchema.parse(reworked.json())).toMatchObject({ step: 'creating', editable: true });
+  });
+
+  it("counts an approved project in the shop's total on the next answer, the total being kept until a write", async () => {
+    // A signed-in fan: the visitors' read cache does not apply, only the kept total (list-totals.ts).
+    const totalOf = async () =>
+      projectListSchema.parse((await kit.call(kit.other, 'GET', '/api/projects?size=24')).json()).total;
+    const { url } = await readyProject();
+    expect((await kit.call(kit.artist, 'POST', `${url}/submit`)).statusCode).toBe(200);
+    const before = await totalOf();
+    // Written behind the API's back: the kept total does not see it until a write goes through the API.
+    await kit.database.db.insert(schema.projects).values({
+      ...{ category: 'vinyl', step: 'in_progress', format: 'LP', priceEurMinor: 1999 },
+      ...{ name: 'Quiet Insert', slug: `quiet-insert-${Date.now()}`, artistName: 'Nina Sky' },
+    });
+    expect(await totalOf()).toBe(before);
+
+    expect((await kit.call(kit.team, 'POST', `${url}/step`, { step: 'in_progress' })).statusCode).toBe(200);
+    expect(await totalOf()).toBe(before + 2);
   });
 });

@@ -1,11 +1,14 @@
 // A page of the shop in ONE statement (issue 19): the tiles' columns, what the cards add to them (genre
 // ids, the cover's path, the seller's price in the display currency) as correlated subqueries on the
 // page's rows only, and the number of matches as a scalar subquery the planner runs once. The shop's
-// common shape (no filter, one of the four sorts) is a named prepared statement on PostgreSQL.
+// common shape (no filter, one of the four sorts) is a named prepared statement on PostgreSQL. A total
+// counted once is kept per filter until the catalogue changes (list-totals.ts): the next pages of that
+// filter run the statement without the count, whose cost does not grow with the catalogue.
 import { createHash } from 'node:crypto';
-import { outerColumn, schema, type Db } from '@spindle/db';
+import { mapRowsFlat, outerColumn, schema, type Db } from '@spindle/db';
 import { and, count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { cardColumns } from './card-columns.ts';
+import { totalKeyOf, type ListTotals } from './list-totals.ts';
 import { orderOf, whereOf, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
 
 const { projects, projectGenres, projectImages, projectPrices } = schema;
@@ -46,49 +49,69 @@ function stepsKey(filter: ProjectFilter): string {
   return createHash('sha1').update(filter.steps.join(',')).digest('hex').slice(0, 10);
 }
 
-function selectPage(db: Db, filter: ProjectFilter, sort: ProjectSort, currency: Placeholder | string) {
+/** A page's statement, with the count of matches (a filter whose total is not kept) or without. */
+function selectPage(db: Db, filter: ProjectFilter, sort: ProjectSort, currency: Placeholder | string, counts: boolean) {
   const where = whereOf(db, filter);
+  const columns = { ...cardColumns, ...tileExtras(currency) };
   return db
-    .select({ ...cardColumns, ...tileExtras(currency), total: totalOf(db, where) })
+    .select(counts ? { ...columns, total: totalOf(db, where) } : columns)
     .from(projects)
     .where(where)
     .orderBy(...orderOf(sort, filter.categoryId));
 }
 
-export function createStorefrontCards(db: Db) {
+type PageRow = Awaited<ReturnType<ReturnType<typeof selectPage>['execute']>>[number] & { total?: number };
+
+export interface StorefrontCardsOptions {
+  /** Totals kept per filter until the catalogue changes; every answer counts without. */
+  totals?: ListTotals;
+}
+
+export function createStorefrontCards(db: Db, { totals }: StorefrontCardsOptions = {}) {
   const prepared = new Map<string, ReturnType<typeof preparePlain>>();
-  function preparePlain(filter: ProjectFilter, sort: ProjectSort) {
-    return selectPage(db, filter, sort, sql.placeholder('currency'))
+  function preparePlain(filter: ProjectFilter, sort: ProjectSort, counts: boolean) {
+    const statement = selectPage(db, filter, sort, sql.placeholder('currency'), counts)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`storefront_cards_${sort}_${stepsKey(filter)}`);
+      .prepare(`storefront_cards_${sort}_${stepsKey(filter)}${counts ? '' : '_page'}`);
+    // Its rows are built by a mapper made once from its columns, not drizzle's per-row mapping.
+    mapRowsFlat(statement);
+    return statement;
   }
 
-  function pageRows(filter: ProjectFilter, sort: ProjectSort, paging: CardPaging) {
+  function pageRows(filter: ProjectFilter, sort: ProjectSort, paging: CardPaging, counts: boolean): Promise<PageRow[]> {
     if (!isPlain(filter)) {
-      return selectPage(db, filter, sort, paging.currency).limit(paging.limit).offset(paging.offset);
+      return selectPage(db, filter, sort, paging.currency, counts).limit(paging.limit).offset(paging.offset);
     }
-    const key = `${sort}:${filter.steps.join(',')}`;
-    const statement = prepared.get(key) ?? preparePlain(filter, sort);
+    const key = `${sort}:${filter.steps.join(',')}:${counts}`;
+    const statement = prepared.get(key) ?? preparePlain(filter, sort, counts);
     prepared.set(key, statement);
     return statement.execute({ ...paging });
+  }
+
+  async function countAlone(filter: ProjectFilter): Promise<number> {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(projects)
+      .where(and(whereOf(db, filter)));
+    return counted?.total ?? 0;
   }
 
   return {
     /**
      * One page of project tiles with their genre ids, cover path and seller price in `currency`, and
-     * the number of matches: one statement (a second, the count alone, only for a page past the end).
+     * the number of matches: one statement, which counts only when the filter's total is not kept (a
+     * second, the count alone, only for a page past the end).
      */
     async listProjectCards(filter: ProjectFilter, sort: ProjectSort, paging: CardPaging) {
-      const rows = await pageRows(filter, sort, paging);
-      const first = rows[0];
-      if (first) return { rows, total: first.total };
-      if (paging.offset === 0) return { rows, total: 0 };
-      const [counted] = await db
-        .select({ total: count() })
-        .from(projects)
-        .where(and(whereOf(db, filter)));
-      return { rows, total: counted?.total ?? 0 };
+      const key = totals ? totalKeyOf(filter) : '';
+      const kept = totals?.get(key);
+      if (kept !== undefined) return { rows: await pageRows(filter, sort, paging, false), total: kept };
+      const version = totals?.version() ?? 0;
+      const rows = await pageRows(filter, sort, paging, true);
+      const total = rows[0]?.total ?? (paging.offset === 0 ? 0 : await countAlone(filter));
+      totals?.set(key, total, version);
+      return { rows, total };
     },
   };
 }

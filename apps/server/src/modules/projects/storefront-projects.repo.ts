@@ -8,6 +8,7 @@ import { schema, type Db } from '@spindle/db';
 import type { ProjectStep } from '@spindle/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { cardColumns } from './card-columns.ts';
+import { createListTotals, type CatalogueVersion } from './list-totals.ts';
 import { createStorefrontCards } from './storefront-cards.repo.ts';
 import { orderOf, whereOf, type ProjectFilter, type ProjectSort } from './storefront-filters.ts';
 
@@ -29,10 +30,19 @@ interface PageProject {
   labelId: number | null;
 }
 
-export function createStorefrontProjects(db: Db, links: StorefrontLinks) {
+/** How long a shop filter's total serves at most when nothing moved the catalogue's version (list-totals.ts). */
+export const LIST_TOTAL_MAX_AGE_MS = 5_000;
+
+export interface StorefrontProjectsOptions {
+  /** Moves on every write to the catalogue (here or elsewhere): with it, shop totals are kept until it moves. */
+  changes?: CatalogueVersion;
+}
+
+export function createStorefrontProjects(db: Db, links: StorefrontLinks, { changes }: StorefrontProjectsOptions = {}) {
+  const totals = changes ? createListTotals({ changes, maxAgeMs: LIST_TOTAL_MAX_AGE_MS }) : undefined;
   return {
     ...createListQueries(db),
-    ...createStorefrontCards(db),
+    ...createStorefrontCards(db, totals ? { totals } : {}),
     ...createProjectPageQueries(db, links),
     ...createTileDetailQueries(db),
   };
