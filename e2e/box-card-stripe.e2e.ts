@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { startStripeStub, type StripeStub } from '../apps/server/src/modules/payments/providers/testing/stripe-stub.ts';
+import { startStripeStub, type StripeStub } from '../apps/server/src/modules/payments/testing.ts';
 import { FAKE_STRIPE_JS } from './fake-stripe-js.ts';
 import {
   expect,
@@ -59,8 +59,8 @@ async function routeStripe(context: BrowserContext): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  // A fresh demo database is created, migrated and seeded (measured about 60 s on a busy 2-core machine).
-  test.setTimeout(300_000);
+  // A fresh demo database is created, migrated and seeded (3 to 5 minutes on a busy 2-core machine).
+  test.setTimeout(600_000);
   stub = await startStripeStub({ secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY });
   dataDir = mkdtempSync(path.join(tmpdir(), 'spindle-e2e-stripe-'));
   server = spawn(process.execPath, ['scripts/start.ts'], {
@@ -79,7 +79,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(Date.now() + 280_000);
+  await waitForHealth(Date.now() + 580_000);
 });
 
 test.afterAll(async () => {

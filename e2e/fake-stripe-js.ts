@@ -37,13 +37,13 @@ export const FAKE_STRIPE_JS = String.raw`
     return {
       elements({ clientSecret }) {
         let input = null;
+        let label = null;
         return {
           clientSecret,
           create() {
             return {
               mount(element) {
-                element.replaceChildren();
-                const label = document.createElement('label');
+                label = document.createElement('label');
                 label.textContent = 'Card number';
                 label.style.display = 'block';
                 input = document.createElement('input');
@@ -53,7 +53,9 @@ export const FAKE_STRIPE_JS = String.raw`
                 label.append(input);
                 element.append(label);
               },
-              destroy() {},
+              destroy() {
+                label?.remove();
+              },
             };
           },
           cardNumber: () => (input ? input.value : ''),

@@ -118,7 +118,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       web,
       logger: log,
       serverFactory: (handler) => httpServer.on('request', handler),
-      ...(config.STRIPE_API_HOST ? { stripeApiHost: config.STRIPE_API_HOST } : {}),
       // Background jobs run in this process (docs/jobs.md); the runner stops before the app closes.
       jobs: { run: true, runner: { logger: log.child({ component: 'jobs' }) } },
     }),

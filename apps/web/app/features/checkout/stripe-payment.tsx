@@ -43,9 +43,9 @@ export function StripePayment({
 
   return (
     <form onSubmit={(event) => void pay(event)} className="space-y-4">
-      <div ref={mountPoint} aria-busy={!stripe} className="min-h-24">
-        {!stripe && !failed && <p className="text-sm text-ink-muted">{t('checkout.stripe.loading')}</p>}
-      </div>
+      {/* Stripe.js owns what is mounted here: React puts nothing inside. */}
+      <div ref={mountPoint} aria-busy={!stripe} className={stripe ? 'min-h-24' : undefined} />
+      {!stripe && !failed && <p className="text-sm text-ink-muted">{t('checkout.stripe.loading')}</p>}
       {failed && <p role="alert">{t('checkout.stripe.failed')}</p>}
       {message && (
         <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
