@@ -194,7 +194,8 @@ export async function buildApp({
     jobs: jobRegistry,
     isDraining: () => draining.has(app),
     ...(fetchEcbXml ? { fetchEcbXml } : {}),
-    ...(stripeApiHost ? { stripeApiHost } : {}),
+    // A test's stub (option), else STRIPE_API_HOST (test keys only: config.ts).
+    ...((stripeApiHost ?? config.STRIPE_API_HOST) ? { stripeApiHost: stripeApiHost ?? config.STRIPE_API_HOST } : {}),
   });
   registerDraining(app);
   if (jobs?.run) {

@@ -84,6 +84,18 @@ describe('social sign-in variables', () => {
   });
 });
 
+describe('STRIPE_API_HOST', () => {
+  const stub = { STRIPE_API_HOST: 'http://127.0.0.1:12111', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+  it('points Stripe at a local stub with a test key only', () => {
+    expect(loadConfig({ ...stub, STRIPE_SECRET_KEY: 'sk_test_abc' }).STRIPE_API_HOST).toBe('http://127.0.0.1:12111');
+    expect(() => loadConfig({ ...stub, STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      /STRIPE_API_HOST: is only allowed with a test-mode STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig(stub)).toThrow(/STRIPE_API_HOST/);
+  });
+});
+
 describe('third-party tag variables', () => {
   it('reads the configured tags and refuses malformed ids', () => {
     const config = loadConfig(

@@ -101,6 +101,11 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  /**
+   * Another origin for Stripe's API (the local stub of the journeys, e2e/box-card-stripe.e2e.ts); only
+   * with a test-mode secret key (`sk_test_`), so live payments never leave api.stripe.com.
+   */
+  STRIPE_API_HOST: optionalUrl,
   // Third-party tags (docs/analytics.md): each loads only when set, and only after consent.
   /** Google Tag Manager container id. */
   GTM_ID: z
@@ -151,7 +156,22 @@ function requireSessionSecretForOAuth(env: Record<string, unknown>, context: z.R
 }
 
 /** The schema loadConfig checks: the variables, and the rules between them. */
-const checkedConfigSchema = configSchema.superRefine(requireSessionSecretForOAuth);
+/** STRIPE_API_HOST serves tests: a live secret key always talks to api.stripe.com. */
+function requireTestKeyForStripeHost(env: Record<string, unknown>, context: z.RefinementCtx): void {
+  const key = env.STRIPE_SECRET_KEY;
+  if (env.STRIPE_API_HOST && !(typeof key === 'string' && key.startsWith('sk_test_'))) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_API_HOST'],
+      message: 'is only allowed with a test-mode STRIPE_SECRET_KEY (sk_test_...)',
+    });
+  }
+}
+
+const checkedConfigSchema = configSchema.superRefine((env, context) => {
+  requireSessionSecretForOAuth(env, context);
+  requireTestKeyForStripeHost(env, context);
+});
 
 type ParsedEnv = z.infer<typeof configSchema>;
 

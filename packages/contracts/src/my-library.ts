@@ -126,8 +126,26 @@ export const saveCardBodySchema = z.discriminatedUnion('kind', [
     cvc: z.string().trim().min(1, 'input_required').max(4, 'input_invalid'),
   }),
   z.object({ kind: z.literal('stripe'), payment_method_id: z.string().min(1, 'input_required').max(255) }),
+  /** A SetupIntent (POST user/cards/setup) the page confirmed with Stripe.js; the server reads its outcome at Stripe. */
+  z.object({ kind: z.literal('stripe_setup'), setup_intent_id: z.string().regex(/^seti_\w{1,250}$/, 'input_invalid') }),
 ]);
 export type SaveCardBody = z.infer<typeof saveCardBodySchema>;
+
+/**
+ * POST user/cards/setup: how the page takes a card. The test provider takes its card fields; with
+ * Stripe, a SetupIntent for off-session use that the page confirms with Stripe.js (3-D Secure there),
+ * then sends back as `{ kind: 'stripe_setup', setup_intent_id }`.
+ */
+export const cardSetupSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('test') }),
+  z.object({
+    provider: z.literal('stripe'),
+    setup_intent_id: z.string(),
+    client_secret: z.string(),
+    publishable_key: z.string(),
+  }),
+]);
+export type CardSetupAnswer = z.infer<typeof cardSetupSchema>;
 
 /** GET user/wishes: the wishlist, newest first, as shop tiles. */
 export const myWishesQuerySchema = pagingQuerySchema.extend({ currency: currencyCodeSchema.optional() });

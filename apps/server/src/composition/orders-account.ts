@@ -24,7 +24,7 @@ import { createPrivateFileStorage } from '../modules/uploads/index.ts';
 
 export interface OrdersAccountDeps {
   db: Db;
-  config: Pick<Config, 'SESSION_SECRET' | 'COUNTRY_HEADER'> & StorageConfig;
+  config: Pick<Config, 'SESSION_SECRET' | 'COUNTRY_HEADER' | 'STRIPE_PUBLISHABLE_KEY'> & StorageConfig;
   catalogue: Pick<CatalogueService, 'coverUrlsOf' | 'cardsOf'>;
   /** The payments module's provider (refunds, saved cards); null while payments are not wired. */
   provider: PaymentProvider | null;
@@ -51,6 +51,7 @@ export function createOrdersAccount(deps: OrdersAccountDeps) {
     links: createDownloadLinks(config.SESSION_SECRET, clock),
     storage: { public: createFileStorage(config), private: createPrivateFileStorage(config) },
     provider,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
   });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(myOrdersRoutes({ orders, repo }));

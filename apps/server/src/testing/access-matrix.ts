@@ -293,6 +293,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   { method: 'GET', path: '/api/user/cards', access: 'user' },
   { method: 'POST', path: '/api/user/cards', access: 'user' },
+  { method: 'POST', path: '/api/user/cards/setup', access: 'user' },
   { method: 'GET', path: '/api/user/wishes', access: 'user' },
   { method: 'GET', path: '/api/user/follows', access: 'user' },
   // Cart and checkout (anonymous carts are allowed; the saved cart and box codes need a session)

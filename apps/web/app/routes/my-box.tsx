@@ -2,6 +2,8 @@
 // PUT user/boxes, POST user/boxes/payment and /address, DELETE user/boxes/{id}): the vinyl box
 // subscriptions, each with its months and self-service (issue 17). `?update=card` (the failed-charge
 // e-mail's link) opens the card form; `?stop=<id>` asks to confirm a stop; `?done=` says what was done.
+// With Stripe, the card form is Stripe Elements on a SetupIntent (POST user/cards/setup) that the page
+// confirms with Stripe.js (3-D Secure there); the action sends its id, which the server reads at Stripe.
 import { boxCycleEndpoints, libraryEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
@@ -11,6 +13,7 @@ import { countryOptions } from '../features/account/country-options.ts';
 import { requireUser } from '../features/account/require-user.server.ts';
 import { validateCard } from '../features/checkout/address-rules.ts';
 import { TestCardFields } from '../features/checkout/card-fields.tsx';
+import { StripeCardSetup } from '../features/checkout/stripe-card-setup.tsx';
 import { BoxList } from '../features/my-orders/box-list.tsx';
 import { boxNoticeOf, type BoxActionRefusal } from '../features/my-orders/box-cycle-actions.ts';
 import { boxAction } from '../features/my-orders/box-cycle-actions.server.ts';
@@ -31,6 +34,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     boxes.map((box) => api.readOptional(boxCycleEndpoints.detail, { params: { id: box.id } })),
   );
   const noticeBox = Number(url.searchParams.get('box'));
+  // A month waits for a card: with Stripe, a SetupIntent for the page's card form.
+  const waiting = details.some((detail) => detail?.step === 'monthly_pending');
+  const setup = waiting ? await api.call(libraryEndpoints.cardSetup) : null;
+  const stripe = setup?.ok && setup.value.provider === 'stripe' ? setup.value : null;
   return {
     locale,
     boxes,
@@ -41,6 +48,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     noticeBox: Number.isSafeInteger(noticeBox) ? noticeBox : 0,
     updateCard: url.searchParams.get('update') === 'card',
     stopBox: Number(url.searchParams.get('stop')) || 0,
+    stripe,
+    returnUrl: new URL(`${url.pathname}?update=card`, url.origin).href,
+    returnedSetup: /^seti_\w+$/.test(url.searchParams.get('setup_intent') ?? '')
+      ? url.searchParams.get('setup_intent')
+      : null,
   };
 }
 
@@ -51,7 +63,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function MyBoxPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { locale, boxes, details, countries, pagePath, notice, updateCard, stopBox } = loaderData;
+  const { locale, boxes, details, countries, pagePath, notice, updateCard, stopBox, stripe, returnUrl, returnedSetup } =
+    loaderData;
   const refusal: BoxActionRefusal | null = actionData ?? null;
   const byId = new Map(details.map((detail) => [detail.id, detail]));
   return (
@@ -85,6 +98,18 @@ export default function MyBoxPage({ loaderData, actionData }: Route.ComponentPro
                     refusal={own}
                     updateCard={updateCard}
                     cardFields={(errors) => <TestCardFields errors={errors} />}
+                    stripeForm={
+                      stripe ? (
+                        <StripeCardSetup
+                          publishableKey={stripe.publishable_key}
+                          clientSecret={stripe.client_secret}
+                          returnUrl={returnUrl}
+                          fields={{ intent: 'card', box_id: String(box.id) }}
+                          submitLabel={t('myOrders.boxCycle.saveCard')}
+                          returnedSetupIntentId={own ? null : returnedSetup}
+                        />
+                      ) : null
+                    }
                   />
                   <BoxGenres detail={detail} />
                   <BoxAddress detail={detail} countries={countries} refusal={own} />

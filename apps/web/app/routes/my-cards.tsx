@@ -1,6 +1,8 @@
 // /my-account/cards (spec section 7: GET and POST user/cards): the cards saved at the payment
 // provider, and a form to add one with the built-in test provider's card fields (the checkout's).
-// The card is checked by its bank: a decline is shown above the form and nothing is kept.
+// The card is checked by its bank: a decline is shown above the form and nothing is kept. With Stripe,
+// the form is Stripe Elements on a SetupIntent (POST user/cards/setup) confirmed by Stripe.js, 3-D
+// Secure included; the action sends its id and the server reads the outcome at Stripe.
 import { libraryEndpoints } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath } from '@spindle/domain';
 import { useEffect, useRef } from 'react';
@@ -8,13 +10,14 @@ import { useT } from '../lib/use-t.ts';
 import { data, redirect, useLocation } from 'react-router';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { requireUser } from '../features/account/require-user.server.ts';
-import { saveTestCard } from '../features/account-extras/account-extras.server.ts';
+import { saveConfirmedCard, saveTestCard } from '../features/account-extras/account-extras.server.ts';
 import { ExtrasNotice } from '../features/account-extras/extras-ui.tsx';
 import { AddCardForm, SavedCardList } from '../features/account-extras/saved-card-list.tsx';
 import { isCardExpired, type CardRefusalCode } from '../features/account-extras/saved-cards.ts';
 import { useFocusFirstError } from '../features/checkout/address-form.tsx';
 import { validateCard } from '../features/checkout/address-rules.ts';
 import { TestCardFields } from '../features/checkout/card-fields.tsx';
+import { StripeCardSetup } from '../features/checkout/stripe-card-setup.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { apiClient } from '../lib/api.server.ts';
 import type { Route } from './+types/my-cards';
@@ -28,10 +31,18 @@ type CardFormResult =
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(context, url);
   const { locale } = splitLocaleFromPath(url.pathname);
-  const { cards } = await apiClient(context).read(libraryEndpoints.cards);
+  const api = apiClient(context);
+  const [{ cards }, setup] = await Promise.all([
+    api.read(libraryEndpoints.cards),
+    api.call(libraryEndpoints.cardSetup),
+  ]);
   const now = new Date();
   const saved = url.searchParams.get('saved');
+  const returned = url.searchParams.get('setup_intent') ?? '';
   return {
+    stripe: setup.ok && setup.value.provider === 'stripe' ? setup.value : null,
+    returnUrl: new URL(url.pathname, url.origin).href,
+    returnedSetup: /^seti_\w+$/.test(returned) ? returned : null,
     locale,
     cards: cards.map((card) => ({ ...card, expired: isCardExpired(card, now) })),
     savedLast4: saved !== null && /^\d{4}$/.test(saved) ? saved : null,
@@ -45,6 +56,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
+  if (text('setup_intent_id')) {
+    const confirmed = await saveConfirmedCard(context, text('setup_intent_id'));
+    if (confirmed.ok) throw redirect(`${url.pathname}?saved=${confirmed.last4}`);
+    return data<CardFormResult>({ errors: {}, firstField: null, refusal: confirmed.code }, 400);
+  }
   const card = validateCard({ number: text('number'), expiry: text('expiry'), cvc: text('cvc') });
   if (!card.ok) {
     return data<CardFormResult>({ errors: card.errors, firstField: card.firstField, refusal: null }, 400);
@@ -57,7 +73,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function MyCardsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { locale, cards, savedLast4 } = loaderData;
+  const { locale, cards, savedLast4, stripe, returnUrl, returnedSetup } = loaderData;
   const result: CardFormResult | undefined = actionData;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, result?.firstField);
@@ -85,9 +101,20 @@ export default function MyCardsPage({ loaderData, actionData }: Route.ComponentP
           )
         )}
         <SavedCardList cards={cards} contactPath={localisePath('/contact', locale)} />
-        <AddCardForm formRef={formRef} errorCount={Object.keys(result?.errors ?? {}).length}>
-          <TestCardFields errors={result?.errors ?? {}} />
-        </AddCardForm>
+        {stripe ? (
+          <StripeCardSetup
+            publishableKey={stripe.publishable_key}
+            clientSecret={stripe.client_secret}
+            returnUrl={returnUrl}
+            fields={{ intent: 'add-card' }}
+            submitLabel={t('accountExtras.cards.submit')}
+            returnedSetupIntentId={result ? null : returnedSetup}
+          />
+        ) : (
+          <AddCardForm formRef={formRef} errorCount={Object.keys(result?.errors ?? {}).length}>
+            <TestCardFields errors={result?.errors ?? {}} />
+          </AddCardForm>
+        )}
       </AccountLayout>
     </>
   );

@@ -1,5 +1,6 @@
 import { libraryRoutes } from '../http/routes/library.ts';
 import {
+  cardSetupSchema,
   downloadParamsSchema,
   downloadQuerySchema,
   myBoxesSchema,
@@ -35,6 +36,11 @@ export const libraryEndpoints = defineEndpoints(libraryRoutes, {
     summary: 'Save a card (checked by the issuer; a declined card answers its decline code)',
     body: saveCardBodySchema,
     response: savedCardSchema,
+  },
+  cardSetup: {
+    tags,
+    summary: 'How the page takes a new card: the test card fields, or a Stripe SetupIntent for Stripe.js to confirm',
+    response: cardSetupSchema,
   },
   wishes: {
     tags,

@@ -7,6 +7,7 @@
 // SetupIntent that pays the month due at once.
 import {
   boxPaymentResponseSchema,
+  cardSetupSchema,
   cartCalculateResponseSchema,
   checkoutResponseSchema,
   myCardsSchema,
@@ -26,6 +27,7 @@ import { startStripeStub, type StripeStub } from '../payments/testing.ts';
 
 const { boxSubscriptions, boxCharges, boxSelections, outboxEmails } = schema;
 const SECRET_KEY = 'sk_test_box_stub';
+const PUBLISHABLE_KEY = 'pk_test_box_stub';
 
 let now = new Date('2027-05-10T10:00:00Z');
 const clock = () => now;
@@ -91,14 +93,14 @@ const stubCalls = (method: string, path: string | RegExp) =>
   );
 
 beforeAll(async () => {
-  stub = await startStripeStub({ secretKey: SECRET_KEY });
+  stub = await startStripeStub({ secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY });
   t = await createCheckoutTestApp({
     clock,
     env: {
       PUBLIC_URL: 'http://box.example.test',
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: 'whsec_box_stub',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_box_stub',
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
     },
     stripeApiHost: stub.url,
   });
@@ -265,6 +267,172 @@ describe('a monthly box paid with Stripe', () => {
     await runDay('2027-08-01T22:10:00Z');
     expect(await mails('box_dispatched')).toHaveLength(3);
     expect(await box()).toMatchObject({ step: 'confirmed', dispatchesLeft: 0 });
+  });
+});
+
+/** What Stripe.js's `confirmSetup` sends from the page: the publishable key, the client secret, the typed card. */
+async function confirmInBrowser(setup: { setup_intent_id: string; client_secret: string }, cardNumber: string) {
+  const form = new URLSearchParams({
+    key: PUBLISHABLE_KEY,
+    client_secret: setup.client_secret,
+    'payment_method_data[type]': 'card',
+    'payment_method_data[card][number]': cardNumber,
+    return_url: 'http://box.example.test/my-account/box',
+  });
+  const response = await fetch(`${stub.url}/v1/setup_intents/${setup.setup_intent_id}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The bank's 3-D Secure page (hooks.stripe.com), answered as the customer would. */
+async function answerChallenge(setupIntentId: string, outcome: 'complete' | 'fail') {
+  const page = await fetch(`${stub.url}/3ds/${setupIntentId}`);
+  expect(await page.text()).toContain('Complete authentication');
+  const answered = await fetch(`${stub.url}/3ds/${setupIntentId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome }),
+  });
+  expect(answered.status).toBe(200);
+}
+
+async function startSetup() {
+  const response = await call('POST', '/api/user/cards/setup');
+  expect(response.status, response.text).toBe(200);
+  const setup = bodyOf(cardSetupSchema, response);
+  if (setup.provider !== 'stripe') throw new Error('expected a Stripe setup');
+  return setup;
+}
+
+const payWithSetup = (setupIntentId: string) =>
+  call('POST', '/api/user/boxes/payment', {
+    box_id: buyer.boxId,
+    card: { kind: 'stripe_setup', setup_intent_id: setupIntentId },
+  });
+
+describe('a new card confirmed in the browser with Stripe.js (SetupIntent, 3-D Secure)', () => {
+  it('1 September: the month fails again with the card saved last (the box waits in monthly_pending)', async () => {
+    const saved = await call('POST', '/api/user/cards', {
+      kind: 'stripe',
+      payment_method_id: 'pm_card_chargeCustomerFail',
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await publish('2027-09-01');
+    await runDay('2027-08-31T22:10:00Z');
+    expect(await box()).toMatchObject({ step: 'monthly_pending' });
+  });
+
+  it('POST user/cards/setup opens a SetupIntent for off-session use on the buyer’s customer, with the publishable key', async () => {
+    const before = stub.requests.length;
+    const setup = await startSetup();
+    expect(setup.publishable_key).toBe(PUBLISHABLE_KEY);
+    expect(setup.setup_intent_id).toMatch(/^seti_/);
+    expect(setup.client_secret).toContain(`${setup.setup_intent_id}_secret_`);
+    const created = stub.requests.slice(before).find((request) => request.path === '/v1/setup_intents');
+    expect(created?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(created?.form).toMatchObject({ customer: buyer.customerRef, usage: 'off_session' });
+    expect(created?.form.confirm).toBeUndefined();
+  });
+
+  it('the stub answers the publishable key only with the client secret, and only for a SetupIntent', async () => {
+    const setup = await startSetup();
+    const forged = await confirmInBrowser(
+      { ...setup, client_secret: `${setup.setup_intent_id}_secret_forged` },
+      '4242424242424242',
+    );
+    expect(forged.status).toBe(401);
+    const create = await fetch(`${stub.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: PUBLISHABLE_KEY, amount: '1000', currency: 'eur' }),
+    });
+    expect(create.status).toBe(401);
+  });
+
+  it('a declined card: 402 card_declined, nothing saved, the box still waits', async () => {
+    const cardsBefore = bodyOf(myCardsSchema, await call('GET', '/api/user/cards')).cards;
+    const setup = await startSetup();
+    const confirmed = await confirmInBrowser(setup, '4000000000000002');
+    expect(confirmed.status).toBe(402);
+    const refused = await payWithSetup(setup.setup_intent_id);
+    expect(refused.status).toBe(402);
+    expect(JSON.parse(refused.text)).toMatchObject({ error: { code: 'card_declined' } });
+    expect(await box()).toMatchObject({ step: 'monthly_pending' });
+    expect(bodyOf(myCardsSchema, await call('GET', '/api/user/cards')).cards).toEqual(cardsBefore);
+  });
+
+  it('3-D Secure not finished, then failed: 402 authentication_required, then authentication_failed; the box still waits', async () => {
+    const setup = await startSetup();
+    const confirmed = await confirmInBrowser(setup, '4000002500003155');
+    expect(confirmed.body).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
+    const early = await payWithSetup(setup.setup_intent_id);
+    expect(early.status).toBe(402);
+    expect(JSON.parse(early.text)).toMatchObject({ error: { code: 'authentication_required' } });
+    await answerChallenge(setup.setup_intent_id, 'fail');
+    const failed = await payWithSetup(setup.setup_intent_id);
+    expect(failed.status).toBe(402);
+    expect(JSON.parse(failed.text)).toMatchObject({ error: { code: 'authentication_failed' } });
+    expect(await box()).toMatchObject({ step: 'monthly_pending' });
+  });
+
+  it('another customer’s SetupIntent is refused (400 payment_method_invalid), whatever its status', async () => {
+    const url = new URL(stub.url);
+    const stripe = new Stripe(SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: 'http' });
+    const other = await stripe.customers.create({ email: 'someone.else@example.test' });
+    const foreign = await stripe.setupIntents.create({
+      customer: other.id,
+      payment_method: 'pm_card_visa',
+      usage: 'off_session',
+      confirm: true,
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+    });
+    expect(foreign.status).toBe('succeeded');
+    const refused = await payWithSetup(foreign.id);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text)).toMatchObject({ error: { code: 'payment_method_invalid' } });
+    const card = await call('POST', '/api/user/cards', { kind: 'stripe_setup', setup_intent_id: foreign.id });
+    expect(card.status).toBe(400);
+    expect(await box()).toMatchObject({ step: 'monthly_pending' });
+  });
+
+  it('a card that wants 3-D Secure, authenticated in the browser, is saved and pays the month due off-session', async () => {
+    now = new Date('2027-09-02T09:00:00Z');
+    const setup = await startSetup();
+    const confirmed = await confirmInBrowser(setup, '4000002500003155');
+    expect(confirmed.body).toMatchObject({ status: 'requires_action' });
+    await answerChallenge(setup.setup_intent_id, 'complete');
+    const before = stub.requests.length;
+    const response = await payWithSetup(setup.setup_intent_id);
+    expect(response.status, response.text).toBe(200);
+    expect(bodyOf(boxPaymentResponseSchema, response)).toMatchObject({
+      step: 'confirmed',
+      charge: { month: '2027-09-01', status: 'succeeded' },
+    });
+    const calls = stub.requests.slice(before);
+    // Read back at Stripe with the secret key; nothing set up again on the server.
+    expect(calls.find((request) => request.path === `/v1/setup_intents/${setup.setup_intent_id}`)?.method).toBe('GET');
+    expect(calls.some((request) => request.method === 'POST' && request.path === '/v1/setup_intents')).toBe(false);
+    const confirm = calls.find((request) => request.path.endsWith('/confirm'));
+    expect(confirm?.form.off_session).toBe('true');
+    const cards = bodyOf(myCardsSchema, await call('GET', '/api/user/cards')).cards;
+    expect(cards.at(-1)).toMatchObject({ last4: '3155', card_ref: confirm?.form.payment_method });
+    // The same SetupIntent sent again (a second tab, a reload) charges nothing more.
+    const again = await payWithSetup(setup.setup_intent_id);
+    expect(bodyOf(boxPaymentResponseSchema, again)).toMatchObject({ step: 'confirmed', charge: null });
+  });
+
+  it('POST user/cards keeps a card confirmed in the browser (the saved-cards page)', async () => {
+    const setup = await startSetup();
+    expect((await confirmInBrowser(setup, '5555555555554444')).body).toMatchObject({ status: 'succeeded' });
+    const saved = await call('POST', '/api/user/cards', {
+      kind: 'stripe_setup',
+      setup_intent_id: setup.setup_intent_id,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(JSON.parse(saved.text)).toMatchObject({ brand: 'mastercard', last4: '4444' });
   });
 });
 

@@ -8,29 +8,25 @@ import { eq } from 'drizzle-orm';
 import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import { AppError } from '../../http/errors.ts';
 import { createAccountStore, ensurePaymentCustomer } from '../auth/index.ts';
-import type { PaymentMethodInput } from '../payments/index.ts';
+import { keepCard } from '../payments/index.ts';
 import { attemptCharge, paidChargeOf, unpaidChargeOf } from './box-charges.ts';
 import type { BoxCycleDeps } from './box-cycle.deps.ts';
 import { boxDetail, ownBox } from './box-subscriber.service.ts';
 
 const { boxSubscriptions } = schema;
 
-function paymentMethodOf(card: BoxPaymentBody['card']): PaymentMethodInput {
-  return card.kind === 'test_card'
-    ? { kind: 'test_card', number: card.number, expMonth: card.exp_month, expYear: card.exp_year, cvc: card.cvc }
-    : { kind: 'stripe', paymentMethodId: card.payment_method_id };
-}
-
 /**
  * Sets the card up at the provider for the monthly charges (making the user's customer there once):
- * on Stripe a SetupIntent with `usage: 'off_session'`; a declined card answers its code.
+ * on Stripe a SetupIntent with `usage: 'off_session'`, or the one the page confirmed with Stripe.js
+ * (`stripe_setup`, read back at Stripe); a declined card or a failed authentication answers its code
+ * and the box stays as it was.
  */
 async function saveCard(deps: BoxCycleDeps, userId: number, card: BoxPaymentBody['card']): Promise<void> {
   const provider = deps.provider;
   if (!provider) throw new AppError('payments_unavailable');
   const customer = await ensurePaymentCustomer(deps.db, (input) => provider.createCustomer(input), userId);
   if (!customer) throw new AppError('unauthorized');
-  const saved = await provider.saveCard({ customerRef: customer.ref, paymentMethod: paymentMethodOf(card) });
+  const saved = await keepCard(provider, customer.ref, card);
   if (!saved.ok) throw new AppError(saved.code);
 }
 

@@ -36,6 +36,10 @@ export function libraryRoutes({ library, countryHeader }: LibraryRoutesOptions):
       if (!result.ok) throw new AppError(result.code);
       return result.card;
     },
+    cardSetup: ({ user }, { reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return library.cardSetup(user.id);
+    },
     wishes: ({ query, user }, { request }) =>
       library.wishes(user.id, query, viewerOf(request, countryHeader), query.currency),
     follows: ({ user }) => library.follows(user.id),

@@ -1,18 +1,20 @@
 // Use cases of the customer's library: boxes and gift codes, digital purchases with signed links and
 // the download itself (digital-purchases.ts), saved cards at the payment provider, the wishlist and
 // the follows.
-import type { MyBoxes, MyFollows, ProjectCard, SaveCardBody } from '@spindle/contracts';
+import type { CardSetupAnswer, MyBoxes, MyFollows, ProjectCard, SaveCardBody } from '@spindle/contracts';
 import { isCurrencyCode } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { DEFAULT_COVER_URL, type ProjectCardRow, storageUrl } from '../project-cards/index.ts';
-import type { PaymentMethodInput, PaymentProvider, SavedCard } from '../payments/index.ts';
+import { keepCard, type PaymentProvider, type SavedCard } from '../payments/index.ts';
 import { type DigitalPurchasesDeps, downloadPurchasedTrack, listDigitalPurchases } from './digital-purchases.ts';
 import type { LibraryRepo } from './library.repo.ts';
 
 export interface LibraryDeps extends DigitalPurchasesDeps {
   cards: (rows: readonly ProjectCardRow[], viewer: Viewer, currency: string | undefined) => Promise<ProjectCard[]>;
   provider: PaymentProvider | null;
+  /** Stripe.js's key in the browser (STRIPE_PUBLISHABLE_KEY), for the card setup with Stripe. */
+  publishableKey?: string | null;
 }
 
 type Box = Awaited<ReturnType<LibraryRepo['boxesOf']>>[number];
@@ -33,6 +35,7 @@ export function createLibraryService(deps: LibraryDeps) {
     follows: (userId: number) => listFollows(deps, userId),
     cards: (userId: number) => listSavedCards(deps, userId),
     saveCard: (userId: number, body: SaveCardBody) => saveCard(deps, userId, body),
+    cardSetup: (userId: number) => startCardSetup(deps, userId),
   };
 }
 
@@ -170,29 +173,43 @@ async function listSavedCards(deps: LibraryDeps, userId: number) {
   return { cards: (await requireProvider(deps).listSavedCards({ customerRef: customer.ref })).map(cardDto) };
 }
 
-/** POST user/cards: the provider's customer is made once (idempotent key per user), then the card is checked and kept. */
-async function saveCard(deps: LibraryDeps, userId: number, body: SaveCardBody) {
-  const payments = requireProvider(deps);
+/** The user's customer at the provider, made once (idempotent key per user) and kept on the user row. */
+async function customerRefOf(deps: LibraryDeps, payments: PaymentProvider, userId: number): Promise<string> {
   const customer = await deps.repo.paymentCustomer(userId);
   if (!customer) throw new AppError('unauthorized');
-  let ref = customer.ref;
-  if (!ref) {
-    ref = (
-      await payments.createCustomer({
-        email: customer.email,
-        accountId: String(userId),
-        idempotencyKey: `customer:user:${userId}`,
-      })
-    ).customerRef;
-    await deps.repo.savePaymentCustomer(userId, ref);
-  }
-  const result = await payments.saveCard({ customerRef: ref, paymentMethod: paymentMethodOf(body) });
+  if (customer.ref) return customer.ref;
+  const { customerRef } = await payments.createCustomer({
+    email: customer.email,
+    accountId: String(userId),
+    idempotencyKey: `customer:user:${userId}`,
+  });
+  await deps.repo.savePaymentCustomer(userId, customerRef);
+  return customerRef;
+}
+
+/**
+ * POST user/cards: the card is checked and kept. A `stripe_setup` is a SetupIntent the page confirmed
+ * with Stripe.js: its outcome is read at Stripe (it must be this user's), never taken from the browser.
+ */
+async function saveCard(deps: LibraryDeps, userId: number, body: SaveCardBody) {
+  const payments = requireProvider(deps);
+  const customerRef = await customerRefOf(deps, payments, userId);
+  const result = await keepCard(payments, customerRef, body);
   if (!result.ok) return { ok: false as const, code: result.code };
   return { ok: true as const, card: cardDto(result.card) };
 }
 
-function paymentMethodOf(body: SaveCardBody): PaymentMethodInput {
-  return body.kind === 'test_card'
-    ? { kind: 'test_card', number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc }
-    : { kind: 'stripe', paymentMethodId: body.payment_method_id };
+/** POST user/cards/setup: the test card fields, or a SetupIntent on the user's Stripe customer for Stripe.js. */
+async function startCardSetup(deps: LibraryDeps, userId: number): Promise<CardSetupAnswer> {
+  const payments = requireProvider(deps);
+  if (!payments.startCardSetup) return { provider: 'test' };
+  if (!deps.publishableKey) throw new AppError('payments_unavailable');
+  const customerRef = await customerRefOf(deps, payments, userId);
+  const setup = await payments.startCardSetup({ customerRef, accountId: String(userId) });
+  return {
+    provider: 'stripe',
+    setup_intent_id: setup.setupRef,
+    client_secret: setup.clientSecret,
+    publishable_key: deps.publishableKey,
+  };
 }

@@ -17,6 +17,7 @@ export {
   type PaymentView,
   type SavedCard,
 } from './providers/payment-provider.ts';
+export { keepCard } from './keep-card.ts';
 export { countFailedPaymentsSince } from './staff-queries.ts';
 export { listPayments } from './payments-register.ts';
 export {

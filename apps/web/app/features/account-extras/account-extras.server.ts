@@ -29,6 +29,17 @@ export async function saveTestCard(
   return { ok: false, code: cardRefusalCode(result.code) };
 }
 
+/** Keeps the card of a SetupIntent the page confirmed with Stripe.js (the server reads it at Stripe). */
+export async function saveConfirmedCard(
+  context: Readonly<RouterContextProvider>,
+  setupIntentId: string,
+): Promise<SaveCardOutcome> {
+  const body = { kind: 'stripe_setup' as const, setup_intent_id: setupIntentId };
+  const result = await apiClient(context).call(libraryEndpoints.saveCard, { body });
+  if (result.ok) return { ok: true, last4: result.value.last4 };
+  return { ok: false, code: cardRefusalCode(result.code) };
+}
+
 /** Removes a wish or a follow; false when the API refused. */
 export async function applyWishlistRequest(
   context: Readonly<RouterContextProvider>,

@@ -1,48 +1,9 @@
 // Card entry through Stripe Elements when the server says the provider is Stripe (docs/payments.md
-// "Stripe"): Stripe.js is loaded only then, from js.stripe.com (PCI DSS: card details never touch our
-// server). The Payment Element handles 3-D Secure; the confirmation page reads the outcome.
-import { useEffect, useRef, useState } from 'react';
+// "Stripe"): Stripe.js is loaded only then (use-stripe-elements.ts; PCI DSS: card details never touch
+// our server). The Payment Element handles 3-D Secure; the confirmation page reads the outcome.
+import { useRef, useState } from 'react';
 import { useT } from '../../lib/use-t.ts';
-import { useNonce } from '../../lib/nonce.tsx';
-
-/** The few parts of Stripe.js this page uses. */
-interface StripeJs {
-  elements(options: { clientSecret: string; appearance?: { theme: 'stripe' | 'night' } }): StripeElements;
-  confirmPayment(options: {
-    elements: StripeElements;
-    confirmParams: { return_url: string };
-    redirect: 'if_required';
-  }): Promise<{ error?: { message?: string } }>;
-}
-interface StripeElements {
-  create(type: 'payment'): { mount(element: HTMLElement): void; destroy(): void };
-}
-declare global {
-  interface Window {
-    Stripe?: (publishableKey: string) => StripeJs;
-  }
-}
-
-const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
-let loading: Promise<void> | null = null;
-
-/** Adds the Stripe.js script once (with the page's CSP nonce). */
-function loadStripeJs(nonce: string): Promise<void> {
-  if (window.Stripe) return Promise.resolve();
-  loading ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = STRIPE_JS_URL;
-    script.async = true;
-    if (nonce) script.nonce = nonce;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading = null;
-      reject(new Error('Stripe.js did not load'));
-    };
-    document.head.append(script);
-  });
-  return loading;
-}
+import { useStripeElements } from './use-stripe-elements.ts';
 
 export function StripePayment({
   publishableKey,
@@ -57,33 +18,10 @@ export function StripePayment({
   payLabel: string;
 }) {
   const { t } = useT();
-  const nonce = useNonce();
   const mountPoint = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<{ js: StripeJs; elements: StripeElements } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { stripe, failed } = useStripeElements(publishableKey, clientSecret, mountPoint);
   const [message, setMessage] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let element: { destroy(): void } | null = null;
-    loadStripeJs(nonce)
-      .then(() => {
-        if (cancelled || !window.Stripe || !mountPoint.current) return;
-        const js = window.Stripe(publishableKey);
-        const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
-        const elements = js.elements({ clientSecret, appearance: { theme: dark ? 'night' : 'stripe' } });
-        const payment = elements.create('payment');
-        payment.mount(mountPoint.current);
-        element = payment;
-        setStripe({ js, elements });
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      cancelled = true;
-      element?.destroy();
-    };
-  }, [publishableKey, clientSecret, nonce]);
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
@@ -105,9 +43,9 @@ export function StripePayment({
 
   return (
     <form onSubmit={(event) => void pay(event)} className="space-y-4">
-      <div ref={mountPoint} aria-busy={!stripe} className="min-h-24">
-        {!stripe && !failed && <p className="text-sm text-ink-muted">{t('checkout.stripe.loading')}</p>}
-      </div>
+      {/* Stripe.js owns what is mounted here: React puts nothing inside. */}
+      <div ref={mountPoint} aria-busy={!stripe} className={stripe ? 'min-h-24' : undefined} />
+      {!stripe && !failed && <p className="text-sm text-ink-muted">{t('checkout.stripe.loading')}</p>}
       {failed && <p role="alert">{t('checkout.stripe.failed')}</p>}
       {message && (
         <p role="alert" className="font-semibold text-red-700 dark:text-red-300">

@@ -62,6 +62,17 @@ async function addressOutcome(api: Api, boxId: number, form: FormData): Promise<
 }
 
 async function cardOutcome(api: Api, boxId: number, form: FormData, check: CardCheck) {
+  // Stripe: the SetupIntent the page confirmed with Stripe.js; the server reads its outcome at Stripe.
+  const setupIntentId = textOf(form, 'setup_intent_id');
+  if (setupIntentId) {
+    const body = { box_id: boxId, card: { kind: 'stripe_setup' as const, setup_intent_id: setupIntentId } };
+    const result = await api.call(boxCycleEndpoints.payment, { body });
+    const outcome: Outcome = {
+      result,
+      notice: result.ok && result.value.step === 'confirmed' ? 'card' : 'cardPending',
+    };
+    return outcome;
+  }
   const card = check({ number: textOf(form, 'number'), expiry: textOf(form, 'expiry'), cvc: textOf(form, 'cvc') });
   if (!card.ok) {
     const fields = Object.fromEntries(

@@ -2,7 +2,7 @@
 // monthly payment waits (the failed-charge e-mail's `?update=card` opens it), the charges with their
 // invoices (downloaded through a resource route), and stopping the box after a confirmation.
 import type { BoxDetail } from '@spindle/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../lib/use-t.ts';
 import { BOX_ADDRESS_FIELDS } from './box-cycle-actions.ts';
@@ -108,7 +108,11 @@ export function BoxCard({
   refusal,
   updateCard,
   cardFields,
-}: Pick<BoxSelfServiceProps, 'detail' | 'refusal' | 'updateCard' | 'cardFields'>) {
+  stripeForm = null,
+}: Pick<BoxSelfServiceProps, 'detail' | 'refusal' | 'updateCard' | 'cardFields'> & {
+  /** With Stripe: the Stripe Elements form (features/checkout/stripe-card-setup.tsx) in place of the test card fields. */
+  stripeForm?: ReactNode;
+}) {
   const { t } = useT();
   const refused = refusal?.intent === 'card' ? refusal : null;
   const formRef = useFocusInvalid(refused !== null);
@@ -123,13 +127,15 @@ export function BoxCard({
         {t('myOrders.boxCycle.cardTitle')}
       </h3>
       <p className="mt-1 text-sm">{t('myOrders.boxCycle.cardIntro')}</p>
-      <Form ref={formRef} method="post" preventScrollReset noValidate className="mt-3 max-w-lg space-y-4">
-        <Hidden detail={detail} intent="card" />
-        {cardFields(refused?.fields ?? {})}
-        <button type="submit" className={primaryButtonClass}>
-          {t('myOrders.boxCycle.saveCard')}
-        </button>
-      </Form>
+      {stripeForm ?? (
+        <Form ref={formRef} method="post" preventScrollReset noValidate className="mt-3 max-w-lg space-y-4">
+          <Hidden detail={detail} intent="card" />
+          {cardFields(refused?.fields ?? {})}
+          <button type="submit" className={primaryButtonClass}>
+            {t('myOrders.boxCycle.saveCard')}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

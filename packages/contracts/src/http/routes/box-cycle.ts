@@ -62,6 +62,7 @@ export const boxCycleRoutes = defineRoutes('boxCycle', {
       'processing_error',
       'authentication_failed',
       'authentication_required',
+      'payment_method_invalid',
     ],
   },
   address: { method: 'POST', path: '/user/boxes/address', ...user, errors: ['box_not_found', 'box_not_active'] },

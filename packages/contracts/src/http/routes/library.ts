@@ -29,8 +29,11 @@ export const libraryRoutes = defineRoutes('library', {
       'processing_error',
       'authentication_failed',
       'authentication_required',
+      'payment_method_invalid',
     ],
   },
+  /** A card setup for the page: the test card fields, or a Stripe SetupIntent confirmed by Stripe.js. */
+  cardSetup: { method: 'POST', path: '/user/cards/setup', access: 'user', errors: ['payments_unavailable'] },
   wishes: { method: 'GET', path: '/user/wishes', access: 'user' },
   follows: { method: 'GET', path: '/user/follows', access: 'user' },
 });

@@ -106,6 +106,13 @@ export interface SavedCard {
 
 export type SaveCardResult = { ok: true; card: SavedCard } | { ok: false; code: DeclineCode };
 
+/** A card setup the customer confirms in the browser (Stripe.js `confirmSetup`): its reference and secret. */
+export interface CardSetup {
+  setupRef: string;
+  /** Handed to the browser only; never logged. */
+  clientSecret: string;
+}
+
 /** Our event types; anything else a provider sends is acknowledged and ignored. */
 export const PAYMENT_EVENT_TYPES = [
   'payment.succeeded',
@@ -179,6 +186,16 @@ export interface PaymentProvider {
   saveCard(input: { customerRef: string; paymentMethod: PaymentMethodInput }): Promise<SaveCardResult>;
   /** The customer's saved cards, oldest first (the newest is the last). */
   listSavedCards(input: { customerRef: string }): Promise<SavedCard[]>;
+  /**
+   * Providers whose cards are entered and authenticated in the browser (Stripe): a SetupIntent for
+   * off-session use on the customer, which the page confirms with Stripe.js (3-D Secure there).
+   */
+  startCardSetup?(input: { customerRef: string; accountId: string }): Promise<CardSetup>;
+  /**
+   * The outcome of a setup the browser confirmed, read at the provider (never the browser's word):
+   * the card once it succeeded, else why not. A setup of another customer throws `payment_method_invalid`.
+   */
+  readCardSetup?(input: { customerRef: string; setupRef: string }): Promise<SaveCardResult>;
 }
 
 /** The header value for `name`, whatever its case, or null when absent or repeated. */

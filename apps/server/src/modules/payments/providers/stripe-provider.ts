@@ -97,6 +97,22 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
 
     saveCard: (input) => setUpCard(stripe, input),
 
+    // The page confirms this SetupIntent with Stripe.js (the Payment Element; 3-D Secure there).
+    async startCardSetup({ customerRef, accountId }) {
+      const intent = await call(() =>
+        stripe.setupIntents.create({
+          customer: customerRef,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true },
+          metadata: { accountId },
+        }),
+      );
+      if (!intent.client_secret) throw new AppError('payment_provider_response_invalid');
+      return { setupRef: intent.id, clientSecret: intent.client_secret };
+    },
+
+    readCardSetup: (input) => readSetUpCard(stripe, input),
+
     async listSavedCards({ customerRef }) {
       const list = await call(() => stripe.paymentMethods.list({ customer: customerRef, type: 'card', limit: 100 }));
       // Stripe lists the newest first; ours are oldest first (the newest is the last).
@@ -247,6 +263,30 @@ async function setUpCard(
   if (intent.status !== 'succeeded') {
     await call(() => stripe.setupIntents.cancel(intent.id));
     return { ok: false, code: 'authentication_required' };
+  }
+  const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  if (!methodId) throw new AppError('payment_provider_response_invalid');
+  const card = savedCardOf(await call(() => stripe.paymentMethods.retrieve(methodId)));
+  if (!card) throw new AppError('payment_method_unsupported');
+  return { ok: true, card };
+}
+
+/**
+ * What became of a SetupIntent the browser confirmed, as Stripe has it: the card once the setup
+ * succeeded (Stripe attached it to the customer), the decline or failed authentication otherwise.
+ * A SetupIntent of another customer is refused: the browser could name any id.
+ */
+async function readSetUpCard(
+  stripe: Stripe,
+  { customerRef, setupRef }: { customerRef: string; setupRef: string },
+): Promise<SaveCardResult> {
+  const intent = await call(() => stripe.setupIntents.retrieve(setupRef));
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  if (customer !== customerRef || intent.usage !== 'off_session') throw new AppError('payment_method_invalid');
+  if (intent.status !== 'succeeded') {
+    if (intent.last_setup_error) return { ok: false, code: declineCodeFromStripe(intent.last_setup_error) };
+    // Still waiting for the customer (3-D Secure not finished) or given up.
+    return { ok: false, code: intent.status === 'canceled' ? 'authentication_failed' : 'authentication_required' };
   }
   const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
   if (!methodId) throw new AppError('payment_provider_response_invalid');

@@ -65,6 +65,7 @@ export const accountExtrasEn = {
       invalid_expiry: 'The expiry date is incorrect. The card was not saved.',
       processing_error: 'The card could not be checked. Try again in a moment.',
       authentication_failed: 'The bank did not confirm the card. It was not saved.',
+      authentication_required: 'The bank is still waiting for you to confirm the card. It was not saved: try again.',
       payment_method_unsupported: 'Cards cannot be saved from this form at the moment.',
       generic: 'The card could not be saved. Try again.',
     },

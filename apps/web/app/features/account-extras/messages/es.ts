@@ -65,6 +65,7 @@ export const accountExtrasEs: Catalogue['accountExtras'] = {
       invalid_expiry: 'La fecha de caducidad no es correcta. La tarjeta no se ha guardado.',
       processing_error: 'No se pudo comprobar la tarjeta. Inténtalo de nuevo en un momento.',
       authentication_failed: 'El banco no confirmó la tarjeta. No se ha guardado.',
+      authentication_required: 'El banco aún espera que confirmes la tarjeta. No se ha guardado: vuelve a intentarlo.',
       payment_method_unsupported: 'Ahora mismo no se pueden guardar tarjetas desde este formulario.',
       generic: 'No se pudo guardar la tarjeta. Inténtalo de nuevo.',
     },

@@ -66,6 +66,8 @@ export const accountExtrasFr: Catalogue['accountExtras'] = {
       invalid_expiry: 'La date d’expiration est incorrecte. La carte n’a pas été enregistrée.',
       processing_error: 'La carte n’a pas pu être vérifiée. Réessayez dans un instant.',
       authentication_failed: 'La banque n’a pas confirmé la carte. Elle n’a pas été enregistrée.',
+      authentication_required:
+        'La banque attend encore que vous confirmiez la carte. Elle n’a pas été enregistrée : réessayez.',
       payment_method_unsupported: 'Les cartes ne peuvent pas être enregistrées depuis ce formulaire pour le moment.',
       generic: 'La carte n’a pas pu être enregistrée. Réessayez.',
     },

@@ -63,6 +63,7 @@ export const accountExtrasKr: Catalogue['accountExtras'] = {
       invalid_expiry: '유효기간이 올바르지 않습니다. 카드를 저장하지 못했습니다.',
       processing_error: '카드를 확인하지 못했습니다. 잠시 후 다시 시도하세요.',
       authentication_failed: '카드사에서 카드를 확인해 주지 않았습니다. 저장하지 못했습니다.',
+      authentication_required: '카드사에서 아직 카드 확인을 기다리고 있습니다. 저장하지 못했습니다. 다시 시도하세요.',
       payment_method_unsupported: '지금은 이 양식으로 카드를 저장할 수 없습니다.',
       generic: '카드를 저장하지 못했습니다. 다시 시도하세요.',
     },

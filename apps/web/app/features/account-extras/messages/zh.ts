@@ -63,6 +63,7 @@ export const accountExtrasZh: Catalogue['accountExtras'] = {
       invalid_expiry: '有效期不正确，卡未保存。',
       processing_error: '暂时无法验证这张卡，请稍后再试。',
       authentication_failed: '发卡行未确认这张卡，未保存。',
+      authentication_required: '发卡行仍在等待您确认这张卡，未保存。请重试。',
       payment_method_unsupported: '目前无法通过此表单保存银行卡。',
       generic: '无法保存这张卡，请重试。',
     },

@@ -50,6 +50,13 @@ export const checkoutEn = {
   stripe: {
     loading: 'Loading the secure card form…',
     failed: 'The card form could not load. Check your connection and reload the page.',
+    setup: {
+      saving: 'Checking the card with your bank…',
+      declined: 'Your card was declined. Nothing has changed: try another card.',
+      authenticationFailed: 'Your bank did not confirm the card. Nothing has changed: try again or use another card.',
+      incomplete: 'Complete the card details.',
+      generic: 'The card could not be saved. Nothing has changed: try again.',
+    },
   },
   authentication: {
     heading: 'Confirm the payment with your bank',

@@ -53,6 +53,14 @@ export const checkoutEs: Catalogue['checkout'] = {
   stripe: {
     loading: 'Cargando el formulario seguro de tarjeta…',
     failed: 'No se ha podido cargar el formulario de tarjeta. Comprueba tu conexión y recarga la página.',
+    setup: {
+      saving: 'Comprobando la tarjeta con tu banco…',
+      declined: 'Tu tarjeta ha sido rechazada. No ha cambiado nada: prueba con otra tarjeta.',
+      authenticationFailed:
+        'Tu banco no ha confirmado la tarjeta. No ha cambiado nada: vuelve a intentarlo o usa otra tarjeta.',
+      incomplete: 'Completa los datos de la tarjeta.',
+      generic: 'No se ha podido guardar la tarjeta. No ha cambiado nada: vuelve a intentarlo.',
+    },
   },
   authentication: {
     heading: 'Confirma el pago con tu banco',

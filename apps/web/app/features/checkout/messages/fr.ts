@@ -53,6 +53,14 @@ export const checkoutFr: Catalogue['checkout'] = {
   stripe: {
     loading: 'Chargement du formulaire de carte sécurisé…',
     failed: 'Le formulaire de carte n’a pas pu se charger. Vérifiez votre connexion et rechargez la page.',
+    setup: {
+      saving: 'Vérification de la carte auprès de votre banque…',
+      declined: 'Votre carte a été refusée. Rien n’a changé : essayez une autre carte.',
+      authenticationFailed:
+        'Votre banque n’a pas confirmé la carte. Rien n’a changé : réessayez ou utilisez une autre carte.',
+      incomplete: 'Complétez les informations de la carte.',
+      generic: 'La carte n’a pas pu être enregistrée. Rien n’a changé : réessayez.',
+    },
   },
   authentication: {
     heading: 'Confirmez le paiement auprès de votre banque',

@@ -52,6 +52,14 @@ export const checkoutKr: Catalogue['checkout'] = {
   stripe: {
     loading: '보안 카드 양식을 불러오는 중…',
     failed: '카드 양식을 불러오지 못했습니다. 연결을 확인하고 페이지를 새로 고치세요.',
+    setup: {
+      saving: '은행에서 카드를 확인하는 중…',
+      declined: '카드가 거절되었습니다. 변경된 사항은 없습니다. 다른 카드를 사용해 보세요.',
+      authenticationFailed:
+        '은행이 카드를 확인하지 않았습니다. 변경된 사항은 없습니다. 다시 시도하거나 다른 카드를 사용하세요.',
+      incomplete: '카드 정보를 모두 입력하세요.',
+      generic: '카드를 저장하지 못했습니다. 변경된 사항은 없습니다. 다시 시도하세요.',
+    },
   },
   authentication: {
     heading: '은행에서 결제를 확인하세요',

@@ -51,6 +51,13 @@ export const checkoutZh: Catalogue['checkout'] = {
   stripe: {
     loading: '正在加载安全的银行卡表单…',
     failed: '银行卡表单无法加载。请检查网络连接并刷新页面。',
+    setup: {
+      saving: '正在向您的银行核实银行卡…',
+      declined: '您的银行卡被拒绝。没有任何更改：请换一张卡。',
+      authenticationFailed: '您的银行未确认此卡。没有任何更改：请重试或使用另一张卡。',
+      incomplete: '请填写完整的银行卡信息。',
+      generic: '无法保存银行卡。没有任何更改：请重试。',
+    },
   },
   authentication: {
     heading: '请向您的银行确认这笔付款',

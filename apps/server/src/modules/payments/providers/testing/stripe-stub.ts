@@ -24,6 +24,12 @@ import {
   type FormValue,
   type StubResponse,
 } from './stripe-wire.ts';
+import {
+  challengeAnsweredPage,
+  challengePage,
+  isPublishableCall,
+  paymentMethodFromCardData,
+} from './stripe-stub-browser.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -40,6 +46,8 @@ interface StubCard {
   behaviour: CardBehaviour;
   /** Setting the card up (SetupIntent); by default as `behaviour`. */
   setup?: CardBehaviour;
+  /** Payments once set up with the cardholder's authentication; by default as `behaviour`. */
+  afterSetup?: CardBehaviour;
   brand: string;
   last4: string;
 }
@@ -69,6 +77,13 @@ const TEST_PAYMENT_METHODS: Readonly<Record<string, StubCard>> = {
   },
   // Requires authentication on every payment, however it was set up (4000 0027 6000 3184).
   pm_card_authenticationRequired: { behaviour: { kind: 'authenticate' }, brand: 'visa', last4: '3184' },
+  // Authenticates once at setup, then off-session payments go through (4000 0025 0000 3155).
+  pm_card_authenticationRequiredOnSetup: {
+    behaviour: { kind: 'authenticate' },
+    afterSetup: { kind: 'succeed' },
+    brand: 'visa',
+    last4: '3155',
+  },
   // Attaching to a customer succeeds, charging it fails (4000 0000 0000 0341).
   pm_card_chargeCustomerFail: {
     behaviour: { kind: 'decline', code: 'card_declined', declineCode: 'generic_decline' },
@@ -86,12 +101,18 @@ export interface StripeStub {
   requests: RecordedRequest[];
   /** The customer finishes 3-D Secure in Stripe.js (approve) or fails it. */
   authenticate(paymentIntentId: string, approve: boolean): void;
+  /** The same for a SetupIntent confirmed in the browser (what the `/3ds/<id>` page does). */
+  authenticateSetup(setupIntentId: string, approve: boolean): void;
   /** A Stripe event JSON body about a PaymentIntent (`payment_intent.*`) or its charge (`charge.*`). */
   eventPayload(type: string, paymentIntentId: string): string;
   close(): Promise<void>;
 }
 
-export async function startStripeStub(options: { secretKey: string }): Promise<StripeStub> {
+/**
+ * `publishableKey`: Stripe.js's calls (read and confirm a SetupIntent with its client secret) are
+ * answered with it too, as api.stripe.com answers the browser.
+ */
+export async function startStripeStub(options: { secretKey: string; publishableKey?: string }): Promise<StripeStub> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StubObject>();
   const charges = new Map<string, StubObject>();
@@ -101,6 +122,7 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
   /** SetupIntents that cannot redirect (methods listed, or redirects off): confirming needs no return_url. */
   const setupsWithoutRedirect = new Set<string>();
   const pendingAuthentication = new Map<string, StubCard>();
+  const pendingSetupAuthentication = new Map<string, StubCard>();
   const idempotent = new Map<string, { fingerprint: string; response: StubResponse }>();
 
   function route(method: string, path: string, form: FormObject): StubResponse {
@@ -368,7 +390,10 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
     if (!setupsWithoutRedirect.has(intent.id) && form.return_url === undefined) {
       return invalidParam('return_url', 'A return_url must be specified because this SetupIntent may redirect.');
     }
-    const methodId = text(form.payment_method) || text(intent.payment_method as FormValue | undefined);
+    const methodId =
+      text(form.payment_method) ||
+      paymentMethodFromCardData(form) ||
+      text(intent.payment_method as FormValue | undefined);
     const saved = attachedCards.get(methodId);
     const card = saved ?? TEST_PAYMENT_METHODS[methodId];
     if (!card)
@@ -383,22 +408,74 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
       return failure(402, { ...error, setup_intent: intent });
     }
     if (setup.kind === 'authenticate') {
+      pendingSetupAuthentication.set(intent.id, card);
       Object.assign(intent, {
         status: 'requires_action',
         payment_method: methodId,
-        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
+        last_setup_error: null,
+        next_action: {
+          type: 'use_stripe_sdk',
+          use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `https://hooks.stripe.com/3ds/${intent.id}` },
+        },
       });
       return ok(intent);
     }
-    // A successful setup attaches the card to the customer (a test token becomes a new PaymentMethod).
-    const attached = saved ?? (typeof intent.customer === 'string' ? saveCard(card, intent.customer) : null);
-    Object.assign(intent, {
+    return ok(setUp(intent, card, saved));
+  }
+
+  /** A successful setup attaches the card to the customer (a test token becomes a new PaymentMethod). */
+  function setUp(intent: StubObject, card: StubCard, saved?: SavedStubCard): StubObject {
+    const authenticated = card.afterSetup ? { ...card, behaviour: card.afterSetup } : card;
+    const attached = saved ?? (typeof intent.customer === 'string' ? saveCard(authenticated, intent.customer) : null);
+    return Object.assign(intent, {
       status: 'succeeded',
-      payment_method: attached?.id ?? methodId,
+      payment_method: attached?.id ?? intent.payment_method,
       next_action: null,
       last_setup_error: null,
     });
-    return ok(intent);
+  }
+
+  function authenticateSetup(setupIntentId: string, approve: boolean): void {
+    const intent = setupIntents.get(setupIntentId);
+    const card = pendingSetupAuthentication.get(setupIntentId);
+    if (!intent || !card) throw new Error(`nothing to authenticate on ${setupIntentId}`);
+    pendingSetupAuthentication.delete(setupIntentId);
+    if (approve) {
+      setUp(intent, card, attachedCards.get(String(intent.payment_method)));
+      return;
+    }
+    const error = {
+      type: 'invalid_request_error',
+      code: 'setup_intent_authentication_failure',
+      message: 'We are unable to authenticate your payment method.',
+    };
+    Object.assign(intent, { status: 'requires_payment_method', next_action: null, last_setup_error: error });
+  }
+
+  /** Stripe.js's own calls: the publishable key and the SetupIntent's client secret. */
+  function publishableAllowed(method: string, path: string, form: FormObject): boolean {
+    if (!options.publishableKey || text(form.key) !== options.publishableKey) return false;
+    if (!isPublishableCall(method, path)) return false;
+    const intent = setupIntents.get(path.split('/')[3] ?? '');
+    return intent !== undefined && text(form.client_secret) === intent.client_secret;
+  }
+
+  /** hooks.stripe.com's 3-D Secure page: GET shows the challenge, POST answers it. */
+  function challenge(method: string, id: string, form: FormObject, response: ServerResponse): void {
+    const known = setupIntents.has(id) && (method === 'GET' || pendingSetupAuthentication.has(id));
+    if (!known) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('No challenge here');
+      return;
+    }
+    let html = challengePage(id);
+    if (method === 'POST') {
+      const approved = text(form.outcome) === 'complete';
+      authenticateSetup(id, approved);
+      html = challengeAnsweredPage(approved);
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -407,11 +484,16 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
     const form = parseForm(request.method === 'GET' ? url.search.slice(1) : rawBody);
     const method = request.method ?? 'GET';
     requests.push({ method, path: url.pathname, headers: request.headers, form });
+    const threeDs = /^\/3ds\/(seti_\w+)$/.exec(url.pathname);
+    if (threeDs?.[1]) return challenge(method, threeDs[1], form, response);
+    // The browser calls Stripe from the shop's pages (CORS), as Stripe.js does.
+    response.setHeader('access-control-allow-origin', '*');
     let result: StubResponse;
     const key = request.headers['idempotency-key'];
     const fingerprint = `${method} ${url.pathname} ${rawBody}`;
     const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
-    if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+    const secret = request.headers.authorization === `Bearer ${options.secretKey}`;
+    if (!secret && !publishableAllowed(method, url.pathname, form)) {
       result = failure(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
     } else if (earlier && earlier.fingerprint !== fingerprint) {
       const message =
@@ -442,6 +524,7 @@ export async function startStripeStub(options: { secretKey: string }): Promise<S
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    authenticateSetup,
     authenticate(paymentIntentId, approve) {
       const intent = intents.get(paymentIntentId);
       if (!intent || !pendingAuthentication.has(paymentIntentId))
