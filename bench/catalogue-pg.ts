@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startBareApi, type BareApi } from './bare-api.ts';
 import { createCatalogueDatabase } from './catalogue-data.ts';
-import { cpuMicros } from './process-cpu.ts';
+import { cpuMicros } from './cpu.ts';
 
 const SIZES = (process.env.BENCH_CATALOGUE_SIZES ?? '10000,100000').split(',').map(Number);
 const PATHS = ['/api/projects?size=24', '/api/projects?size=48'];

@@ -22,7 +22,6 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBareApi } from './bare-api.ts';
 import { startBareSsr } from './bare-ssr.ts';
-import { cpuMicros } from './process-cpu.ts';
 import { runCataloguePg } from './catalogue-pg.ts';
 import { runCluster } from './cluster.ts';
 import { cpuMicros } from './cpu.ts';
