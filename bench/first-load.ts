@@ -4,7 +4,7 @@
 // (the production build; default http://127.0.0.1:3100); BENCH_FIRST_LOAD_JSON=<file> also writes
 // the lists as JSON.
 import { writeFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Request } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3100';
 const PROJECT = '/vinyl/259121/roots-meridian-kyoto-sessions-in-dub';
@@ -16,7 +16,7 @@ interface ScriptLoad {
 
 async function scriptsOf(page: Page, path: string): Promise<ScriptLoad[]> {
   const scripts: Promise<ScriptLoad>[] = [];
-  const listener = (request: import('@playwright/test').Request) => {
+  const listener = (request: Request) => {
     if (request.resourceType() !== 'script') return;
     scripts.push(
       request.sizes().then((sizes) => ({
@@ -50,7 +50,11 @@ const adding = await browser.newContext({ viewport });
 const page = await adding.newPage();
 await page.goto(`${base}${PROJECT}`);
 await page.waitForLoadState('networkidle');
-await page.getByRole('main').getByRole('button', { name: /^(Add to cart|Pre-order) — / }).first().click();
+await page
+  .getByRole('main')
+  .getByRole('button', { name: /^(Add to cart|Pre-order) — / })
+  .first()
+  .click();
 await page.getByRole('dialog').first().waitFor();
 const cookies = await adding.cookies();
 await adding.close();

@@ -1,8 +1,7 @@
 // The document: <html> in the page's language, the site shell, and the error screens.
 import { COOKIE_NAMES, DEFAULT_LOCALE, LANGUAGE_COOKIE_DAYS, splitLocaleFromPath } from '@spindle/domain';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { useT } from './lib/use-t.ts';
+import { TranslatorProvider, useT } from './lib/use-t.ts';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import figtreeRegularUrl from '@fontsource/figtree/files/figtree-latin-400-normal.woff2?url';
 import faviconUrl from './assets/favicon.svg';
@@ -100,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-surface text-ink antialiased">
-        <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+        <TranslatorProvider translator={i18nFor(locale)}>{children}</TranslatorProvider>
         {scripts && (
           <>
             {root?.layout.scrollRestoration !== false && <ScrollRestoration nonce={nonce} />}

@@ -1,7 +1,8 @@
-// One i18next store shared by server and browser; each locale gets a clone bound to its language,
-// so concurrent server renders in different languages never switch a shared instance.
+// One store of catalogues shared by server and browser; each locale has its own translator bound to its
+// language, so concurrent server renders in different languages never switch a shared one.
 import { DEFAULT_LOCALE, LOCALE_META, type AppLocale } from '@spindle/domain';
-import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
+import type { ParseKeys } from 'i18next';
+import { createTranslator, type Messages, type Translator } from './translator.ts';
 import type { Catalogue, StorefrontCatalogue } from '../locales/en.ts';
 
 // One chunk per catalogue: a page downloads only its own language.
@@ -14,24 +15,16 @@ const catalogueLoaders: Record<AppLocale, () => Promise<{ default: StorefrontCat
 };
 
 /**
- * BCP 47 language of a locale, for html lang, hreflang and i18next (so plural rules are Korean
+ * BCP 47 language of a locale, for html lang, hreflang and plural rules (so they are Korean
  * for 'kr', which as a language code would be Kanuri).
  */
 export function languageOf(locale: AppLocale): string {
   return LOCALE_META[locale].intlTag.split('-')[0] ?? DEFAULT_LOCALE;
 }
 
-const store = i18next.createInstance();
-void store.init({
-  resources: {},
-  lng: languageOf(DEFAULT_LOCALE),
-  // Every catalogue is complete (Catalogue type), so a missing key is a bug to see, not to paper over.
-  fallbackLng: false,
-  initAsync: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+// Every catalogue is complete (Catalogue type), so a missing key is a bug to see (the key is shown),
+// not to paper over with another language. React escapes what it renders.
+const store = new Map<string, Record<string, string | Messages>>();
 
 // The staff side's texts, a chunk per language of their own: only its pages load them in the browser.
 const staffLoaders: Record<AppLocale, () => Promise<Catalogue['admin']>> = {
@@ -56,25 +49,28 @@ const staffLoaded = new Set<string>();
  */
 export async function loadCatalogue(locale: AppLocale, path?: string): Promise<void> {
   const language = languageOf(locale);
-  if (!store.hasResourceBundle(language, 'translation')) {
+  if (!store.has(language)) {
     const { default: catalogue } = await catalogueLoaders[locale]();
-    store.addResourceBundle(language, 'translation', catalogue, true, false);
+    store.set(language, { ...(catalogue as unknown as Messages) });
   }
   const staff = typeof window === 'undefined' || (path !== undefined && isStaffPath(path));
   if (staff && !staffLoaded.has(language)) {
     const admin = await staffLoaders[locale]();
-    store.addResourceBundle(language, 'translation', { admin }, true, false);
+    const messages = store.get(language);
+    if (messages) messages['admin'] = admin;
     staffLoaded.add(language);
   }
 }
 
-const instances = new Map<AppLocale, I18n>();
+const instances = new Map<AppLocale, Translator>();
+const EMPTY: Messages = {};
 
-/** The i18next instance that renders `locale` (its catalogue must be loaded first). */
-export function i18nFor(locale: AppLocale): I18n {
+/** The translator that renders `locale` (its catalogue must be loaded first). */
+export function i18nFor(locale: AppLocale): Translator {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = store.cloneInstance({ lng: languageOf(locale) });
+    const language = languageOf(locale);
+    instance = createTranslator(language, () => store.get(language) ?? EMPTY);
     instances.set(locale, instance);
   }
   return instance;
