@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /apps[\\/]web[\\/]app[\\/]|packages[\\/]/,
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 24_000,
+                  entriesAwareMergeThreshold: 0,
                   priority: 1,
                 },
               ],

@@ -2,7 +2,16 @@
 import { COOKIE_NAMES, DEFAULT_LOCALE, LANGUAGE_COOKIE_DAYS, splitLocaleFromPath } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { TranslatorProvider, useT } from './lib/use-t.ts';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import figtreeRegularUrl from '@fontsource/figtree/files/figtree-latin-400-normal.woff2?url';
 import faviconUrl from './assets/favicon.svg';
 import { errorKindOf } from './features/errors/error-kind.ts';
@@ -16,7 +25,7 @@ import { SiteShell } from './layout/site-shell.tsx';
 import { attributionCookies } from './lib/attribution-cookies.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
 import { clearedFlashNoticeCookie } from './lib/flash-notice.server.ts';
-import { i18nFor, languageOf, loadCatalogue } from './lib/i18n.ts';
+import { i18nFor, languageOf, loadCatalogue, needsMemberTexts } from './lib/i18n.ts';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { STARTUP_LOCALE_VARY, startupLocaleRedirect } from './lib/startup-locale.server.ts';
@@ -86,8 +95,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? splitLocaleFromPath(location.pathname).locale;
   const scripts = root?.layout.scripts ?? !isQueryFlagOn(new URLSearchParams(location.search), 'nojs');
   useReloadOnNewBuild(root?.buildId);
+  // Which catalogue parts the page's first view needs: entry.client.tsx loads them before hydrating.
+  const texts = needsMemberTexts(useMatches().map((match) => match.id)) ? 'all' : 'storefront';
   return (
-    <html lang={languageOf(locale)} dir="ltr">
+    <html lang={languageOf(locale)} dir="ltr" data-texts={texts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

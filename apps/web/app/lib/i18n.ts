@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE, LOCALE_META, type AppLocale } from '@spindle/domain';
 import type { ParseKeys } from 'i18next';
 import { createTranslator, type Messages, type Translator } from './translator.ts';
-import type { Catalogue, StorefrontCatalogue } from '../locales/en.ts';
+import type { Catalogue, MemberCatalogue, StorefrontCatalogue } from '../locales/en.ts';
 
 // One chunk per catalogue: a page downloads only its own language.
 const catalogueLoaders: Record<AppLocale, () => Promise<{ default: StorefrontCatalogue }>> = {
@@ -42,18 +42,63 @@ export function isStaffPath(path: string): boolean {
 
 const staffLoaded = new Set<string>();
 
+// The member and creator pages' texts (orders, boxes, quotes, project tools, production), a chunk per
+// language: the storefront's pages load them after hydration, the others before it.
+const memberLoaders: Record<AppLocale, () => Promise<MemberCatalogue>> = {
+  en: () => import('../locales/member/en.ts').then((module) => module.memberEn),
+  fr: () => import('../locales/member/fr.ts').then((module) => module.memberFr),
+  es: () => import('../locales/member/es.ts').then((module) => module.memberEs),
+  kr: () => import('../locales/member/kr.ts').then((module) => module.memberKr),
+  zh: () => import('../locales/member/zh.ts').then((module) => module.memberZh),
+};
+
+const memberLoaded = new Set<string>();
+
 /**
- * Loads a locale's catalogue into the store once; call before rendering in that locale. The staff
- * side's part comes too on the server (which renders every page) and, in the browser, for a staff page
- * (`path` without the locale prefix).
+ * The storefront's pages (route ids are `{page}.{locale}`): none of their components uses the member
+ * part's texts, so their first view does without it. Checked on the built chunks (docs/benchmarks.md).
  */
-export async function loadCatalogue(locale: AppLocale, path?: string): Promise<void> {
+const STOREFRONT_PAGES = new Set([
+  'home',
+  'vinyl-shop',
+  'vinyl-shop-category',
+  'listed-vinyl',
+  'listed-cd',
+  'listed-tape',
+  'listed-merch',
+  'digital',
+  'project',
+  'artist',
+  'label',
+  'shop',
+  'sheraf',
+  'cart',
+  'not-found',
+]);
+
+/** Whether a page, by the ids of its matched routes, needs the member part to render. */
+export function needsMemberTexts(routeIds: readonly string[]): boolean {
+  return routeIds.some((id) => id !== 'root' && !STOREFRONT_PAGES.has(id.split('.')[0] ?? id));
+}
+
+/**
+ * Loads a locale's catalogue into the store once; call before rendering in that locale. The server,
+ * which renders every page, loads its separate parts too; the browser loads the staff side's for a
+ * staff page (`path` without the locale prefix) and the member part when `memberTexts` says so.
+ */
+export async function loadCatalogue(locale: AppLocale, path?: string, memberTexts = true): Promise<void> {
   const language = languageOf(locale);
   if (!store.has(language)) {
     const { default: catalogue } = await catalogueLoaders[locale]();
     store.set(language, { ...(catalogue as unknown as Messages) });
   }
-  const staff = typeof window === 'undefined' || (path !== undefined && isStaffPath(path));
+  const server = typeof window === 'undefined';
+  if ((server || memberTexts) && !memberLoaded.has(language)) {
+    const member = await memberLoaders[locale]();
+    Object.assign(store.get(language) ?? {}, member);
+    memberLoaded.add(language);
+  }
+  const staff = server || (path !== undefined && isStaffPath(path));
   if (staff && !staffLoaded.has(language)) {
     const admin = await staffLoaders[locale]();
     const messages = store.get(language);

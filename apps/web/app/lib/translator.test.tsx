@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataKey, i18nFor, loadCatalogue } from './i18n.ts';
+import { dataKey, i18nFor, loadCatalogue, needsMemberTexts } from './i18n.ts';
 import { withComponents } from './trans.tsx';
 import { createTranslator, interpolate, type Messages } from './translator.ts';
 
@@ -54,5 +54,16 @@ describe('catalogues through the translator', () => {
       <p>{withComponents('See <a>the licence</a> and <b>more</b>.', { a: <a href="/l" /> })}</p>,
     );
     expect(html).toBe('<p>See <a href="/l">the licence</a> and more.</p>');
+  });
+});
+
+describe('which pages need the member part of the catalogue before their first view', () => {
+  it('the storefront pages do without it, in every language; the others need it', () => {
+    expect(needsMemberTexts(['root', 'home.en'])).toBe(false);
+    expect(needsMemberTexts(['root', 'project.fr'])).toBe(false);
+    expect(needsMemberTexts(['root', 'cart.zh'])).toBe(false);
+    expect(needsMemberTexts(['root', 'my-orders.en'])).toBe(true);
+    expect(needsMemberTexts(['root', 'quote.kr'])).toBe(true);
+    expect(needsMemberTexts(['root', 'admin-production.en'])).toBe(true);
   });
 });
