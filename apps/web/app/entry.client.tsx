@@ -7,8 +7,8 @@ import { HydratedRouter } from 'react-router/dom';
 import { loadCatalogue } from './lib/i18n.ts';
 
 const { locale, path } = splitLocaleFromPath(window.location.pathname);
-// A storefront page's first view does without the member pages' texts (root.tsx says which): they
-// load once the page is idle, and every client navigation waits for them (root's client middleware).
+// A storefront page's first view does without the member pages' texts (root.tsx says which): the first
+// client navigation loads them beside the next page's data (root's client middleware).
 const memberTexts = document.documentElement.dataset['texts'] !== 'storefront';
 await loadCatalogue(locale, path, memberTexts);
 
@@ -20,9 +20,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-if (!memberTexts) {
-  const later = () => void loadCatalogue(locale, path);
-  if ('requestIdleCallback' in window) requestIdleCallback(later, { timeout: 3000 });
-  else setTimeout(later, 1000);
-}

@@ -74,10 +74,14 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, url }, next
   return response;
 };
 
-/** In the browser, a navigation to another locale fetches that catalogue before rendering it. */
-const clientLocaleMiddleware: Route.ClientMiddlewareFunction = async ({ url }) => {
+/**
+ * In the browser, a navigation fetches the catalogue parts the next page may need (another locale's,
+ * the member part a storefront page's first view did without) beside its data, before rendering it.
+ */
+const clientLocaleMiddleware: Route.ClientMiddlewareFunction = async ({ url }, next) => {
   const { locale, path } = splitLocaleFromPath(url.pathname);
-  await loadCatalogue(locale, path);
+  const [results] = await Promise.all([next(), loadCatalogue(locale, path)]);
+  return results;
 };
 
 export const middleware = [localeMiddleware];
