@@ -81,7 +81,7 @@ export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 export async function runLighthouse(
   base: string,
   pages: readonly (string | LighthousePage)[],
-  port = 9333,
+  port = Number(process.env.LIGHTHOUSE_PORT ?? 9333),
 ): Promise<LighthouseResult[]> {
   const { child, profileDir } = await startChromium(port);
   try {
