@@ -5,7 +5,6 @@
 // (bare-ssr.ts) because it imports the web app's TSX sources.
 import { projectPath, splitLocaleFromPath } from '@spindle/domain';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import {
   Outlet,
   RouterContextProvider,
@@ -19,6 +18,7 @@ import {
 import { apiContext, requestContext } from '../apps/web/app/context.ts';
 import { SiteShell } from '../apps/web/app/layout/site-shell.tsx';
 import { i18nFor, loadCatalogue } from '../apps/web/app/lib/i18n.ts';
+import { TranslatorProvider } from '../apps/web/app/lib/use-t.ts';
 import { loader as rootLoader } from '../apps/web/app/root.tsx';
 import ProjectRoute, { loader as projectLoader } from '../apps/web/app/routes/project.tsx';
 
@@ -86,13 +86,13 @@ export async function prepareBareRender(
     path,
     render: () =>
       renderToString(
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider translator={i18n}>
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, routerContext)}
             context={routerContext}
             hydrate={false}
           />
-        </I18nextProvider>,
+        </TranslatorProvider>,
       ),
   };
 }

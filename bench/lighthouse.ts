@@ -22,6 +22,14 @@ const CHROMIUM_FLAGS = [
 ];
 
 /** The scores (0-100) and the Core Web Vitals Lighthouse measured on one page. */
+/** A page to run: its path, and the cookie a visitor brings (the cart with items), if any. */
+export interface LighthousePage {
+  path: string;
+  cookie?: string;
+  /** The name in the results (the path by default). */
+  label?: string;
+}
+
 export interface LighthouseResult {
   path: string;
   performance: number;
@@ -70,19 +78,25 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 /** Runs Lighthouse LIGHTHOUSE_RUNS times per URL, in one Chromium, and returns the median run's scores. */
-export async function runLighthouse(base: string, paths: readonly string[], port = 9333): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  base: string,
+  pages: readonly (string | LighthousePage)[],
+  port = Number(process.env.LIGHTHOUSE_PORT ?? 9333),
+): Promise<LighthouseResult[]> {
   const { child, profileDir } = await startChromium(port);
   try {
     const results: LighthouseResult[] = [];
-    for (const path of paths) {
+    for (const entry of pages) {
+      const page = typeof entry === 'string' ? { path: entry } : entry;
+      const headers: Record<string, string> = page.cookie ? { Cookie: page.cookie } : {};
       // One request first: the server's first render of a page (cold caches, lazy compilation) is not what visitors see.
-      await fetch(`${base}${path}`).then((response) => response.arrayBuffer());
+      await fetch(`${base}${page.path}`, { headers }).then((response) => response.arrayBuffer());
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runOnce(base, path, port));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runOnce(base, page.path, port, headers));
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];
-      if (!median) throw new Error(`Lighthouse made no run of ${path}`);
-      results.push({ ...median, performanceRuns: runs.map((one) => one.performance) });
+      if (!median) throw new Error(`Lighthouse made no run of ${page.path}`);
+      results.push({ ...median, path: page.label ?? page.path, performanceRuns: runs.map((one) => one.performance) });
     }
     return results;
   } finally {
@@ -93,9 +107,15 @@ export async function runLighthouse(base: string, paths: readonly string[], port
   }
 }
 
-async function runOnce(base: string, path: string, port: number): Promise<LighthouseResult> {
+async function runOnce(
+  base: string,
+  path: string,
+  port: number,
+  extraHeaders: Record<string, string>,
+): Promise<LighthouseResult> {
   const runner = await lighthouse(`${base}${path}`, {
     port,
+    extraHeaders,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

@@ -3,10 +3,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectHydrated, test } from './fixtures.ts';
 
-const PAGES = ['/', '/vinyl-shop', '/vinyl/259121/roots-meridian-kyoto-sessions-in-dub'];
-/** Budgets for a first visit of each page: script files and their compressed bytes. */
-const MAX_SCRIPTS = 16;
-const MAX_SCRIPT_KIB = 200;
+const PAGES = ['/', '/vinyl-shop', '/vinyl/259121/roots-meridian-kyoto-sessions-in-dub', '/cart'];
+/**
+ * Budgets for a first visit of each page: script files and their compressed bytes (measured 155-163 KiB
+ * in 13-18 scripts, docs/benchmarks.md; React DOM and React Router alone are ~88 KiB of it).
+ */
+const MAX_SCRIPTS = 18;
+const MAX_SCRIPT_KIB = 165;
 
 interface ScriptLoad {
   url: string;

@@ -7,6 +7,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
+        sourcemap: process.env.WEB_SOURCEMAP === '1',
         rolldownOptions: {
           output: {
             // Grouped chunks are named after every entry that shares them: keep the file name short.
@@ -16,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   priority: 3,
                 },
                 {
@@ -54,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /apps[\\/]web[\\/]app[\\/]|packages[\\/]/,
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 24_000,
+                  entriesAwareMergeThreshold: 0,
                   priority: 1,
                 },
               ],

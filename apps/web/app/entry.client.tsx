@@ -7,7 +7,10 @@ import { HydratedRouter } from 'react-router/dom';
 import { loadCatalogue } from './lib/i18n.ts';
 
 const { locale, path } = splitLocaleFromPath(window.location.pathname);
-await loadCatalogue(locale, path);
+// A storefront page's first view does without the member pages' texts (root.tsx says which): the first
+// client navigation loads them beside the next page's data (root's client middleware).
+const memberTexts = document.documentElement.dataset['texts'] !== 'storefront';
+await loadCatalogue(locale, path, memberTexts);
 
 startTransition(() => {
   hydrateRoot(

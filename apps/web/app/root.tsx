@@ -1,9 +1,17 @@
 // The document: <html> in the page's language, the site shell, and the error screens.
 import { COOKIE_NAMES, DEFAULT_LOCALE, LANGUAGE_COOKIE_DAYS, splitLocaleFromPath } from '@spindle/domain';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { useT } from './lib/use-t.ts';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { TranslatorProvider, useT } from './lib/use-t.ts';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import figtreeRegularUrl from '@fontsource/figtree/files/figtree-latin-400-normal.woff2?url';
 import faviconUrl from './assets/favicon.svg';
 import { errorKindOf } from './features/errors/error-kind.ts';
@@ -17,7 +25,7 @@ import { SiteShell } from './layout/site-shell.tsx';
 import { attributionCookies } from './lib/attribution-cookies.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
 import { clearedFlashNoticeCookie } from './lib/flash-notice.server.ts';
-import { i18nFor, languageOf, loadCatalogue } from './lib/i18n.ts';
+import { i18nFor, languageOf, loadCatalogue, needsMemberTexts } from './lib/i18n.ts';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { STARTUP_LOCALE_VARY, startupLocaleRedirect } from './lib/startup-locale.server.ts';
@@ -66,10 +74,14 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, url }, next
   return response;
 };
 
-/** In the browser, a navigation to another locale fetches that catalogue before rendering it. */
-const clientLocaleMiddleware: Route.ClientMiddlewareFunction = async ({ url }) => {
+/**
+ * In the browser, a navigation fetches the catalogue parts the next page may need (another locale's,
+ * the member part a storefront page's first view did without) beside its data, before rendering it.
+ */
+const clientLocaleMiddleware: Route.ClientMiddlewareFunction = async ({ url }, next) => {
   const { locale, path } = splitLocaleFromPath(url.pathname);
-  await loadCatalogue(locale, path);
+  const [results] = await Promise.all([next(), loadCatalogue(locale, path)]);
+  return results;
 };
 
 export const middleware = [localeMiddleware];
@@ -87,8 +99,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? splitLocaleFromPath(location.pathname).locale;
   const scripts = root?.layout.scripts ?? !isQueryFlagOn(new URLSearchParams(location.search), 'nojs');
   useReloadOnNewBuild(root?.buildId);
+  // Which catalogue parts the page's first view needs: entry.client.tsx loads them before hydrating.
+  const texts = needsMemberTexts(useMatches().map((match) => match.id)) ? 'all' : 'storefront';
   return (
-    <html lang={languageOf(locale)} dir="ltr">
+    <html lang={languageOf(locale)} dir="ltr" data-texts={texts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-surface text-ink antialiased">
-        <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+        <TranslatorProvider translator={i18nFor(locale)}>{children}</TranslatorProvider>
         {scripts && (
           <>
             {root?.layout.scrollRestoration !== false && <ScrollRestoration nonce={nonce} />}

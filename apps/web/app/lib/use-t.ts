@@ -1,28 +1,24 @@
-// The translation hook of every component: the `t` of the page's i18next instance, the one root.tsx
-// gives to I18nextProvider. react-i18next's useTranslation copies the whole instance (all its property
-// descriptors) on a component's first render, and on the server every render is a first render: with
-// 160-odd components per page that was ~4 % of a page's server time. This reads the same context and
-// binds `t` once per instance. A page changes language by navigating, which hands the provider another
-// instance (i18nFor), and catalogues are loaded before a page renders (root middleware), so there are
-// no language or loading events to follow.
-import type { i18n as I18n, TFunction } from 'i18next';
-import { useContext } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+// The translation hook of every component: the `t` of the page's translator (lib/translator.ts), the
+// one root.tsx gives to TranslatorProvider. A page changes language by navigating, which hands the
+// provider another translator (i18nFor), and catalogues are loaded before a page renders (root
+// middleware), so there are no language or loading events to follow.
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { DEFAULT_LOCALE } from '@spindle/domain';
+import { i18nFor } from './i18n.ts';
+import type { Translate, Translator } from './translator.ts';
 
-/** The `t` useTranslation() gives: the default namespace, no key prefix. */
-export type Translate = TFunction<'translation', undefined>;
+export type { Translate } from './translator.ts';
 
-const boundT = new WeakMap<I18n, Translate>();
+// Outside any provider (a unit test rendering one component): English, once its catalogue is loaded.
+const TranslatorContext = createContext<Translator>(i18nFor(DEFAULT_LOCALE));
 
-/** `t` (typed with the catalogue's keys) and the instance of the page's language. */
-export function useT(): { t: Translate; i18n: I18n } {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  let t = boundT.get(i18n);
-  if (!t) {
-    // Through unknown: comparing i18next's TFunction with react-i18next's overloads is too deep for tsc.
-    const translate: unknown = i18n.t.bind(i18n);
-    t = translate as Translate;
-    boundT.set(i18n, t);
-  }
-  return { t, i18n };
+/** Gives the page's translator to every component under it. */
+export function TranslatorProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: translator }, children);
+}
+
+/** `t` (typed with the catalogue's keys) and the translator of the page's language. */
+export function useT(): { t: Translate; i18n: Translator } {
+  const i18n = useContext(TranslatorContext);
+  return { t: i18n.t, i18n };
 }

@@ -13,17 +13,10 @@ import { widgetEn } from '../features/widget/messages/en.ts';
 import { linktreeEn } from '../features/linktree/messages/en.ts';
 import { creditsEn } from '../features/credits/messages/en.ts';
 import { accountEn } from '../features/account/messages/en.ts';
-import { quoteEn } from '../features/quote/messages/en.ts';
-import { creationEn } from '../features/creation/messages/en.ts';
-import { projectManageEn } from '../features/project-manage/messages/en.ts';
-import { dashboardEn } from '../features/dashboard/messages/en.ts';
 import type { adminEn } from '../features/admin/messages/en.ts';
+import type { memberEn } from './member/en.ts';
 import { footprintEn } from '../features/footprint/messages/en.ts';
-import { myOrdersEn } from '../features/my-orders/messages/en.ts';
 import { boxOfferEn } from '../features/box-offer/messages/en.ts';
-import { returnsEn } from '../features/returns/messages/en.ts';
-import { productionEn } from '../features/production/messages/en.ts';
-import { accountExtrasEn } from '../features/account-extras/messages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
 import { checkoutEn } from '../features/checkout/messages/en.ts';
 import { reviewsEn } from '../features/reviews/messages/en.ts';
@@ -157,16 +150,8 @@ const en = {
   linktree: linktreeEn,
   credits: creditsEn,
   account: accountEn,
-  quote: quoteEn,
-  creation: creationEn,
-  projectManage: projectManageEn,
-  dashboard: dashboardEn,
   footprint: footprintEn,
-  myOrders: myOrdersEn,
   boxOffer: boxOfferEn,
-  returns: returnsEn,
-  production: productionEn,
-  accountExtras: accountExtrasEn,
   errors: {
     '404': {
       title: 'Page not found',
@@ -187,13 +172,20 @@ const en = {
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
- * Shape of a full catalogue: every locale must have exactly these keys. The staff side's texts
- * (`admin`, features/admin/messages) are a part of their own, which only /admin and /bids pages load
- * in the browser (lib/i18n.ts), so a shopper's first visit does not download them.
+ * Shape of a full catalogue: every locale must have exactly these keys. Two parts are loaded apart in
+ * the browser (lib/i18n.ts), so a shopper's first visit does not download them: the staff side's texts
+ * (`admin`, features/admin/messages), only on /admin and /bids pages, and the member and creator
+ * pages' texts (locales/member), before hydration on the pages that use them and after it elsewhere.
  */
-export type Catalogue = Widen<typeof en & { admin: typeof adminEn }>;
+export type Catalogue = Widen<typeof en & typeof memberEn & { admin: typeof adminEn }>;
 
-/** A catalogue without the staff side's part: what this file and the other locales' files hold. */
-export type StorefrontCatalogue = Omit<Catalogue, 'admin'>;
+/** The sections of the member and creator part (locales/member/{locale}.ts). */
+export type MemberSection = keyof typeof memberEn;
+
+/** The member and creator part of a catalogue. */
+export type MemberCatalogue = Pick<Catalogue, MemberSection>;
+
+/** A catalogue without its two separate parts: what this file and the other locales' files hold. */
+export type StorefrontCatalogue = Omit<Catalogue, 'admin' | MemberSection>;
 
 export default en satisfies StorefrontCatalogue;

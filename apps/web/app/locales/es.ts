@@ -14,16 +14,8 @@ import { widgetEs } from '../features/widget/messages/es.ts';
 import { linktreeEs } from '../features/linktree/messages/es.ts';
 import { creditsEs } from '../features/credits/messages/es.ts';
 import { accountEs } from '../features/account/messages/es.ts';
-import { quoteEs } from '../features/quote/messages/es.ts';
-import { creationEs } from '../features/creation/messages/es.ts';
-import { projectManageEs } from '../features/project-manage/messages/es.ts';
-import { dashboardEs } from '../features/dashboard/messages/es.ts';
 import { footprintEs } from '../features/footprint/messages/es.ts';
-import { myOrdersEs } from '../features/my-orders/messages/es.ts';
 import { boxOfferEs } from '../features/box-offer/messages/es.ts';
-import { returnsEs } from '../features/returns/messages/es.ts';
-import { productionEs } from '../features/production/messages/es.ts';
-import { accountExtrasEs } from '../features/account-extras/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
 import { checkoutEs } from '../features/checkout/messages/es.ts';
 import { reviewsEs } from '../features/reviews/messages/es.ts';
@@ -157,16 +149,8 @@ const es: StorefrontCatalogue = {
   linktree: linktreeEs,
   credits: creditsEs,
   account: accountEs,
-  quote: quoteEs,
-  creation: creationEs,
-  projectManage: projectManageEs,
-  dashboard: dashboardEs,
   footprint: footprintEs,
-  myOrders: myOrdersEs,
   boxOffer: boxOfferEs,
-  returns: returnsEs,
-  production: productionEs,
-  accountExtras: accountExtrasEs,
   errors: {
     '404': {
       title: 'Página no encontrada',

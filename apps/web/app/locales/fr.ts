@@ -14,16 +14,8 @@ import { widgetFr } from '../features/widget/messages/fr.ts';
 import { linktreeFr } from '../features/linktree/messages/fr.ts';
 import { creditsFr } from '../features/credits/messages/fr.ts';
 import { accountFr } from '../features/account/messages/fr.ts';
-import { quoteFr } from '../features/quote/messages/fr.ts';
-import { creationFr } from '../features/creation/messages/fr.ts';
-import { projectManageFr } from '../features/project-manage/messages/fr.ts';
-import { dashboardFr } from '../features/dashboard/messages/fr.ts';
 import { footprintFr } from '../features/footprint/messages/fr.ts';
-import { myOrdersFr } from '../features/my-orders/messages/fr.ts';
 import { boxOfferFr } from '../features/box-offer/messages/fr.ts';
-import { returnsFr } from '../features/returns/messages/fr.ts';
-import { productionFr } from '../features/production/messages/fr.ts';
-import { accountExtrasFr } from '../features/account-extras/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
 import { checkoutFr } from '../features/checkout/messages/fr.ts';
 import { reviewsFr } from '../features/reviews/messages/fr.ts';
@@ -157,16 +149,8 @@ const fr: StorefrontCatalogue = {
   linktree: linktreeFr,
   credits: creditsFr,
   account: accountFr,
-  quote: quoteFr,
-  creation: creationFr,
-  projectManage: projectManageFr,
-  dashboard: dashboardFr,
   footprint: footprintFr,
-  myOrders: myOrdersFr,
   boxOffer: boxOfferFr,
-  returns: returnsFr,
-  production: productionFr,
-  accountExtras: accountExtrasFr,
   errors: {
     '404': {
       title: 'Page introuvable',

@@ -14,16 +14,8 @@ import { widgetKr } from '../features/widget/messages/kr.ts';
 import { linktreeKr } from '../features/linktree/messages/kr.ts';
 import { creditsKr } from '../features/credits/messages/kr.ts';
 import { accountKr } from '../features/account/messages/kr.ts';
-import { quoteKr } from '../features/quote/messages/kr.ts';
-import { creationKr } from '../features/creation/messages/kr.ts';
-import { projectManageKr } from '../features/project-manage/messages/kr.ts';
-import { dashboardKr } from '../features/dashboard/messages/kr.ts';
 import { footprintKr } from '../features/footprint/messages/kr.ts';
-import { myOrdersKr } from '../features/my-orders/messages/kr.ts';
 import { boxOfferKr } from '../features/box-offer/messages/kr.ts';
-import { returnsKr } from '../features/returns/messages/kr.ts';
-import { productionKr } from '../features/production/messages/kr.ts';
-import { accountExtrasKr } from '../features/account-extras/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
 import { checkoutKr } from '../features/checkout/messages/kr.ts';
 import { reviewsKr } from '../features/reviews/messages/kr.ts';
@@ -157,16 +149,8 @@ const kr: StorefrontCatalogue = {
   linktree: linktreeKr,
   credits: creditsKr,
   account: accountKr,
-  quote: quoteKr,
-  creation: creationKr,
-  projectManage: projectManageKr,
-  dashboard: dashboardKr,
   footprint: footprintKr,
-  myOrders: myOrdersKr,
   boxOffer: boxOfferKr,
-  returns: returnsKr,
-  production: productionKr,
-  accountExtras: accountExtrasKr,
   errors: {
     '404': {
       title: '페이지를 찾을 수 없습니다',

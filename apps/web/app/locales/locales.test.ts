@@ -11,14 +11,19 @@ import es from './es.ts';
 import fr from './fr.ts';
 import kr from './kr.ts';
 import zh from './zh.ts';
+import { memberEn } from './member/en.ts';
+import { memberEs } from './member/es.ts';
+import { memberFr } from './member/fr.ts';
+import { memberKr } from './member/kr.ts';
+import { memberZh } from './member/zh.ts';
 
-// Each whole catalogue: the storefront's part and the staff side's (loaded apart, lib/i18n.ts).
+// Each whole catalogue: the storefront's part, the member pages' and the staff side's (loaded apart, lib/i18n.ts).
 const catalogues: Record<AppLocale, Catalogue> = {
-  en: { ...en, admin: adminEn },
-  fr: { ...fr, admin: adminFr },
-  es: { ...es, admin: adminEs },
-  kr: { ...kr, admin: adminKr },
-  zh: { ...zh, admin: adminZh },
+  en: { ...en, ...memberEn, admin: adminEn },
+  fr: { ...fr, ...memberFr, admin: adminFr },
+  es: { ...es, ...memberEs, admin: adminEs },
+  kr: { ...kr, ...memberKr, admin: adminKr },
+  zh: { ...zh, ...memberZh, admin: adminZh },
 };
 
 /** Every 'a.b.c' key of a catalogue with its text. */

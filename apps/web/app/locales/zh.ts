@@ -14,16 +14,8 @@ import { widgetZh } from '../features/widget/messages/zh.ts';
 import { linktreeZh } from '../features/linktree/messages/zh.ts';
 import { creditsZh } from '../features/credits/messages/zh.ts';
 import { accountZh } from '../features/account/messages/zh.ts';
-import { quoteZh } from '../features/quote/messages/zh.ts';
-import { creationZh } from '../features/creation/messages/zh.ts';
-import { projectManageZh } from '../features/project-manage/messages/zh.ts';
-import { dashboardZh } from '../features/dashboard/messages/zh.ts';
 import { footprintZh } from '../features/footprint/messages/zh.ts';
-import { myOrdersZh } from '../features/my-orders/messages/zh.ts';
 import { boxOfferZh } from '../features/box-offer/messages/zh.ts';
-import { returnsZh } from '../features/returns/messages/zh.ts';
-import { productionZh } from '../features/production/messages/zh.ts';
-import { accountExtrasZh } from '../features/account-extras/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
 import { checkoutZh } from '../features/checkout/messages/zh.ts';
 import { reviewsZh } from '../features/reviews/messages/zh.ts';
@@ -156,16 +148,8 @@ const zh: StorefrontCatalogue = {
   linktree: linktreeZh,
   credits: creditsZh,
   account: accountZh,
-  quote: quoteZh,
-  creation: creationZh,
-  projectManage: projectManageZh,
-  dashboard: dashboardZh,
   footprint: footprintZh,
-  myOrders: myOrdersZh,
   boxOffer: boxOfferZh,
-  returns: returnsZh,
-  production: productionZh,
-  accountExtras: accountExtrasZh,
   errors: {
     '404': {
       title: '页面未找到',

@@ -1,7 +1,7 @@
 // Credit of the IP-to-country data (visitor's country for the default currency, spec section 9):
 // the NRO's data is CC BY 4.0, which asks for the source, the licence and a note of changes
 // (docs/rate-limits-and-geo.md). Shown on /credits, which the footers and the mobile menu link to.
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/trans.tsx';
 
 const linkClass = 'underline underline-offset-2 hover:text-ink';
 

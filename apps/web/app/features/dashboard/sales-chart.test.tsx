@@ -1,8 +1,8 @@
 import type { ProjectStats } from '@spindle/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor, loadCatalogue } from '../../lib/i18n.ts';
+import { TranslatorProvider } from '../../lib/use-t.ts';
 import { SalesChart } from './sales-chart.tsx';
 
 const stats: ProjectStats = {
@@ -24,9 +24,9 @@ const stats: ProjectStats = {
 
 function render(value: ProjectStats, locale: 'en' | 'fr' = 'en'): string {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18nFor(locale)}>
+    <TranslatorProvider translator={i18nFor(locale)}>
       <SalesChart stats={value} locale={locale} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 
