@@ -15,7 +15,7 @@ import { validateCard } from '../features/checkout/address-rules.ts';
 import { TestCardFields } from '../features/checkout/card-fields.tsx';
 import { StripeCardSetup } from '../features/checkout/stripe-card-setup.tsx';
 import { BoxList } from '../features/my-orders/box-list.tsx';
-import { boxNoticeOf, type BoxActionRefusal } from '../features/my-orders/box-cycle-actions.ts';
+import { boxNoticeOf, boxRefusalText, type BoxActionRefusal } from '../features/my-orders/box-cycle-actions.ts';
 import { boxAction } from '../features/my-orders/box-cycle-actions.server.ts';
 import { BoxGenres, BoxMonths, BoxPicker, BoxSkip } from '../features/my-orders/box-self-service.tsx';
 import { BoxAddress, BoxCard, BoxCharges, BoxStop } from '../features/my-orders/box-self-service-forms.tsx';
@@ -73,7 +73,11 @@ export default function MyBoxPage({ loaderData, actionData }: Route.ComponentPro
       <AccountLayout active="box">
         <h1 className="text-2xl font-semibold">{t('myOrders.box.title')}</h1>
         {notice && !refusal && <PageNotice tone="ok">{t(`myOrders.boxCycle.done.${notice}`)}</PageNotice>}
-        {refusal && <PageNotice tone="error">{t(`myOrders.boxCycle.errors.${refusal.code}`)}</PageNotice>}
+        {refusal && (
+          <PageNotice tone="error">
+            {t(`myOrders.boxCycle.errors.${boxRefusalText(refusal.code, stripe !== null)}`)}
+          </PageNotice>
+        )}
         {boxes.length === 0 ? (
           <EmptyState
             text={t('myOrders.box.empty')}

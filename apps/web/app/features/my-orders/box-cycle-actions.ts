@@ -39,6 +39,14 @@ export const BOX_ADDRESS_FIELDS = [
   { name: 'phone', label: 'phone', autoComplete: 'tel', required: false },
 ] as const;
 
+/**
+ * The text of a refusal: with the Stripe form the bank's check can be run, so a check left unfinished
+ * is said as such, not as "this form cannot do it" (the test card fields).
+ */
+export function boxRefusalText(code: BoxError, stripeForm: boolean): BoxError | 'authentication_unfinished' {
+  return code === 'authentication_required' && stripeForm ? 'authentication_unfinished' : code;
+}
+
 /** A refused form: which box and form, why, and the fields to fix (with what was typed). */
 export interface BoxActionRefusal {
   ok: false;

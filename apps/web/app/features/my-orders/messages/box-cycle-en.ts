@@ -81,6 +81,9 @@ export const boxCycleEn = {
     invalid_expiry: 'The expiry date is wrong.',
     processing_error: 'The bank could not process the card. Try again.',
     authentication_failed: 'The card could not be authenticated.',
+    // The Stripe form: the cardholder left the bank's check unfinished.
+    authentication_unfinished:
+      "Your bank is still waiting for you to confirm the card. Nothing was charged: try again and complete your bank's check.",
     authentication_required: 'Your bank wants to confirm this card, which this form cannot do. Try another card.',
     payments_unavailable: 'Payments are not available right now. Try again later.',
     input_invalid: 'Check the fields marked in red.',

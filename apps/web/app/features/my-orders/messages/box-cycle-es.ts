@@ -86,6 +86,9 @@ export const boxCycleEs: Shape<typeof boxCycleEn> = {
     invalid_expiry: 'La fecha de caducidad es incorrecta.',
     processing_error: 'El banco no pudo procesar la tarjeta. Inténtalo de nuevo.',
     authentication_failed: 'No se pudo autenticar la tarjeta.',
+    // The Stripe form: the cardholder left the bank's check unfinished.
+    authentication_unfinished:
+      'Tu banco aún espera que confirmes la tarjeta. No se ha cobrado nada: vuelve a intentarlo y completa la verificación de tu banco.',
     authentication_required:
       'Tu banco quiere confirmar esta tarjeta y este formulario no puede hacerlo. Prueba con otra tarjeta.',
     payments_unavailable: 'Los pagos no están disponibles ahora. Inténtalo más tarde.',

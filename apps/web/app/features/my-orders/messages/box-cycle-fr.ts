@@ -88,6 +88,9 @@ export const boxCycleFr: Shape<typeof boxCycleEn> = {
     invalid_expiry: 'La date d’expiration est fausse.',
     processing_error: 'La banque n’a pas pu traiter la carte. Réessayez.',
     authentication_failed: 'La carte n’a pas pu être authentifiée.',
+    // The Stripe form: the cardholder left the bank's check unfinished.
+    authentication_unfinished:
+      'Votre banque attend encore que vous confirmiez la carte. Rien n’a été débité : réessayez et terminez la vérification de votre banque.',
     authentication_required:
       'Votre banque veut confirmer cette carte, ce que ce formulaire ne permet pas. Essayez une autre carte.',
     payments_unavailable: 'Les paiements sont indisponibles pour le moment. Réessayez plus tard.',

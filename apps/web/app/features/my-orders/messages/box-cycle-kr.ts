@@ -85,6 +85,9 @@ export const boxCycleKr: Shape<typeof boxCycleEn> = {
     invalid_expiry: '유효기간이 올바르지 않습니다.',
     processing_error: '은행에서 카드를 처리하지 못했습니다. 다시 시도해 주세요.',
     authentication_failed: '카드 인증에 실패했습니다.',
+    // The Stripe form: the cardholder left the bank's check unfinished.
+    authentication_unfinished:
+      '은행에서 아직 카드 확인을 기다리고 있습니다. 결제된 금액은 없습니다. 다시 시도하여 은행 인증을 완료해 주세요.',
     authentication_required:
       '은행에서 이 카드의 추가 확인을 요구하지만 이 양식으로는 할 수 없습니다. 다른 카드를 사용해 주세요.',
     payments_unavailable: '지금은 결제를 할 수 없습니다. 나중에 다시 시도해 주세요.',

@@ -84,6 +84,8 @@ export const boxCycleZh: Shape<typeof boxCycleEn> = {
     invalid_expiry: '有效期错误。',
     processing_error: '银行无法处理该卡，请重试。',
     authentication_failed: '银行卡验证失败。',
+    // The Stripe form: the cardholder left the bank's check unfinished.
+    authentication_unfinished: '您的银行仍在等待您确认这张卡。尚未扣款：请重试并完成银行验证。',
     authentication_required: '您的银行需要确认这张卡，但此表单无法完成。请换一张卡。',
     payments_unavailable: '目前无法付款，请稍后再试。',
     input_invalid: '请检查标红的字段。',
