@@ -40,7 +40,9 @@ describe('the chunked upload on S3 storage', () => {
     expect(finish.statusCode).toBe(200);
     const { file: key, url } = finish.json<{ file: string; url: string }>();
     expect(s3.objects.get(key)?.data.equals(file)).toBe(true);
-    expect(url).toBe(`${s3.endpoint}/${s3.bucket}/${key}`);
+    // Without S3_PUBLIC_URL a stored file's address is the instances' /storage route, never the bucket's
+    // own (docs/scaling.md, "Files across instances").
+    expect(url).toBe(`/storage/${key}`);
   });
 
   it('refuses, before asking S3, to join a part under 5 MiB that is not the last', async () => {
