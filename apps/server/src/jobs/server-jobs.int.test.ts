@@ -67,16 +67,20 @@ describe('the server’s job runner', () => {
       const queuedBefore = await database.db.select().from(schema.jobs);
       expect(queuedBefore).toHaveLength(0);
       await app.ready();
-      // On a new database the latest occurrence of each schedule is due at once, and runs.
+      // On a new database the latest occurrence of each schedule is due at once, and runs. A minute that
+      // turns while the test runs makes the every-minute schedules' next occurrence due too: another job,
+      // with its own dedupe key ('payments.redeliver_webhooks:2026-11-27T18:07'), rightly run as well.
       const deadline = Date.now() + 10_000;
-      let done: string[] = [];
-      while (Date.now() < deadline && done.length < DUE_AT_ONCE.length) {
+      let done: { type: string }[] = [];
+      const typesDone = () => [...new Set(done.map((job) => job.type))].sort();
+      while (Date.now() < deadline && typesDone().length < DUE_AT_ONCE.length) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        done = (await database.db.select().from(schema.jobs).where(eq(schema.jobs.status, 'done'))).map(
-          (job) => job.type,
-        );
+        done = await database.db
+          .select({ type: schema.jobs.type })
+          .from(schema.jobs)
+          .where(eq(schema.jobs.status, 'done'));
       }
-      expect(done.sort()).toEqual(DUE_AT_ONCE);
+      expect(typesDone()).toEqual(DUE_AT_ONCE);
     } finally {
       await app.close();
     }
