@@ -31,6 +31,7 @@ import { listOutbox } from '../mail/mailer.ts';
 import { startLocalS3Server, type LocalS3Server } from '../storage/local-s3-server.ts';
 import { S3_MIN_PART_BYTES } from '../storage/s3-file-storage.ts';
 import { nginxConfig } from './nginx-config.ts';
+import { insertFundingProject } from './cluster.fixtures.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const INSTANCES = 3;
@@ -265,7 +266,12 @@ describe.skipIf(!runs)('three instance processes behind nginx, one killed with S
     expect(sha256(await inBucket.arrayBuffer())).toBe(sha256(file));
 
     // The fan, signed in before the kill, pays after it.
-    const shops = { s_1: { shipping_type: 'standard', items: [{ project_id: await fundingProject(), quantity: 1 }] } };
+    const shops = {
+      s_1: {
+        shipping_type: 'standard',
+        items: [{ project_id: await insertFundingProject(database, 'Kill Funding LP'), quantity: 1 }],
+      },
+    };
     const customer = {
       email: fanEmail,
       firstname: 'Ada',
@@ -304,30 +310,6 @@ describe.skipIf(!runs)('three instance processes behind nginx, one killed with S
     expect(preview.headers.get('content-type')).toBe('audio/mpeg');
   }, 300_000);
 });
-
-/** A funding LP on sale for the fan (stock pressed from the pre-orders), 20.00 EUR; its id. */
-async function fundingProject(): Promise<number> {
-  const name = `Kill Funding LP ${Date.now().toString(36)}`;
-  const [row] = await database.db
-    .insert(schema.projects)
-    .values({
-      name,
-      slug: name.toLowerCase().replaceAll(' ', '-'),
-      artistName: 'Cluster Artist',
-      shopId: 1194,
-      category: 'vinyl',
-      type: 'funding',
-      step: 'in_progress',
-      priceEurMinor: 2000,
-      distributionPriceMinor: 1500,
-      weightGrams: 300,
-      discs: 1,
-    })
-    .returning({ id: schema.projects.id });
-  if (!row) throw new Error('project insert failed');
-  await database.db.insert(schema.partnerStock).values({ partner: 'preorder', projectId: row.id, quantity: 1000 });
-  return row.id;
-}
 
 /** A project of the demo artist with a track on upload `uploadId`, its preview encoded; the track. */
 async function trackWithPreview(token: string, uploadId: number) {

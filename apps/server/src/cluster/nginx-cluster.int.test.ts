@@ -27,33 +27,10 @@ import { loadConfig } from '../config.ts';
 import { listOutbox } from '../mail/mailer.ts';
 import { startLocalS3Server, type LocalS3Server } from '../storage/local-s3-server.ts';
 import { S3_MIN_PART_BYTES } from '../storage/s3-file-storage.ts';
+import { insertFundingProject } from './cluster.fixtures.ts';
 import { nginxConfig } from './nginx-config.ts';
 
 const SESSION_SECRET = 'cluster-tests-session-secret-0123456789abcdef';
-
-/** A funding LP on sale (stock not counted: pressed from the pre-orders), 20.00 EUR. */
-async function insertFundingProject(on: Database): Promise<number> {
-  const name = `Cluster Funding LP ${Date.now().toString(36)}`;
-  const [row] = await on.db
-    .insert(schema.projects)
-    .values({
-      name,
-      slug: name.toLowerCase().replaceAll(' ', '-'),
-      artistName: 'Cluster Artist',
-      shopId: 1194,
-      category: 'vinyl',
-      type: 'funding',
-      step: 'in_progress',
-      priceEurMinor: 2000,
-      distributionPriceMinor: 1500,
-      weightGrams: 300,
-      discs: 1,
-    })
-    .returning({ id: schema.projects.id });
-  if (!row) throw new Error('project insert failed');
-  await on.db.insert(schema.partnerStock).values({ partner: 'preorder', projectId: row.id, quantity: 1000 });
-  return row.id;
-}
 
 const hasNginx = !spawnSync('nginx', ['-v']).error;
 const INSTANCES = 3;
