@@ -16,7 +16,7 @@ import { apiPlugin } from './api.ts';
 import { AppError } from './http/errors.ts';
 import { answerFrameworkError, registerErrorHandlers } from './http/error-handler.ts';
 import { createJobRegistry, createJobRunner, type JobRegistry, type JobRunnerOptions } from './jobs/index.ts';
-import { createLogger, RequestLogController, requestIdOf } from './http/logging.ts';
+import { createLogger, createRequestLogger, RequestLogController, requestIdOf } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
@@ -147,6 +147,7 @@ export async function buildApp({
   const options: FastifyHttpOptions<Server, FastifyBaseLogger> = {
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
+    childLoggerFactory: createRequestLogger,
     genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: trustProxyOf(config.TRUST_PROXY),
