@@ -81,10 +81,24 @@ function registerDraining(app: FastifyInstance): void {
   });
   // A keep-alive connection whose request finishes while the server closes would hold close() open
   // until its idle timeout: while draining, every answer closes its connection (a request that came in
-  // while draining is marked by the request-id hook in buildApp).
+  // while draining is marked by registerRequestStart).
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining.has(app)) reply.header('connection', 'close');
     done(null, payload);
+  });
+}
+
+/**
+ * One hook for what every request gets (each hook is a step of Fastify's hook runner, issue 19): its id
+ * in x-request-id, the draining mark, and a jobs-only worker's 404.
+ */
+function registerRequestStart(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    // A keep-alive connection would hold close() open until its idle timeout: while draining, every
+    // answer closes its connection. Set on the raw response, so that pages (a hijacked reply) close theirs too.
+    if (draining.has(app)) reply.raw.shouldKeepAlive = false;
+    done(config.JOBS === 'only' ? refusedByJobsOnly(request.url) : undefined);
   });
 }
 
@@ -169,14 +183,7 @@ export async function buildApp({
     allowStripe: Boolean(config.STRIPE_SECRET_KEY),
     thirdParty: thirdPartySourcesOf(thirdPartyTagsOf(config)),
   });
-  // One hook for what every request gets (each hook is a step of Fastify's hook runner, issue 19).
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    // A keep-alive connection would hold close() open until its idle timeout: while draining, every
-    // answer closes its connection. Set on the raw response, so that pages (a hijacked reply) close theirs too.
-    if (draining.has(app)) reply.raw.shouldKeepAlive = false;
-    done(config.JOBS === 'only' ? refusedByJobsOnly(request.url) : undefined);
-  });
+  registerRequestStart(app, config);
 
   await registerOpenApi(app, API_VERSION);
   await app.register(fastifyCookie);

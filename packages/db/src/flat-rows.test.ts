@@ -6,7 +6,10 @@ import { mapRowsFlat } from './flat-rows.ts';
 describe('mapRowsFlat, unusual keys', () => {
   it('builds rows whose keys hold quotes, backslashes, newlines or __proto__, each an own property', () => {
     const names = ['plain', 'with "quotes"', 'back\\slash', 'line\nbreak', '__proto__', 'constructor'];
-    const prepared: { fields: { path: string[]; field: unknown }[]; customResultMapper?: (rows: unknown[][]) => unknown } = {
+    const prepared: {
+      fields: { path: string[]; field: unknown }[];
+      customResultMapper?: (rows: unknown[][]) => unknown;
+    } = {
       fields: names.map((name, index) => ({ path: [name], field: index === 0 ? sql`x`.mapWith(Number) : sql`y` })),
     };
     expect(mapRowsFlat(prepared)).toBe(true);

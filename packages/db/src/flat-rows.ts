@@ -63,6 +63,9 @@ function compileRowsMapper(names: readonly string[], decoders: readonly Decoder[
   });
   const body = `return rows.map((row) => ({ ${fields.join(', ')} }));`;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from the selection's own names, once per statement
-  const mapRows = new Function('decoders', 'rows', body) as (decoders: readonly Decoder[], rows: unknown[][]) => unknown;
+  const mapRows = new Function('decoders', 'rows', body) as (
+    decoders: readonly Decoder[],
+    rows: unknown[][],
+  ) => unknown;
   return (rows) => mapRows(decoders, rows);
 }

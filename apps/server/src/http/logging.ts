@@ -124,7 +124,8 @@ class RequestLogger {
 
   #write(lineLevel: LineLevel, args: unknown[]): void {
     if (!this.#child && !writes(this.#parent.level, lineLevel)) return;
-    (this.#made()[lineLevel] as (...line: unknown[]) => void)(...args);
+    const write: (...line: unknown[]) => void = this.#made()[lineLevel];
+    write.apply(this.#child, args);
   }
 
   trace(...args: unknown[]): void {
@@ -155,5 +156,5 @@ export function createRequestLogger(
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
   // Its methods take what pino's LogFn takes and hand it over unchanged.
-  return new RequestLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
+  return new RequestLogger(parent, bindings, options);
 }

@@ -13,12 +13,19 @@ type Query = Record<string, unknown>;
 
 export interface QueryCache {
   /** Fastify's querystringParser: the query string's frozen object, the same one for the same string. */
-  parse(raw: string): Query;
+  parse: (raw: string) => Query;
   /** A validator compiler whose querystring checks remember what a parsed (cached) query gave. */
-  validatorCompiler<T>(compile: FastifySchemaCompiler<T>): FastifySchemaCompiler<T>;
+  validatorCompiler: <T>(compile: FastifySchemaCompiler<T>) => FastifySchemaCompiler<T>;
 }
 
-type ValidatorResult = { value: unknown } | { error: unknown };
+type Validate = ReturnType<FastifySchemaCompiler<unknown>>;
+type Outcome = ReturnType<Validate>;
+type Checked = { value?: unknown };
+
+/** A synchronous success (zod's validator answers `{ value }` or `{ error }`). */
+function isChecked(outcome: Outcome): outcome is Checked {
+  return typeof outcome === 'object' && !('then' in outcome) && outcome.error === undefined && 'value' in outcome;
+}
 
 export function createQueryCache(maxEntries = MAX_QUERY_STRINGS): QueryCache {
   const parsed = new Map<string, Query>();
@@ -38,18 +45,19 @@ export function createQueryCache(maxEntries = MAX_QUERY_STRINGS): QueryCache {
         const validate = compile(route);
         if (route.httpPart !== 'querystring') return validate;
         // Only successes are kept (and frozen: every request with this query string shares the value).
-        const checked = new WeakMap<object, ValidatorResult>();
-        return (data: unknown) => {
-          const known = typeof data === 'object' && data !== null ? checked.get(data) : undefined;
+        const checked = new WeakMap<object, Checked>();
+        const validateOnce: Validate = (data: unknown) => {
+          const shared = typeof data === 'object' && data !== null && Object.isFrozen(data) ? data : null;
+          const known = shared ? checked.get(shared) : undefined;
           if (known) return known;
-          const result = validate(data) as ValidatorResult;
-          if (typeof data === 'object' && data !== null && Object.isFrozen(data) && 'value' in result) {
-            const kept = { value: deepFreeze(result.value) };
-            checked.set(data, kept);
-            return kept;
-          }
-          return result;
+          const outcome = validate(data);
+          if (!shared || !isChecked(outcome)) return outcome;
+          const value: unknown = outcome.value;
+          const kept = { value: deepFreeze(value) };
+          checked.set(shared, kept);
+          return kept;
         };
+        return validateOnce;
       };
     },
   };

@@ -12,7 +12,10 @@ function firstColourBySchema(colours: readonly unknown[] | null) {
 describe("a card's first colour", () => {
   it.each([
     [[{ name: 'Red', hex: '#f00' }], { name: 'Red', hex: '#f00', effect: 'none' }],
-    [[{ name: 'Sea', hex: '#00f', effect: 'marble', secondaryHex: '#fff', extra: 1 }], { name: 'Sea', hex: '#00f', effect: 'marble', secondaryHex: '#fff' }],
+    [
+      [{ name: 'Sea', hex: '#00f', effect: 'marble', secondaryHex: '#fff', extra: 1 }],
+      { name: 'Sea', hex: '#00f', effect: 'marble', secondaryHex: '#fff' },
+    ],
     [[{ name: 'Red', hex: '#f00', effect: 'glitter' }], null],
     [[{ name: 'Red', hex: 3 }], null],
     [[{ name: 'Red', hex: '#f00', secondaryHex: null }], null],
@@ -27,10 +30,7 @@ describe("a card's first colour", () => {
     const text = fc.oneof(fc.string(), fc.constantFrom('none', 'splatter', 'marble', 'glitter'));
     const field = fc.oneof(text, fc.constant(undefined), fc.constant(null), fc.integer(), fc.boolean());
     const colour = fc.oneof(
-      fc.record(
-        { name: field, hex: field, effect: field, secondaryHex: field, other: field },
-        { requiredKeys: [] },
-      ),
+      fc.record({ name: field, hex: field, effect: field, secondaryHex: field, other: field }, { requiredKeys: [] }),
       fc.record({ name: fc.string(), hex: fc.string() }),
       fc.anything(),
     );
