@@ -16,7 +16,8 @@ import { apiPlugin } from './api.ts';
 import { AppError } from './http/errors.ts';
 import { answerFrameworkError, registerErrorHandlers } from './http/error-handler.ts';
 import { createJobRegistry, createJobRunner, type JobRegistry, type JobRunnerOptions } from './jobs/index.ts';
-import { createLogger, RequestLogController, requestIdOf } from './http/logging.ts';
+import { createQueryCache } from './http/query-cache.ts';
+import { createLogger, createRequestLogger, RequestLogController, requestIdOf } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
@@ -79,15 +80,25 @@ function registerDraining(app: FastifyInstance): void {
     done();
   });
   // A keep-alive connection whose request finishes while the server closes would hold close() open
-  // until its idle timeout: while draining, every answer closes its connection.
-  app.addHook('onRequest', (_request, reply, done) => {
-    // Set on the raw response, so that pages (a hijacked reply) close theirs too.
-    if (draining.has(app)) reply.raw.shouldKeepAlive = false;
-    done();
-  });
+  // until its idle timeout: while draining, every answer closes its connection (a request that came in
+  // while draining is marked by registerRequestStart).
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining.has(app)) reply.header('connection', 'close');
     done(null, payload);
+  });
+}
+
+/**
+ * One hook for what every request gets (each hook is a step of Fastify's hook runner, issue 19): its id
+ * in x-request-id, the draining mark, and a jobs-only worker's 404.
+ */
+function registerRequestStart(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    // A keep-alive connection would hold close() open until its idle timeout: while draining, every
+    // answer closes its connection. Set on the raw response, so that pages (a hijacked reply) close theirs too.
+    if (draining.has(app)) reply.raw.shouldKeepAlive = false;
+    done(config.JOBS === 'only' ? refusedByJobsOnly(request.url) : undefined);
   });
 }
 
@@ -144,9 +155,13 @@ export async function buildApp({
   fetchEcbXml,
   stripeApiHost,
 }: BuildAppOptions) {
+  // Repeated query strings are parsed and validated once (http/query-cache.ts).
+  const queries = createQueryCache();
   const options: FastifyHttpOptions<Server, FastifyBaseLogger> = {
+    routerOptions: { querystringParser: queries.parse },
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
+    childLoggerFactory: createRequestLogger,
     genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: trustProxyOf(config.TRUST_PROXY),
@@ -155,7 +170,7 @@ export async function buildApp({
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(queries.validatorCompiler(validatorCompiler));
   // Production writes the hot reads' answers with serializers compiled from their contracts; tests and
   // development check every answer against its schema (http/compiled-serializer.ts).
   app.setSerializerCompiler(contractSerializerCompiler({ compiled: config.isProduction }));
@@ -168,10 +183,7 @@ export async function buildApp({
     allowStripe: Boolean(config.STRIPE_SECRET_KEY),
     thirdParty: thirdPartySourcesOf(thirdPartyTagsOf(config)),
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done(config.JOBS === 'only' ? refusedByJobsOnly(request.url) : undefined);
-  });
+  registerRequestStart(app, config);
 
   await registerOpenApi(app, API_VERSION);
   await app.register(fastifyCookie);

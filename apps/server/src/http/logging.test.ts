@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
-import { RequestLogController } from './logging.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createRequestLogger, RequestLogController, requestIdOf } from './logging.ts';
 
 /** A Fastify app logging at `level` into an array of parsed lines. */
 function appLoggingAt(level: string) {
@@ -16,9 +16,24 @@ function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino({ level }, sink), logController: new RequestLogController() });
+  const logger = pino({ level }, sink);
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new RequestLogController(),
+    childLoggerFactory: createRequestLogger,
+    genReqId: requestIdOf,
+  });
   app.get('/ok', () => ({ ok: true }));
-  return { app, lines };
+  app.get('/noted', (request) => {
+    request.log.info('info from the route');
+    request.log.warn({ detail: 1 }, 'warning from the route');
+    request.log.child({ step: 'inner' }).error('error from a child');
+    return { ok: true };
+  });
+  app.get('/fails', () => {
+    throw new Error('broken');
+  });
+  return { app, lines, logger };
 }
 
 describe('request logs', () => {
@@ -43,6 +58,56 @@ describe('request logs', () => {
     app.log.warn('still written');
     expect(lines.map((line) => line.msg)).toEqual(['still written']);
     await app.close();
+  });
+});
+
+describe("a request's logger", () => {
+  it('makes no pino child for a request that writes nothing', async () => {
+    const { app, logger } = appLoggingAt('warn');
+    await app.ready();
+    const made = vi.spyOn(logger, 'child');
+    await app.inject({ url: '/ok' });
+    expect(made).not.toHaveBeenCalled();
+    await app.close();
+  });
+
+  it("writes the route's lines at or above the level, each with the request id", async () => {
+    const { app, lines } = appLoggingAt('warn');
+    const response = await app.inject({ url: '/noted', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.statusCode).toBe(200);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, msg: 'warning from the route', detail: 1, requestId: 'abc-123' }),
+      expect.objectContaining({ level: 50, msg: 'error from a child', step: 'inner', requestId: 'abc-123' }),
+    ]);
+    await app.close();
+  });
+
+  it('writes every line at debug, and an error line for a request that failed at warn', async () => {
+    const debug = appLoggingAt('debug');
+    await debug.app.inject({ url: '/noted' });
+    expect(debug.lines.map((line) => line.msg)).toEqual([
+      'incoming request',
+      'info from the route',
+      'warning from the route',
+      'error from a child',
+      'request completed',
+    ]);
+    await debug.app.close();
+    const warn = appLoggingAt('warn');
+    await warn.app.inject({ url: '/fails' });
+    expect(warn.lines).toContainEqual(
+      expect.objectContaining({ level: 50, msg: 'broken', requestId: expect.any(String) as unknown }),
+    );
+    await warn.app.close();
+  });
+
+  it("follows the level set on it, and reads the parent's until then", () => {
+    const parent = pino({ level: 'warn' });
+    const logger = createRequestLogger(parent, { requestId: 'r1' }, {});
+    expect(logger.level).toBe('warn');
+    logger.level = 'debug';
+    expect(logger.level).toBe('debug');
+    expect(parent.level).toBe('warn');
   });
 });
 

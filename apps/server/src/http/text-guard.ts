@@ -22,9 +22,15 @@ export function pathOfNulText(value: unknown, path = '', depth = 0): string | nu
 
 /** Refuses, with input_invalid on the field, a request whose text holds a NUL. */
 export function registerTextGuard(app: FastifyInstance): void {
+  // A frozen query is one the query cache parsed once for every request with its query string
+  // (http/query-cache.ts): checked once too.
+  const cleanQueries = new WeakSet<object>();
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const part of [request.query, request.params, request.body]) {
+    const { query } = request;
+    const sharedQuery = typeof query === 'object' && query !== null && Object.isFrozen(query) ? query : null;
+    for (const part of [sharedQuery && cleanQueries.has(sharedQuery) ? null : query, request.params, request.body]) {
       const field = pathOfNulText(part);
+      if (field === null && part === sharedQuery && sharedQuery) cleanQueries.add(sharedQuery);
       if (field !== null) {
         const fields: FieldErrors = { [field]: 'input_invalid' };
         done(new AppError('input_invalid', { fields }));

@@ -27,8 +27,14 @@ export function useStoragePublicBase(config: PublicUrlConfig): void {
   publicBase = storagePublicBase(config);
 }
 
+/** A key that encodes to itself: segments of characters encodeURIComponent keeps, no empty segment. */
+const UNCHANGED_BY_ENCODING = /^[A-Za-z0-9\-_.!~*'()]+(?:\/[A-Za-z0-9\-_.!~*'()]+)*$/;
+
 /** URL path of a key, each segment encoded ('a b/c.jpg' -> 'a%20b/c.jpg'). */
 export function encodedKeyPath(key: string): string {
+  // Stored keys are nearly always plain ('projects/12/cover-ab12.webp'): every card of a list page asks,
+  // so those skip the split, the encoding and the join (issue 19).
+  if (UNCHANGED_BY_ENCODING.test(key)) return key;
   return key.split('/').filter(Boolean).map(encodeURIComponent).join('/');
 }
 
