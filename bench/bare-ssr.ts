@@ -67,6 +67,7 @@ export async function startBareSsr(base: string, projectId: number, port: number
   });
   return {
     ...ready,
+    pid: child.pid,
     close: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));

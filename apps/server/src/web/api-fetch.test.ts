@@ -1,3 +1,4 @@
+import { splitLocaleFromPath } from '@spindle/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { linkOriginOf } from '../http/link-origin.ts';
@@ -13,6 +14,30 @@ describe('the language of the page an API call is made for', () => {
     expect(pageLocaleOf('/zh/vinyl-shop.data?genre=1')).toBe('zh');
     expect(pageLocaleOf('/_root.data')).toBe('en');
     expect(pageLocaleOf('/vinyl/259121/kyoto')).toBe('en');
+  });
+
+  it('reads the path as a URL would: dot segments, escapes and a doubled slash', () => {
+    const viaUrl = (url: string) => {
+      const pathname = new URL(url, 'http://page').pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+      return splitLocaleFromPath(pathname).locale;
+    };
+    const paths = [
+      '/fr/../vinyl',
+      '/vinyl/../fr/qui-sommes-nous',
+      '/./fr',
+      '/%66r/vinyl-shop',
+      '//fr/vinyl',
+      '/fr//vinyl',
+      '/fr/',
+      '/fr.data?x=1',
+      '/zh/vinyl-shop.data',
+      '/kr/vinyl-shop/',
+      '/_root.data',
+      '/es/a_b-c/12',
+    ];
+    for (const path of paths) expect(pageLocaleOf(path), path).toBe(viaUrl(path));
+    expect(pageLocaleOf('/fr/../vinyl')).toBe('en');
+    expect(pageLocaleOf('/vinyl/../fr/qui-sommes-nous')).toBe('fr');
   });
 });
 

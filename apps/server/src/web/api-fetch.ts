@@ -48,9 +48,15 @@ function forwardedHeaders(request: FastifyRequest, countryHeader: string): Recor
  * `{path}.data` (`/_root.data` for the English home page).
  */
 export function pageLocaleOf(url: string): AppLocale {
-  const pathname = new URL(url, 'http://page').pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
-  return splitLocaleFromPath(pathname).locale;
+  const [path = '/'] = url.split('?', 1);
+  // A path of plain segments is its own URL pathname; only others (dots, escapes, '//') go through a
+  // URL parse, which every page request paid for before (~1 % of a project page's CPU).
+  const pathname = PLAIN_PATH.test(path) ? path : new URL(url, 'http://page').pathname;
+  return splitLocaleFromPath(pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')).locale;
 }
+
+/** Segments of letters, digits, '_' and '-', then maybe a data request's '.data': nothing a URL parse changes. */
+const PLAIN_PATH = /^(?:\/[\w-]+)*(?:\/|\.data)?$/;
 
 /** A Cookie header with `name` set to `value` (replaced when present). */
 function withCookie(header: string | undefined, name: string, value: string): string {

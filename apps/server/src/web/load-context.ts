@@ -25,8 +25,21 @@ function isRouterContext(value: unknown): value is RouterContext {
   return typeof value === 'object' && value !== null;
 }
 
-/** The context keys exported by the build's entry.server; throws when the web app does not export them. */
+const keysOfBuild = new WeakMap<ServerBuild, PageContextKeys>();
+
+/**
+ * The context keys exported by the build's entry.server; throws when the web app does not export them.
+ * Read once per build (a new build in development reads them again), not on every page request.
+ */
 export function pageContextKeysOf(build: ServerBuild): PageContextKeys {
+  const known = keysOfBuild.get(build);
+  if (known) return known;
+  const keys = readPageContextKeys(build);
+  keysOfBuild.set(build, keys);
+  return keys;
+}
+
+function readPageContextKeys(build: ServerBuild): PageContextKeys {
   const entry: Record<string, unknown> = { ...build.entry.module };
   const { apiContext, requestContext } = entry;
   if (!isRouterContext(apiContext) || !isRouterContext(requestContext)) {

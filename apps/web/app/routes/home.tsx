@@ -9,6 +9,7 @@ import {
 } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
+import { projectTilesOf } from '../features/catalogue/project-tile-data.ts';
 import { AnnouncementBanner } from '../features/home/announcement-banner.tsx';
 import { announcementFor } from '../features/home/announcement.ts';
 import { HeroBanners } from '../features/home/hero-banners.tsx';
@@ -30,7 +31,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   ]);
   return {
     locale,
-    home,
+    // The sections' cards go to tiles: only what a tile renders is sent.
+    home: {
+      banners: home.banners,
+      sections: home.sections.map((section) => ({ ...section, projects: projectTilesOf(section.projects) })),
+    },
     announcement: announcementFor(alert, locale, request.headers.get('Cookie')),
   };
 }

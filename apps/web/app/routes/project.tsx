@@ -21,6 +21,7 @@ import { useT } from '../lib/use-t.ts';
 import { Link, redirect } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
+import { projectTilesOf } from '../features/catalogue/project-tile-data.ts';
 import { FootprintSummary } from '../features/footprint/index.ts';
 import { HomeSection } from '../features/home/home-section.tsx';
 import { usePlayer } from '../features/player/use-player.ts';
@@ -81,8 +82,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   return {
     locale,
     project,
-    more: more ?? [],
-    recommendations: (recommendations ?? []).filter((card) => !moreIds.has(card.id)),
+    // The cards of "more" and recommendations go to tiles: only what a tile renders is sent.
+    more: projectTilesOf(more ?? []),
+    recommendations: projectTilesOf((recommendations ?? []).filter((card) => !moreIds.has(card.id))),
     comments: comments ?? noComments,
     reviews: reviews ?? noReviews(id),
     initialImage: url.searchParams.get('image'),

@@ -6,6 +6,7 @@ import { splitLocaleFromPath } from '@spindle/domain';
 import { useT } from '../lib/use-t.ts';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
+import { projectTilesOf } from '../features/catalogue/project-tile-data.ts';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { AboutText } from '../features/sellers/about-text.tsx';
 import { pageOf, SELLER_PAGE_SIZE } from '../features/sellers/paging.ts';
@@ -25,7 +26,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     query: { page, size: SELLER_PAGE_SIZE, currency, lang: locale },
   });
   if (page > 1 && shop.projects.items.length === 0) throw notFoundResponse();
-  return { locale, page, shop, shopBranding: shopBrandingOf(shop) };
+  // The shop's cards go to tiles: only what a tile renders is sent.
+  const projects = { ...shop.projects, items: projectTilesOf(shop.projects.items) };
+  return { locale, page, shop: { ...shop, projects }, shopBranding: shopBrandingOf(shop) };
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {

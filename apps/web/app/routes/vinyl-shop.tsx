@@ -7,6 +7,7 @@ import { useT } from '../lib/use-t.ts';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import { requestContext } from '../context.ts';
 import { ProjectGrid } from '../features/catalogue/project-grid.tsx';
+import { projectTilesOf } from '../features/catalogue/project-tile-data.ts';
 import { ProjectGridSkeleton } from '../features/catalogue/project-grid-skeleton.tsx';
 import { resolveCurrency } from '../features/preferences/currency.server.ts';
 import { FilterChips } from '../features/shop/filter-chips.tsx';
@@ -44,7 +45,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const canonicalQuery = canonicalShopQuery(url.searchParams, urlOptions);
   if (canonicalQuery !== null) throw redirect(canonicalPath + canonicalQuery);
   if (list.items.length === 0 && filters.page > 1) throw notFoundResponse();
-  return { locale, scope, filters, currency, list };
+  // The list's cards go to tiles: only what a tile renders is sent.
+  return { locale, scope, filters, currency, list: { ...list, items: projectTilesOf(list.items) } };
 }
 
 export default function VinylShop({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,15 @@
 // The small badges over a cover (DESIGN.md): limited, pre-order, colour vinyl, sold out.
-import type { ProjectCard } from '@spindle/contracts';
 import { useT } from '../../lib/use-t.ts';
+import type { ProjectTileData, TileColour } from './project-tile-data.ts';
 
 /** Black is the standard pressing; any other colour earns the colour-vinyl badge (as in quote pricing). */
-function isColourVinyl(colour: ProjectCard['colour']): colour is NonNullable<ProjectCard['colour']> {
+function isColourVinyl(colour: TileColour | null): colour is TileColour {
   return colour !== null && colour.name.trim().toLowerCase() !== 'black';
 }
 
 const badgeClass = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold leading-5 shadow-sm';
 
-export function ProjectBadges({ project }: { project: ProjectCard }) {
+export function ProjectBadges({ project }: { project: ProjectTileData }) {
   const { t } = useT();
   if (project.isSoldOut) {
     return (

@@ -1,8 +1,8 @@
 // The covers grid (DESIGN.md): 2 columns on phones up to 6 on wide screens.
-import type { ProjectCard } from '@spindle/contracts';
 import type { AppLocale } from '@spindle/domain';
 import { fullRowsClass } from './full-rows.ts';
 import { ProjectTile } from './project-tile.tsx';
+import type { ProjectTileData } from './project-tile-data.ts';
 
 /** The grid's columns, shared with its loading skeleton. */
 export const PROJECT_GRID_CLASS =
@@ -18,7 +18,7 @@ export function ProjectGrid({
   priorityCount = PRIORITY_COVERS,
   fullRowsOnly = false,
 }: {
-  projects: readonly ProjectCard[];
+  projects: readonly ProjectTileData[];
   locale: AppLocale;
   /** How many leading covers to load eagerly (those above the fold). */
   eagerCount?: number;

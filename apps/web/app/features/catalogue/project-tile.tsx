@@ -1,11 +1,11 @@
 // One project in a grid, cover first (DESIGN.md): square artwork, then title, artist and price.
-import type { ProjectCard } from '@spindle/contracts';
 import { artistPath, formatMoney, localisePath, projectPath, type AppLocale } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { FundingProgress, ProjectBadges } from './project-badges.tsx';
 import { TilePlayButton, hasTracklist } from './tile-play-button.tsx';
 import { coverSources, TILE_SIZES } from './cover-sources.ts';
+import type { ProjectTileData } from './project-tile-data.ts';
 
 /** Square covers are requested at this size; the grid never shows them wider. */
 const COVER_SIZE_PX = 600;
@@ -16,7 +16,7 @@ export function ProjectTile({
   eager = false,
   priority = false,
 }: {
-  project: ProjectCard;
+  project: ProjectTileData;
   locale: AppLocale;
   /** Covers in the first screenful load at once; the others when they come near. */
   eager?: boolean;

@@ -1,22 +1,28 @@
 // The play button over a cover (DESIGN.md: hovering or focusing a cover offers play). It loads the
 // tracklist (GET /api/projects/{id}/songs) and hands it to the site's player through the
 // 'spindle:play' event (lib/play-request.ts), since features do not import each other.
-import type { ProjectCard } from '@spindle/contracts';
 import { catalogueRoutes } from '@spindle/contracts/http';
 import { useState } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { PlayIcon } from '../../components/icons.tsx';
 import { callBrowser } from '../../lib/api-browser.ts';
 import { requestPlay, songsOf } from '../../lib/play-request.ts';
+import type { ProjectTileData } from './project-tile-data.ts';
 
 /** Categories that have a tracklist to play (merch and accessories have none). */
-const PLAYABLE_CATEGORIES: ReadonlySet<ProjectCard['category']> = new Set(['vinyl', 'cd', 'tape', 'bundle', 'project']);
+const PLAYABLE_CATEGORIES: ReadonlySet<ProjectTileData['category']> = new Set([
+  'vinyl',
+  'cd',
+  'tape',
+  'bundle',
+  'project',
+]);
 
-export function hasTracklist(project: ProjectCard): boolean {
+export function hasTracklist(project: ProjectTileData): boolean {
   return PLAYABLE_CATEGORIES.has(project.category);
 }
 
-export function TilePlayButton({ project }: { project: ProjectCard }) {
+export function TilePlayButton({ project }: { project: ProjectTileData }) {
   const { t } = useT();
   const [status, setStatus] = useState<'ready' | 'loading' | 'no_preview'>('ready');
 

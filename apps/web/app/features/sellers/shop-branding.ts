@@ -17,7 +17,7 @@ export interface ShopBranding {
 }
 
 /** The branding of a shop, for its page's loader data. */
-export function shopBrandingOf(shop: Shop): ShopBranding {
+export function shopBrandingOf(shop: Omit<Shop, 'projects'>): ShopBranding {
   const { id, code, name, logoUrl, whiteLabel, theme } = shop;
   return { id, code, name, logoUrl, whiteLabel, poweredByLink: shop.poweredByLink, theme };
 }

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { shopBrandingOf } from './shop-branding.ts';
 import { ShopLogo } from './shop-logo.tsx';
 
-export function ShopMasthead({ shop, locale }: { shop: Shop; locale: AppLocale }) {
+/** The masthead reads the shop itself, not its list of records (the page sends that cut to tiles). */
+export function ShopMasthead({ shop, locale }: { shop: Omit<Shop, 'projects'>; locale: AppLocale }) {
   const { t } = useT();
   const showsName = showsShopNameLink(shop.id);
   const owner = shop.whiteLabel ? null : shop.owner;

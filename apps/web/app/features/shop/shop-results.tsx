@@ -1,31 +1,38 @@
 // The shop's grid of results with its paging (spec section 2): real ?page=N links that work without
 // JavaScript, and 'Load more', which with JavaScript appends the next page instead of opening it.
 // Skeleton tiles stand in while other filters or the next page load (DESIGN.md).
-import type { ProjectCard, ProjectList } from '@spindle/contracts';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { Link, useFetcher } from 'react-router';
 import { Pagination } from '../../components/pagination.tsx';
 
+/** One page of the shop's list; its items are whatever the page's grid renders (tiles). */
+interface ResultsPage<Item extends { id: number }> {
+  items: Item[];
+  page: number;
+  size: number;
+  total: number;
+}
+
 /** The part of the page's loader data this needs: one page of the list. */
-interface PageData {
-  list: ProjectList;
+interface PageData<Item extends { id: number }> {
+  list: ResultsPage<Item>;
 }
 
 /** Covers of the first row load at once (up to 6 columns). */
 const EAGER_COVERS = 4;
 
-function pageCountOf(list: ProjectList): number {
+function pageCountOf(list: ResultsPage<{ id: number }>): number {
   return Math.max(1, Math.ceil(list.total / list.size));
 }
 
 /** Each project once, in order: a page fetched later may repeat one that moved up meanwhile. */
-function uniqueProjects(pages: readonly ProjectList[]): ProjectCard[] {
+function uniqueProjects<Item extends { id: number }>(pages: readonly ResultsPage<Item>[]): Item[] {
   const seen = new Set<number>();
   return pages.flatMap((page) => page.items).filter((project) => !seen.has(project.id) && seen.add(project.id));
 }
 
-export function ShopResults({
+export function ShopResults<Item extends { id: number }>({
   list,
   pageHref,
   loading,
@@ -34,17 +41,17 @@ export function ShopResults({
   empty,
 }: {
   /** The page the URL asked for. */
-  list: ProjectList;
+  list: ResultsPage<Item>;
   pageHref: (page: number) => string;
   /** Other filters are loading: skeletons stand in for the grid. */
   loading: boolean;
-  renderGrid: (projects: ProjectCard[], eagerCount: number) => ReactNode;
+  renderGrid: (projects: Item[], eagerCount: number) => ReactNode;
   renderSkeleton: (count: number) => ReactNode;
   empty: ReactNode;
 }) {
   const { t } = useT();
-  const fetcher = useFetcher<PageData>();
-  const [appended, setAppended] = useState<ProjectList[]>([]);
+  const fetcher = useFetcher<PageData<Item>>();
+  const [appended, setAppended] = useState<ResultsPage<Item>[]>([]);
   const last = appended.at(-1) ?? list;
   // The next page arrived: keep it (adjusting state while rendering, not in an effect).
   const fetched = fetcher.data?.list;
