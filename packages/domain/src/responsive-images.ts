@@ -69,7 +69,11 @@ export function responsiveImageSrcSet(
 }
 
 /** The stored key of a variant, beside its source ('projects/ab/cover.jpg', 400, 'avif' -> 'projects/ab/cover.w400.avif'). */
-export function responsiveImageKey(sourceKey: string, width: ResponsiveImageWidth, format: ResponsiveImageFormat): string {
+export function responsiveImageKey(
+  sourceKey: string,
+  width: ResponsiveImageWidth,
+  format: ResponsiveImageFormat,
+): string {
   const dot = sourceKey.lastIndexOf('.');
   const stem = dot > sourceKey.lastIndexOf('/') ? sourceKey.slice(0, dot) : sourceKey;
   return `${stem}.w${width}.${format === 'jpeg' ? 'jpg' : format}`;

@@ -21,7 +21,11 @@ beforeAll(async () => {
   fx = await insertCatalogueFixture(t.database);
   // The fixture's project has a cover row (projects/mc2026/cover.jpg); its file is made as an upload's.
   const upload = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: '#2e86c1' } })
-    .composite([{ input: Buffer.from('<svg width="1500" height="1500"><circle cx="750" cy="750" r="500" fill="#f5b041"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="1500" height="1500"><circle cx="750" cy="750" r="500" fill="#f5b041"/></svg>'),
+      },
+    ])
     .jpeg()
     .toBuffer();
   const { cover } = await makeImageVariants(upload);
@@ -51,7 +55,9 @@ describe('GET /storage/_v/{width}/{format}/{key}', () => {
     expect(meta).toMatchObject({ format: sharpFormat, width, height: width });
     if (format === 'avif') expect(meta.compression).toBe('av1');
     // Smaller than the JPEG it stands for.
-    expect(response.rawPayload.length).toBeLessThan((await readFile(path.join(t.storageDir, 'projects/mc2026/cover.jpg'))).length);
+    expect(response.rawPayload.length).toBeLessThan(
+      (await readFile(path.join(t.storageDir, 'projects/mc2026/cover.jpg'))).length,
+    );
   });
 
   it('stores the variant beside the cover and serves the stored file the second time, without encoding again', async () => {
@@ -83,10 +89,18 @@ describe('GET /storage/_v/{width}/{format}/{key}', () => {
   });
 
   it.each([
-    ['a width off the list', '/storage/_v/500/avif/projects/mc2026/cover.jpg', /Width must be one of 200, 400, 600, 800, 1200/],
+    [
+      'a width off the list',
+      '/storage/_v/500/avif/projects/mc2026/cover.jpg',
+      /Width must be one of 200, 400, 600, 800, 1200/,
+    ],
     ['a huge width', '/storage/_v/10000/webp/projects/mc2026/cover.jpg', /Width must be one of/],
     ['a width that is not a number', '/storage/_v/4e2/avif/projects/mc2026/cover.jpg', /Width must be one of/],
-    ['a format off the list', '/storage/_v/400/png/projects/mc2026/cover.jpg', /Format must be one of avif, webp, jpeg/],
+    [
+      'a format off the list',
+      '/storage/_v/400/png/projects/mc2026/cover.jpg',
+      /Format must be one of avif, webp, jpeg/,
+    ],
   ])('refuses %s with image_variant_invalid (400)', async (_what, url, message) => {
     const response = await fetchPicture(url);
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 // The variant route's single flight and encoding gate, with a counting encoder over an in-memory
 // storage (the HTTP path on a real database is responsive-images.int.test.ts).
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Readable as ReadableStream } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,26 +11,30 @@ function memoryStorage(files: Record<string, Buffer>) {
   const store = new Map(Object.entries(files));
   return {
     store,
-    get: async (key: string) => {
+    get: (key: string): Promise<Buffer> => {
       const bytes = store.get(key);
-      if (!bytes) throw new AppError('not_found');
-      return bytes;
+      return bytes ? Promise.resolve(bytes) : Promise.reject(new AppError('not_found'));
     },
-    put: async (key: string, body: Buffer | Uint8Array | Readable) => {
+    put: (key: string, body: Buffer | Uint8Array | Readable): Promise<void> => {
       store.set(key, Buffer.from(body as Buffer));
+      return Promise.resolve();
     },
-    exists: async (key: string) => store.has(key),
-    stream: async (key: string) => ReadableStream.from([store.get(key) ?? Buffer.alloc(0)]),
+    exists: (key: string) => Promise.resolve(store.has(key)),
+    stream: (key: string): Promise<Readable> =>
+      Promise.resolve(ReadableStream.from([store.get(key) ?? Buffer.alloc(0)])),
   };
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const apps: ReturnType<typeof Fastify>[] = [];
+const apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-function appWith(storage: ReturnType<typeof memoryStorage>, encode: (source: Buffer, width: number, format: string) => Promise<Buffer>) {
+function appWith(
+  storage: ReturnType<typeof memoryStorage>,
+  encode: (source: Buffer, width: number, format: string) => Promise<Buffer>,
+) {
   const app = Fastify();
   apps.push(app);
   registerResponsiveImages(app, { storage, encode });
@@ -84,10 +88,9 @@ describe('registerResponsiveImages', () => {
   it('encodes again after a failed encoding, not keeping the failure', async () => {
     const storage = memoryStorage({ 'projects/ab/cover.jpg': Buffer.from('jpeg') });
     let attempts = 0;
-    const app = appWith(storage, async () => {
+    const app = appWith(storage, () => {
       attempts += 1;
-      if (attempts === 1) throw new Error('vips: out of memory');
-      return Buffer.from('ok');
+      return attempts === 1 ? Promise.reject(new Error('vips: out of memory')) : Promise.resolve(Buffer.from('ok'));
     });
     const url = '/storage/_v/600/webp/projects/ab/cover.jpg';
     expect((await app.inject(url)).statusCode).not.toBe(200);

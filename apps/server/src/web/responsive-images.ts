@@ -98,7 +98,12 @@ export function registerResponsiveImages(app: FastifyInstance, options: Responsi
   // instances may both encode a variant once, and store the same bytes).
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  async function makeVariant(sourceKey: string, variantKey: string, width: ResponsiveImageWidth, format: ResponsiveImageFormat) {
+  async function makeVariant(
+    sourceKey: string,
+    variantKey: string,
+    width: ResponsiveImageWidth,
+    format: ResponsiveImageFormat,
+  ) {
     const source = await storage.get(sourceKey);
     let bytes: Buffer;
     try {
