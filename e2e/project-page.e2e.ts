@@ -2,7 +2,7 @@
 // the story"): the gallery, the price, the record in its colour, the tracklist; old addresses move
 // to the canonical one; the French page speaks French; search engines get JSON-LD.
 import { homeSchema, type ProjectCard } from '@spindle/contracts';
-import { FORCED_USD_PROJECT_ID } from '@spindle/domain';
+import { FORCED_USD_PROJECT_ID, projectPath } from '@spindle/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -180,4 +180,18 @@ test('on a phone the page stays in one column and accessible', async ({ page, re
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
   await expectAccessible();
+});
+
+test('the cover comes as AVIF at a width the screen needs, preloaded before the scripts', async ({ page, request }) => {
+  const project = await homeProject(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(projectPath(project));
+  const preload = page.locator('head link[rel="preload"][as="image"][type="image/avif"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('imagesrcset', /\/storage\/_v\/400\/avif\/.+\/cover\.jpg 400w/);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect
+    .poll(() => mainPicture(page).evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toMatch(/\/storage\/_v\/(400|600)\/avif\/.+\/cover\.jpg$/);
+  expect(await mainPicture(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });

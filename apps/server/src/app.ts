@@ -134,12 +134,12 @@ function refusedByJobsOnly(url: string): AppError | undefined {
 async function registerFiles(app: FastifyInstance, config: Config, web: WebApp | undefined): Promise<void> {
   // Covers and previews at S3_PUBLIC_URL when files are in a bucket and it is set, else /storage.
   useStoragePublicBase(config);
+  const publicStorage = createFileStorage(config);
   await registerStaticFiles(app, {
     storageDir: config.storageDir,
     clientDir: web?.clientDir,
-    ...(config.S3_BUCKET
-      ? { bucket: { storage: createFileStorage(config), publicBase: storagePublicBase(config) } }
-      : {}),
+    variantStorage: publicStorage,
+    ...(config.S3_BUCKET ? { bucket: { storage: publicStorage, publicBase: storagePublicBase(config) } } : {}),
   });
 }
 

@@ -58,3 +58,4 @@ export * from './side-length.ts';
 export * from './order-refund.ts';
 export * from './manual-order.ts';
 export * from './newsletter-campaigns.ts';
+export * from './responsive-images.ts';

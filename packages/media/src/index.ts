@@ -13,6 +13,7 @@ export {
   type ImageVariant,
   type ImageVariantSpec,
 } from './image-variants.ts';
+export { encodeResponsiveImage } from './responsive-image.ts';
 export {
   DEMO_PRODUCT_KINDS,
   renderDemoArtwork,

@@ -8,6 +8,7 @@ import { AppError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { encodedKeyPath, STORAGE_ROUTE_BASE } from '../storage/public-url.ts';
 import { checkStorageKey } from '../storage/storage-key.ts';
+import { registerResponsiveImages } from './responsive-images.ts';
 
 /** Folder of files the server itself ships (the default cover). */
 export const SERVER_PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
@@ -35,6 +36,8 @@ export interface StaticFilesOptions {
   bucket?: { storage: Pick<FileStorage, 'stream'>; publicBase: string };
   /** The built client (production); Vite serves it in development. */
   clientDir?: string;
+  /** The public storage the pictures' width/format variants are read from and stored in (responsive-images.ts). */
+  variantStorage?: Pick<FileStorage, 'get' | 'put' | 'exists' | 'stream'>;
 }
 
 /**
@@ -91,8 +94,10 @@ function registerBucketFiles(app: FastifyInstance, bucket: NonNullable<StaticFil
   });
 }
 
-/** Registers /storage/* (the folder, or the bucket), /static/* and the built client files. */
+/** Registers /storage/_v/* (picture variants), /storage/* (the folder, or the bucket), /static/* and the built client files. */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+  // /storage/_v/... is matched before the /storage/* wildcard below (a static segment wins in the router).
+  if (options.variantStorage) registerResponsiveImages(app, { storage: options.variantStorage });
   if (options.bucket) {
     registerBucketFiles(app, options.bucket);
   } else {

@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   exchange_rate_required: 400,
   fee_terms_invalid: 400,
   storage_key_invalid: 400,
+  // A picture variant whose width or format is not on the allow-list (packages/domain responsive-images.ts).
+  image_variant_invalid: 400,
   upload_part_invalid: 400,
   upload_part_too_small: 400,
   upload_size_mismatch: 400,

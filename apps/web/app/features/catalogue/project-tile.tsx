@@ -4,7 +4,8 @@ import { useT } from '../../lib/use-t.ts';
 import { Link } from 'react-router';
 import { FundingProgress, ProjectBadges } from './project-badges.tsx';
 import { TilePlayButton, hasTracklist } from './tile-play-button.tsx';
-import { coverSources, TILE_SIZES } from './cover-sources.ts';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import { coverSources, TILE_SIZES, TILE_WIDTHS } from './cover-sources.ts';
 import type { ProjectTileData } from './project-tile-data.ts';
 
 /** Square covers are requested at this size; the grid never shows them wider. */
@@ -34,14 +35,15 @@ export function ProjectTile({
           prefetch="intent"
           className="block size-full rounded-md after:absolute after:inset-0 after:content-['']"
         >
-          <img
+          <ResponsivePicture
             {...coverSources(project.coverUrl)}
+            widths={TILE_WIDTHS}
             sizes={TILE_SIZES}
             alt={t('project.coverAlt', { title: project.name, artist: project.artistName })}
             width={COVER_SIZE_PX}
             height={COVER_SIZE_PX}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            priority={priority}
             decoding="async"
             className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${project.isSoldOut ? 'opacity-60' : ''}`}
           />

@@ -2,7 +2,14 @@
 // (only_vinyl) when it has one, otherwise drawn here from the colour's hex and effect, with grooves,
 // sheen, the centre label (the label picture, else the cover) and a real hole.
 import { useId } from 'react';
+import type { ResponsiveImageWidth } from '@spindle/domain';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import { isTranslucent, splatterDrops, type DiscColour } from './vinyl-colour.ts';
+
+/** The record picture (600 px, transparent) is shown 112 to 160 px wide: 200 and 400 px AVIF/WebP cover 1x to 2.5x. */
+const RECORD_WIDTHS = [200, 400] as const satisfies readonly ResponsiveImageWidth[];
+/** Its width at each breakpoint (the classes below: size-28, xs:size-36, sm:size-40). */
+const RECORD_SIZES = '(min-width: 640px) 160px, (min-width: 420px) 144px, 112px';
 
 /** Standard black pressing, for a record that stores no colour. */
 const BLACK: DiscColour = { name: 'black', hex: '#101010', effect: 'none' };
@@ -130,11 +137,13 @@ export function VinylDisc({
 }) {
   if (recordImageUrl) {
     return (
-      <img
+      <ResponsivePicture
         src={recordImageUrl}
         alt={alt}
         width={600}
         height={600}
+        widths={RECORD_WIDTHS}
+        sizes={RECORD_SIZES}
         loading="lazy"
         decoding="async"
         className="size-28 shrink-0 object-contain xs:size-36 sm:size-40"
