@@ -60,9 +60,7 @@ export function selectCriticalCss(index: StylesheetIndex, classes: ReadonlySet<s
   };
   // Which @keyframes are named is known once the rules are chosen: a second pass puts those in place.
   const rules = emit(index.nodes, () => false);
-  return emit(index.nodes, (name) =>
-    new RegExp(`(^|[^\\w-])${escapeRegExp(name)}([^\\w-]|$)`).test(rules),
-  );
+  return emit(index.nodes, (name) => new RegExp(`(^|[^\\w-])${escapeRegExp(name)}([^\\w-]|$)`).test(rules));
 }
 
 /** Whether an element holding these classes (somewhere in the page) could match this selector part. */
