@@ -77,9 +77,12 @@ export function classNamesOfHtml(html: string, into = new Set<string>()): Set<st
   return into;
 }
 
+/** How React writes a class attribute (its values never hold a raw `"`). */
+export const CLASS_ATTRIBUTE = ' class="';
+
 /** The raw values of the document's `class="..."` attributes, in order (entities not decoded). */
 export function* classAttributesOfHtml(html: string): Generator<string> {
-  const marker = ' class="';
+  const marker = CLASS_ATTRIBUTE;
   for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, at)) {
     const start = at + marker.length;
     const end = html.indexOf('"', start);

@@ -11,7 +11,7 @@
 import { LOCALES } from '@spindle/domain';
 import {
   addClassNames,
-  classAttributesOfHtml,
+  CLASS_ATTRIBUTE,
   indexStylesheet,
   selectCriticalCss,
   type StylesheetIndex,
@@ -67,13 +67,19 @@ export function createCriticalStyles(css: string): CriticalStyles {
  */
 function addNewClasses(styles: PageTypeStyles, html: string, required?: ReadonlySet<string>): boolean {
   let changed = false;
-  const fresh = new Set<string>();
-  for (const attribute of classAttributesOfHtml(html)) {
+  let fresh: Set<string> | undefined;
+  // A plain loop over the attributes (as classAttributesOfHtml reads them): this runs for every page.
+  for (let at = html.indexOf(CLASS_ATTRIBUTE); at >= 0;) {
+    const start = at + CLASS_ATTRIBUTE.length;
+    const end = html.indexOf('"', start);
+    if (end < 0) break;
+    const attribute = html.slice(start, end);
+    at = html.indexOf(CLASS_ATTRIBUTE, end);
     if (styles.knownAttributes.has(attribute)) continue;
     if (styles.knownAttributes.size < MAX_KNOWN_ATTRIBUTES) styles.knownAttributes.add(attribute);
-    addClassNames(attribute, fresh);
+    addClassNames(attribute, (fresh ??= new Set()));
   }
-  for (const name of fresh) {
+  for (const name of fresh ?? []) {
     if (styles.classes.has(name)) continue;
     styles.classes.add(name);
     if (required?.has(name)) changed = true;
