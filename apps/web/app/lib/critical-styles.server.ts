@@ -21,6 +21,7 @@ import {
 const MAX_KNOWN_ATTRIBUTES = 20_000;
 
 interface PageTypeStyles {
+  /** The classes of the type's pages that some rule requires. */
   classes: Set<string>;
   knownAttributes: Set<string>;
   bytes: Buffer<ArrayBuffer>;
@@ -46,7 +47,7 @@ export function createCriticalStyles(css: string): CriticalStyles {
       if (!styles) {
         styles = { classes: new Set(), knownAttributes: new Set(), bytes: Buffer.alloc(0) };
         types.set(pageType, styles);
-        addNewClasses(styles, html);
+        addNewClasses(styles, html, indexed().requiredClasses);
         styles.bytes = Buffer.from(selectCriticalCss(indexed(), styles.classes));
         return styles.bytes;
       }
@@ -62,10 +63,11 @@ export function createCriticalStyles(css: string): CriticalStyles {
 }
 
 /**
- * Adds the page's classes the type has not seen; says whether one of them is required by a rule (so the
- * chosen rules change). An attribute's whole text seen before is skipped without splitting it.
+ * Adds the page's classes that some rule requires and the type has not seen; says whether there was one
+ * (so the chosen rules change). Other names are not kept (the set stays within the sheet's classes,
+ * whatever a page shows), and an attribute's whole text seen before is skipped without splitting it.
  */
-function addNewClasses(styles: PageTypeStyles, html: string, required?: ReadonlySet<string>): boolean {
+function addNewClasses(styles: PageTypeStyles, html: string, required: ReadonlySet<string>): boolean {
   let changed = false;
   let fresh: Set<string> | undefined;
   // A plain loop over the attributes (as classAttributesOfHtml reads them): this runs for every page.
@@ -80,9 +82,9 @@ function addNewClasses(styles: PageTypeStyles, html: string, required?: Readonly
     addClassNames(attribute, (fresh ??= new Set()));
   }
   for (const name of fresh ?? []) {
-    if (styles.classes.has(name)) continue;
+    if (styles.classes.has(name) || !required.has(name)) continue;
     styles.classes.add(name);
-    if (required?.has(name)) changed = true;
+    changed = true;
   }
   return changed;
 }
