@@ -1,5 +1,6 @@
-// What a first visit downloads (issue 3's quality bars): the stylesheet inside the document, the
-// scripts few, small and sent precompressed, and a hydration that reports no error.
+// What a first visit downloads (issue 3's quality bars): the rules the page uses inside the document and
+// the full stylesheet after its content, the scripts few, small and sent precompressed, and a hydration
+// that reports no error.
 import type { Page } from '@playwright/test';
 import { expect, expectHydrated, test } from './fixtures.ts';
 
@@ -42,19 +43,63 @@ async function visit(page: Page, path: string) {
   return { scripts, errors };
 }
 
+/** Display values a browser computes as written (not `-webkit-box`, which Chromium computes as flow-root). */
+const PLAIN_DISPLAYS = ['none', 'flex', 'grid', 'inline-flex', 'inline-grid', 'inline-block', 'table'];
+
+/**
+ * Finds, in the linked full sheet, a one-class rule setting `display` that the inline rules do not hold,
+ * puts an element with that class in the page, and reads its computed display.
+ */
+function ruleOnlyInFullSheet({ inline, displays }: { inline: string; displays: string[] }): {
+  selector: string;
+  declared: string;
+  computed: string;
+} {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-stylesheet]');
+  const rules: CSSRule[] = [...(link?.sheet?.cssRules ?? [])];
+  for (let rule = rules.shift(); rule; rule = rules.shift()) {
+    if (rule instanceof CSSLayerBlockRule) rules.push(...rule.cssRules);
+    if (!(rule instanceof CSSStyleRule)) continue;
+    const declared = rule.style.getPropertyValue('display');
+    const name = /^\.([\w-]+)$/.exec(rule.selectorText)?.[1];
+    if (!name || !displays.includes(declared) || inline.includes(`.${name}{`)) continue;
+    const probe = document.createElement('div');
+    probe.className = name;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).display;
+    probe.remove();
+    return { selector: rule.selectorText, declared, computed };
+  }
+  return { selector: '', declared: '', computed: '' };
+}
+
 for (const path of PAGES) {
-  test(`${path} inlines its stylesheet, loads few precompressed scripts and hydrates cleanly`, async ({ page }) => {
+  test(`${path} inlines the rules it uses, loads few precompressed scripts and hydrates cleanly`, async ({ page }) => {
     const { scripts, errors } = await visit(page, path);
 
-    // The CSS is in the document: no stylesheet request stands between the HTML and the first paint.
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-    const css = await page.locator('style[data-app-styles]').textContent();
-    expect(css?.length ?? 0).toBeGreaterThan(10_000);
-    // ...and it applies (the body's `antialiased` utility).
+    // The rules the page uses are in the document, a part of the full sheet, which is linked after the
+    // page's content as one hashed, precompressed file.
+    const inline = (await page.locator('style[data-app-styles]').textContent()) ?? '';
+    expect(inline.length).toBeGreaterThan(10_000);
+    const link = page.locator('link[rel="stylesheet"]');
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute('href', /^\/assets\/app-[\w-]+\.css$/);
+    await expect(link).toHaveAttribute('fetchpriority', 'low');
+    const sheet = await page.request.get((await link.getAttribute('href')) ?? '', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(sheet.headers()['content-encoding']).toBe('br');
+    expect(sheet.headers()['cache-control']).toContain('immutable');
+    const full = await sheet.text();
+    expect(inline.length).toBeLessThan(full.length * 0.7);
+    // ...both apply: the body's `antialiased` utility (inline), and a rule only the full sheet holds.
     const smoothing = await page.evaluate(() =>
       getComputedStyle(document.body).getPropertyValue('-webkit-font-smoothing'),
     );
     expect(smoothing).toBe('antialiased');
+    const fromFullSheet = await page.evaluate(ruleOnlyInFullSheet, { inline, displays: PLAIN_DISPLAYS });
+    expect(fromFullSheet.selector, 'a rule of the full sheet that the page does not inline').not.toBe('');
+    expect(fromFullSheet.computed).toBe(fromFullSheet.declared);
 
     const kib = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
     expect(scripts.length, scripts.map((script) => script.url).join('\n')).toBeLessThanOrEqual(MAX_SCRIPTS);
@@ -68,6 +113,28 @@ for (const path of PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the page paints with its inline rules and hydrates only once the full stylesheet is there', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/vinyl-shop', { waitUntil: 'commit' });
+  // Painted and styled by the inline rules alone.
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('-webkit-font-smoothing'))).toBe(
+    'antialiased',
+  );
+  // The scripts wait for the full sheet: nothing a script opens can show unstyled.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+  release();
+  await expectHydrated(page);
+});
 
 test('the store sets its text in its own typeface, loaded from the store as two small Latin files', async ({
   page,

@@ -1,5 +1,6 @@
 // The document renderer (entry.server.tsx) behind React Router's request handler, with a one-route
 // stand-in build: plain loader data renders in one pass; deferred data still streams in after the shell.
+// The page's inline rules are those its HTML uses; the full sheet is linked after the content.
 import { Suspense } from 'react';
 import {
   Await,
@@ -9,8 +10,16 @@ import {
   useLoaderData,
   type ServerBuild,
 } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as entry from './entry.server.tsx';
+import { FullStylesheet, InlineStyles } from './lib/inline-styles.tsx';
+
+// A small stand-in for Tailwind's output: one rule the page uses, one it does not.
+const { FULL_SHEET } = vi.hoisted(() => ({
+  FULL_SHEET: '@layer base{body{margin:0}}@layer utilities{.page-text{color:red}.unused-card{padding:1rem}}',
+}));
+vi.mock('./styles/app.css?inline', () => ({ default: FULL_SHEET }));
+vi.mock('./styles/app.css?url', () => ({ default: '/assets/app-Hash1234.css' }));
 
 function loader({ request }: { request: Request }) {
   const deferred = new URL(request.url).searchParams.has('deferred');
@@ -23,14 +32,17 @@ function Root() {
   const data = useLoaderData<typeof loader>();
   return (
     <html lang="en">
-      <head />
+      <head>
+        <InlineStyles />
+      </head>
       <body>
-        <p>{data.now}</p>
+        <p className="page-text">{data.now}</p>
         {data.later && (
           <Suspense fallback={<p>waiting</p>}>
             <Await resolve={data.later}>{(value: string) => <p>{value}</p>}</Await>
           </Suspense>
         )}
+        <FullStylesheet />
         <Scripts />
       </body>
     </html>
@@ -108,7 +120,7 @@ describe('the document', () => {
     expect(chunks).toHaveLength(1);
     const html = chunks.join('');
     expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
-    expect(html).toContain('<p>ready now</p>');
+    expect(html).toContain('<p class="page-text">ready now</p>');
     // React Router's handoff: the loader data for hydration, then the end of its stream.
     expect(html).toMatch(/<script nonce="test-nonce">window\.__reactRouterContext\.streamController\.enqueue\(/);
     expect(html).toContain('ready now');
@@ -122,12 +134,27 @@ describe('the document', () => {
     const chunks = await chunksOf(response);
     expect(chunks.length).toBeGreaterThan(1);
     // The shell leaves first with the fallback; the value follows when its promise resolves.
-    expect(chunks[0]).toContain('<p>ready now</p>');
+    expect(chunks[0]).toContain('<p class="page-text">ready now</p>');
     expect(chunks[0]).toContain('waiting');
     expect(chunks[0]).not.toContain('ready later');
     const html = chunks.join('');
     expect(html).toContain('ready later');
     expect(html).toContain('window.__reactRouterContext.streamController.close();');
+  });
+
+  it('inlines the rules the page uses and links the full stylesheet after its content', async () => {
+    const html = await (await handler(new Request('http://spindle.test/'), loadContext())).text();
+    const inline = /<style data-app-styles="">(.*?)<\/style>/.exec(html)?.[1];
+    expect(inline).toBe('@layer base{body{margin:0}}@layer utilities{.page-text{color:red}}');
+    // The full sheet comes after the content, at a low priority, and before the scripts, which wait for it.
+    expect(html).toContain(
+      '<p class="page-text">ready now</p><link rel="stylesheet" href="/assets/app-Hash1234.css" fetchPriority="low" data-app-stylesheet=""/><script',
+    );
+  });
+
+  it('inlines the whole stylesheet in a streamed page, whose HTML is not known when its head leaves', async () => {
+    const html = (await chunksOf(await handler(new Request('http://spindle.test/?deferred'), loadContext()))).join('');
+    expect(html).toContain(`<style data-app-styles="">${FULL_SHEET}</style>`);
   });
 
   it('answers HEAD without a body', async () => {

@@ -11,6 +11,7 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { requestContext } from './context.ts';
+import { createCriticalStyles, pageTypeOf } from './lib/critical-styles.server.ts';
 import { InlineStylesContext } from './lib/inline-styles.tsx';
 import { NonceContext } from './lib/nonce.tsx';
 import appStyles from './styles/app.css?inline';
@@ -48,7 +49,9 @@ export default function handleRequest(
     return readHandoffAhead(routerContext).then(() => {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       // Bytes, not the string: a string body is checked character by character (USVString) first.
-      return new Response(documentBytes(renderToString(documentWith(STYLES_MARKER))), {
+      const html = renderToString(documentWith(STYLES_MARKER));
+      const pageType = pageTypeOf(routerContext.staticHandlerContext.matches.at(-1)?.route.id);
+      return new Response(documentBytes(html, criticalStyles.bytesFor(pageType, html)), {
         headers: responseHeaders,
         status: responseStatusCode,
       });
@@ -91,25 +94,28 @@ export default function handleRequest(
   });
 }
 
-// The stylesheet is a third of a page's HTML (~70 KB). React renders a marker in its place and the
-// document's bytes take the stylesheet's, encoded once, instead of copying and encoding it every time.
+// The whole stylesheet would be a third of a page's HTML (~70 KB): the page inlines the rules its type
+// needs (lib/critical-styles.server.ts) and links the full sheet after its content (lib/inline-styles.tsx).
+// React renders a marker in the <style> and the document's bytes take the page type's rules, encoded
+// once, instead of copying and encoding them every time. A streamed page (deferred data) has no HTML to
+// choose from before it is sent: it inlines the whole sheet, as every page did before.
 const STYLES_MARKER = '/*spindle:app-styles*/';
-const APP_STYLES_BYTES = Buffer.from(appStyles);
+const criticalStyles = createCriticalStyles(appStyles);
 
 /**
- * The document's bytes with the stylesheet in place of its marker: the first one, in <head>, before any
- * text of the page (a marker typed into a comment or a description comes later and stays as it is).
+ * The document's bytes with the inline rules in place of its marker: the first one, in <head>, before
+ * any text of the page (a marker typed into a comment or a description comes later and stays as it is).
  */
-function documentBytes(html: string): Buffer<ArrayBuffer> {
+function documentBytes(html: string, stylesBytes: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const at = html.indexOf(STYLES_MARKER);
   if (at < 0) return Buffer.from(`<!DOCTYPE html>${html}`);
   const before = `<!DOCTYPE html>${html.slice(0, at)}`;
   const after = html.slice(at + STYLES_MARKER.length);
   const stylesAt = Buffer.byteLength(before);
-  const afterAt = stylesAt + APP_STYLES_BYTES.byteLength;
+  const afterAt = stylesAt + stylesBytes.byteLength;
   const bytes = Buffer.allocUnsafe(afterAt + Buffer.byteLength(after));
   bytes.write(before, 0);
-  APP_STYLES_BYTES.copy(bytes, stylesAt);
+  stylesBytes.copy(bytes, stylesAt);
   bytes.write(after, afterAt);
   return bytes;
 }

@@ -26,12 +26,12 @@ import { attributionCookies } from './lib/attribution-cookies.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
 import { clearedFlashNoticeCookie } from './lib/flash-notice.server.ts';
 import { i18nFor, languageOf, loadCatalogue, needsMemberTexts } from './lib/i18n.ts';
-import { InlineStyles } from './lib/inline-styles.tsx';
+import { FullStylesheet, InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { STARTUP_LOCALE_VARY, startupLocaleRedirect } from './lib/startup-locale.server.ts';
 import type { Route } from './+types/root';
 
-// The stylesheet is inlined in <head> (lib/inline-styles.tsx).
+// The page type's rules are inlined in <head>, the full sheet linked at the end of <body> (lib/inline-styles.tsx).
 // /favicon.ico (apps/web/public, 16-48 px) for the clients that ask for it whatever the page says.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -115,6 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-surface text-ink antialiased">
         <TranslatorProvider translator={i18nFor(locale)}>{children}</TranslatorProvider>
+        <FullStylesheet />
         {scripts && (
           <>
             {root?.layout.scrollRestoration !== false && <ScrollRestoration nonce={nonce} />}
