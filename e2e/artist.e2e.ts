@@ -268,6 +268,10 @@ test('the shop settings save and the configurator works without JavaScript', asy
   await main.getByRole('button', { name: 'Save the shop' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expect(main.getByRole('link', { name: `/shop/${code}` })).toBeVisible();
+  // From the top of the page: clicking Save scrolled it, and axe's target-size rule measures only the
+  // visible part of a link, so whichever account link the scroll cut at the window's top edge (a few
+  // pixels showing) was reported as too small, depending on how tall the form above the button is.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible();
   await screenshots('shop');
 

@@ -80,7 +80,10 @@ export function ShopSettingsForm({
       {shop && (
         <p className="text-sm">
           {t('projectManage.shop.address')}{' '}
-          <Link to={localisePath(`/shop/${shop.code}`, locale)} className="font-semibold underline underline-offset-4">
+          <Link
+            to={localisePath(`/shop/${shop.code}`, locale)}
+            className="inline-block min-h-6 font-semibold break-all underline underline-offset-4"
+          >
             {localisePath(`/shop/${shop.code}`, locale)}
           </Link>
         </p>
