@@ -8,7 +8,6 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 
 const REPO = resolve(import.meta.dirname, '..');
 const START_PORT = Number(process.env.BENCH_START_PORT ?? 3197);
@@ -72,19 +71,5 @@ export async function timeStart(root: string, dataDir: string, timeoutMs: number
     throw new Error(`the copy's home page did not answer within ${timeoutMs} ms`);
   } finally {
     await stop(child);
-  }
-}
-
-/** Whether a PostgreSQL server answers at the URL (the catalogue part needs one). */
-export async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }

@@ -30,7 +30,8 @@ import { runCataloguePg } from './catalogue-pg.ts';
 import { runCluster } from './cluster.ts';
 import { cpuMicros } from './cpu.ts';
 import { measureFirstLoad } from './first-load.ts';
-import { freshCopy, postgresAnswers, timeStart } from './fresh-copy.ts';
+import { postgresAnswers } from '../scripts/postgres-answers.ts';
+import { freshCopy, timeStart } from './fresh-copy.ts';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { postgresAnswers } from './postgres-answers.ts';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const extraArgs = process.argv.slice(2);
@@ -29,19 +29,6 @@ function runVitest(label: string, args: string[], env: NodeJS.ProcessEnv): Vites
     return JSON.parse(readFileSync(outFile, 'utf8')) as VitestJson;
   } catch {
     return { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, success: result.status === 0 };
-  }
-}
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 
