@@ -177,6 +177,9 @@ interface Goal {
   measured: string;
   met: boolean | null;
 }
+// Every part writes under bench/results/ (not committed, so absent on a clean clone).
+mkdirSync('bench/results', { recursive: true });
+
 const goals: Goal[] = [];
 const results: Record<string, unknown> = { at: new Date().toISOString(), loadAverageAtStart: loadavgRounded() };
 
@@ -401,7 +404,6 @@ console.log(
   `\nload average at start ${(results.loadAverageAtStart as number[]).join(' ')}, at end ${loadavgRounded().join(' ')}`,
 );
 console.log(formatGoals(goals));
-mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
 
 /** The goals as a table: what, goal, measured, met. */
