@@ -30,6 +30,12 @@ export interface RunningServer {
 }
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * The job runner's first poll waits this long after the app is ready: the jobs that fell due while the
+ * server was stopped (on a first start, the seeded demo's statements, reminders and productions: ~1-4 s
+ * of work) would otherwise queue the first pages' queries behind theirs on PGlite's one connection.
+ */
+const JOBS_FIRST_POLL_DELAY_MS = 2_000;
 
 function printDemoAccounts(accounts: readonly { role: string; email: string; password: string }[]): void {
   if (accounts.length === 0) return;
@@ -135,7 +141,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       serverFactory: (handler) => httpServer.on('request', handler),
       // Background jobs run in this process unless JOBS=off (docs/jobs.md, docs/scaling.md); the
       // runner stops before the app closes.
-      jobs: { run: runsJobs(config), runner: { logger: log.child({ component: 'jobs' }) } },
+      jobs: {
+        run: runsJobs(config),
+        runner: { logger: log.child({ component: 'jobs' }), firstPollDelayMs: JOBS_FIRST_POLL_DELAY_MS },
+      },
     }),
   );
   const address = await app.listen({ port: config.PORT, host: config.HOST });
