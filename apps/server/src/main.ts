@@ -79,6 +79,14 @@ async function migrate(database: Database, directUrl: string | undefined): Promi
   }
 }
 
+/** Whether this process runs the background jobs, and how its runner starts. */
+function jobOptions(config: Config, log: ReturnType<typeof createLogger>) {
+  return {
+    run: runsJobs(config),
+    runner: { logger: log.child({ component: 'jobs' }), firstPollDelayMs: JOBS_FIRST_POLL_DELAY_MS },
+  };
+}
+
 /** Starts the whole server; resolves once it listens. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const config = loadConfig();
@@ -141,10 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       serverFactory: (handler) => httpServer.on('request', handler),
       // Background jobs run in this process unless JOBS=off (docs/jobs.md, docs/scaling.md); the
       // runner stops before the app closes.
-      jobs: {
-        run: runsJobs(config),
-        runner: { logger: log.child({ component: 'jobs' }), firstPollDelayMs: JOBS_FIRST_POLL_DELAY_MS },
-      },
+      jobs: jobOptions(config, log),
     }),
   );
   const address = await app.listen({ port: config.PORT, host: config.HOST });
