@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

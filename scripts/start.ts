@@ -1,9 +1,12 @@
 // `npm start`: serve the production build, building it when apps/web/build is missing or older than
 // the code it is built from (a `git pull` since the last build would otherwise serve old pages). The
-// build runs beside the database's creation, migration and seeding, and the pages wait for it.
-import { spawn } from 'node:child_process';
+// build runs beside the database's creation, migration and seeding, and the pages wait for it. The
+// client files' brotli and gzip copies (scripts/compress-assets.ts) are written after the server
+// answers, in a low-priority child process; until then the files are sent as they are.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 
 // Keep V8's compiled code of our modules (TypeScript included) between starts: a later start
@@ -14,6 +17,8 @@ enableCompileCache();
 process.env.NODE_ENV ??= 'production';
 const root = path.resolve(import.meta.dirname, '..');
 const serverBuild = path.join(root, 'apps/web/build/server/index.js');
+/** Written by scripts/compress-assets.ts once every client file has its copies. */
+const compressedMarker = path.join(root, 'apps/web/build/client/.compressed');
 
 /** What the web build is made from: the app, the packages' sources, the build settings. */
 const BUILD_INPUTS = ['apps/web/app', 'packages/domain/src', 'packages/contracts/src', 'apps/web/vite.config.ts'];
@@ -37,19 +42,36 @@ function buildReason(): string | null {
   return changed ? 'The code changed since the last web build' : null;
 }
 
-/** `npm run build`, in a child process that runs while the database is created, migrated and seeded. */
+/**
+ * `react-router build apps/web` (the first half of `npm run build`, without npm's own start-up), in a
+ * child process that runs while the database is created, migrated and seeded.
+ */
 function build(): Promise<void> {
+  const cli = path.join(root, 'node_modules/@react-router/dev/bin.cjs');
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [cli, 'build', 'apps/web'], { cwd: root, stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`\`npm run build\` failed (exit ${code})`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the web build failed (exit ${code})`))));
   });
 }
 
+/** The second half of `npm run build`, at a low CPU priority beside the running server; stopped with it. */
+function compressInBackground(): void {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/compress-assets.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  child.on('error', (error) => console.error('compressing the client files failed to start:', error));
+  if (child.pid !== undefined) setPriority(child.pid, 10);
+  process.once('exit', () => child.kill());
+}
+
 const reason = buildReason();
-if (reason) console.log(`${reason}: running \`npm run build\` while the database gets ready.`);
+if (reason) console.log(`${reason}: running the web build while the database gets ready.`);
 const webBuilt = reason ? build() : undefined;
 webBuilt?.catch(() => undefined);
 
 const { closeOnSignals, startServer } = await import('../apps/server/src/main.ts');
 closeOnSignals(await startServer({ web: 'production', ...(webBuilt ? { webBuilt } : {}) }));
+// A new build, or an earlier start stopped before the copies were all written.
+if (!existsSync(compressedMarker)) compressInBackground();

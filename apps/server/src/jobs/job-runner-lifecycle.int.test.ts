@@ -32,6 +32,32 @@ describe('a started runner', () => {
     await runner.stop();
   });
 
+  it('waits firstPollDelayMs before its first poll, and a stop cuts the wait short', async () => {
+    const ran: number[] = [];
+    const { job } = await enqueueJob(database.db, { type: 'ping' });
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: { ping: (claimed) => Promise.resolve(void ran.push(claimed.id)) },
+      logger,
+      workerId: 'late-starter',
+      pollIntervalMs: 10,
+      firstPollDelayMs: 400,
+    });
+    const startedAt = performance.now();
+    runner.start();
+    await delay(200);
+    expect(ran).toEqual([]);
+    await vi.waitFor(() => expect(ran).toEqual([job.id]));
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(400);
+    await runner.stop();
+
+    const waiting = createJobRunner({ db: database.db, handlers: {}, logger, firstPollDelayMs: 60_000 });
+    waiting.start();
+    const stopStartedAt = performance.now();
+    await waiting.stop();
+    expect(performance.now() - stopStartedAt).toBeLessThan(5_000);
+  });
+
   it('stops gracefully: waits for the jobs it is running to finish', async () => {
     let started = false;
     let finished = false;

@@ -39,6 +39,11 @@ export interface JobRunnerOptions {
   workerId?: string;
   /** Pause between polls when there is nothing to do (1 s by default). */
   pollIntervalMs?: number;
+  /**
+   * Wait before the first poll (0 by default): the server's start (main.ts) lets its first pages go
+   * before the jobs that fell due while it was stopped. A wake (a job enqueued, stop()) cuts it short.
+   */
+  firstPollDelayMs?: number;
   /** Jobs run at the same time by this runner (2 by default). */
   concurrency?: number;
   /** How long a claim holds a job; a heartbeat extends it every third of that (60 s by default). */
@@ -109,6 +114,7 @@ interface RunnerSettings {
   /** How job-claims.ts names this runner (locked_by) and reads the time. */
   worker: { workerId: string; clock?: Clock };
   pollIntervalMs: number;
+  firstPollDelayMs: number;
   concurrency: number;
   lockMs: number;
   retryDelayMs: (attempts: number) => number;
@@ -145,6 +151,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     clock: options.clock,
     worker: { workerId, clock: options.clock },
     pollIntervalMs: options.pollIntervalMs ?? 1_000,
+    firstPollDelayMs: options.firstPollDelayMs ?? 0,
     concurrency: options.concurrency ?? 2,
     lockMs: options.lockMs ?? 60_000,
     retryDelayMs: options.retryDelayMs ?? exponentialBackoffMs,
@@ -219,6 +226,7 @@ function createWakeablePause(): WakeablePause {
 /** Claims and launches due jobs, then waits, until the runner stops; a failed poll is logged and retried. */
 async function pollUntilStopped(runner: Runner): Promise<void> {
   const { settings, state } = runner;
+  if (settings.firstPollDelayMs > 0) await state.pause.sleep(settings.firstPollDelayMs);
   while (state.phase === 'started') {
     state.pause.clearWake();
     try {
