@@ -98,15 +98,15 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
 /**
  * What the route's handler gives Fastify for a handler's answer. The reply itself means the handler
  * sent (or is streaming) the answer, as a visitor-cache hit does (http/visitor-read-cache.ts): Fastify
- * is given nothing more to send, in the same turn, without a promise. Anything else goes through Fastify's promise path, as from an async handler: a value or an
- * undefined answer is sent once it settles, a failure (also a thrown one) answers as the error.
+ * is given nothing more to send. A value is sent at once (Fastify's sync handler path: serialised and
+ * checked the same way), a promise when it settles; an undefined answer goes through the promise path,
+ * which sends an empty answer. A failure, thrown or rejected, answers as the error either way.
  */
 export function settledAnswer(answer: unknown, reply: FastifyReply): unknown {
   if (answer === reply) return undefined;
-  if (answer !== null && typeof answer === 'object' && typeof (answer as PromiseLike<unknown>).then === 'function') {
-    return answer;
-  }
-  return Promise.resolve(answer);
+  // Nothing at all is sent once it settles (an async handler's `return`), as Fastify's promise path does.
+  if (answer === undefined) return Promise.resolve(undefined);
+  return answer;
 }
 
 /** Registers one endpoint on a Fastify instance (under its /api prefix) with its handler. */
