@@ -1,11 +1,11 @@
 // The JSON API under /api: wires repositories and services per module, resolves request.user, and
 // answers unknown /api paths with 404 JSON (instead of letting them fall through to the pages).
 import type { Database } from '@spindle/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerAuthentication } from './http/authentication.ts';
-import { registerCsrfProtection } from './http/csrf.ts';
+import { csrfCheck } from './http/csrf.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { AppError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
@@ -288,15 +288,30 @@ function registerRequestHooks(
     stopTelling();
     done();
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) apiWrites.changed();
-    done();
-  });
-  registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL });
+  registerWriteSignal(app, () => apiWrites.changed());
   registerTextGuard(app);
-  const authenticate = registerAuthentication(app, auth, secondFactor);
+  // CSRF first, then the session, in one hook.
+  const authenticate = registerAuthentication(app, auth, secondFactor, csrfCheck({ publicUrl: config.PUBLIC_URL }));
   app.inProcessEndpoints?.useAuthentication(authenticate);
   return visitorCache;
+}
+
+/**
+ * Calls `changed` once a write (any method but GET, HEAD, OPTIONS) answered below 400, for the routes
+ * registered on `app` from now on. Only routes that answer a write method get the onResponse hook,
+ * decided once as each route registers: a read route's request, the most frequent, runs one hook fewer.
+ */
+export function registerWriteSignal(app: FastifyInstance, changed: () => void): void {
+  const markWrite = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) changed();
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => READ_METHODS.has(method))) return;
+    const own = route.onResponse;
+    route.onResponse = own === undefined ? [markWrite] : [...(Array.isArray(own) ? own : [own]), markWrite];
+  });
 }
 
 /** Without this, /api/anything-unknown would match the pages' catch-all and render HTML. */

@@ -5,6 +5,8 @@ import type { Database } from '@spindle/db';
 import type { Server } from 'node:http';
 import Fastify, {
   type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyServerFactory,
@@ -19,10 +21,10 @@ import { createJobRegistry, createJobRunner, type JobRegistry, type JobRunnerOpt
 import { createQueryCache } from './http/query-cache.ts';
 import { createLogger, createRequestLogger, RequestLogController, requestIdOf } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { registerCompression } from './http/compression.ts';
+import { compressedPayload } from './http/compression.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { createInProcessEndpoints } from './http/in-process-endpoints.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { securityHeadersSetter } from './http/security-headers.ts';
 import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
 import { thirdPartySourcesOf, thirdPartyTagsOf } from './http/third-party-tags.ts';
@@ -73,27 +75,40 @@ export function drainApp(app: object): void {
   draining.add(app);
 }
 
-/** Marks the app draining as it starts closing, and closes every connection answered while draining. */
+/** Marks the app draining as it starts closing (the answers' side is registerResponseEnd's). */
 function registerDraining(app: FastifyInstance): void {
   app.addHook('preClose', (done) => {
     drainApp(app);
     done();
   });
-  // A keep-alive connection whose request finishes while the server closes would hold close() open
-  // until its idle timeout: while draining, every answer closes its connection (a request that came in
-  // while draining is marked by registerRequestStart).
-  app.addHook('onSend', (_request, reply, payload, done) => {
+}
+
+/**
+ * One onSend hook for every Fastify reply (issue 19: one step of the hook runner instead of two): the
+ * payload compressed when it is worth it (http/compression.ts), and while draining, connection: close.
+ */
+function registerResponseEnd(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A keep-alive connection whose request finishes while the server closes would hold close() open
+    // until its idle timeout: while draining, every answer closes its connection (a request that came in
+    // while draining is marked by registerRequestStart).
     if (draining.has(app)) reply.header('connection', 'close');
-    done(null, payload);
+    done(null, compressedPayload(request, reply, payload));
   });
 }
 
 /**
- * One hook for what every request gets (each hook is a step of Fastify's hook runner, issue 19): its id
- * in x-request-id, the draining mark, and a jobs-only worker's 404.
+ * One hook for what every request gets (each hook is a step of Fastify's hook runner, issue 19): the
+ * security headers (http/security-headers.ts), its id in x-request-id, the draining mark, and a
+ * jobs-only worker's 404.
  */
-function registerRequestStart(app: FastifyInstance, config: Config): void {
+function registerRequestStart(
+  app: FastifyInstance,
+  config: Config,
+  setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+): void {
   app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply);
     reply.header('x-request-id', request.id);
     // A keep-alive connection would hold close() open until its idle timeout: while draining, every
     // answer closes its connection. Set on the raw response, so that pages (a hijacked reply) close theirs too.
@@ -175,15 +190,15 @@ export async function buildApp({
   // development check every answer against its schema (http/compiled-serializer.ts).
   app.setSerializerCompiler(contractSerializerCompiler({ compiled: config.isProduction }));
   registerErrorHandlers(app);
-  registerCompression(app);
-  registerSecurityHeaders(app, {
+  registerResponseEnd(app);
+  const setSecurityHeaders = securityHeadersSetter(app, {
     isProduction: config.isProduction,
     allowDevWebSocket: web?.mode === 'development',
     mediaOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
     allowStripe: Boolean(config.STRIPE_SECRET_KEY),
     thirdParty: thirdPartySourcesOf(thirdPartyTagsOf(config)),
   });
-  registerRequestStart(app, config);
+  registerRequestStart(app, config, setSecurityHeaders);
 
   await registerOpenApi(app, API_VERSION);
   await app.register(fastifyCookie);

@@ -61,20 +61,23 @@ export function compressResponse(response: Response, acceptEncoding: string | st
 }
 
 /** What a Fastify reply's payload becomes: compressed, or as it was (small, binary, partial, HEAD...). */
-function compressedPayload(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+export function compressedPayload(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   // Below the threshold the encoding would cost more than it saves: the cheapest check goes first.
   if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
     if (payload.length < MIN_BYTES && Buffer.byteLength(payload) < MIN_BYTES) return payload;
   } else if (!(payload instanceof Readable)) {
     return payload;
   }
+  // No Accept-Encoding (most API clients): nothing to choose between.
+  const acceptEncoding = request.headers['accept-encoding'];
+  if (acceptEncoding === undefined) return payload;
   if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
   // A range of a file (206) must stay the bytes it names.
   if (reply.statusCode === 206 || reply.hasHeader('content-range')) return payload;
   if (reply.hasHeader('content-encoding')) return payload;
   const contentType = reply.getHeader('content-type');
   if (!isCompressible(typeof contentType === 'string' ? contentType : null)) return payload;
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoding = preferredEncoding(acceptEncoding);
   if (!encoding) return payload;
   reply.removeHeader('content-length');
   reply.header('content-encoding', encoding);
@@ -83,7 +86,7 @@ function compressedPayload(request: FastifyRequest, reply: FastifyReply, payload
   return source.pipe(compressor(encoding));
 }
 
-/** Compresses Fastify's replies (API, static files) in onSend. */
+/** Compresses Fastify's replies (API, static files) in onSend (app.ts runs compressedPayload in its own onSend hook). */
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     done(null, compressedPayload(request, reply, payload));

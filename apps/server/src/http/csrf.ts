@@ -7,8 +7,8 @@
 //   - a request that authenticates with the `token` cookie must prove it comes from this site: either
 //     `Sec-Fetch-Site: same-origin` (or `none`: typed by the user), or an `Origin` of this site;
 //   - a request with a bearer token is not checked: a browser never adds that header on its own.
-// Only /api is covered: register it inside the API plugin.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Only /api is covered: api.ts runs the check in the API plugin's authentication hook.
+import type { FastifyRequest } from 'fastify';
 import { sessionCredentialOf } from './authentication.ts';
 import { AppError } from './errors.ts';
 
@@ -59,10 +59,11 @@ export function passesCsrfCheck(request: FastifyRequest, publicOrigin: string | 
   return credential?.source === 'cookie' ? site === 'same-origin' : true;
 }
 
-/** Refuses forged unsafe requests with 403 csrf_invalid, before authentication and body parsing. */
-export function registerCsrfProtection(app: FastifyInstance, options: CsrfOptions = {}): void {
+/**
+ * The check of one request: undefined when it may go on, else the 403 csrf_invalid to answer. The API
+ * runs it first in its authentication hook (api.ts), before the session and the body parsing.
+ */
+export function csrfCheck(options: CsrfOptions = {}): (request: FastifyRequest) => AppError | undefined {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(passesCsrfCheck(request, publicOrigin) ? undefined : new AppError('csrf_invalid'));
-  });
+  return (request) => (passesCsrfCheck(request, publicOrigin) ? undefined : new AppError('csrf_invalid'));
 }

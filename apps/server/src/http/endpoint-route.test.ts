@@ -2,14 +2,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { defineEndpoints, errorBodySchema, fileAnswer, multipartBody, redirectAnswer } from '@spindle/contracts';
 import { defineRoutes } from '@spindle/contracts/http';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AuthenticatedUser } from './session-user.ts';
 import { bodyOf } from '../testing/http.ts';
 import { registerAuthentication } from './authentication.ts';
-import { routesOf } from './endpoint-route.ts';
+import { routesOf, settledAnswer } from './endpoint-route.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 import { AppError } from './errors.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -226,5 +226,30 @@ describe('routes registered from the endpoints’ declarations', () => {
     expect(stamp?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'x-stamp' }));
     const response = await app.inject({ method: 'POST', url: '/api/things/stamp', headers: { 'x-stamp': 'A1' } });
     expect(response.json()).toEqual({ stamp: 'A1' });
+  });
+});
+
+describe('what a route gives Fastify for its handler’s answer', () => {
+  const reply = {} as FastifyReply;
+
+  it('is nothing for the reply itself (sent, or being sent, by the handler), in the same turn', () => {
+    expect(settledAnswer(reply, reply)).toBeUndefined();
+  });
+
+  it('is the answer itself for a promise or a value, and a promise for undefined (an empty answer)', async () => {
+    const pending = Promise.resolve({ id: 1 });
+    expect(settledAnswer(pending, reply)).toBe(pending);
+    const value = { id: 2 };
+    expect(settledAnswer(value, reply)).toBe(value);
+    expect(settledAnswer(null, reply)).toBeNull();
+    const nothing = settledAnswer(undefined, reply);
+    expect(nothing).toBeInstanceOf(Promise);
+    await expect(nothing).resolves.toBeUndefined();
+  });
+
+  it('answers a reply sent at once by the handler once, with its bytes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/things/7/sheet' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('id\n7\n');
   });
 });

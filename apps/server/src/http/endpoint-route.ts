@@ -95,6 +95,20 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
   };
 }
 
+/**
+ * What the route's handler gives Fastify for a handler's answer. The reply itself means the handler
+ * sent (or is streaming) the answer, as a visitor-cache hit does (http/visitor-read-cache.ts): Fastify
+ * is given nothing more to send. A value is sent at once (Fastify's sync handler path: serialised and
+ * checked the same way), a promise when it settles; an undefined answer goes through the promise path,
+ * which sends an empty answer. A failure, thrown or rejected, answers as the error either way.
+ */
+export function settledAnswer(answer: unknown, reply: FastifyReply): unknown {
+  if (answer === reply) return undefined;
+  // Nothing at all is sent once it settles (an async handler's `return`), as Fastify's promise path does.
+  if (answer === undefined) return Promise.resolve(undefined);
+  return answer;
+}
+
 /** Registers one endpoint on a Fastify instance (under its /api prefix) with its handler. */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -103,6 +117,7 @@ export function registerEndpoint<E extends Endpoint>(
   check?: EndpointCheck,
 ) {
   const guard = guardOf(endpoint);
+  const status = endpoint.status ?? 200;
   const readsBody = isZodSchema(endpoint.body);
   // The pages' loaders read some GETs without a round trip, with the same guard and check (http/in-process-endpoints.ts).
   app.inProcessEndpoints?.add({ endpoint, handler, guard, check });
@@ -113,8 +128,8 @@ export function registerEndpoint<E extends Endpoint>(
     ...(check ? { preValidation: check } : {}),
     ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
     schema: schemaOf(endpoint),
-    handler: async (request, reply) => {
-      reply.code(endpoint.status ?? 200);
+    handler: (request, reply) => {
+      reply.code(status);
       // Fastify validated each part against the endpoint's own schemas above: this is their output.
       const call = {
         params: endpoint.params ? request.params : undefined,
@@ -122,7 +137,7 @@ export function registerEndpoint<E extends Endpoint>(
         body: readsBody ? request.body : undefined,
         user: request.user,
       } as EndpointCall<E>;
-      return handler(call, { request, reply });
+      return settledAnswer(handler(call, { request, reply }), reply);
     },
   });
 }

@@ -1,6 +1,6 @@
 // Security headers on every response, with a per-request CSP nonce for the pages' scripts.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ThirdPartySources } from './third-party-tags.ts';
 
 declare module 'fastify' {
@@ -131,9 +131,24 @@ export function precomputedSecurityHeaders(options: SecurityHeaderOptions) {
  * random 128 bits), the only part that changes between requests.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const setHeaders = securityHeadersSetter(app, options);
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request, reply);
+    done();
+  });
+}
+
+/**
+ * What registerSecurityHeaders' hook does, for a hook that does more (app.ts: one onRequest hook for
+ * every request's headers, issue 19): call it first, for every request.
+ */
+export function securityHeadersSetter(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const headers = precomputedSecurityHeaders(options);
   app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     const kind = responseKindOf(request.url);
     if (kind === 'api' || kind === 'file') {
       reply.headers(headers[kind]);
@@ -144,6 +159,5 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       reply.header('content-security-policy', before + nonce + after);
       reply.headers(rest);
     }
-    done();
-  });
+  };
 }

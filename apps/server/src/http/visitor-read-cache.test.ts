@@ -87,4 +87,25 @@ describe('the visitor read cache', () => {
     expect(source.calls).toBe(2);
     expect(cache.size).toBe(0);
   });
+
+  it('gives a fresh answer at once once it is computed, and nothing while it is computed, stale or cleared', async () => {
+    let time = 1_000;
+    const cache = createVisitorReadCache({ ttlMs: 3_000, now: () => time });
+    let release: (value: string) => void = () => undefined;
+    const computing = cache.read('a', () => new Promise<string>((resolve) => (release = resolve)));
+    expect(cache.settledAnswer('a')).toBeUndefined();
+    release('answer');
+    await computing;
+    expect(cache.settledAnswer('a')).toBe('answer');
+    expect(cache.settledAnswer('b')).toBeUndefined();
+    time += 3_000;
+    expect(cache.settledAnswer('a')).toBeUndefined();
+    await cache.read('a', () => Promise.resolve('again'));
+    expect(cache.settledAnswer('a')).toBe('again');
+    cache.clear();
+    expect(cache.settledAnswer('a')).toBeUndefined();
+    await expect(cache.read('c', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.settledAnswer('c')).toBeUndefined();
+    expect(createVisitorReadCache({ ttlMs: 0 }).settledAnswer('a')).toBeUndefined();
+  });
 });

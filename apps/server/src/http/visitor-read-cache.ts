@@ -20,11 +20,18 @@ export interface VisitorReadCacheOptions {
 interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
+  /** The answer once `value` resolved: a hit reads it without waiting for a promise. */
+  settled?: { value: unknown };
 }
 
 export interface VisitorReadCache {
   /** The cached answer for `key`, else `compute()`'s, which is kept for the TTL once it succeeds. */
   read<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The kept answer for `key` when it is fresh and already computed (what `read` would resolve with),
+   * else undefined: a hit answers in the same turn, without a promise.
+   */
+  settledAnswer(key: string): unknown;
   /** Forgets everything (a write succeeded). */
   clear(): void;
   readonly size: number;
@@ -46,17 +53,28 @@ export function createVisitorReadCache({
       if (hit && hit.expiresAt > at) return hit.value as Promise<T>;
       if (hit) entries.delete(key);
       const value = compute();
-      entries.set(key, { expiresAt: at + ttlMs, value });
+      const entry: Entry = { expiresAt: at + ttlMs, value };
+      entries.set(key, entry);
       // Errors are not remembered: the next request asks again.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      value.then(
+        (answer) => {
+          entry.settled = { value: answer };
+        },
+        () => {
+          if (entries.get(key)?.value === value) entries.delete(key);
+        },
+      );
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next();
         if (oldest.done) break;
         entries.delete(oldest.value);
       }
       return value;
+    },
+    settledAnswer(key: string): unknown {
+      if (ttlMs <= 0) return undefined;
+      const hit = entries.get(key);
+      return hit?.settled && hit.expiresAt > now() ? hit.settled.value : undefined;
     },
     clear() {
       entries.clear();
@@ -80,26 +98,33 @@ function bytesOf(serialized: string | ArrayBuffer | Buffer): Buffer {
   return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Answers from the cache with the JSON a route sent: on a miss `read()` runs and its result is
  * serialised once through the route's response schema (so checked against the contract) and encoded
  * once as UTF-8; every hit sends those bytes as they are, without validating, serialising and
- * encoding the same objects again.
+ * encoding the same objects again. A hit whose bytes are ready is sent at once (the reply, sent, is
+ * returned); otherwise the answer is sent when it is ready (a promise of the reply).
  */
-export async function sendKept(
+export function sendKept(
   cache: VisitorReadCache,
   key: string,
   reply: FastifyReply,
   read: () => Promise<unknown>,
-): Promise<FastifyReply> {
+): FastifyReply | Promise<FastifyReply> {
   // A page's loader reading in process (http/in-process-endpoints.ts) is kept the checked object, beside
   // the bytes: it is never turned into JSON. Every visitor's page shares it, so it is frozen: a loader
   // or a component that changed it would throw instead of showing the change to the next visitors.
   const inProcess = inProcessReplyOf(reply);
   if (inProcess) {
-    const value = await cache.read(`${key}|value`, async () => deepFreeze(inProcess.check(await read())));
-    return inProcess.sendChecked(value) as unknown as FastifyReply;
+    return cache
+      .read(`${key}|value`, async () => deepFreeze(inProcess.check(await read())))
+      .then((value) => inProcess.sendChecked(value) as unknown as FastifyReply);
   }
-  const json = await cache.read(key, async () => bytesOf(reply.serialize(await read())));
-  return reply.type('application/json; charset=utf-8').send(json);
+  const kept = cache.settledAnswer(key);
+  if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+  return cache
+    .read(key, async () => bytesOf(reply.serialize(await read())))
+    .then((json) => reply.type(JSON_TYPE).send(json));
 }

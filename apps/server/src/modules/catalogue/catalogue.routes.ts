@@ -40,7 +40,7 @@ function createViewerRead({ countryHeader, visitorCache, catalogueReads }: Catal
   return function asViewer<T>(
     { request, reply }: { request: FastifyRequest; reply: FastifyReply },
     read: (viewer: Viewer, catalogue: CatalogueService) => Promise<T>,
-  ): Promise<T | FastifyReply> {
+  ): Promise<T | FastifyReply> | FastifyReply {
     const viewer = viewerOf(request, countryHeader);
     const catalogue = catalogueReads.forRequest(request);
     if (viewer.user || !visitorCache || catalogueReads.readsPrimary(request)) return read(viewer, catalogue);

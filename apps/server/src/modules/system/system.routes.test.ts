@@ -28,6 +28,37 @@ describe('GET /api/health', () => {
     expect(bodyOf(healthSchema, { text: response.body })).toMatchObject({ status: 'degraded', database: 'postgres' });
     await app.close();
   });
+
+  it.each([
+    { answers: true, status: 200, health: 'ok' },
+    { answers: false, status: 503, health: 'degraded' },
+  ])('answers a reused check the same way: $status, uncached, one ping for three calls', async (c) => {
+    let pings = 0;
+    const system = createSystemService({
+      repo: {
+        ping: () => {
+          pings += 1;
+          return c.answers ? Promise.resolve() : Promise.reject(new Error('connection refused'));
+        },
+        findLiveAnnouncement: () => Promise.resolve(null),
+      },
+      databaseKind: 'pglite',
+      resolveBuildId: () => Promise.resolve('build-1'),
+      migrationsApplied: () => Promise.resolve(true),
+    });
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(systemRoutes({ system, isDraining: () => false }), { prefix: '/api' });
+    for (let call = 0; call < 3; call += 1) {
+      const response = await app.inject('/api/health');
+      expect(response.statusCode).toBe(c.status);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(bodyOf(healthSchema, { text: response.body })).toMatchObject({ status: c.health, database: 'pglite' });
+    }
+    expect(pings).toBe(1);
+    await app.close();
+  });
 });
 
 async function readyApp(options: { ping: boolean; migrations: boolean; draining: boolean }) {

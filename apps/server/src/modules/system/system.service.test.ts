@@ -44,6 +44,26 @@ describe('health', () => {
     expect(t.pings()).toBe(1);
   });
 
+  it('gives the reused answer at once only while it is reused, never while a check runs', async () => {
+    const t = setup();
+    expect(t.system.reusedHealth()).toBeNull();
+    const first = t.system.health();
+    expect(t.system.reusedHealth()).toBeNull();
+    t.answerNext();
+    await first;
+    t.advance(HEALTH_CHECK_REUSE_MS - 1);
+    expect(t.system.reusedHealth()).toEqual(await t.system.health());
+    expect(t.pings()).toBe(1);
+    t.advance(1);
+    expect(t.system.reusedHealth()).toBeNull();
+    const fresh = t.system.health();
+    expect(t.system.reusedHealth()).toBeNull();
+    t.answerNext(new Error('connection refused'));
+    await fresh;
+    expect(t.system.reusedHealth()).toMatchObject({ status: 'degraded' });
+    expect(t.pings()).toBe(2);
+  });
+
   it('reuses a check for a second, then asks the database again', async () => {
     const t = setup();
     const first = t.system.health();

@@ -34,9 +34,12 @@ export const HEALTH_CHECK_REUSE_MS = 1_000;
 function createDatabaseCheck(ping: () => Promise<void>, reuseMs: number, now: () => number) {
   let inFlight: Promise<boolean> | null = null;
   let settled: { at: number; ok: boolean } | null = null;
-  return (): Promise<boolean> => {
+  /** The answer still being reused, or null when the next call asks the database (or waits for it). */
+  const reused = (): boolean | null => (!inFlight && settled && now() - settled.at < reuseMs ? settled.ok : null);
+  const answers = (): Promise<boolean> => {
     if (inFlight) return inFlight;
-    if (settled && now() - settled.at < reuseMs) return Promise.resolve(settled.ok);
+    const ok = reused();
+    if (ok !== null) return Promise.resolve(ok);
     const check = ping().then(
       () => true,
       () => false,
@@ -48,6 +51,7 @@ function createDatabaseCheck(ping: () => Promise<void>, reuseMs: number, now: ()
     });
     return inFlight;
   };
+  return { answers, reused };
 }
 
 export function createSystemService({
@@ -59,13 +63,25 @@ export function createSystemService({
   healthCheckReuseMs = HEALTH_CHECK_REUSE_MS,
   now = Date.now,
 }: SystemDeps) {
-  const databaseAnswers = createDatabaseCheck(() => repo.ping(), healthCheckReuseMs, now);
+  const databaseCheck = createDatabaseCheck(() => repo.ping(), healthCheckReuseMs, now);
+  const healthOf = (ok: boolean): Health => ({
+    status: ok ? 'ok' : 'degraded',
+    database: databaseKind,
+    uptimeSeconds: Math.round((now() - startedAt) / 1000),
+  });
   return {
     /** Whether the database answers a query (checked at most once a second); `degraded` means it does not. */
     async health(): Promise<Health> {
-      const ok = await databaseAnswers();
-      const uptimeSeconds = Math.round((now() - startedAt) / 1000);
-      return { status: ok ? 'ok' : 'degraded', database: databaseKind, uptimeSeconds };
+      return healthOf(await databaseCheck.answers());
+    },
+
+    /**
+     * What health() would answer now without asking the database (its last answer is still reused),
+     * else null: the route answers it in the same turn, without a promise.
+     */
+    reusedHealth(): Health | null {
+      const ok = databaseCheck.reused();
+      return ok === null ? null : healthOf(ok);
     },
 
     /** Whether this instance should get traffic: the database answers, the schema is current, not draining. */
