@@ -54,6 +54,8 @@ export interface BuildAppOptions {
    * and run jobs themselves with the handlers of jobRegistryOf(app).
    */
   jobs?: { run: boolean; runner?: Partial<Omit<JobRunnerOptions, 'db' | 'handlers'>> };
+  /** Settles when files still being written into the storage folder are all there (the demo's pictures on a first start). */
+  filesPending?: Promise<unknown>;
 }
 
 const jobRegistries = new WeakMap<object, JobRegistry>();
@@ -146,7 +148,12 @@ function refusedByJobsOnly(url: string): AppError | undefined {
 }
 
 /** /storage (the folder, or the bucket when S3_BUCKET is set), /static and the client build. */
-async function registerFiles(app: FastifyInstance, config: Config, web: WebApp | undefined): Promise<void> {
+async function registerFiles(
+  app: FastifyInstance,
+  config: Config,
+  web: WebApp | undefined,
+  filesPending: Promise<unknown> | undefined,
+): Promise<void> {
   // Covers and previews at S3_PUBLIC_URL when files are in a bucket and it is set, else /storage.
   useStoragePublicBase(config);
   const publicStorage = createFileStorage(config);
@@ -154,6 +161,7 @@ async function registerFiles(app: FastifyInstance, config: Config, web: WebApp |
     storageDir: config.storageDir,
     clientDir: web?.clientDir,
     variantStorage: publicStorage,
+    ...(filesPending ? { filesPending } : {}),
     ...(config.S3_BUCKET ? { bucket: { storage: publicStorage, publicBase: storagePublicBase(config) } } : {}),
   });
 }
@@ -169,6 +177,7 @@ export async function buildApp({
   jobs,
   fetchEcbXml,
   stripeApiHost,
+  filesPending,
 }: BuildAppOptions) {
   // Repeated query strings are parsed and validated once (http/query-cache.ts).
   const queries = createQueryCache();
@@ -244,7 +253,7 @@ export async function buildApp({
       await runner?.stop({ timeoutMs: runnerOptions.stopTimeoutMs ?? 5_000 });
     });
   }
-  await registerFiles(app, config, web);
+  await registerFiles(app, config, web, filesPending);
   if (web) await app.register(ssrPlugin, { web, config, root: app });
 
   return app;

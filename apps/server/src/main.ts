@@ -4,7 +4,15 @@
 import type { Server } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { sharedCountryLookup } from './geo/country-lookup.ts';
-import { isDatabaseEmpty, migrateDatabase, openDatabase, seedDatabase, type Database } from '@spindle/db';
+import {
+  demoMediaPending,
+  isDatabaseEmpty,
+  migrateDatabase,
+  openDatabase,
+  seedDatabase,
+  writeDemoMedia,
+  type Database,
+} from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, runsJobs, type Config } from './config.ts';
 import { createLogger } from './http/logging.ts';
@@ -87,6 +95,41 @@ function jobOptions(config: Config, log: ReturnType<typeof createLogger>) {
   };
 }
 
+/**
+ * Seeds an empty database with the demo catalogue. Its pictures and previews are finished after the
+ * server answers (a first start, or one that stopped before they were all written): the promise this
+ * returns, during which /storage waits for a file it does not have yet.
+ */
+async function seedWhenEmpty(
+  database: Database,
+  config: Config,
+  log: ReturnType<typeof createLogger>,
+  timed: <T>(phase: string, work: Promise<T>) => Promise<T>,
+): Promise<Promise<void> | undefined> {
+  let demoMedia: Promise<void> | undefined;
+  if (await isDatabaseEmpty(database)) {
+    log.info('empty database: seeding the demo catalogue');
+    const seeded = await timed(
+      'seedMs',
+      seedDatabase(database, {
+        storageDir: config.storageDir,
+        log: (message: string) => log.info(message),
+        mediaLater: true,
+      }),
+    );
+    printDemoAccounts(seeded.demoAccounts);
+    demoMedia = seeded.media;
+  } else if (demoMediaPending(config.storageDir)) {
+    log.info('the demo pictures and previews were not all written: writing them');
+    demoMedia = writeDemoMedia(config.storageDir);
+  }
+  demoMedia?.then(
+    () => log.info('demo pictures and previews written'),
+    (error: unknown) => log.error({ err: error }, 'writing the demo pictures and previews failed'),
+  );
+  return demoMedia;
+}
+
 /** Starts the whole server; resolves once it listens. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const config = loadConfig();
@@ -119,14 +162,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { buildApp, drainApp } = await timed('loadAppMs', import('./app.ts'));
   const database = await databaseOpening;
   await timed('migrateMs', migrate(database, config.DATABASE_DIRECT_URL));
-  if (await isDatabaseEmpty(database)) {
-    log.info('empty database: seeding the demo catalogue');
-    const seeded = await timed(
-      'seedMs',
-      seedDatabase(database, { storageDir: config.storageDir, log: (message: string) => log.info(message) }),
-    );
-    printDemoAccounts(seeded.demoAccounts);
-  }
+  const demoMedia = await seedWhenEmpty(database, config, log, timed);
   // The demo staff accounts' known second factor (docs/admin.md), also after a forced re-seed.
   const { enrolDemoSecondFactors } = await import('./modules/staff/index.ts');
   await enrolDemoSecondFactors(database.db, config.SESSION_SECRET);
@@ -150,6 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Background jobs run in this process unless JOBS=off (docs/jobs.md, docs/scaling.md); the
       // runner stops before the app closes.
       jobs: jobOptions(config, log),
+      ...(demoMedia ? { filesPending: demoMedia } : {}),
     }),
   );
   const address = await app.listen({ port: config.PORT, host: config.HOST });

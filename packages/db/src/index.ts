@@ -23,3 +23,11 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   const seed = await import('./seed/index.ts');
   return seed.seedDatabase(database, options);
 }
+
+export { DEMO_MEDIA_PENDING, demoMediaPending } from './seed/media-pending.ts';
+
+/** Writes the demo's pictures and previews again after a start that stopped before they were all written. */
+export async function writeDemoMedia(storageDir: string): Promise<void> {
+  const seed = await import('./seed/index.ts');
+  await seed.writeDemoMedia(storageDir);
+}

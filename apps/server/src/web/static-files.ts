@@ -2,6 +2,7 @@
 // the built client (/assets/* and apps/web's public files at their paths).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../http/errors.ts';
@@ -38,6 +39,12 @@ export interface StaticFilesOptions {
   clientDir?: string;
   /** The public storage the pictures' width/format variants are read from and stored in (responsive-images.ts). */
   variantStorage?: Pick<FileStorage, 'get' | 'put' | 'exists' | 'stream'>;
+  /**
+   * Settles when files still being written into the storage folder are all there (the demo's pictures
+   * and previews, finished after a first start answers): until then a /storage request for a file the
+   * folder does not have yet waits for it instead of answering 404.
+   */
+  filesPending?: Promise<unknown>;
 }
 
 /**
@@ -94,6 +101,33 @@ function registerBucketFiles(app: FastifyInstance, bucket: NonNullable<StaticFil
   });
 }
 
+/**
+ * Holds a /storage request for a file the folder does not have yet until `pending` settles (a variant's
+ * source is looked for under its key); once it has settled the hook only reads a flag.
+ */
+function waitForPendingFiles(app: FastifyInstance, storageDir: string, pending: Promise<unknown>): void {
+  let settled = false;
+  const done = pending.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  const prefix = `${STORAGE_ROUTE_BASE}/`;
+  app.addHook('onRequest', (request, _reply, next) => {
+    if (settled || !request.url.startsWith(prefix)) return next();
+    let key = request.url.slice(prefix.length).split('?')[0] ?? '';
+    // /storage/_v/{width}/{format}/{key}: the variant is made from the stored picture at {key}.
+    if (key.startsWith('_v/')) key = key.split('/').slice(3).join('/');
+    let file: string;
+    try {
+      file = path.join(storageDir, decodeURIComponent(key));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(storageDir + path.sep) || existsSync(file)) return next();
+    void done.then(() => next());
+  });
+}
+
 /** Registers /storage/_v/* (picture variants), /storage/* (the folder, or the bucket), /static/* and the built client files. */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   // /storage/_v/... is matched before the /storage/* wildcard below (a static segment wins in the router).
@@ -102,6 +136,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     registerBucketFiles(app, options.bucket);
   } else {
     await mkdir(options.storageDir, { recursive: true });
+    if (options.filesPending) waitForPendingFiles(app, path.resolve(options.storageDir), options.filesPending);
     await app.register(fastifyStatic, {
       root: options.storageDir,
       prefix: `${STORAGE_ROUTE_BASE}/`,

@@ -4,9 +4,12 @@
 import { createSeededRandom } from '@spindle/domain';
 import { writeDemoCatalogueImages } from '@spindle/media';
 import { sql } from 'drizzle-orm';
+import { rm, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Database } from '../connection.ts';
 import { DEMO_ACCOUNTS, demoAccountRows, demoEmail, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
 import { createDemoSeedContent } from './content/index.ts';
+import { DEMO_MEDIA_PENDING } from './media-pending.ts';
 import { planProjectMedia } from './media-plan.ts';
 import { writeDemoBanners } from './media-banners.ts';
 import { writeTrackPreviews } from './media-previews.ts';
@@ -30,6 +33,12 @@ export interface SeedOptions {
   media?: boolean;
   /** The demo's "today": campaign dates are relative to it (default: now). */
   now?: Date;
+  /**
+   * Return once the rows are written and let the pictures and previews finish after (SeedResult.media):
+   * the first `npm start` answers while sharp is still drawing. A marker file stays in storage until
+   * every file is written, so a start stopped before then writes them again (writeDemoMedia).
+   */
+  mediaLater?: boolean;
 }
 
 /** What seedDatabase did. */
@@ -37,8 +46,35 @@ export interface SeedResult {
   demoAccounts: DemoAccount[];
   /** Rows written per table. */
   counts: Record<string, number>;
-  /** Milliseconds per phase: plan, rows, images, previews, total. */
+  /** Milliseconds per phase: plan, rows, images, previews, total (images and previews once `media` settles). */
   timingsMs: Record<string, number>;
+  /** Settles when the pictures and previews are written (at once without media; before return unless mediaLater). */
+  media: Promise<void>;
+}
+
+/**
+ * Writes every picture and preview of the demo (the files only: the rows are in), then removes the
+ * pending marker. The plan is drawn from the demo seed, so it names the same files as the rows do.
+ */
+export async function writeDemoMedia(storageDir: string, now: Date = new Date()): Promise<void> {
+  await writeMediaOf(storageDir, planCatalogue(storageDir, now), (_phase, work) => work());
+}
+
+async function writeMediaOf(
+  storageDir: string,
+  plan: PlannedCatalogue,
+  timed: (phase: string, work: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  await mkdir(storageDir, { recursive: true });
+  await writeFile(path.join(storageDir, DEMO_MEDIA_PENDING), '');
+  await Promise.all([
+    timed('images', async () => {
+      await writeDemoCatalogueImages(plan.media.jobs, { concurrency: 2 });
+      await writeDemoBanners(storageDir, bannerProjects(plan));
+    }),
+    timed('previews', () => writeTrackPreviews(storageDir, plan.details.tracks)),
+  ]);
+  await rm(path.join(storageDir, DEMO_MEDIA_PENDING), { force: true });
 }
 
 /** Seed of the random stream: change it and every generated name, price and date changes. */
@@ -54,7 +90,7 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
   };
   const now = opts.now ?? new Date();
   const plan = planCatalogue(opts.storageDir, now);
-  const { details, media } = plan;
+  const { details } = plan;
   lap('plan', startedAt);
   log(
     `Planned ${plan.projects.length} projects, ${details.tracks.length} tracks, ${plan.sellers.users.length + DEMO_ACCOUNTS.length} users`,
@@ -68,15 +104,7 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
     await work();
     lap(phase, since);
   };
-  const files = writeMedia
-    ? Promise.all([
-        timed('images', async () => {
-          await writeDemoCatalogueImages(media.jobs, { concurrency: 2 });
-          await writeDemoBanners(opts.storageDir, bannerProjects(plan));
-        }),
-        timed('previews', () => writeTrackPreviews(opts.storageDir, details.tracks)),
-      ])
-    : Promise.resolve();
+  const files = writeMedia ? writeMediaOf(opts.storageDir, plan, timed) : Promise.resolve();
   // Keep a failure from being reported as unhandled while the rows go in; it is awaited below.
   files.catch(() => {});
 
@@ -84,12 +112,15 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
   const counts = await writeCatalogueRows(database, plan, now);
   lap('rows', rowsStartedAt);
   log(`Wrote the rows in ${timingsMs.rows} ms`);
-  await files;
-  if (writeMedia) {
-    log(
-      `Rendered ${media.jobs.length} picture folders in ${timingsMs.images} ms, ${details.tracks.length} previews in ${timingsMs.previews} ms`,
-    );
-  }
+  const media = files.then(() => {
+    if (writeMedia) {
+      log(
+        `Rendered ${plan.media.jobs.length} picture folders in ${timingsMs.images} ms, ${details.tracks.length} previews in ${timingsMs.previews} ms`,
+      );
+    }
+  });
+  media.catch(() => {});
+  if (!opts.mediaLater) await media;
   await database.db.execute(sql`analyze`);
   lap('total', startedAt);
   log(`Seeded the demo catalogue in ${timingsMs.total} ms`);
@@ -101,6 +132,7 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
     })),
     counts,
     timingsMs,
+    media,
   };
 }
 

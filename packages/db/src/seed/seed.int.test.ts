@@ -1,4 +1,4 @@
-import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -19,7 +19,8 @@ import type { Database } from '../connection.ts';
 import { isDatabaseEmpty } from '../migrate.ts';
 import * as t from '../schema/index.ts';
 import { createTestDatabase } from '../testing.ts';
-import { seedDatabase, type SeedResult } from './index.ts';
+import { seedDatabase, writeDemoMedia, type SeedResult } from './index.ts';
+import { DEMO_MEDIA_PENDING, demoMediaPending } from './media-pending.ts';
 import { DEMO_PRODUCTION_PROJECTS } from './plan-projects.ts';
 
 const CATEGORIES = ['vinyl', 'cd', 'tape', 'bundle', 'project', 't-shirt', 'hoodie', 'merch', 'accessory'];
@@ -37,7 +38,9 @@ describe('seedDatabase', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     storageDir = await mkdtemp(path.join(os.tmpdir(), 'spindle-seed-'));
-    result = await seedDatabase(database, { storageDir, now });
+    // As the first `npm start` seeds: the rows first, the pictures and previews finished after.
+    result = await seedDatabase(database, { storageDir, now, mediaLater: true });
+    await result.media;
     console.log(`seed timings (ms): ${JSON.stringify(result.timingsMs)}`);
   }, 180_000);
   afterAll(async () => {
@@ -178,6 +181,22 @@ describe('seedDatabase', () => {
     expect(images.filter((image) => image.projectId === 259413)).toHaveLength(12);
     expect(project?.picture).toBe('demo-259413');
   });
+
+  it('leaves no pending marker once the pictures and previews are written, and writes them again after a stopped start', async () => {
+    expect(demoMediaPending(storageDir)).toBe(false);
+    // A start stopped while they were being written: the marker stays, some files are missing.
+    const [image] = await database.db.select({ path: t.projectImages.path }).from(t.projectImages).limit(1);
+    const [track] = await database.db.select({ uuid: t.tracks.uuid }).from(t.tracks).limit(1);
+    if (!image || !track) throw new Error('no picture or track seeded');
+    await rm(path.join(storageDir, image.path));
+    await rm(path.join(storageDir, 'previews', `${track.uuid}.mp3`));
+    await writeFile(path.join(storageDir, DEMO_MEDIA_PENDING), '');
+    expect(demoMediaPending(storageDir)).toBe(true);
+    await writeDemoMedia(storageDir);
+    await access(path.join(storageDir, image.path));
+    await access(path.join(storageDir, 'previews', `${track.uuid}.mp3`));
+    expect(demoMediaPending(storageDir)).toBe(false);
+  }, 180_000);
 
   it('draws each home banner as a wide picture of its project’s cover', async () => {
     const banners = await database.db.select({ imagePath: t.banners.imagePath }).from(t.banners);
