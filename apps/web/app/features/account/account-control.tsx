@@ -1,13 +1,23 @@
 // The header's account control: the sign panel's user icon for a visitor, the user menu once signed
-// in. The white-label header shows only the short menu, and nothing for a visitor.
+// in. The white-label header shows only the short menu, and nothing for a visitor. The user menu is a
+// chunk of its own: a visitor's pages do not load it (a signed-in page hydrates it once it arrives,
+// its server HTML shown meanwhile).
 import type { AppLocale } from '@spindle/domain';
+import { lazy, Suspense } from 'react';
 import { useAccountSession } from './account-session.ts';
 import { SignPanel } from './sign-panel.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 export function AccountControl({ locale, variant = 'site' }: { locale: AppLocale; variant?: 'site' | 'shop' }) {
   const { user, providers, externalAdminUrl } = useAccountSession();
-  if (user) return <UserMenu user={user} locale={locale} variant={variant} externalAdminUrl={externalAdminUrl} />;
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu user={user} locale={locale} variant={variant} externalAdminUrl={externalAdminUrl} />
+      </Suspense>
+    );
+  }
   if (variant === 'shop') return null;
   return <SignPanel locale={locale} providers={providers} />;
 }

@@ -1,140 +1,31 @@
 // The cookie-preferences dialog (spec section 2, the footer's "Cookie preferences", and the toast's
-// "Choose"): what Spindle always sets, and one switch per optional purpose. A modal <dialog>: the
-// rest of the page is inert while it is open, Escape closes it, focus returns to what opened it.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../../lib/use-t.ts';
-import {
-  ALL_CONSENT,
-  CONSENT_PURPOSES,
-  consentFromCookies,
-  NO_CONSENT,
-  saveConsent,
-  type ConsentPurpose,
-  type ConsentState,
-} from './consent.ts';
-import { useConsent, type ConsentView } from './use-consent.ts';
+// "Choose"). Drawn once by the site shell, but only from its first opening: a page's first view
+// neither renders nor loads it (its content, preferences-panel.tsx, is a chunk of its own). The
+// request to open it is a window event, so the buttons that ask need none of its code.
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Window event that opens the dialog (the footer button, the toast's "Choose"). */
 const OPEN_PREFERENCES_EVENT = 'spindle:cookie-preferences';
+
+const CookiePreferencesPanel = lazy(() =>
+  import('./preferences-panel.tsx').then((module) => ({ default: module.CookiePreferencesPanel })),
+);
 
 export function openCookiePreferences(): void {
   window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT));
 }
 
-function summaryOf(consent: ConsentView): 'all' | 'none' | 'some' | 'unset' {
-  if (consent === null || consent === 'unset') return 'unset';
-  const granted = CONSENT_PURPOSES.filter((purpose) => consent[purpose]).length;
-  return granted === CONSENT_PURPOSES.length ? 'all' : granted === 0 ? 'none' : 'some';
-}
-
-const BUTTON = 'rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-raised';
-
-function PurposeRow({
-  purpose,
-  checked,
-  onChange,
-}: {
-  purpose: ConsentPurpose | 'necessary';
-  checked: boolean;
-  onChange?: (value: boolean) => void;
-}) {
-  const { t } = useT();
-  const id = `consent-purpose-${purpose}`;
-  return (
-    <li className="flex gap-3 py-3">
-      <input
-        id={id}
-        type="checkbox"
-        name={purpose}
-        checked={checked}
-        disabled={!onChange}
-        onChange={(event) => onChange?.(event.target.checked)}
-        aria-describedby={`${id}-description`}
-        className="mt-1 size-4 accent-accent"
-      />
-      <div>
-        <label htmlFor={id} className="font-semibold">
-          {t(`consent.purposes.${purpose}.name`)}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-ink-muted">
-          {t(`consent.purposes.${purpose}.description`)}
-        </p>
-      </div>
-    </li>
-  );
-}
-
 export function CookiePreferencesDialog() {
-  const { t } = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const consent = useConsent();
-  const [draft, setDraft] = useState<ConsentState>(NO_CONSENT);
-
+  const [openings, setOpenings] = useState(0);
   useEffect(() => {
-    const open = () => {
-      const dialog = dialogRef.current;
-      if (!dialog || dialog.open) return;
-      // Each opening starts from the stored choice.
-      setDraft(consentFromCookies(document.cookie) ?? NO_CONSENT);
-      dialog.showModal();
-    };
+    const open = () => setOpenings((count) => count + 1);
     window.addEventListener(OPEN_PREFERENCES_EVENT, open);
     return () => window.removeEventListener(OPEN_PREFERENCES_EVENT, open);
   }, []);
-
-  const choose = (state: ConsentState) => {
-    saveConsent(state);
-    dialogRef.current?.close();
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    choose(draft);
-  };
-
+  if (openings === 0) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="cookie-preferences-title"
-      data-testid="cookie-preferences"
-      className="m-auto w-[min(700px,calc(100%-2rem))] rounded-xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-black/50"
-    >
-      <h2 id="cookie-preferences-title" className="text-lg font-semibold">
-        {t('cookies.title')}
-      </h2>
-      <p className="mt-3 text-ink-muted">{t('consent.preferencesText')}</p>
-      <p role="status" className="mt-3 text-sm font-semibold">
-        {t(`consent.current.${summaryOf(consent)}`)}
-      </p>
-      <form onSubmit={onSubmit} className="mt-2">
-        <ul className="divide-y divide-line">
-          <PurposeRow purpose="necessary" checked />
-          {CONSENT_PURPOSES.map((purpose) => (
-            <PurposeRow
-              key={purpose}
-              purpose={purpose}
-              checked={draft[purpose]}
-              onChange={(value) => setDraft((previous) => ({ ...previous, [purpose]: value }))}
-            />
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={() => choose(NO_CONSENT)} className={BUTTON}>
-            {t('consent.refuseAll')}
-          </button>
-          <button type="button" onClick={() => choose(ALL_CONSENT)} className={BUTTON}>
-            {t('consent.acceptAll')}
-          </button>
-          <button
-            type="submit"
-            className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-accent-ink hover:opacity-90"
-          >
-            {t('consent.save')}
-          </button>
-          <button type="button" onClick={() => dialogRef.current?.close()} className={BUTTON}>
-            {t('cookies.close')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <Suspense fallback={null}>
+      <CookiePreferencesPanel openings={openings} />
+    </Suspense>
   );
 }

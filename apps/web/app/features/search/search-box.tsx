@@ -3,14 +3,17 @@
 // Once the page has hydrated, the field becomes a combobox with live results (ARIA combobox pattern
 // with a listbox popup): arrows move through the results, Enter opens one, Escape closes the list.
 import { localisePath, type AppLocale } from '@spindle/domain';
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import type { SearchResult } from '@spindle/contracts';
 import type { SearchTab } from './live-search.ts';
-import { SearchPopup } from './search-popup.tsx';
 import { useLiveSearch } from './use-live-search.ts';
+
+// The list of live results loads when the field first takes the focus (a first view never shows it);
+// the results themselves are asked for only once something is typed, so the chunk arrives first.
+const SearchPopup = lazy(() => import('./search-popup.tsx').then((module) => ({ default: module.SearchPopup })));
 
 const subscribeToNothing = () => () => {};
 
@@ -29,6 +32,8 @@ export function SearchBox({ locale }: { locale: AppLocale }) {
   const location = useLocation();
   const navigate = useNavigate();
   const enhanced = useIsHydrated();
+  // Whether the field was focused since hydration: the popup's code is loaded and drawn from then on.
+  const [popupWanted, setPopupWanted] = useState(false);
   const { state, setText, setTab } = useLiveSearch();
   const inputRef = useRef<HTMLInputElement>(null);
   // Open for one location only: any navigation closes the list.
@@ -94,7 +99,7 @@ export function SearchBox({ locale }: { locale: AppLocale }) {
         role: 'combobox',
         'aria-autocomplete': 'list' as const,
         'aria-expanded': expanded,
-        'aria-controls': ids.listbox,
+        'aria-controls': popupWanted ? ids.listbox : undefined,
         'aria-activedescendant': activeIndex >= 0 ? ids.option(activeIndex) : undefined,
       }
     : {};
@@ -123,25 +128,34 @@ export function SearchBox({ locale }: { locale: AppLocale }) {
           {...comboboxProps}
           onChange={(event) => {
             setText(event.currentTarget.value);
+            // A field focused before the page hydrated had no focus handler yet.
+            setPopupWanted(true);
             open();
           }}
-          onFocus={open}
+          onFocus={() => {
+            setPopupWanted(true);
+            open();
+          }}
           onKeyDown={onFieldKeyDown}
           className="h-10 w-full cursor-pointer rounded-full border border-transparent bg-surface-raised pr-3 pl-9 text-base placeholder:text-transparent focus:cursor-text focus:border-line focus:placeholder:text-ink-muted header-md:cursor-text header-md:placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
         />
         {enhanced && (
           <>
-            <SearchPopup
-              ids={ids}
-              state={state}
-              expanded={expanded}
-              activeIndex={activeIndex}
-              locale={locale}
-              onTab={setTab}
-              onHighlight={(index) => setHighlight({ results, index })}
-              onChoose={chooseOption}
-              onTabsKey={onTabsKey}
-            />
+            {popupWanted && (
+              <Suspense fallback={null}>
+                <SearchPopup
+                  ids={ids}
+                  state={state}
+                  expanded={expanded}
+                  activeIndex={activeIndex}
+                  locale={locale}
+                  onTab={setTab}
+                  onHighlight={(index) => setHighlight({ results, index })}
+                  onChoose={chooseOption}
+                  onTabsKey={onTabsKey}
+                />
+              </Suspense>
+            )}
             <p role="status" className="sr-only">
               {expanded && state.status === 'done'
                 ? results.length > 0
