@@ -97,15 +97,15 @@ function jobOptions(config: Config, log: ReturnType<typeof createLogger>) {
 
 /**
  * Seeds an empty database with the demo catalogue. Its pictures and previews are finished after the
- * server answers (a first start, or one that stopped before they were all written): the promise this
- * returns, during which /storage waits for a file it does not have yet.
+ * server answers (a first start, or one that stopped before they were all written): `media` settles
+ * when they are, and until then /storage waits for a file it does not have yet.
  */
 async function seedWhenEmpty(
   database: Database,
   config: Config,
   log: ReturnType<typeof createLogger>,
   timed: <T>(phase: string, work: Promise<T>) => Promise<T>,
-): Promise<Promise<void> | undefined> {
+): Promise<{ media: Promise<void> | undefined }> {
   let demoMedia: Promise<void> | undefined;
   if (await isDatabaseEmpty(database)) {
     log.info('empty database: seeding the demo catalogue');
@@ -127,7 +127,8 @@ async function seedWhenEmpty(
     () => log.info('demo pictures and previews written'),
     (error: unknown) => log.error({ err: error }, 'writing the demo pictures and previews failed'),
   );
-  return demoMedia;
+  // In an object: an async function's returned promise would be awaited with it.
+  return { media: demoMedia };
 }
 
 /** Starts the whole server; resolves once it listens. */
@@ -162,7 +163,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { buildApp, drainApp } = await timed('loadAppMs', import('./app.ts'));
   const database = await databaseOpening;
   await timed('migrateMs', migrate(database, config.DATABASE_DIRECT_URL));
-  const demoMedia = await seedWhenEmpty(database, config, log, timed);
+  const { media: demoMedia } = await seedWhenEmpty(database, config, log, timed);
   // The demo staff accounts' known second factor (docs/admin.md), also after a forced re-seed.
   const { enrolDemoSecondFactors } = await import('./modules/staff/index.ts');
   await enrolDemoSecondFactors(database.db, config.SESSION_SECRET);
