@@ -13,7 +13,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoEmail } from '@spindle/db/testing';
+import { DEMO_MEDIA_PENDING, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoEmail } from '@spindle/db/testing';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -214,24 +214,55 @@ export async function newJourneyContext(
   return context;
 }
 
-export const test = base.extend<{
-  makeAxeBuilder: () => AxeBuilder;
-  firstVisit: boolean;
-  /**
-   * false (the default): the visitor hid the support launcher (its × button), so a journey run in Paris
-   * support hours finds the same page as one run outside them. The launcher's own journey sets true.
-   */
-  supportLauncher: boolean;
-  /** Signs the page in as a demo account through the API (the customer by default). */
-  signIn: (role?: DemoRole) => Promise<void>;
-  /** Expects no serious or critical axe violation on the page. */
-  expectAccessible: (check?: AccessibilityCheck) => Promise<void>;
-  /**
-   * Screenshots of the page at 390 and 1440 px in each colour scheme, named {name}-{width}-{scheme}.png
-   * in the test's output and attached to its report; then the page's size and scheme are put back.
-   */
-  screenshots: (name: string, options?: ScreenshotOptions) => Promise<void>;
-}>({
+/**
+ * The server's first start answers before the demo's pictures and previews are all written (seed's
+ * mediaLater; /storage waits for a missing one meanwhile). Journeys start once they are: the time a
+ * preview or cover would wait, and sharp's work beside the first journeys, are the first start's, not
+ * the journey's. Without a data folder of ours (E2E_BASE_URL), there is nothing to wait for.
+ */
+async function waitForDemoFiles(): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) return;
+  const pending = path.join(dataDir, 'storage', DEMO_MEDIA_PENDING);
+  const deadline = Date.now() + DEMO_FILES_TIMEOUT_MS;
+  while (existsSync(pending)) {
+    if (Date.now() > deadline)
+      throw new Error(`the demo's pictures were not written within ${DEMO_FILES_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+const DEMO_FILES_TIMEOUT_MS = 240_000;
+
+export const test = base.extend<
+  {
+    makeAxeBuilder: () => AxeBuilder;
+    firstVisit: boolean;
+    /**
+     * false (the default): the visitor hid the support launcher (its × button), so a journey run in Paris
+     * support hours finds the same page as one run outside them. The launcher's own journey sets true.
+     */
+    supportLauncher: boolean;
+    /** Signs the page in as a demo account through the API (the customer by default). */
+    signIn: (role?: DemoRole) => Promise<void>;
+    /** Expects no serious or critical axe violation on the page. */
+    expectAccessible: (check?: AccessibilityCheck) => Promise<void>;
+    /**
+     * Screenshots of the page at 390 and 1440 px in each colour scheme, named {name}-{width}-{scheme}.png
+     * in the test's output and attached to its report; then the page's size and scheme are put back.
+     */
+    screenshots: (name: string, options?: ScreenshotOptions) => Promise<void>;
+  },
+  { demoFilesWritten: void }
+>({
+  demoFilesWritten: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await waitForDemoFiles();
+      await use();
+    },
+    { scope: 'worker', auto: true, timeout: DEMO_FILES_TIMEOUT_MS + 10_000 },
+  ],
   /**
    * false (the default): the visitor answered the cookie toast on an earlier visit (refused), so the
    * toast, which appears once the page runs, does not cover what a journey clicks. The toast's own

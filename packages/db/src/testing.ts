@@ -11,6 +11,7 @@ import {
 
 export type { Database } from './connection.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_ROLES, DEMO_TOTP_SECRET, demoEmail } from './seed/accounts.ts';
+export { DEMO_MEDIA_PENDING } from './seed/media-pending.ts';
 
 /** Options of createTestDatabase. */
 export interface TestDatabaseOptions {
