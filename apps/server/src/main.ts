@@ -105,6 +105,7 @@ async function seedWhenEmpty(
   config: Config,
   log: ReturnType<typeof createLogger>,
   timed: <T>(phase: string, work: Promise<T>) => Promise<T>,
+  mediaAfter: Promise<unknown>,
 ): Promise<{ media: Promise<void> | undefined }> {
   let demoMedia: Promise<void> | undefined;
   if (await isDatabaseEmpty(database)) {
@@ -115,6 +116,7 @@ async function seedWhenEmpty(
         storageDir: config.storageDir,
         log: (message: string) => log.info(message),
         mediaLater: true,
+        mediaAfter,
       }),
     );
     printDemoAccounts(seeded.demoAccounts);
@@ -163,7 +165,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { buildApp, drainApp } = await timed('loadAppMs', import('./app.ts'));
   const database = await databaseOpening;
   await timed('migrateMs', migrate(database, config.DATABASE_DIRECT_URL));
-  const { media: demoMedia } = await seedWhenEmpty(database, config, log, timed);
+  // The pictures start once the pages are loaded: on a first start sharp would otherwise take the
+  // cores the web build needs, and `/` waits for the build.
+  const { media: demoMedia } = await seedWhenEmpty(database, config, log, timed, webLoading);
   // The demo staff accounts' known second factor (docs/admin.md), also after a forced re-seed.
   const { enrolDemoSecondFactors } = await import('./modules/staff/index.ts');
   await enrolDemoSecondFactors(database.db, config.SESSION_SECRET);

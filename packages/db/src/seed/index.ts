@@ -39,6 +39,11 @@ export interface SeedOptions {
    * every file is written, so a start stopped before then writes them again (writeDemoMedia).
    */
   mediaLater?: boolean;
+  /**
+   * With mediaLater: the pictures and previews start once this settles (the first start's web build, so
+   * that sharp does not take the two cores the build needs). Default: at once, beside the rows.
+   */
+  mediaAfter?: Promise<unknown>;
 }
 
 /** What seedDatabase did. */
@@ -65,8 +70,7 @@ async function writeMediaOf(
   plan: PlannedCatalogue,
   timed: (phase: string, work: () => Promise<void>) => Promise<void>,
 ): Promise<void> {
-  await mkdir(storageDir, { recursive: true });
-  await writeFile(path.join(storageDir, DEMO_MEDIA_PENDING), '');
+  await markMediaPending(storageDir);
   await Promise.all([
     timed('images', async () => {
       await writeDemoCatalogueImages(plan.media.jobs, { concurrency: 2 });
@@ -79,6 +83,14 @@ async function writeMediaOf(
 
 /** Seed of the random stream: change it and every generated name, price and date changes. */
 export const DEMO_SEED = 'spindle-demo-v1';
+
+const settled = (): void => undefined;
+
+/** Writes the pending marker (DEMO_MEDIA_PENDING) before any of the demo's pictures and previews. */
+async function markMediaPending(storageDir: string): Promise<void> {
+  await mkdir(storageDir, { recursive: true });
+  await writeFile(path.join(storageDir, DEMO_MEDIA_PENDING), '');
+}
 
 /** Fills an empty, migrated database with the demo catalogue. */
 export async function seedDatabase(database: Database, opts: SeedOptions): Promise<SeedResult> {
@@ -104,7 +116,10 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
     await work();
     lap(phase, since);
   };
-  const files = writeMedia ? writeMediaOf(opts.storageDir, plan, timed) : Promise.resolve();
+  // The marker first: a start stopped while the media wait for their turn writes them again.
+  if (writeMedia) await markMediaPending(opts.storageDir);
+  const mediaGate = opts.mediaLater && opts.mediaAfter ? opts.mediaAfter.then(settled, settled) : Promise.resolve();
+  const files = writeMedia ? mediaGate.then(() => writeMediaOf(opts.storageDir, plan, timed)) : Promise.resolve();
   // Keep a failure from being reported as unhandled while the rows go in; it is awaited below.
   files.catch(() => {});
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,7 @@ describe('seedDatabase', () => {
   let database: Database;
   let storageDir: string;
   let result: SeedResult;
+  let beforeTheBuild: { marker: boolean; pictures: boolean; previews: boolean };
   const count = async (query: ReturnType<typeof sql>) => {
     const { rows } = await database.db.execute<{ n: number }>(query);
     return rows[0]?.n ?? 0;
@@ -38,8 +40,16 @@ describe('seedDatabase', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     storageDir = await mkdtemp(path.join(os.tmpdir(), 'spindle-seed-'));
-    // As the first `npm start` seeds: the rows first, the pictures and previews finished after.
-    result = await seedDatabase(database, { storageDir, now, mediaLater: true });
+    // As the first `npm start` seeds: the rows first, the pictures and previews after the web build.
+    let webBuilt!: () => void;
+    const mediaAfter = new Promise<void>((resolve) => (webBuilt = resolve));
+    result = await seedDatabase(database, { storageDir, now, mediaLater: true, mediaAfter });
+    beforeTheBuild = {
+      marker: demoMediaPending(storageDir),
+      pictures: existsSync(path.join(storageDir, 'projects')),
+      previews: existsSync(path.join(storageDir, 'previews')),
+    };
+    webBuilt();
     await result.media;
     console.log(`seed timings (ms): ${JSON.stringify(result.timingsMs)}`);
   }, 180_000);
@@ -180,6 +190,10 @@ describe('seedDatabase', () => {
       .where(eq(t.projects.id, 259413));
     expect(images.filter((image) => image.projectId === 259413)).toHaveLength(12);
     expect(project?.picture).toBe('demo-259413');
+  });
+
+  it('with mediaLater, returns with the rows in and draws nothing before mediaAfter settles, its marker already written', () => {
+    expect(beforeTheBuild).toEqual({ marker: true, pictures: false, previews: false });
   });
 
   it('leaves no pending marker once the pictures and previews are written, and writes them again after a stopped start', async () => {
