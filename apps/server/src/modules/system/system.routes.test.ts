@@ -6,21 +6,31 @@ import { bodyOf } from '../../testing/http.ts';
 import { systemRoutes } from './system.routes.ts';
 import { createSystemService } from './system.service.ts';
 
+/** The system routes alone, on a service whose database answers `ping`. */
+async function systemApp(options: {
+  ping: () => Promise<void>;
+  databaseKind?: 'postgres' | 'pglite';
+  migrations?: boolean;
+  draining?: boolean;
+}) {
+  const system = createSystemService({
+    repo: { ping: options.ping, findLiveAnnouncement: () => Promise.resolve(null) },
+    databaseKind: options.databaseKind ?? 'postgres',
+    resolveBuildId: () => Promise.resolve('build-1'),
+    migrationsApplied: () => Promise.resolve(options.migrations ?? true),
+  });
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(systemRoutes({ system, isDraining: () => options.draining ?? false }), { prefix: '/api' });
+  return app;
+}
+
+const refused = () => Promise.reject(new Error('connection refused'));
+
 describe('GET /api/health', () => {
   it('answers 503 with its body, uncached, when the database does not answer', async () => {
-    const system = createSystemService({
-      repo: {
-        ping: () => Promise.reject(new Error('connection refused')),
-        findLiveAnnouncement: () => Promise.resolve(null),
-      },
-      databaseKind: 'postgres',
-      resolveBuildId: () => Promise.resolve('build-1'),
-      migrationsApplied: () => Promise.resolve(true),
-    });
-    const app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    await app.register(systemRoutes({ system, isDraining: () => false }), { prefix: '/api' });
+    const app = await systemApp({ ping: refused });
 
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
@@ -34,22 +44,13 @@ describe('GET /api/health', () => {
     { answers: false, status: 503, health: 'degraded' },
   ])('answers a reused check the same way: $status, uncached, one ping for three calls', async (c) => {
     let pings = 0;
-    const system = createSystemService({
-      repo: {
-        ping: () => {
-          pings += 1;
-          return c.answers ? Promise.resolve() : Promise.reject(new Error('connection refused'));
-        },
-        findLiveAnnouncement: () => Promise.resolve(null),
-      },
+    const app = await systemApp({
       databaseKind: 'pglite',
-      resolveBuildId: () => Promise.resolve('build-1'),
-      migrationsApplied: () => Promise.resolve(true),
+      ping: () => {
+        pings += 1;
+        return c.answers ? Promise.resolve() : refused();
+      },
     });
-    const app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    await app.register(systemRoutes({ system, isDraining: () => false }), { prefix: '/api' });
     for (let call = 0; call < 3; call += 1) {
       const response = await app.inject('/api/health');
       expect(response.statusCode).toBe(c.status);
@@ -61,21 +62,8 @@ describe('GET /api/health', () => {
   });
 });
 
-async function readyApp(options: { ping: boolean; migrations: boolean; draining: boolean }) {
-  const system = createSystemService({
-    repo: {
-      ping: () => (options.ping ? Promise.resolve() : Promise.reject(new Error('connection refused'))),
-      findLiveAnnouncement: () => Promise.resolve(null),
-    },
-    databaseKind: 'postgres',
-    resolveBuildId: () => Promise.resolve('build-1'),
-    migrationsApplied: () => Promise.resolve(options.migrations),
-  });
-  const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(systemRoutes({ system, isDraining: () => options.draining }), { prefix: '/api' });
-  return app;
+function readyApp(options: { ping: boolean; migrations: boolean; draining: boolean }) {
+  return systemApp({ ...options, ping: options.ping ? () => Promise.resolve() : refused });
 }
 
 describe('GET /api/ready', () => {
