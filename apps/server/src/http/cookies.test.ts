@@ -28,7 +28,9 @@ async function appWith(cookies: 'ours' | 'plugin'): Promise<FastifyInstance> {
   });
   app.get('/clear', (_request, reply) => reply.clearCookie('token', { httpOnly: true }).send('ok'));
   app.get('/auto', (_request, reply) => reply.setCookie('a', '1', { secure: 'auto' }).send('ok'));
-  app.get('/expires', (_request, reply) => reply.setCookie('a', '1', { expires: new Date(Date.UTC(2030, 0, 1)) }).send('ok'));
+  app.get('/expires', (_request, reply) =>
+    reply.setCookie('a', '1', { expires: new Date(Date.UTC(2030, 0, 1)) }).send('ok'),
+  );
   app.get('/in-on-send', { onSend: (_request, reply, payload, done) => done(null, payload) }, (_request, reply) => {
     reply.setCookie('a', '1');
     return 'ok';

@@ -93,12 +93,18 @@ export function registerCookies(app: FastifyInstance): void {
     },
   });
   app.decorateReply(setCookieLines, null);
-  app.decorateReply('setCookie', function (this: FastifyReply, name: string, value: string, options?: CookieSerializeOptions) {
-    return setCookie(this, name, value, options);
-  });
-  app.decorateReply('cookie', function (this: FastifyReply, name: string, value: string, options?: CookieSerializeOptions) {
-    return setCookie(this, name, value, options);
-  });
+  app.decorateReply(
+    'setCookie',
+    function (this: FastifyReply, name: string, value: string, options?: CookieSerializeOptions) {
+      return setCookie(this, name, value, options);
+    },
+  );
+  app.decorateReply(
+    'cookie',
+    function (this: FastifyReply, name: string, value: string, options?: CookieSerializeOptions) {
+      return setCookie(this, name, value, options);
+    },
+  );
   app.decorateReply('clearCookie', function (this: FastifyReply, name: string, options?: CookieSerializeOptions) {
     return clearCookie(this, name, options);
   });
