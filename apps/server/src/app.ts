@@ -1,6 +1,5 @@
 // The Fastify application: the JSON API under /api, files under /storage and /static, the client
 // build, and React Router for every other path. main.ts boots it; tests drive it with app.inject.
-import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@spindle/db';
 import type { Server } from 'node:http';
 import Fastify, {
@@ -22,6 +21,7 @@ import { createQueryCache } from './http/query-cache.ts';
 import { createLogger, createRequestLogger, RequestLogController, requestIdOf } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { compressedPayload } from './http/compression.ts';
+import { registerCookies } from './http/cookies.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { createInProcessEndpoints } from './http/in-process-endpoints.ts';
 import { securityHeadersSetter } from './http/security-headers.ts';
@@ -210,7 +210,8 @@ export async function buildApp({
   registerRequestStart(app, config, setSecurityHeaders);
 
   await registerOpenApi(app, API_VERSION);
-  await app.register(fastifyCookie);
+  // request.cookies parsed when first read, Set-Cookie written as set: no hook per request (http/cookies.ts).
+  registerCookies(app);
   // With a read replica, a client that just wrote reads the catalogue from the primary for a while.
   if (readDatabase) registerReadYourWrites(app, { windowMs: config.READ_AFTER_WRITE_MS, clock });
 

@@ -71,6 +71,19 @@ describe('createCountryLookup', () => {
     expect(readDatabase).not.toHaveBeenCalled();
   });
 
+  it('answers an address asked again as the first time, past the number of addresses it remembers', () => {
+    const lookup = createCountryLookup(() => tinyDatabase);
+    const asked = ['1.0.0.7', '2.0.0.1', '192.168.0.1', '2a00::5', 'not an address'];
+    const first = asked.map((ip) => lookup.lookupCountry(ip));
+    expect(first).toEqual(['AU', 'FR', null, 'DE', null]);
+    expect(asked.map((ip) => lookup.lookupCountry(ip))).toEqual(first);
+    // More distinct addresses than it keeps: the first ones are forgotten, then looked up again.
+    for (let n = 0; n < 5_000; n += 1) lookup.lookupCountry(`2.0.${n >> 8}.${n & 255}`);
+    expect(lookup.lookupCountry('2.0.0.9')).toBe('FR');
+    expect(lookup.lookupCountry('2.0.1.0')).toBeNull();
+    expect(asked.map((ip) => lookup.lookupCountry(ip))).toEqual(first);
+  });
+
   it('has no country for an address between ranges or past the last one', () => {
     const lookup = createCountryLookup(() => tinyDatabase);
     expect(lookup.lookupCountry('1.0.1.0')).toBeNull();

@@ -12,6 +12,9 @@ import { isPublicIpAddress, parseIpAddress } from './ip-address.ts';
 
 const DATA_PACKAGE = '@ip-location-db/geo-whois-asn-country';
 
+/** How many addresses' countries a lookup remembers. */
+const REMEMBERED_ADDRESSES = 4_096;
+
 /** The CSV text of the database: IPv4 and IPv6 ranges with numeric bounds. */
 export interface CountryDatabaseCsv {
   ipv4Csv: string;
@@ -116,11 +119,23 @@ export function createCountryLookup(
     return loading;
   }
 
+  // A visitor asks many times in a row (every catalogue read keys its cached answer by country, issue 19):
+  // the last addresses' answers are kept, the oldest forgotten first. The tables never change once loaded.
+  const known = new Map<string, string | null>();
+  const countryOf = (ip: string): string | null => {
+    const address = parseIpAddress(ip);
+    if (!address || !isPublicIpAddress(address)) return null;
+    return findCountry(load().tables, address);
+  };
+
   return {
     lookupCountry(ip) {
-      const address = parseIpAddress(ip);
-      if (!address || !isPublicIpAddress(address)) return null;
-      return findCountry(load().tables, address);
+      const kept = known.get(ip);
+      if (kept !== undefined) return kept;
+      const country = countryOf(ip);
+      known.set(ip, country);
+      if (known.size > REMEMBERED_ADDRESSES) known.delete(known.keys().next().value as string);
+      return country;
     },
     load: () => load().stats,
     loadInBackground,

@@ -20,17 +20,28 @@ export function pathOfNulText(value: unknown, path = '', depth = 0): string | nu
   return null;
 }
 
+/**
+ * Whether a request's URL may hold a NUL once decoded: its path parameters and query are decoded from
+ * it, and only `%00` (or a raw NUL, which an HTTP request line cannot carry but an injected one may)
+ * decodes to one.
+ */
+export function urlMayHoldNul(url: string): boolean {
+  return url.includes('%00') || url.includes('\u0000');
+}
+
 /** Refuses, with input_invalid on the field, a request whose text holds a NUL. */
 export function registerTextGuard(app: FastifyInstance): void {
-  // A frozen query is one the query cache parsed once for every request with its query string
-  // (http/query-cache.ts): checked once too.
-  const cleanQueries = new WeakSet<object>();
   app.addHook('preValidation', (request, _reply, done) => {
-    const { query } = request;
-    const sharedQuery = typeof query === 'object' && query !== null && Object.isFrozen(query) ? query : null;
-    for (const part of [sharedQuery && cleanQueries.has(sharedQuery) ? null : query, request.params, request.body]) {
+    const { body } = request;
+    // Most requests (every GET) have no body, and a URL without %00 holds no NUL (issue 19: nothing to
+    // walk through for them, not even the query's object).
+    if (body === undefined && !urlMayHoldNul(request.url)) {
+      done();
+      return;
+    }
+    const parts = urlMayHoldNul(request.url) ? [request.query, request.params, body] : [body];
+    for (const part of parts) {
       const field = pathOfNulText(part);
-      if (field === null && part === sharedQuery && sharedQuery) cleanQueries.add(sharedQuery);
       if (field !== null) {
         const fields: FieldErrors = { [field]: 'input_invalid' };
         done(new AppError('input_invalid', { fields }));
