@@ -102,7 +102,10 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     await mailer.close();
     await rateLimiters.close();
   });
-  const storefront = createStorefront({ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock });
+  const storefront = createStorefront({
+    ...{ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock },
+    ...(app.storefrontWrites ? { apiWrites: app.storefrontWrites } : {}),
+  });
   const checkout = createCheckoutModule({
     db,
     config,

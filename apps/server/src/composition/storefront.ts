@@ -3,7 +3,7 @@
 // module faces only.
 import { type Database, migrationsApplied } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
-import { createChangeSignal } from '../cluster/change-signal.ts';
+import { type ChangeSignal, createChangeSignal } from '../cluster/change-signal.ts';
 import type { Config } from '../config.ts';
 import { readSides } from '../http/read-your-writes.ts';
 import type { VisitorReadCache } from '../http/visitor-read-cache.ts';
@@ -44,6 +44,18 @@ export interface StorefrontOptions {
   mailer: Mailer;
   rateLimiters: Pick<RateLimiterFactory, 'create'>;
   resolveBuildId: () => Promise<string>;
+  /** The signal of the API's writes (app.ts makes it at the root, where the page cache reads it too). */
+  apiWrites?: ChangeSignal;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Moved by every write that succeeds through the API, here or on another instance (the storefront's
+     * `apiWrites`): made at the root so that the pages' cache (web/page-cache.ts) compares with it too.
+     */
+    storefrontWrites?: ChangeSignal;
+  }
 }
 
 /** The catalogue's read services (lists, project pages, search) on one database: the primary or a replica. */
@@ -74,7 +86,7 @@ export function createStorefront(options: StorefrontOptions) {
   // The projects the catalogue lists are projects'; a project page names its shop, which is shops' (decision 0017).
   // Moved by api.ts on every write that succeeds through the API, here or on another instance: the
   // visitors' read cache and the shop's kept totals are dropped with it.
-  const apiWrites = createChangeSignal();
+  const apiWrites = options.apiWrites ?? createChangeSignal();
   const projects = createStorefrontProjects(db, { shopCodeOf }, { changes: apiWrites });
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), projects, currency, songs, community });
   const search = createSearchService(createSearchRepo(db), catalogue);
