@@ -36,8 +36,7 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * The page cache of the SSR plugin, or null when off: PAGE_CACHE_MS=0, development (the build changes
- * under it), no write signal to compare with, or behind a proxy without PUBLIC_URL (the host and
- * protocol React Router sees would come from forwarded headers this key does not read).
+ * under it), or no write signal to compare with.
  */
 export function createPagesCache(
   config: Pick<Config, 'PAGE_CACHE_MS' | 'PAGE_CACHE_MB' | 'PUBLIC_URL' | 'TRUST_PROXY'>,
@@ -45,8 +44,9 @@ export function createPagesCache(
   writes: { version(): number } | undefined,
 ) {
   if (config.PAGE_CACHE_MS === 0 || mode !== 'production' || !writes) return null;
-  if (!config.PUBLIC_URL && config.TRUST_PROXY !== false) return null;
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
+  // The SSR plugin's listener reads the forwarded host and protocol whenever TRUST_PROXY is set.
+  const trustProxy = config.TRUST_PROXY !== false;
   const cache: PageCache = createPageCache({
     ttlMs: config.PAGE_CACHE_MS,
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
@@ -71,11 +71,11 @@ export function createPagesCache(
       if (request.url.split('?', 1)[0]?.endsWith('.data')) return null;
       const rules = rulesOf(build);
       if (!rules) return null;
-      const origin =
-        publicOrigin ??
-        `${'encrypted' in request.raw.socket && request.raw.socket.encrypted ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+      const origin = publicOrigin ?? pageOriginOf(request, trustProxy);
+      if (origin === null) return null;
       const view: PageView = {
-        url: new URL(request.url, origin),
+        // As node-fetch-server writes it: the origin, then the request's path as it came.
+        url: new URL(`${origin.split('#', 1)[0]}${request.url}`),
         cookieHeader: request.headers.cookie ?? null,
         referrer: request.headers.referer ?? null,
         userAgent: request.headers['user-agent'] ?? null,
@@ -87,6 +87,29 @@ export function createPagesCache(
       return { key: `${build.assets.version} ${origin}${request.url} ${country ?? '-'} ${variant}`, view, rules };
     },
   };
+}
+
+/**
+ * The origin React Router sees without PUBLIC_URL, as node-fetch-server makes it (ssr-plugin.ts'
+ * listenerOptions): behind a trusted proxy, the first X-Forwarded-Proto and X-Forwarded-Host, else the
+ * socket and the Host header. The raw headers go into the key with it, so one key is always one URL.
+ * A request with a standard Forwarded header is rendered (null): this does not parse it.
+ */
+function pageOriginOf(request: FastifyRequest, trustProxy: boolean): string | null {
+  const { headers } = request;
+  const encrypted = 'encrypted' in request.raw.socket && request.raw.socket.encrypted;
+  if (!trustProxy) return `${encrypted ? 'https' : 'http'}://${headers.host ?? 'localhost'}`;
+  if (headers.forwarded !== undefined) return null;
+  const forwardedProto = firstValueOf(headers['x-forwarded-proto'])?.toLowerCase().replace(/:$/, '');
+  const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : encrypted ? 'https' : 'http';
+  const host = firstValueOf(headers['x-forwarded-host']) || headers.host || 'localhost';
+  const raw = `${String(headers['x-forwarded-proto'])} ${String(headers['x-forwarded-host'])}`;
+  return `${protocol}://${host}#${raw}`;
+}
+
+function firstValueOf(value: string | string[] | undefined): string | undefined {
+  const first = (Array.isArray(value) ? value.join(',') : value)?.split(',', 1)[0]?.trim();
+  return first?.replace(/^"(.*)"$/, '$1');
 }
 
 export type PagesCache = NonNullable<ReturnType<typeof createPagesCache>>;

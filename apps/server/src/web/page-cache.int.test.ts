@@ -309,6 +309,26 @@ describe('a kept page goes stale', () => {
   });
 });
 
+describe('behind a trusted proxy without PUBLIC_URL', () => {
+  it('keeps the hosts and protocols the proxy forwards apart (canonical links follow them)', async () => {
+    const proxied = await createTestApp({ BUILD_ID: '', TRUST_PROXY: 'true' }, web);
+    try {
+      const proxiedFx = await insertCatalogueFixture(proxied.database);
+      const base = await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+      const cacheOf = async (headers: Record<string, string>) =>
+        (await fetch(`${base}/vinyl/proxy/${proxiedFx.projects.midnight}`, { headers })).headers.get('x-page-cache');
+      const shop = { 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' };
+      expect(await cacheOf(shop)).toBe('miss');
+      expect(await cacheOf(shop)).toBe('hit');
+      expect(await cacheOf({ ...shop, 'x-forwarded-proto': 'http' })).toBe('miss');
+      expect(await cacheOf({ ...shop, 'x-forwarded-host': 'other.example' })).toBe('miss');
+      expect(await cacheOf({ forwarded: 'host=shop.example;proto=https' })).toBe('bypass');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('PAGE_CACHE_MS=0', () => {
   it('turns the cache off: every page is rendered, with no x-page-cache header', async () => {
     const off = await createTestApp({ BUILD_ID: '', PAGE_CACHE_MS: '0' }, web);
