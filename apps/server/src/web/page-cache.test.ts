@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache, joinWithNonce, splitAtNonce, storableHeaders } from './page-cache.ts';
+import { createPagesCache } from './page-cache-requests.ts';
 
 const pageOf = (bytes: number) => ({ headers: [], parts: [Buffer.alloc(bytes)], bytes });
 
@@ -96,5 +97,20 @@ describe('storableHeaders', () => {
     expect(storableHeaders(html({ vary: 'User-Agent' }), 'N', [])).toBeNull();
     expect(storableHeaders(html({ link: '<x>; nonce=abc' }), 'abc', [])).toBeNull();
     expect(storableHeaders(new Response('{}', { headers: { 'content-type': 'application/json' } }), 'N', [])).toBeNull();
+  });
+});
+
+describe('createPagesCache', () => {
+  const config = { PAGE_CACHE_MS: 60_000, PAGE_CACHE_MB: 64, PUBLIC_URL: undefined, TRUST_PROXY: false as const };
+  const writes = { version: () => 0 };
+
+  it('is on for a production build with the write signal', () => {
+    expect(createPagesCache(config, 'production', writes)).not.toBeNull();
+  });
+
+  it('is off with PAGE_CACHE_MS=0, in development, or without the write signal to compare with', () => {
+    expect(createPagesCache({ ...config, PAGE_CACHE_MS: 0 }, 'production', writes)).toBeNull();
+    expect(createPagesCache(config, 'development', writes)).toBeNull();
+    expect(createPagesCache(config, 'production', undefined)).toBeNull();
   });
 });
