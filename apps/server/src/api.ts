@@ -102,10 +102,7 @@ export const apiPlugin: FastifyPluginAsyncZod<ApiOptions> = async (
     await mailer.close();
     await rateLimiters.close();
   });
-  const storefront = createStorefront({
-    ...{ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock },
-    ...(app.storefrontWrites ? { apiWrites: app.storefrontWrites } : {}),
-  });
+  const storefront = createStorefront({ database, readDatabase, config, mailer, rateLimiters, resolveBuildId, clock });
   const checkout = createCheckoutModule({
     db,
     config,
@@ -292,6 +289,7 @@ function registerRequestHooks(
     done();
   });
   registerWriteSignal(app, () => apiWrites.changed());
+  app.storefrontWrites?.follow(apiWrites);
   registerTextGuard(app);
   // CSRF first, then the session, in one hook.
   const authenticate = registerAuthentication(app, auth, secondFactor, csrfCheck({ publicUrl: config.PUBLIC_URL }));

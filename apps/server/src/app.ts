@@ -24,7 +24,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { compressedPayload } from './http/compression.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { createInProcessEndpoints } from './http/in-process-endpoints.ts';
-import { createChangeSignal } from './cluster/change-signal.ts';
+import { createSignalHandle } from './cluster/change-signal.ts';
 import { securityHeadersSetter } from './http/security-headers.ts';
 import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
@@ -131,7 +131,7 @@ const API_VERSION = '0.1.0';
 function createRegistries(app: FastifyInstance, withPages: boolean): JobRegistry {
   if (withPages) app.decorate('inProcessEndpoints', createInProcessEndpoints());
   // The API's write signal at the root: the pages' cache (web/page-cache.ts) compares with its version.
-  if (withPages) app.decorate('storefrontWrites', createChangeSignal());
+  if (withPages) app.decorate('storefrontWrites', createSignalHandle());
   const jobRegistry = createJobRegistry();
   jobRegistries.set(app, jobRegistry);
   return jobRegistry;

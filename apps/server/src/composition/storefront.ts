@@ -3,7 +3,7 @@
 // module faces only.
 import { type Database, migrationsApplied } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
-import { type ChangeSignal, createChangeSignal } from '../cluster/change-signal.ts';
+import { createChangeSignal, type SignalHandle } from '../cluster/change-signal.ts';
 import type { Config } from '../config.ts';
 import { readSides } from '../http/read-your-writes.ts';
 import type { VisitorReadCache } from '../http/visitor-read-cache.ts';
@@ -44,17 +44,15 @@ export interface StorefrontOptions {
   mailer: Mailer;
   rateLimiters: Pick<RateLimiterFactory, 'create'>;
   resolveBuildId: () => Promise<string>;
-  /** The signal of the API's writes (app.ts makes it at the root, where the page cache reads it too). */
-  apiWrites?: ChangeSignal;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Moved by every write that succeeds through the API, here or on another instance (the storefront's
-     * `apiWrites`): made at the root so that the pages' cache (web/page-cache.ts) compares with it too.
+     * The storefront's `apiWrites` (moved by every write that succeeds through the API, here or on another
+     * instance) seen from the root: the pages' cache (web/page-cache.ts) compares its version.
      */
-    storefrontWrites?: ChangeSignal;
+    storefrontWrites?: SignalHandle;
   }
 }
 
@@ -86,7 +84,7 @@ export function createStorefront(options: StorefrontOptions) {
   // The projects the catalogue lists are projects'; a project page names its shop, which is shops' (decision 0017).
   // Moved by api.ts on every write that succeeds through the API, here or on another instance: the
   // visitors' read cache and the shop's kept totals are dropped with it.
-  const apiWrites = options.apiWrites ?? createChangeSignal();
+  const apiWrites = createChangeSignal();
   const projects = createStorefrontProjects(db, { shopCodeOf }, { changes: apiWrites });
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), projects, currency, songs, community });
   const search = createSearchService(createSearchRepo(db), catalogue);

@@ -101,7 +101,8 @@ function pageOriginOf(request: FastifyRequest, trustProxy: boolean): string | nu
   if (!trustProxy) return `${encrypted ? 'https' : 'http'}://${headers.host ?? 'localhost'}`;
   if (headers.forwarded !== undefined) return null;
   const forwardedProto = firstValueOf(headers['x-forwarded-proto'])?.toLowerCase().replace(/:$/, '');
-  const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : encrypted ? 'https' : 'http';
+  const protocol =
+    forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : encrypted ? 'https' : 'http';
   const host = firstValueOf(headers['x-forwarded-host']) || headers.host || 'localhost';
   const raw = `${String(headers['x-forwarded-proto'])} ${String(headers['x-forwarded-host'])}`;
   return `${protocol}://${host}#${raw}`;
@@ -115,13 +116,43 @@ function firstValueOf(value: string | string[] | undefined): string | undefined 
 export type PagesCache = NonNullable<ReturnType<typeof createPagesCache>>;
 
 /**
+ * Answers the request from the cache when it is a candidate with a page kept (answered), else marks it
+ * `x-page-cache: miss` or `bypass` and gives the candidate, which the render then may keep.
+ */
+export async function answerFromCache(
+  pages: PagesCache,
+  request: FastifyRequest,
+  raw: ServerResponse,
+  { build, country }: { build: ServerBuild; country: string | null },
+): Promise<{ answered: true } | { answered: false; candidate: PageCacheCandidate | null }> {
+  const candidate = pages.candidateOf(request, build, country);
+  const kept = candidate ? pages.cache.read(candidate.key) : undefined;
+  if (!candidate || !kept) {
+    raw.setHeader('x-page-cache', candidate ? 'miss' : 'bypass');
+    return { answered: false, candidate };
+  }
+  await sendKeptPage(raw, kept, {
+    nonce: request.cspNonce,
+    setCookies: candidate.rules.setCookiesOf(candidate.view),
+    acceptEncoding: request.headers['accept-encoding'],
+    head: request.method === 'HEAD',
+  });
+  return { answered: true };
+}
+
+/**
  * Sends a kept page: its headers, this request's Set-Cookie lines and nonce, compressed as the browser
  * accepts (the nonce makes every answer's bytes different, so compression stays per answer).
  */
-export async function sendKeptPage(
+async function sendKeptPage(
   raw: ServerResponse,
   page: KeptPage,
-  { nonce, setCookies, acceptEncoding, head }: {
+  {
+    nonce,
+    setCookies,
+    acceptEncoding,
+    head,
+  }: {
     nonce: string;
     setCookies: readonly string[];
     acceptEncoding: string | string[] | undefined;

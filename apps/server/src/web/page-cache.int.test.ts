@@ -44,7 +44,13 @@ const entryModule: ServerEntryModule & Record<string, unknown> = {
   default: (request, status, headers, entryContext, loadContext) => {
     const info = loadContext.get(requestContext);
     const url = new URL(request.url);
-    const view = { url, cookieHeader: request.headers.get('cookie'), referrer: null, userAgent: null, acceptLanguage: null };
+    const view = {
+      url,
+      cookieHeader: request.headers.get('cookie'),
+      referrer: null,
+      userAgent: null,
+      acceptLanguage: null,
+    };
     for (const line of rules.setCookiesOf(view)) headers.append('set-cookie', line);
     // A page that sets a cookie of its own, and one whose data would stream in later.
     if (url.searchParams.has('promo')) headers.append('set-cookie', 'promo=spring; Path=/');
@@ -92,7 +98,12 @@ const build: ServerBuild = {
         },
       },
     },
-    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null, action: () => ({ posted: true }) } },
+    page: {
+      id: 'page',
+      parentId: 'root',
+      path: '*',
+      module: { default: () => null, action: () => ({ posted: true }) },
+    },
   },
   assets: {
     entry: { imports: [], module: '/assets/entry.client.js' },
@@ -295,10 +306,10 @@ describe('a kept page goes stale', () => {
     expect((await get(path)).cache).toBe('hit');
   });
 
-  it("after a write on another instance (the signal moved by the cluster bus)", async () => {
+  it('after a write on another instance (the signal moved by the cluster bus)', async () => {
     const path = freshPath(fx.projects.midnight);
     await get(path);
-    t.app.storefrontWrites?.changedElsewhere();
+    t.app.storefrontWrites?.followed()?.changedElsewhere();
     expect((await get(path)).cache).toBe('miss');
   });
 

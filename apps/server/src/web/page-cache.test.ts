@@ -96,7 +96,9 @@ describe('storableHeaders', () => {
     expect(storableHeaders(html({ 'cache-control': 'private, no-store' }), 'N', [])).toBeNull();
     expect(storableHeaders(html({ vary: 'User-Agent' }), 'N', [])).toBeNull();
     expect(storableHeaders(html({ link: '<x>; nonce=abc' }), 'abc', [])).toBeNull();
-    expect(storableHeaders(new Response('{}', { headers: { 'content-type': 'application/json' } }), 'N', [])).toBeNull();
+    expect(
+      storableHeaders(new Response('{}', { headers: { 'content-type': 'application/json' } }), 'N', []),
+    ).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { visitorCountry } from '../geo/visitor-country.ts';
 import { createInProcessApiFetch } from './api-fetch.ts';
 import { buildIdOf, createLoadContext } from './load-context.ts';
 import { createLocaleBuilds } from './locale-builds.ts';
-import { createPagesCache, keepRendered, sendKeptPage } from './page-cache-requests.ts';
+import { answerFromCache, createPagesCache, keepRendered } from './page-cache-requests.ts';
 import type { WebApp } from './web-app.ts';
 import { compressResponse } from '../http/compression.ts';
 import { thirdPartyTagsOf } from '../http/third-party-tags.ts';
@@ -70,18 +70,16 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const build = localeBuild(await web.loadBuild(), request.url.split('?', 1)[0] ?? '/');
-    const country = visitorCountry({ headers: request.headers, countryHeader: config.COUNTRY_HEADER, clientIp: request.ip });
+    const country = visitorCountry({
+      headers: request.headers,
+      countryHeader: config.COUNTRY_HEADER,
+      clientIp: request.ip,
+    });
     const acceptEncoding = request.headers['accept-encoding'];
     // A visitor's whole document may be answered from the page cache (web/page-cache-requests.ts).
-    const candidate = pages?.candidateOf(request, build, country) ?? null;
-    if (pages) reply.raw.setHeader('x-page-cache', candidate ? 'miss' : 'bypass');
-    const kept = candidate ? pages?.cache.read(candidate.key) : undefined;
-    if (candidate && kept) {
-      const setCookies = candidate.rules.setCookiesOf(candidate.view);
-      const head = request.method === 'HEAD';
-      await sendKeptPage(reply.raw, kept, { nonce: request.cspNonce, setCookies, acceptEncoding, head });
-      return;
-    }
+    const cached = pages ? await answerFromCache(pages, request, reply.raw, { build, country }) : null;
+    if (cached?.answered) return;
+    const candidate = cached?.candidate ?? null;
     const renderedAt = pages?.version() ?? 0;
     let wholeDocument = false;
     const loadContext = createLoadContext(
@@ -94,9 +92,7 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
         clientIp: request.ip || null,
         hasSession: Boolean(request.cookies[COOKIE_NAMES.token] || request.headers.authorization),
         thirdPartyTags,
-        onWholeDocument: () => {
-          wholeDocument = true;
-        },
+        onWholeDocument: () => (wholeDocument = true),
       },
     );
     const keeps = pages && candidate && request.method === 'GET' ? { pages, candidate } : null;
@@ -104,7 +100,10 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
       async (fetchRequest) => {
         let response = await handlerFor(build)(fetchRequest, loadContext);
         if (keeps && wholeDocument) {
-          response = await keepRendered(keeps.pages, keeps.candidate, response, { nonce: request.cspNonce, renderedAt });
+          response = await keepRendered(keeps.pages, keeps.candidate, response, {
+            nonce: request.cspNonce,
+            renderedAt,
+          });
         }
         return compressResponse(response, acceptEncoding);
       },

@@ -62,7 +62,10 @@ export function pageVariantOf(view: PageView): string | null {
  * The Set-Cookie lines of a page view (root.tsx's middleware): the lang cookie kept on the page's
  * locale, and on a document view (not a client navigation's data) the attribution cookies.
  */
-export function pageViewCookies(view: Pick<PageView, 'url' | 'cookieHeader' | 'referrer'>, document: boolean): string[] {
+export function pageViewCookies(
+  view: Pick<PageView, 'url' | 'cookieHeader' | 'referrer'>,
+  document: boolean,
+): string[] {
   const { locale } = splitLocaleFromPath(view.url.pathname);
   const cookies: string[] = [];
   if (readCookie(view.cookieHeader, COOKIE_NAMES.language) !== locale) {

@@ -39,7 +39,13 @@ export interface ArrivalView {
  * startupLocaleRedirect from the request's parts: the server's page cache (layout/page-cache-rules.server.ts)
  * asks it before serving a kept English page, which an arriving French visitor must not get.
  */
-export function arrivalRedirectOf({ url, cookieHeader, referrer, userAgent, acceptLanguage }: ArrivalView): string | null {
+export function arrivalRedirectOf({
+  url,
+  cookieHeader,
+  referrer,
+  userAgent,
+  acceptLanguage,
+}: ArrivalView): string | null {
   // Client navigations' data, and files (/robots.txt, /sitemap.xml, CSV exports) have no language.
   if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/resources/')) return null;
   const { locale, path } = splitLocaleFromPath(url.pathname);
