@@ -289,6 +289,7 @@ function registerRequestHooks(
     done();
   });
   registerWriteSignal(app, () => apiWrites.changed());
+  app.storefrontWrites?.follow(apiWrites);
   registerTextGuard(app);
   // CSRF first, then the session, in one hook.
   const authenticate = registerAuthentication(app, auth, secondFactor, csrfCheck({ publicUrl: config.PUBLIC_URL }));

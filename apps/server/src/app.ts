@@ -24,6 +24,7 @@ import { compressedPayload } from './http/compression.ts';
 import { registerCookies } from './http/cookies.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { createInProcessEndpoints } from './http/in-process-endpoints.ts';
+import { createSignalHandle } from './cluster/change-signal.ts';
 import { securityHeadersSetter } from './http/security-headers.ts';
 import { buildIdOf } from './web/load-context.ts';
 import { ssrPlugin } from './web/ssr-plugin.ts';
@@ -124,10 +125,13 @@ const API_VERSION = '0.1.0';
 /**
  * The registries the API's modules fill as they register: their background job types (returned; app.ts
  * runs them), and, with pages to serve, the GET endpoints the pages' loaders read in process
- * (http/in-process-endpoints.ts, a decorator every module's instance sees).
+ * (http/in-process-endpoints.ts, a decorator every module's instance sees) and the signal of the API's
+ * writes the pages' cache compares with (composition/storefront.ts).
  */
 function createRegistries(app: FastifyInstance, withPages: boolean): JobRegistry {
   if (withPages) app.decorate('inProcessEndpoints', createInProcessEndpoints());
+  // The API's write signal at the root: the pages' cache (web/page-cache.ts) compares with its version.
+  if (withPages) app.decorate('storefrontWrites', createSignalHandle());
   const jobRegistry = createJobRegistry();
   jobRegistries.set(app, jobRegistry);
   return jobRegistry;

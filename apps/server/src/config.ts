@@ -68,6 +68,14 @@ export const configSchema = z.object({
    */
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /**
+   * How long (ms) a page rendered for a visitor without session or cart is kept and served again
+   * (web/page-cache.ts, docs/server.md "The page cache"); 0 turns it off. Any write through the API
+   * makes every kept page stale; this bounds the rest (countdowns, the jobs' changes).
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /** The most the page cache holds (MB of HTML, the least recently served pages dropped first). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+  /**
    * Background jobs in this process (docs/scaling.md, "Queue workers apart"): `on` serves requests
    * and runs jobs; `off` serves requests only (jobs are queued for workers); `only` runs jobs and
    * answers nothing but /api/health and /api/ready.

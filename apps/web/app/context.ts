@@ -33,6 +33,11 @@ export interface RequestInfo {
   hasSession: boolean;
   /** The configured third-party tags (features/third-party); each loads only after consent. */
   thirdPartyTags?: ThirdPartyTags;
+  /**
+   * entry.server.tsx calls it when the answer is the whole document rendered at once (no deferred data
+   * streamed in later): only such a document may be kept by the server's page cache.
+   */
+  onWholeDocument?: () => void;
 }
 
 /** Mirrors apps/server/src/http/third-party-tags.ts. */

@@ -17,6 +17,9 @@ import { NonceContext } from './lib/nonce.tsx';
 import appStyles from './styles/app.css?inline';
 
 export { apiContext, requestContext, type ApiFetch, type RequestInfo } from './context.ts';
+// What the server's page cache reads of the pages: the cookies that change a document, the Set-Cookie
+// lines of a page view (apps/server/src/web/page-cache.ts).
+export { pageCacheRules } from './layout/page-cache-rules.server.ts';
 
 /** How long a streamed render may wait for slow data before it is aborted. */
 export const streamTimeout = 5_000;
@@ -32,7 +35,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, onWholeDocument } = loadContext.get(requestContext);
   const documentWith = (styles: string) => (
     <NonceContext.Provider value={nonce}>
       <InlineStylesContext.Provider value={styles}>
@@ -51,6 +54,7 @@ export default function handleRequest(
       // Bytes, not the string: a string body is checked character by character (USVString) first.
       const html = renderToString(documentWith(STYLES_MARKER));
       const pageType = pageTypeOf(routerContext.staticHandlerContext.matches.at(-1)?.route.id);
+      onWholeDocument?.();
       return new Response(documentBytes(html, criticalStyles.bytesFor(pageType, html)), {
         headers: responseHeaders,
         status: responseStatusCode,

@@ -1,5 +1,5 @@
 // The document: <html> in the page's language, the site shell, and the error screens.
-import { COOKIE_NAMES, DEFAULT_LOCALE, LANGUAGE_COOKIE_DAYS, splitLocaleFromPath } from '@spindle/domain';
+import { DEFAULT_LOCALE, splitLocaleFromPath } from '@spindle/domain';
 import type { ReactNode } from 'react';
 import { TranslatorProvider, useT } from './lib/use-t.ts';
 import {
@@ -19,11 +19,10 @@ import { MaintenanceView } from './features/errors/maintenance-view.tsx';
 import { NotFoundView } from './features/errors/not-found-view.tsx';
 import { useReloadOnNewBuild } from './layout/build-id.ts';
 import { isQueryFlagOn } from './layout/layout-rules.ts';
+import { pageViewCookies } from './layout/page-cache-rules.server.ts';
 import { loadRootData } from './layout/root-data.server.ts';
 import { PageHead } from './layout/page-head.tsx';
 import { SiteShell } from './layout/site-shell.tsx';
-import { attributionCookies } from './lib/attribution-cookies.ts';
-import { readCookie, serializeCookie } from './lib/cookies.ts';
 import { clearedFlashNoticeCookie } from './lib/flash-notice.server.ts';
 import { i18nFor, languageOf, loadCatalogue, needsMemberTexts } from './lib/i18n.ts';
 import { FullStylesheet, InlineStyles } from './lib/inline-styles.tsx';
@@ -61,15 +60,12 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, url }, next
   const cookieHeader = request.headers.get('Cookie');
   const shownNotice = clearedFlashNoticeCookie(cookieHeader);
   if (shownNotice && response.status < 300) response.headers.append('Set-Cookie', shownNotice);
-  if (readCookie(cookieHeader, COOKIE_NAMES.language) !== locale) {
-    response.headers.append('Set-Cookie', serializeCookie(COOKIE_NAMES.language, locale, LANGUAGE_COOKIE_DAYS));
-  }
-  // A document view (not a client navigation's data request) records where the visitor came from.
-  if (!new URL(request.url).pathname.endsWith('.data')) {
-    const referrer = request.headers.get('Referer');
-    for (const cookie of attributionCookies({ url, cookieHeader, referrer })) {
-      response.headers.append('Set-Cookie', cookie);
-    }
+  // The lang cookie, and on a document view (not a client navigation's data request) where the visitor
+  // came from: the server's page cache computes the same lines for the documents it keeps.
+  const document = !new URL(request.url).pathname.endsWith('.data');
+  const referrer = request.headers.get('Referer');
+  for (const cookie of pageViewCookies({ url, cookieHeader, referrer }, document)) {
+    response.headers.append('Set-Cookie', cookie);
   }
   return response;
 };

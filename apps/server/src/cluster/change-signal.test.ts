@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChangeSignal } from './change-signal.ts';
+import { createChangeSignal, createSignalHandle } from './change-signal.ts';
 
 describe('a change signal', () => {
   it('moves its version on every change, and tells its listeners only of the changes made here', () => {
@@ -14,5 +14,17 @@ describe('a change signal', () => {
     signal.changed();
     expect(told).toEqual([1]);
     expect(signal.version()).toBe(3);
+  });
+});
+
+describe('createSignalHandle', () => {
+  it('reads the version of the signal it follows, and no version before it follows one', () => {
+    const handle = createSignalHandle();
+    expect(handle.version()).toBeNaN();
+    const signal = createChangeSignal();
+    handle.follow(signal);
+    signal.changedElsewhere();
+    expect(handle.version()).toBe(1);
+    expect(handle.followed()).toBe(signal);
   });
 });

@@ -31,3 +31,28 @@ export function createChangeSignal(): ChangeSignal {
     },
   };
 }
+
+/** A signal's version read through a handle that is pointed at the signal later (see createSignalHandle). */
+export interface SignalHandle {
+  /** From now on, the version is `signal`'s. */
+  follow(signal: ChangeSignal): void;
+  /** The signal followed, if any. */
+  followed(): ChangeSignal | undefined;
+  /** The followed signal's version; NaN before it follows one, which equals no version kept with it. */
+  version(): number;
+}
+
+/**
+ * A handle made where a signal's reader is (app.ts, at the root, for the pages' cache) and pointed at the
+ * signal where it is made (api.ts, the storefront's apiWrites), as the in-process endpoints are.
+ */
+export function createSignalHandle(): SignalHandle {
+  let followed: ChangeSignal | undefined;
+  return {
+    follow(signal) {
+      followed = signal;
+    },
+    followed: () => followed,
+    version: () => followed?.version() ?? Number.NaN,
+  };
+}

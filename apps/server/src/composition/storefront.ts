@@ -3,7 +3,7 @@
 // module faces only.
 import { type Database, migrationsApplied } from '@spindle/db';
 import type { FastifyInstance } from 'fastify';
-import { createChangeSignal } from '../cluster/change-signal.ts';
+import { createChangeSignal, type SignalHandle } from '../cluster/change-signal.ts';
 import type { Config } from '../config.ts';
 import { readSides } from '../http/read-your-writes.ts';
 import type { VisitorReadCache } from '../http/visitor-read-cache.ts';
@@ -44,6 +44,16 @@ export interface StorefrontOptions {
   mailer: Mailer;
   rateLimiters: Pick<RateLimiterFactory, 'create'>;
   resolveBuildId: () => Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The storefront's `apiWrites` (moved by every write that succeeds through the API, here or on another
+     * instance) seen from the root: the pages' cache (web/page-cache.ts) compares its version.
+     */
+    storefrontWrites?: SignalHandle;
+  }
 }
 
 /** The catalogue's read services (lists, project pages, search) on one database: the primary or a replica. */

@@ -14,6 +14,8 @@ export interface PageRequestInfo {
   hasSession: boolean;
   /** The configured third-party tags; the page loads each only after consent. */
   thirdPartyTags: ThirdPartyTags;
+  /** Called by entry.server when the answer is the whole document at once: the page cache may keep it. */
+  onWholeDocument?: () => void;
 }
 
 interface PageContextKeys {

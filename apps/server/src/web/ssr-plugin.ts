@@ -10,6 +10,7 @@ import { visitorCountry } from '../geo/visitor-country.ts';
 import { createInProcessApiFetch } from './api-fetch.ts';
 import { buildIdOf, createLoadContext } from './load-context.ts';
 import { createLocaleBuilds } from './locale-builds.ts';
+import { answerFromCache, createPagesCache, keepRendered } from './page-cache-requests.ts';
 import type { WebApp } from './web-app.ts';
 import { compressResponse } from '../http/compression.ts';
 import { thirdPartyTagsOf } from '../http/third-party-tags.ts';
@@ -65,27 +66,47 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
     return handler;
   };
 
+  const pages = createPagesCache(config, web.mode, root.storefrontWrites);
+
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const build = localeBuild(await web.loadBuild(), request.url.split('?', 1)[0] ?? '/');
+    const country = visitorCountry({
+      headers: request.headers,
+      countryHeader: config.COUNTRY_HEADER,
+      clientIp: request.ip,
+    });
+    const acceptEncoding = request.headers['accept-encoding'];
+    // A visitor's whole document may be answered from the page cache (web/page-cache-requests.ts).
+    const cached = pages ? await answerFromCache(pages, request, reply.raw, { build, country }) : null;
+    if (cached?.answered) return;
+    const candidate = cached?.candidate ?? null;
+    const renderedAt = pages?.version() ?? 0;
+    let wholeDocument = false;
     const loadContext = createLoadContext(
       build,
       createInProcessApiFetch(root, request, config.COUNTRY_HEADER, root.inProcessEndpoints),
       {
         nonce: request.cspNonce,
         buildId: buildIdOf(build, config.BUILD_ID),
-        country: visitorCountry({
-          headers: request.headers,
-          countryHeader: config.COUNTRY_HEADER,
-          clientIp: request.ip,
-        }),
+        country,
         clientIp: request.ip || null,
         hasSession: Boolean(request.cookies[COOKIE_NAMES.token] || request.headers.authorization),
         thirdPartyTags,
+        onWholeDocument: () => (wholeDocument = true),
       },
     );
-    const acceptEncoding = request.headers['accept-encoding'];
+    const keeps = pages && candidate && request.method === 'GET' ? { pages, candidate } : null;
     const listener = createRequestListener(
-      async (fetchRequest) => compressResponse(await handlerFor(build)(fetchRequest, loadContext), acceptEncoding),
+      async (fetchRequest) => {
+        let response = await handlerFor(build)(fetchRequest, loadContext);
+        if (keeps && wholeDocument) {
+          response = await keepRendered(keeps.pages, keeps.candidate, response, {
+            nonce: request.cspNonce,
+            renderedAt,
+          });
+        }
+        return compressResponse(response, acceptEncoding);
+      },
       {
         ...listenerOptions(config),
         onError: (error) => {

@@ -17,18 +17,42 @@ export const STARTUP_LOCALE_VARY = 'Accept-Language, Cookie';
 /** Where an arriving visitor belongs, or null when the page they asked for is theirs. */
 export function startupLocaleRedirect(request: Request): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const url = new URL(request.url);
+  return arrivalRedirectOf({
+    url: new URL(request.url),
+    cookieHeader: request.headers.get('Cookie'),
+    referrer: request.headers.get('Referer'),
+    userAgent: request.headers.get('User-Agent'),
+    acceptLanguage: request.headers.get('Accept-Language'),
+  });
+}
+
+/** What the start-up language reads of a GET or HEAD request for a page. */
+export interface ArrivalView {
+  url: URL;
+  cookieHeader: string | null;
+  referrer: string | null;
+  userAgent: string | null;
+  acceptLanguage: string | null;
+}
+
+/**
+ * startupLocaleRedirect from the request's parts: the server's page cache (layout/page-cache-rules.server.ts)
+ * asks it before serving a kept English page, which an arriving French visitor must not get.
+ */
+export function arrivalRedirectOf({
+  url,
+  cookieHeader,
+  referrer,
+  userAgent,
+  acceptLanguage,
+}: ArrivalView): string | null {
   // Client navigations' data, and files (/robots.txt, /sitemap.xml, CSV exports) have no language.
   if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/resources/')) return null;
   const { locale, path } = splitLocaleFromPath(url.pathname);
   if (locale !== DEFAULT_LOCALE) return null;
-  const userAgent = request.headers.get('User-Agent');
   if (userAgent && isbot(userAgent)) return null;
-  if (cameFromTheStore(request.headers.get('Referer'), url)) return null;
-  const wanted = pickDefaultLocale({
-    cookieLang: readCookie(request.headers.get('Cookie'), COOKIE_NAMES.language),
-    acceptLanguage: request.headers.get('Accept-Language'),
-  });
+  if (cameFromTheStore(referrer, url)) return null;
+  const wanted = pickDefaultLocale({ cookieLang: readCookie(cookieHeader, COOKIE_NAMES.language), acceptLanguage });
   if (wanted === DEFAULT_LOCALE) return null;
   return localisePath(path, wanted) + url.search;
 }
