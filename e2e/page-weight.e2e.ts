@@ -114,6 +114,32 @@ for (const path of PAGES) {
   });
 }
 
+test('the page is painted before its scripts are asked for, and hydrates after', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expectHydrated(page);
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[\w.-]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, startMs: entry.startTime })),
+  }));
+  expect(timing.firstContentfulPaintMs).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  // Every module, those preloaded included, is asked for once the page has painted (deferred-modules.server.ts).
+  for (const script of timing.scripts) {
+    expect(script.startMs, script.url).toBeGreaterThanOrEqual(timing.firstContentfulPaintMs ?? Infinity);
+  }
+  // The preloads are in <head> by then, where React finds them when it hydrates, and there is no CSP report.
+  await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
 test('the page paints with its inline rules and hydrates only once the full stylesheet is there', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
