@@ -172,11 +172,11 @@ test('the store sets its text in its own typeface, loaded from the store as two 
     fonts.push({ url: new URL(request.url()), bytes: (await request.sizes()).responseBodySize });
   });
   await page.goto('/');
-  // The regular weight is asked for with the HTML, before the stylesheet is read.
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
-    'href',
-    /^\/assets\/figtree-latin-400-normal-[\w-]+\.woff2$/,
-  );
+  // Both weights are asked for with the HTML, before the stylesheet is read or the page laid out.
+  const preloads = page.locator('link[rel="preload"][as="font"]');
+  await expect(preloads).toHaveCount(2);
+  await expect(preloads.nth(0)).toHaveAttribute('href', /^\/assets\/figtree-latin-400-normal-[\w-]+\.woff2$/);
+  await expect(preloads.nth(1)).toHaveAttribute('href', /^\/assets\/figtree-latin-600-normal-[\w-]+\.woff2$/);
   await page.waitForLoadState('networkidle');
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family.split(',')[0]?.trim()).toBe('Figtree');
