@@ -36,6 +36,7 @@ export interface LighthouseResult {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -191,6 +192,7 @@ async function runOnce(base: string, path: string, port: number): Promise<Lighth
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories['best-practices']?.score),
     seo: score(categories.seo?.score),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
