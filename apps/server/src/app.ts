@@ -209,7 +209,7 @@ export async function buildApp({
   });
   registerRequestStart(app, config, setSecurityHeaders);
 
-  await registerOpenApi(app, API_VERSION);
+  registerOpenApi(app, API_VERSION);
   await app.register(fastifyCookie);
   // With a read replica, a client that just wrote reads the catalogue from the primary for a while.
   if (readDatabase) registerReadYourWrites(app, { windowMs: config.READ_AFTER_WRITE_MS, clock });
