@@ -5,54 +5,19 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import type pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { registerDriver, type Database } from './database-driver.ts';
 import * as schema from './schema/index.ts';
 
-/** The schema object Drizzle is typed with. */
-export type Schema = typeof schema;
-
-/** Raw query results of both drivers carry the rows (`db.execute(sql...)` -> `{ rows }`). */
-export interface SpindleQueryResultHKT extends PgQueryResultHKT {
-  type: RowsResult<this['row']>;
-}
-
-/** What `db.execute` resolves to on both drivers. */
-export interface RowsResult<TRow> {
-  rows: TRow[];
-}
-
-/** A Drizzle database typed with the schema, the same for PGlite and PostgreSQL. */
-export type Db = PgDatabase<SpindleQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-
-/** An open database and how to close it. */
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
-
-/** The driver behind a Database, for the migrators (which are driver-specific). */
-export type DriverHandle =
-  | { kind: 'pglite'; client: PGlite; db: PgliteDatabase<Schema> }
-  | { kind: 'postgres'; pool: pg.Pool; db: NodePgDatabase<Schema> };
-
-const drivers = new WeakMap<Database, DriverHandle>();
-
-/** Records the driver behind a Database this package made (postgres-connection.ts's too). */
-export function registerDriver(database: Database, driver: DriverHandle): void {
-  drivers.set(database, driver);
-}
-
-/** The driver of a Database opened by this package. */
-export function driverOf(database: Database): DriverHandle {
-  const driver = drivers.get(database);
-  if (!driver) throw new Error('not a database opened by @spindle/db');
-  return driver;
-}
+export {
+  driverOf,
+  type Database,
+  type Db,
+  type DriverHandle,
+  type RowsResult,
+  type Schema,
+  type SpindleQueryResultHKT,
+} from './database-driver.ts';
 
 /** PGlite extensions the migrations need (pg_trgm for trigram search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };

@@ -3,7 +3,7 @@
 // (issue 19, later starts).
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { registerDriver, type Database } from './connection.ts';
+import { registerDriver, type Database } from './database-driver.ts';
 import * as schema from './schema/index.ts';
 
 /** Wraps a pg Pool. */

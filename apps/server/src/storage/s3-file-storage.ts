@@ -233,7 +233,9 @@ export class S3FileStorage implements FileStorage {
   async abortMultipart(key: string, uploadId: string): Promise<void> {
     checkStorageKey(key);
     try {
-      await this.client.send(new this.#sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }));
+      await this.client.send(
+        new this.#sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
+      );
     } catch (error) {
       if (s3ErrorName(error) === 'NoSuchUpload' || isNotFound(error)) return;
       throw error;
