@@ -1,9 +1,9 @@
 // Issue 19 (later starts <= 2 s): the packages of optional services and of work no start does are
 // loaded when they are used, not by every start. Each was a measurable part of a later start's module
 // loading (docs/benchmarks.md, "Start-up"): Stripe ~220 modules, pdfkit and its fonts ~1 s, sharp,
-// the AWS SDK, ioredis, nodemailer, exceljs, and @fastify/swagger with
-// its YAML library (the OpenAPI document is made on its first request), pg without DATABASE_URL,
-// openid-client and jose before a sign-in through a provider.
+// the AWS SDK, ioredis, nodemailer, exceljs, @fastify/swagger with its YAML library (the OpenAPI
+// document is made on its first request), pg without DATABASE_URL, and openid-client and jose before
+// a sign-in through a provider.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
