@@ -213,7 +213,7 @@ export async function buildApp({
   });
   registerRequestStart(app, config, setSecurityHeaders);
 
-  await registerOpenApi(app, API_VERSION);
+  registerOpenApi(app, API_VERSION);
   // request.cookies parsed when first read, Set-Cookie written as set: no hook per request (http/cookies.ts).
   registerCookies(app);
   // With a read replica, a client that just wrote reads the catalogue from the primary for a while.

@@ -2,8 +2,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { driverOf, type Database } from './connection.ts';
 import * as schema from './schema/index.ts';
@@ -24,6 +22,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(driver.db, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
+  // Drizzle's node-postgres driver loads only for PostgreSQL (postgres-connection.ts).
+  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await driver.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { databaseFromPglite, databaseFromPool, PGLITE_EXTENSIONS, type Database } from './connection.ts';
+import { databaseFromPglite, PGLITE_EXTENSIONS, type Database } from './connection.ts';
+import { databaseFromPool } from './postgres-connection.ts';
 import { migrateDatabase } from './migrate.ts';
 
 /** What a template holds: just the schema, or the schema plus the demo catalogue (no media files). */

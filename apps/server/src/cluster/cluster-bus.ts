@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type Database, driverOf } from '@spindle/db';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 
 export const CLUSTER_CHANNEL = 'spindle_cluster';
@@ -110,6 +110,7 @@ function postgresBus(database: Database, parts: PostgresBusParts): ClusterBus {
     if (parsed && parsed.origin !== origin) parts.deliver(parsed.topic);
   };
   const connect = async (reconnecting: boolean): Promise<void> => {
+    const { default: pg } = await import('pg');
     const next = new pg.Client({
       connectionString: parts.listenUrl ?? driver.pool.options.connectionString,
       application_name: CLUSTER_LISTENER_NAME,

@@ -75,7 +75,7 @@ const isErrorBody = (value: unknown) => errorBodySchema.safeParse(value).success
 
 describe('hostile input generated from the OpenAPI document', () => {
   it('never answers 5xx, an error without the JSON shape, or a raw echo', { timeout: 300_000 }, async () => {
-    const operations = operationsOf(testApp.app.swagger() as OpenApiDocument);
+    const operations = operationsOf((await testApp.app.openApiDocument()) as OpenApiDocument);
     expect(operations.length).toBeGreaterThan(100);
     const failures: string[] = [];
     const statuses = new Map<number, number>();

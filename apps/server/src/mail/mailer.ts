@@ -2,8 +2,10 @@
 // is then delivered through nodemailer in the background, retried on temporary failures, and its row is
 // updated with the SMTP server's answer. Without SMTP_URL the outbox row is the delivery
 // (ARCHITECTURE "Embedded by default, real services when configured").
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { BaseLogger } from 'pino';
 import type { Db } from '@spindle/db';
 import { isEmail } from '@spindle/domain';
@@ -129,6 +131,16 @@ function createSmtpDelivery(input: {
       }
     }
   };
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * An SMTP transport; nodemailer (~0.2 s to load) is loaded only when SMTP_URL is set (issue 19, later
+ * starts). Required, as the mailer is made synchronously.
+ */
+function createTransport(smtpUrl: string): Transporter {
+  return (require('nodemailer') as typeof Nodemailer).createTransport(smtpUrl);
 }
 
 /** The mailer: outbox always, SMTP too when smtpUrl is set. */

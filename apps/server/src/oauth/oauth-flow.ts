@@ -1,8 +1,7 @@
 // The authorization code flow (with PKCE, and state + nonce for OpenID Connect) through openid-client,
 // plus the token variant of POST auth/{provider} (spec section 7) where a mobile or JS SDK already
 // signed the person in and sends us its token. Outcomes are values, never exceptions (docs/conventions.md).
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import * as client from 'openid-client';
+import type { JWTVerifyGetKey } from 'jose';
 import { isSameSecret, signHmacSha256 } from '../crypto/hmac-signature.ts';
 import { profileFromOidcClaims, profileFromProfileResponse, type OAuthProfile } from './profiles.ts';
 import type { OAuthProvider } from './providers.ts';
@@ -67,6 +66,8 @@ export async function startAuthorization(
   options: StartAuthorizationOptions,
 ): Promise<{ url: string; stateCookie: string }> {
   const config = await provider.configuration();
+  // Loaded with the provider's configuration (providers.ts), not on every start (issue 19).
+  const client = await import('openid-client');
   const state = client.randomState();
   const nonce = provider.endpoints.kind === 'oidc' ? client.randomNonce() : null;
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -115,6 +116,7 @@ export async function finishAuthorization(
 
   try {
     const config = await provider.configuration();
+    const client = await import('openid-client');
     // The code was issued for the redirect_uri sent at the start, whatever host the request came through.
     const currentUrl = new URL(sealed.redirectUri);
     for (const [key, value] of params) currentUrl.searchParams.append(key, value);
@@ -164,6 +166,7 @@ const keySets = new Map<string, JWTVerifyGetKey>();
 
 async function verifyIdToken(provider: OAuthProvider, idToken: string): Promise<unknown> {
   const metadata = (await provider.configuration()).serverMetadata();
+  const { createRemoteJWKSet, jwtVerify } = await import('jose');
   if (!metadata.jwks_uri) throw new Error('The provider publishes no jwks_uri');
   let keySet = keySets.get(metadata.jwks_uri);
   if (!keySet) {

@@ -2,7 +2,7 @@
 // Each one is enabled by its own pair of env variables and hidden when they are missing
 // (docs/oauth.md). Endpoints can be overridden so tests point them at a local stub provider.
 import { oauthRoutes, urlOf } from '@spindle/contracts/http';
-import * as client from 'openid-client';
+import type * as OpenId from 'openid-client';
 
 import { OAUTH_PROVIDER_NAMES, type OAuthProviderName } from '@spindle/domain';
 
@@ -91,7 +91,7 @@ export interface OAuthProvider extends OAuthProviderDefinition {
   clientId: string;
   clientSecret: string;
   /** The openid-client configuration (discovery for OIDC runs once, on first use; retried after a failure). */
-  configuration(): Promise<client.Configuration>;
+  configuration(): Promise<OpenId.Configuration>;
 }
 
 /** The environment as process.env gives it; an empty value counts as unset (docs/configuration.md). */
@@ -155,12 +155,14 @@ function createConfigurationLoader(
   endpoints: OidcEndpoints | OAuth2Endpoints,
   clientId: string,
   clientSecret: string,
-): () => Promise<client.Configuration> {
+): () => Promise<OpenId.Configuration> {
   const insecure = usesPlainHttp(endpoints);
-  const clientAuth = client.ClientSecretPost(clientSecret);
-  let pending: Promise<client.Configuration> | null = null;
+  let pending: Promise<OpenId.Configuration> | null = null;
 
-  async function load(): Promise<client.Configuration> {
+  async function load(): Promise<OpenId.Configuration> {
+    // openid-client and jose load with the first sign-in through a provider, not on every start (issue 19).
+    const client = await import('openid-client');
+    const clientAuth = client.ClientSecretPost(clientSecret);
     if (endpoints.kind === 'oidc') {
       const config = await client.discovery(new URL(endpoints.issuer), clientId, undefined, clientAuth, {
         timeout: PROVIDER_TIMEOUT_SECONDS,

@@ -1,22 +1,22 @@
 // Files in S3-compatible object storage (AWS S3, MinIO, R2, Scaleway...), on @aws-sdk/client-s3.
 // A custom endpoint uses path-style addressing (endpoint/bucket/key), which every S3 clone accepts.
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { AppError } from '../http/errors.ts';
 import type { CompletedMultipart, CompletedPart, FileStorage, StorageBody } from './file-storage.ts';
 import { checkStorageKey, isValidPartNumber, md5Etag, orderedParts } from './storage-key.ts';
 import { storagePublicBase } from './public-url.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The SDK (~0.25 s to load), loaded by the first S3FileStorage: a server that keeps its files in its
+ * folder never loads it (issue 19, later starts). Required, as the storage is made synchronously.
+ */
+function s3Sdk(): typeof S3 {
+  return require('@aws-sdk/client-s3') as typeof S3;
+}
 
 export interface S3FileStorageOptions {
   bucket: string;
@@ -40,7 +40,7 @@ export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
 const DEFAULT_STREAM_PART_BYTES = 8 * 1024 * 1024;
 
 function s3ErrorName(error: unknown): string | undefined {
-  return error instanceof S3ServiceException ? error.name : undefined;
+  return error instanceof s3Sdk().S3ServiceException ? error.name : undefined;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -48,7 +48,7 @@ function isNotFound(error: unknown): boolean {
   return (
     name === 'NoSuchKey' ||
     name === 'NotFound' ||
-    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+    (error instanceof s3Sdk().S3ServiceException && error.$metadata.httpStatusCode === 404)
   );
 }
 
@@ -88,7 +88,8 @@ async function* partsOf(stream: Readable, partBytes: number): AsyncGenerator<Buf
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3';
   readonly minPartBytes = S3_MIN_PART_BYTES;
-  readonly client: S3Client;
+  readonly client: S3.S3Client;
+  readonly #sdk = s3Sdk();
   readonly bucket: string;
   readonly #publicBase: string;
   readonly #streamPartBytes: number;
@@ -97,7 +98,7 @@ export class S3FileStorage implements FileStorage {
     const region = options.region ?? 'us-east-1';
     this.bucket = options.bucket;
     this.#streamPartBytes = Math.max(options.streamPartBytes ?? DEFAULT_STREAM_PART_BYTES, S3_MIN_PART_BYTES);
-    this.client = new S3Client({
+    this.client = new this.#sdk.S3Client({
       region,
       endpoint: options.endpoint,
       forcePathStyle: Boolean(options.endpoint),
@@ -117,7 +118,7 @@ export class S3FileStorage implements FileStorage {
     checkStorageKey(key);
     if (Buffer.isBuffer(body) || body instanceof Uint8Array) {
       await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+        new this.#sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
       );
       return;
     }
@@ -128,7 +129,7 @@ export class S3FileStorage implements FileStorage {
     if (second.done) {
       const only = first.done ? Buffer.alloc(0) : first.value;
       await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: only, ContentType: contentType }),
+        new this.#sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: only, ContentType: contentType }),
       );
       return;
     }
@@ -162,7 +163,7 @@ export class S3FileStorage implements FileStorage {
   async exists(key: string): Promise<boolean> {
     checkStorageKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.client.send(new this.#sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
@@ -172,7 +173,7 @@ export class S3FileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     checkStorageKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new this.#sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   publicUrl(key: string): string {
@@ -182,7 +183,7 @@ export class S3FileStorage implements FileStorage {
   async createMultipart(key: string, contentType?: string): Promise<string> {
     checkStorageKey(key);
     const result = await this.client.send(
-      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+      new this.#sdk.CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
     );
     if (!result.UploadId) throw new Error('S3 CreateMultipartUpload returned no UploadId');
     return result.UploadId;
@@ -195,7 +196,7 @@ export class S3FileStorage implements FileStorage {
     }
     try {
       const result = await this.client.send(
-        new UploadPartCommand({
+        new this.#sdk.UploadPartCommand({
           Bucket: this.bucket,
           Key: key,
           UploadId: uploadId,
@@ -215,14 +216,14 @@ export class S3FileStorage implements FileStorage {
     const sorted = orderedParts(parts);
     try {
       const result = await this.client.send(
-        new CompleteMultipartUploadCommand({
+        new this.#sdk.CompleteMultipartUploadCommand({
           Bucket: this.bucket,
           Key: key,
           UploadId: uploadId,
           MultipartUpload: { Parts: sorted.map((part) => ({ ETag: part.ETag, PartNumber: part.PartNumber })) },
         }),
       );
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.client.send(new this.#sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { key, ETag: result.ETag ?? head.ETag ?? '', sizeBytes: head.ContentLength ?? 0 };
     } catch (error) {
       throw translateMultipartError(error);
@@ -232,7 +233,9 @@ export class S3FileStorage implements FileStorage {
   async abortMultipart(key: string, uploadId: string): Promise<void> {
     checkStorageKey(key);
     try {
-      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }));
+      await this.client.send(
+        new this.#sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
+      );
     } catch (error) {
       if (s3ErrorName(error) === 'NoSuchUpload' || isNotFound(error)) return;
       throw error;
@@ -242,7 +245,7 @@ export class S3FileStorage implements FileStorage {
   async #body(key: string) {
     checkStorageKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const result = await this.client.send(new this.#sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!result.Body) throw new AppError('not_found');
       return result.Body;
     } catch (error) {

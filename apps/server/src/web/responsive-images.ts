@@ -16,7 +16,6 @@ import {
   type ResponsiveImageFormat,
   type ResponsiveImageWidth,
 } from '@spindle/domain';
-import { encodeResponsiveImage } from '@spindle/media';
 import { AppError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { checkStorageKey } from '../storage/storage-key.ts';
@@ -36,6 +35,10 @@ const ONE_HOUR = 'public, max-age=3600';
 export function isImmutableVariantSource(key: string): boolean {
   return /^projects\//.test(key) || /^banners\/\d+\/[^/]+\/[^/]+$/.test(key);
 }
+
+/** @spindle/media's encoder; sharp loads with the first variant asked for, not on every start (issue 19). */
+const encodeResponsiveImage: NonNullable<ResponsiveImagesOptions['encode']> = async (source, width, format) =>
+  (await import('@spindle/media')).encodeResponsiveImage(source, width, format);
 
 /** Encodes at most this many variants at once; more first requests wait (AVIF takes both cores' worth). */
 const MAX_CONCURRENT_ENCODES = 2;

@@ -3,7 +3,6 @@
 // no cache ever serves an old avatar, the previous file deleted.
 import { randomUUID } from 'node:crypto';
 import { MAX_PICTURE_BYTES } from '@spindle/contracts';
-import { imageVariantContentType, imageVariantFileName, makeImageVariant } from '@spindle/media';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
@@ -16,6 +15,8 @@ const AVATAR_VARIANT = 'preview';
 export async function storeProfilePicture(storage: FileStorage, userId: number, source: Buffer): Promise<string> {
   if (source.length === 0) throw new AppError('input_invalid', { fields: { picture: 'input_required' } });
   if (source.length > MAX_PICTURE_BYTES) throw new AppError('file_max_size', { fields: { picture: 'file_max_size' } });
+  // sharp (@spindle/media) loads with the first picture, not on every start (issue 19).
+  const { imageVariantContentType, imageVariantFileName, makeImageVariant } = await import('@spindle/media');
   let image: Buffer;
   try {
     image = await makeImageVariant(source, AVATAR_VARIANT);

@@ -5,7 +5,6 @@ import type { BoxAddressBody, BoxDetail, BoxInvoiceBody, BoxPaymentBody } from '
 import { schema } from '@spindle/db';
 import { isCurrencyCode, isLocale, splitGross, vatRateOn } from '@spindle/domain';
 import { eq } from 'drizzle-orm';
-import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import { AppError } from '../../http/errors.ts';
 import { createAccountStore, ensurePaymentCustomer } from '../auth/index.ts';
 import { keepCard } from '../payments/index.ts';
@@ -77,6 +76,8 @@ export async function boxChargeInvoicePdf(
   const rate = vatRateOn(country, charge.paidAt);
   const record = splitGross(box.monthlyPriceMinor, rate);
   const shipping = splitGross(charge.amountMinor - box.monthlyPriceMinor, rate);
+  // Loaded by the first PDF, not by every start (billing-document-pdf.ts).
+  const { renderInvoicePdf } = await import('../../documents/invoice-pdf.ts');
   const pdf = await renderInvoicePdf({
     locale: isLocale(user.lang) ? user.lang : 'en',
     invoiceNumber: charge.invoiceNumber,

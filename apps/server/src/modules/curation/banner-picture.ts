@@ -1,7 +1,6 @@
 // A home banner's picture: the upload turned upright and fitted inside 3000 px as JPEG by sharp
 // (@spindle/media's `original` variant: a banner keeps its wide shape), refusing what is not an image.
 import { MAX_BANNER_PICTURE_BYTES } from '@spindle/contracts';
-import { makeImageVariant } from '@spindle/media';
 import { AppError } from '../../http/errors.ts';
 
 export async function bannerPictureOf(source: Buffer): Promise<Buffer> {
@@ -9,6 +8,8 @@ export async function bannerPictureOf(source: Buffer): Promise<Buffer> {
   if (source.length > MAX_BANNER_PICTURE_BYTES) {
     throw new AppError('file_max_size', { fields: { picture: 'file_max_size' } });
   }
+  // sharp (@spindle/media) loads with the first picture, not on every start (issue 19).
+  const { makeImageVariant } = await import('@spindle/media');
   try {
     return await makeImageVariant(source, 'original');
   } catch {

@@ -1,7 +1,6 @@
 // A stored invoice or credit note as a PDF in the reader's language (documents/invoice-pdf.ts prints it and checks that
 // its parts add up). The figures are the ones issued; only the labels follow the locale.
 import type { AppLocale } from '@spindle/domain';
-import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import type { BillingDocumentRow } from './billing-documents.repo.ts';
 
 /** The PDF of an issued invoice or credit note and the file name it downloads as. */
@@ -10,6 +9,8 @@ export async function billingDocumentPdf(
   locale: AppLocale,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { document } = row;
+  // pdfkit and its fonts (~1 s to load) are loaded by the first PDF, not by every start (issue 19).
+  const { renderInvoicePdf } = await import('../../documents/invoice-pdf.ts');
   const pdf = await renderInvoicePdf({
     locale,
     kind: row.kind,

@@ -4,7 +4,7 @@
 // resolution and colour space, and previewed.
 import { randomUUID } from 'node:crypto';
 import { PRODUCTION_FILE_MAX_BYTES, type ProductionFile, type ProductionFileRequest } from '@spindle/contracts';
-import { checkPrintArtwork, renderPrintPreview, type PrintCheckResult, type SleeveKind } from '@spindle/media';
+import type { PrintCheckResult, SleeveKind } from '@spindle/media';
 import { sniffFileKind } from '@spindle/media/file-kind';
 import type { ProductionStepKey } from '@spindle/domain';
 import { AppError } from '../../http/errors.ts';
@@ -91,6 +91,8 @@ export async function uploadFile(
   let printCheck: ReturnType<typeof printCheckDto> | null = null;
   let previewKey: string | null = null;
   if (kind === 'artwork') {
+    // sharp (@spindle/media) loads with the first artwork, not on every start (issue 19).
+    const { checkPrintArtwork, renderPrintPreview } = await import('@spindle/media');
     const check = await checkPrintArtwork(bytes, sleeveOf(run));
     printCheck = printCheckDto(check);
     if (!check.problems.includes('unreadable')) {

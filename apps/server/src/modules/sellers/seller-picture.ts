@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PICTURE_BYTES } from '@spindle/contracts';
 import type { SellerKind } from '@spindle/domain';
-import { imageVariantContentType, imageVariantFileName, makeImageVariant } from '@spindle/media';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
@@ -28,6 +27,8 @@ export async function storeSellerPicture(
   base64: string,
 ): Promise<string> {
   const source = bytesOf(base64);
+  // sharp (@spindle/media) loads with the first picture, not on every start (issue 19).
+  const { imageVariantContentType, imageVariantFileName, makeImageVariant } = await import('@spindle/media');
   let image: Buffer;
   try {
     image = await makeImageVariant(source, VARIANT);

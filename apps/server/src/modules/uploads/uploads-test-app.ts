@@ -108,7 +108,7 @@ export async function createUploadsTestApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
-  await registerOpenApi(app, 'test');
+  registerOpenApi(app, 'test');
   app.decorateRequest('user', null);
   app.addHook('onRequest', (request, _reply, done) => {
     request.user = [alice, bob].find((user) => String(user.id) === request.headers['x-test-user']) ?? null;

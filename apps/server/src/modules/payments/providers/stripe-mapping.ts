@@ -2,7 +2,7 @@
 // webhook events. Kept apart from the SDK calls so each rule is tested on its own.
 import { isCurrencyCode, type Money } from '@spindle/domain';
 import { z } from 'zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../../http/errors.ts';
 import type {
   DeclineCode,
@@ -12,6 +12,7 @@ import type {
   PaymentStatus,
   PaymentView,
 } from './payment-provider.ts';
+import { stripeSdk } from './stripe-sdk.ts';
 
 /**
  * Stripe wants the amount in the currency's smallest unit and the code in lower case. Our minor
@@ -97,7 +98,7 @@ export function viewFromPaymentIntent(intent: Stripe.PaymentIntent): PaymentView
 
 /** Any Stripe failure that is not an expected outcome, as the one error type of the API. */
 export function appErrorFromStripe(error: unknown): AppError {
-  const { errors } = Stripe;
+  const { errors } = stripeSdk();
   if (error instanceof errors.StripeIdempotencyError) return new AppError('idempotency_key_reused');
   if (error instanceof errors.StripeInvalidRequestError) {
     if (error.code === 'resource_missing') return new AppError('payment_not_found');

@@ -2,7 +2,7 @@
 // the caller's idempotency key; webhooks verified on the raw body within the timestamp tolerance.
 // The customer normally confirms in the browser with Stripe.js and the PaymentIntent's client
 // secret; confirmPayment serves saved cards and server-side flows. See docs/payments.md.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../../http/errors.ts';
 import {
   WEBHOOK_TOLERANCE_SECONDS,
@@ -28,6 +28,7 @@ import {
   toStripeAmount,
   viewFromPaymentIntent,
 } from './stripe-mapping.ts';
+import { stripeSdk } from './stripe-sdk.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -52,7 +53,8 @@ interface WebhookCheck {
 }
 
 export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
+  const StripeSdk = stripeSdk();
+  const stripe = new StripeSdk(options.secretKey, {
     ...apiLocation(options.apiHost),
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
     timeout: options.timeoutMs ?? 20_000,
@@ -134,7 +136,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 
 /** A declined card is an answer, not a failure: Stripe sends 402 with the PaymentIntent attached. */
 async function declinedView(stripe: Stripe, error: unknown, providerRef: string): Promise<PaymentView> {
-  if (!(error instanceof Stripe.errors.StripeCardError)) throw appErrorFromStripe(error);
+  if (!(error instanceof stripeSdk().errors.StripeCardError)) throw appErrorFromStripe(error);
   const intent = error.payment_intent ?? (await call(() => stripe.paymentIntents.retrieve(providerRef)));
   return { ...viewFromPaymentIntent(intent), declineCode: declineCodeFromStripe(error) };
 }
@@ -197,7 +199,7 @@ async function refundPaymentIntent(
     const status = refund.status === 'succeeded' ? 'succeeded' : 'pending';
     return { ok: true, refund: { refundRef: refund.id, amount: refunded, status } };
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    if (error instanceof stripeSdk().errors.StripeInvalidRequestError) {
       if (error.code === 'amount_too_large') return { ok: false, code: 'refund_exceeds_payment' };
       if (error.code === 'charge_already_refunded' || error.code === 'payment_intent_unexpected_state') {
         return { ok: false, code: 'payment_not_refundable' };
@@ -221,7 +223,7 @@ function parseStripeWebhook(
     event = construct(webhooks.toleranceSeconds);
   } catch (error) {
     // Anything but a signature failure came after verification: a body that is not a v1 event.
-    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
+    if (!(error instanceof stripeSdk().errors.StripeSignatureVerificationError)) {
       return { ok: false, code: 'webhook_payload_invalid' };
     }
     // Tolerance 0 skips the age check: passing now means the signature is right but too old.
@@ -257,7 +259,7 @@ async function setUpCard(
       confirm: true,
     });
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) return { ok: false, code: declineCodeFromStripe(error) };
+    if (error instanceof stripeSdk().errors.StripeCardError) return { ok: false, code: declineCodeFromStripe(error) };
     throw appErrorFromStripe(error);
   }
   if (intent.status !== 'succeeded') {
