@@ -4,6 +4,7 @@ import { splitLocaleFromPath } from '@spindle/domain';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { holdEarlyClick } from './lib/early-clicks.ts';
 import { loadCatalogue } from './lib/i18n.ts';
 
 const { locale, path } = splitLocaleFromPath(window.location.pathname);
@@ -12,6 +13,9 @@ const { locale, path } = splitLocaleFromPath(window.location.pathname);
 const memberTexts = document.documentElement.dataset['texts'] !== 'storefront';
 await loadCatalogue(locale, path, memberTexts);
 
+// A button clicked while the page was not yet hydrated is clicked again once it is (root.tsx); from here
+// on, React's own listeners handle the clicks.
+holdEarlyClick();
 startTransition(() => {
   hydrateRoot(
     document,
