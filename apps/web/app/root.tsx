@@ -1,6 +1,6 @@
 // The document: <html> in the page's language, the site shell, and the error screens.
 import { DEFAULT_LOCALE, splitLocaleFromPath } from '@spindle/domain';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TranslatorProvider, useT } from './lib/use-t.ts';
 import {
   Links,
@@ -24,7 +24,7 @@ import { pageViewCookies } from './layout/page-cache-rules.server.ts';
 import { loadRootData } from './layout/root-data.server.ts';
 import { PageHead } from './layout/page-head.tsx';
 import { SiteShell } from './layout/site-shell.tsx';
-import { EARLY_CLICKS_SCRIPT, replayHeldEarlyClick } from './lib/early-clicks.ts';
+import { EARLY_CLICKS_SCRIPT } from './lib/early-clicks-script.ts';
 import { clearedFlashNoticeCookie } from './lib/flash-notice.server.ts';
 import { i18nFor, languageOf, loadCatalogue, needsMemberTexts } from './lib/i18n.ts';
 import { FullStylesheet, InlineStyles } from './lib/inline-styles.tsx';
@@ -100,8 +100,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? splitLocaleFromPath(location.pathname).locale;
   const scripts = root?.layout.scripts ?? !isQueryFlagOn(new URLSearchParams(location.search), 'nojs');
   useReloadOnNewBuild(root?.buildId);
-  // A button clicked before the page hydrated is clicked again now (lib/early-clicks.ts).
-  useEffect(replayHeldEarlyClick, []);
   // Which catalogue parts the page's first view needs: entry.client.tsx loads them before hydrating.
   const texts = needsMemberTexts(useMatches().map((match) => match.id)) ? 'all' : 'storefront';
   return (

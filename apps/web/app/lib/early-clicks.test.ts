@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks-script.ts';
 import {
   EARLY_CLICKS_GLOBAL,
-  EARLY_CLICKS_SCRIPT,
   heldEarlyClick,
   holdEarlyClick,
   replayEarlyClick,

@@ -4,40 +4,19 @@
 // server's whole page a moment before React runs. Links, forms, checkboxes and the popover panels work
 // in that moment without JavaScript; a control only a script gives a meaning to (a Play button, the
 // player's controls) does nothing. A small script in <head> (EARLY_CLICKS_SCRIPT, root.tsx, with the
-// request's nonce) remembers the last click on such a button; the browser entry takes it just before
-// React hydrates (entry.client.tsx), and once the page has hydrated the same button is clicked again,
-// once (useEarlyClickReplay in root.tsx). The script prevents nothing: what works natively still does.
+// request's nonce, lib/early-clicks-script.ts) remembers the last click on such a button; the browser
+// entry takes it just before React hydrates, and once the page has hydrated the same button is clicked
+// again, once (EarlyClickReplay, entry.client.tsx). The script prevents nothing: what works natively
+// still does. The script's text and this module are apart so that neither the root route nor the entry
+// loads the other's part (the page would load one more small script).
 //
 // Which buttons: a `<button type="button">`, or a submit button outside any form (both do nothing without
 // a script), enabled, that opens no popover and sends no command (those work natively). From the moment
 // React is asked to hydrate, its own listeners are on the document and it handles clicks itself (it
 // hydrates at once what was clicked), so the script stops listening then.
 
-/** What the inline script keeps on `window` (see EARLY_CLICKS_SCRIPT). */
+/** What the inline script keeps on `window` (lib/early-clicks-script.ts). */
 export const EARLY_CLICKS_GLOBAL = '__spindleEarlyClicks';
-
-/**
- * The inline script, as plain text (not a function's `toString()`: a bundler may add helpers to a
- * function's body that the page does not have). It runs in <head>, before the body is parsed.
- */
-export const EARLY_CLICKS_SCRIPT = `(() => {
-  let last = null;
-  const record = (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button === null || button.disabled) return;
-    if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return;
-    if (button.type === 'button' || (button.type === 'submit' && button.form === null)) last = button;
-  };
-  document.addEventListener('click', record, true);
-  window.${EARLY_CLICKS_GLOBAL} = {
-    take() {
-      document.removeEventListener('click', record, true);
-      const button = last;
-      last = null;
-      return button;
-    },
-  };
-})();`.replace(/\n\s*/g, '');
 
 /** A clicked button, and the way back to it should hydration have replaced the server's element. */
 export interface EarlyClick {
@@ -111,7 +90,7 @@ export function heldEarlyClick(): EarlyClick | null {
 }
 
 /**
- * Replays the held early click once the page has hydrated (root.tsx's Layout). The click is sent from a
+ * Replays the held early click once the page has hydrated (an effect of the entry's root). The click is sent from a
  * task after the hydrating commit's effects, so that the controls that re-render once hydrated
  * (useHydrated) have done so and their handlers are the hydrated ones.
  */
