@@ -114,6 +114,32 @@ for (const path of PAGES) {
   });
 }
 
+test('the page is painted before its scripts are asked for, and hydrates after', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expectHydrated(page);
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[\w.-]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, startMs: entry.startTime })),
+  }));
+  expect(timing.firstContentfulPaintMs).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  // Every module, those preloaded included, is asked for once the page has painted (deferred-modules.server.ts).
+  for (const script of timing.scripts) {
+    expect(script.startMs, script.url).toBeGreaterThanOrEqual(timing.firstContentfulPaintMs ?? Infinity);
+  }
+  // The preloads are in <head> by then, where React finds them when it hydrates, and there is no CSP report.
+  await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
 test('the page paints with its inline rules and hydrates only once the full stylesheet is there', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -146,11 +172,11 @@ test('the store sets its text in its own typeface, loaded from the store as two 
     fonts.push({ url: new URL(request.url()), bytes: (await request.sizes()).responseBodySize });
   });
   await page.goto('/');
-  // The regular weight is asked for with the HTML, before the stylesheet is read.
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
-    'href',
-    /^\/assets\/figtree-latin-400-normal-[\w-]+\.woff2$/,
-  );
+  // Both weights are asked for with the HTML, before the stylesheet is read or the page laid out.
+  const preloads = page.locator('link[rel="preload"][as="font"]');
+  await expect(preloads).toHaveCount(2);
+  await expect(preloads.nth(0)).toHaveAttribute('href', /^\/assets\/figtree-latin-400-normal-[\w-]+\.woff2$/);
+  await expect(preloads.nth(1)).toHaveAttribute('href', /^\/assets\/figtree-latin-600-normal-[\w-]+\.woff2$/);
   await page.waitForLoadState('networkidle');
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family.split(',')[0]?.trim()).toBe('Figtree');

@@ -4,7 +4,7 @@
 import { homeSchema, type ProjectCard } from '@spindle/contracts';
 import { FORCED_USD_PROJECT_ID, projectPath } from '@spindle/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectHydrated, test } from './fixtures.ts';
 
 /**
  * A project of the home page that is on sale in euros, staff picks first (the demo seed gives them
@@ -83,6 +83,45 @@ test('a play button plays the tracklist from that track in the player, and pause
   await second.click();
   await expect(player).toHaveAttribute('data-player-status', 'paused');
   await expect(second).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a play button pressed while the scripts still load plays its track once the page hydrates', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The browser entry, which hydrates, is held until the button has been pressed.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const project = await homeProject(request);
+  await page.goto(`/vinyl/${project.id}/${project.slug}`, { waitUntil: 'domcontentloaded' });
+  const second = page.getByRole('region', { name: 'Tracklist' }).getByRole('listitem').nth(1).getByRole('button');
+  const title = (await second.getAttribute('aria-label'))?.replace(/^Play /, '') ?? '';
+  await second.click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(second).toHaveAttribute('aria-pressed', 'false');
+  await expect(player).toHaveCount(0);
+
+  releaseScripts();
+  await expectHydrated(page);
+  // Pressed once: the track plays, and goes on playing (a second press would have paused it).
+  await expect(player.getByTestId('player-title')).toHaveText(title);
+  await expect(player).toHaveAttribute('data-player-status', 'playing');
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  const progress = player.getByRole('slider', { name: 'Position in the track' });
+  const positionNow = Number(await progress.inputValue());
+  await expect.poll(async () => Number(await progress.inputValue())).toBeGreaterThan(positionNow);
+  await expect(player).toHaveAttribute('data-player-status', 'playing');
+  // The script that kept the press carries the page's nonce: no CSP report, no error.
+  expect(errors).toEqual([]);
 });
 
 test('a wrong slug, a missing slug or a wrong category moves permanently to the canonical URL', async ({

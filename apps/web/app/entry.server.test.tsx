@@ -157,6 +157,27 @@ describe('the document', () => {
     expect(html).toContain(`<style data-app-styles="">${FULL_SHEET}</style>`);
   });
 
+  it('starts the modules after the first paint: no preload in <head>, the module script run by a loader', async () => {
+    const html = await (await handler(new Request('http://spindle.test/'), loadContext())).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).not.toContain('rel="modulepreload"');
+    // React Router's module script stays where the browser hydrates it, empty; the loader after it has
+    // the same nonce, the modules to preload and the script's text.
+    const loader =
+      /<script nonce="test-nonce" type="module" async=""><\/script><script nonce="test-nonce">(.*?)<\/script>/.exec(
+        html,
+      )?.[1];
+    expect(loader).toBeDefined();
+    expect(loader).toContain('first-contentful-paint');
+    expect(loader).toContain('["/assets/manifest-test.js","/assets/entry.client.js","/assets/root.js"]');
+    expect(loader).toContain('import(\\"/assets/entry.client.js\\")');
+    expect(loader).toContain('window.__reactRouterRouteModules');
+    expect(loader).not.toMatch(/<\/?script/i);
+    expect(head).not.toContain('/assets/entry.client.js');
+    // The handoff data still runs in place, before the modules that read it.
+    expect(html).toMatch(/<script nonce="test-nonce">window\.__reactRouterContext = /);
+  });
+
   it('answers HEAD without a body', async () => {
     const response = await handler(new Request('http://spindle.test/', { method: 'HEAD' }), loadContext());
     expect(response.status).toBe(200);

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { requestContext } from './context.ts';
 import { createCriticalStyles, pageTypeOf } from './lib/critical-styles.server.ts';
+import { deferModuleScripts } from './lib/deferred-modules.server.ts';
 import { InlineStylesContext } from './lib/inline-styles.tsx';
 import { NonceContext } from './lib/nonce.tsx';
 import appStyles from './styles/app.css?inline';
@@ -52,7 +53,8 @@ export default function handleRequest(
     return readHandoffAhead(routerContext).then(() => {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       // Bytes, not the string: a string body is checked character by character (USVString) first.
-      const html = renderToString(documentWith(STYLES_MARKER));
+      // The page's modules start after its first paint (lib/deferred-modules.server.ts).
+      const html = deferModuleScripts(renderToString(documentWith(STYLES_MARKER)));
       const pageType = pageTypeOf(routerContext.staticHandlerContext.matches.at(-1)?.route.id);
       onWholeDocument?.();
       return new Response(documentBytes(html, criticalStyles.bytesFor(pageType, html)), {

@@ -17,7 +17,14 @@ export function HomeSection({
   const { t } = useT();
   const headingId = `section-${id}`;
   return (
-    <section aria-labelledby={headingId} className="mt-12 first:mt-8">
+    // Styled, laid out and painted only when near the screen (content-visibility): the page's load and
+    // every re-render after it (the full stylesheet, hydration) skip the sections below the first screen.
+    // The size held meanwhile is a phone's six rows or a wider screen's two, then the last one drawn. The
+    // section clips what it paints to its box: 8 px on each side leave room for the covers' focus rings.
+    <section
+      aria-labelledby={headingId}
+      className="-mx-2 mt-12 px-2 [contain-intrinsic-size:auto_1800px] [content-visibility:auto] first:mt-8 sm:[contain-intrinsic-size:auto_900px]"
+    >
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="text-xl font-semibold sm:text-2xl">
           {title}
