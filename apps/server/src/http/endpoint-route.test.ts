@@ -253,3 +253,87 @@ describe('what a route gives Fastify for its handler’s answer', () => {
     expect(response.body).toBe('id\n7\n');
   });
 });
+
+describe('an early answer (EarlyAnswer)', () => {
+  const earlyRoutes = defineRoutes('early', {
+    open: { method: 'GET', path: '/early/open', access: 'public' },
+    mine: { method: 'GET', path: '/early/mine', access: 'user' },
+    change: { method: 'POST', path: '/early/change', access: 'public' },
+  });
+  const answer = z.object({ from: z.string() });
+  const earlyEndpoints = defineEndpoints(earlyRoutes, {
+    open: { tags: ['early'], summary: 'Open', query: z.object({ n: z.coerce.number().int() }), response: answer },
+    mine: { tags: ['early'], summary: 'Mine', response: answer },
+    change: { tags: ['early'], summary: 'Change', body: z.object({ n: z.number() }), response: answer },
+  });
+  const handled: string[] = [];
+  const early = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+
+  beforeAll(async () => {
+    early.setValidatorCompiler(validatorCompiler);
+    early.setSerializerCompiler(serializerCompiler);
+    registerErrorHandlers(early);
+    await early.register(fastifyCookie);
+    await early.register(
+      async (api) => {
+        registerAuthentication(api, { userOfToken: (token) => Promise.resolve(users[token] ?? null) });
+        await api.register(
+          routesOf(
+            earlyEndpoints,
+            {
+              open: () => (handled.push('open'), { from: 'handler' }),
+              mine: () => (handled.push('mine'), { from: 'handler' }),
+              change: () => (handled.push('change'), { from: 'handler' }),
+            },
+            {},
+            (request, reply) => {
+              if (request.headers['x-early'] !== 'yes') return false;
+              reply.type('application/json; charset=utf-8').send('{"from":"early"}');
+              return true;
+            },
+          ),
+        );
+      },
+      { prefix: '/api' },
+    );
+    await early.ready();
+  });
+  afterAll(() => early.close());
+
+  it('is sent before the query is validated and the handler runs', async () => {
+    handled.length = 0;
+    const sent = await early.inject({ method: 'GET', url: '/api/early/open?n=oops', headers: { 'x-early': 'yes' } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toBe('{"from":"early"}');
+    expect(handled).toEqual([]);
+  });
+
+  it('lets the request go on when it does not answer', async () => {
+    handled.length = 0;
+    const refused = await early.inject({ method: 'GET', url: '/api/early/open?n=oops' });
+    expect(refused.statusCode).toBe(400);
+    const read = await early.inject({ method: 'GET', url: '/api/early/open?n=2' });
+    expect(JSON.parse(read.body)).toEqual({ from: 'handler' });
+    expect(handled).toEqual(['open']);
+  });
+
+  it('comes after the access guard, and only for GET endpoints', async () => {
+    handled.length = 0;
+    const visitor = await early.inject({ method: 'GET', url: '/api/early/mine', headers: { 'x-early': 'yes' } });
+    expect(visitor.statusCode).toBe(401);
+    const signedIn = await early.inject({
+      method: 'GET',
+      url: '/api/early/mine',
+      headers: { 'x-early': 'yes', ...as('user-token-0123456789') },
+    });
+    expect(signedIn.body).toBe('{"from":"early"}');
+    const posted = await early.inject({
+      method: 'POST',
+      url: '/api/early/change',
+      headers: { 'x-early': 'yes' },
+      payload: { n: 1 },
+    });
+    expect(JSON.parse(posted.body)).toEqual({ from: 'handler' });
+    expect(handled).toEqual(['change']);
+  });
+});

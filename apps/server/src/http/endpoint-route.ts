@@ -41,6 +41,13 @@ export type EndpointChecks<Area> = { readonly [Name in keyof Area]?: EndpointChe
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
+/**
+ * An answer a GET endpoint may send before its input is read, validated and handled (a visitor's kept
+ * answer, http/visitor-read-cache.ts): runs after the access guard, sends on the reply and returns true,
+ * or returns false to let the request go on. Each step it skips is per-request work (issue 19).
+ */
+export type EarlyAnswer = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
 /** The guard of each access, run onRequest: before the body is read, a visitor is told to sign in. */
 const GUARDS: Readonly<Record<Exclude<Access, 'staff'>, Guard | null>> = {
   public: null,
@@ -115,16 +122,25 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
   check?: EndpointCheck,
+  early?: EarlyAnswer,
 ) {
   const guard = guardOf(endpoint);
   const status = endpoint.status ?? 200;
+  const answerEarly =
+    early && endpoint.method === 'GET'
+      ? (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+          reply.code(status);
+          if (!early(request, reply)) done();
+        }
+      : undefined;
+  const onRequest = [...(guard ? [guard] : []), ...(answerEarly ? [answerEarly] : [])];
   const readsBody = isZodSchema(endpoint.body);
   // The pages' loaders read some GETs without a round trip, with the same guard and check (http/in-process-endpoints.ts).
   app.inProcessEndpoints?.add({ endpoint, handler, guard, check });
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(guard ? { onRequest: guard } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(check ? { preValidation: check } : {}),
     ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
     schema: schemaOf(endpoint),
@@ -150,10 +166,12 @@ export function routesOf<Area extends Readonly<Record<string, Endpoint>>>(
   endpoints: Area,
   handlers: { [Name in keyof Area]: EndpointHandler<Area[Name]> },
   checks: EndpointChecks<Area> = {},
+  /** Tried first by the area's GET endpoints, after their guard (see EarlyAnswer). */
+  early?: EarlyAnswer,
 ): FastifyPluginCallback {
   return (app, _options, done) => {
     for (const name of Object.keys(endpoints) as (keyof Area & string)[]) {
-      registerEndpoint(app, endpoints[name], handlers[name], checks[name]);
+      registerEndpoint(app, endpoints[name], handlers[name], checks[name], early);
     }
     done();
   };

@@ -122,9 +122,21 @@ export function sendKept(
       .read(`${key}|value`, async () => deepFreeze(inProcess.check(await read())))
       .then((value) => inProcess.sendChecked(value) as unknown as FastifyReply);
   }
-  const kept = cache.settledAnswer(key);
-  if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+  if (sendKeptAtOnce(cache, key, reply)) return reply;
   return cache
     .read(key, async () => bytesOf(reply.serialize(await read())))
     .then((json) => reply.type(JSON_TYPE).send(json));
+}
+
+/**
+ * Sends the bytes `sendKept` kept for `key` when they are fresh and ready, with the same headers, and
+ * returns true; else returns false and sends nothing. A route can try it before its input is read,
+ * validated and handled (http/endpoint-route.ts, EarlyAnswer): a kept answer exists only for a URL that
+ * went through all of that once, and gets the same answer again.
+ */
+export function sendKeptAtOnce(cache: VisitorReadCache, key: string, reply: FastifyReply): boolean {
+  const kept = cache.settledAnswer(key);
+  if (kept === undefined) return false;
+  reply.type(JSON_TYPE).send(kept);
+  return true;
 }

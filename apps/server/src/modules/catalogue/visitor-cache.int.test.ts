@@ -66,6 +66,30 @@ describe("the catalogue's visitor cache", () => {
     expect(JSON.parse(second.body)).toEqual(JSON.parse(uncached.body));
   });
 
+  it('sends a kept answer with the same bytes and headers as the answer it kept, and as without the cache', async () => {
+    // The kept answer is sent as the request comes in (catalogue.routes.ts, answerKept): nothing of the
+    // handler's answer may be lost on the way, for GET and HEAD alike.
+    const url = '/api/projects?size=24&sort=new';
+    const variable = new Set(['x-request-id', 'date']);
+    const fixed = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !variable.has(name)));
+    for (const method of ['GET', 'HEAD'] as const) {
+      const first = await t.app.inject({ method, url: `${url}&m=${method}` });
+      const kept = await t.app.inject({ method, url: `${url}&m=${method}` });
+      const uncached = await off.app.inject({ method, url: `${url}&m=${method}` });
+      expect(first.statusCode).toBe(200);
+      expect(kept.statusCode).toBe(200);
+      expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(fixed(kept.headers)).toEqual(fixed(first.headers));
+      // Without the cache (another database, where a project may be named differently: not its length).
+      const { 'content-length': _length, ...rest } = fixed(kept.headers);
+      const { 'content-length': _uncachedLength, ...uncachedRest } = fixed(uncached.headers);
+      expect(rest).toEqual(uncachedRest);
+      expect(uncached.statusCode).toBe(200);
+      expect(kept.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    }
+  });
+
   it('never keeps a page not found', async () => {
     const missing = await send(t.app, { method: 'GET', url: '/api/projects/999999?currency=EUR' });
     expect(missing.status).toBe(404);
