@@ -4,10 +4,15 @@
 // client files' brotli and gzip copies (scripts/compress-assets.ts) are written after the server
 // answers, in a low-priority child process; until then the files are sent as they are.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import { setPriority } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_BUNDLE_ENTRY, newestChange, serverBundleStaleReason } from './server-bundle.ts';
+import type * as ServerMainModule from '../apps/server/src/main.ts';
+
+type ServerMain = typeof ServerMainModule;
 
 // Keep V8's compiled code of our modules (TypeScript included) between starts: a later start
 // loads ~1,100 modules in about a third less time. NODE_COMPILE_CACHE chooses the folder
@@ -22,19 +27,6 @@ const compressedMarker = path.join(root, 'apps/web/build/client/.compressed');
 
 /** What the web build is made from: the app, the packages' sources, the build settings. */
 const BUILD_INPUTS = ['apps/web/app', 'packages/domain/src', 'packages/contracts/src', 'apps/web/vite.config.ts'];
-const SKIPPED = /(^|[\\/])(node_modules|build|\.react-router)$|\.test\.tsx?$/;
-
-/** The newest change among a path's files (tests and generated folders left out), in ms. */
-function newestChange(target: string): number {
-  if (SKIPPED.test(target)) return 0;
-  const stats = statSync(target, { throwIfNoEntry: false });
-  if (!stats) return 0;
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
-}
-
 function buildReason(): string | null {
   if (!existsSync(serverBuild)) return 'No web build yet';
   const builtAt = statSync(serverBuild).mtimeMs;
@@ -66,12 +58,30 @@ function compressInBackground(): void {
   process.once('exit', () => child.kill());
 }
 
+/** The server bundle for the next start, at a low CPU priority beside the running server. */
+function bundleInBackground(reason: string): void {
+  console.log(`${reason}: bundling the server for the next start.`);
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/build-server.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  child.on('error', (error) => console.error('bundling the server failed to start:', error));
+  if (child.pid !== undefined) setPriority(child.pid, 10);
+  process.once('exit', () => child.kill());
+}
+
 const reason = buildReason();
 if (reason) console.log(`${reason}: running the web build while the database gets ready.`);
 const webBuilt = reason ? build() : undefined;
 webBuilt?.catch(() => undefined);
 
-const { closeOnSignals, startServer } = await import('../apps/server/src/main.ts');
+// The server bundle when it is up to date (scripts/server-bundle.ts), else the sources, and the bundle is
+// made in the background for the next start.
+const bundleStale = serverBundleStaleReason();
+const { closeOnSignals, startServer } = (
+  bundleStale ? await import('../apps/server/src/main.ts') : await import(pathToFileURL(SERVER_BUNDLE_ENTRY).href)
+) as ServerMain;
 closeOnSignals(await startServer({ web: 'production', ...(webBuilt ? { webBuilt } : {}) }));
 // A new build, or an earlier start stopped before the copies were all written.
 if (!existsSync(compressedMarker)) compressInBackground();
+if (bundleStale && process.env.SPINDLE_SERVER_BUNDLE !== 'off') bundleInBackground(bundleStale);
