@@ -7,7 +7,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { ROOT, SERVER_BUNDLE_DIR, newestInput } from './server-bundle.ts';
+import { ROOT, SERVER_BUNDLE_DIR, inputsDigest, newestInput } from './server-bundle.ts';
 
 /**
  * Left to Node at run time: native or WebAssembly packages and those that read files beside them
@@ -85,7 +85,8 @@ const ourLocations: esbuild.Plugin = {
 
 /**
  * Builds the bundle into `outdir` (inside the repository, so that Node finds the external packages
- * from it), then writes its stamp: the newest input change seen before the build began. The files are
+ * from it), then writes its stamp: the newest input change
+ * and the digest of the inputs' paths, times and sizes, both taken before the build began. The files are
  * written beside it first and each moved in with a rename, the stamp last, so a start never reads a
  * half-written file, and starts that bundle at once (several instances) write the same files.
  * `clean` removes the earlier bundle's files first (`npm run build`); otherwise they stay, so a server
@@ -96,6 +97,7 @@ export async function buildServerBundle(
   options: { clean?: boolean } = {},
 ): Promise<void> {
   const newestInputMs = newestInput(ROOT);
+  const inputs = inputsDigest(ROOT);
   const scratch = `${outdir}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
     await esbuild.build({
@@ -120,7 +122,7 @@ export async function buildServerBundle(
     // The entry last of the code: the chunks it imports are in place before it is.
     const files = (await readdir(scratch)).sort((a, b) => Number(a === 'main.js') - Number(b === 'main.js'));
     for (const file of files) await rename(path.join(scratch, file), path.join(outdir, file));
-    await writeFile(path.join(scratch, 'inputs.json'), `${JSON.stringify({ newestInputMs })}\n`);
+    await writeFile(path.join(scratch, 'inputs.json'), `${JSON.stringify({ newestInputMs, inputs })}\n`);
     await rename(path.join(scratch, 'inputs.json'), path.join(outdir, 'inputs.json'));
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // bundle"): a later `npm start` loads it instead of ~1,600 modules, most of them our TypeScript sources,
 // each resolved, read and type-stripped on every start. This file only says whether the bundle may be
 // used; it imports nothing heavy, since scripts/start.ts reads it on every start.
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -42,13 +43,36 @@ export function newestInput(root: string = ROOT, inputs: readonly string[] = SER
   return Math.max(0, ...inputs.map((input) => newestChange(path.join(root, input))));
 }
 
+/**
+ * A digest of every input file's path, modification time and size (tests and generated folders left
+ * out): it changes when a file is added, removed or renamed, or comes back with an older time (a
+ * restored copy, `git stash pop` of an older change), which the newest change alone does not show.
+ */
+export function inputsDigest(root: string = ROOT, inputs: readonly string[] = SERVER_BUNDLE_INPUTS): string {
+  const hash = createHash('sha256');
+  const visit = (relative: string): void => {
+    if (SKIPPED.test(relative)) return;
+    const stats = statSync(path.join(root, relative), { throwIfNoEntry: false });
+    if (!stats) return;
+    if (!stats.isDirectory()) {
+      hash.update(`${relative}\0${stats.mtimeMs}\0${stats.size}\n`);
+      return;
+    }
+    for (const entry of readdirSync(path.join(root, relative)).sort()) visit(path.join(relative, entry));
+  };
+  for (const input of inputs) visit(input);
+  return hash.digest('hex');
+}
+
 interface Stamp {
   newestInputMs: number;
+  inputs: string;
 }
 
 /**
- * Why the bundle may not be used (null: it may): missing, unfinished, or older than a source changed
- * since its build began (a `git pull` or an edit). SPINDLE_SERVER_BUNDLE=off always runs the sources.
+ * Why the bundle may not be used (null: it may): missing, unfinished, or made from other inputs than
+ * the files now there (a `git pull`, an edit, a file added, removed or restored since its build began).
+ * SPINDLE_SERVER_BUNDLE=off always runs the sources.
  */
 export function serverBundleStaleReason(
   options: { root?: string; stamp?: string; inputs?: readonly string[]; env?: NodeJS.ProcessEnv } = {},
@@ -61,8 +85,9 @@ export function serverBundleStaleReason(
   } catch {
     return 'No server bundle yet';
   }
-  if (typeof stamp.newestInputMs !== 'number') return 'No server bundle yet';
-  return newestInput(options.root ?? ROOT, options.inputs ?? SERVER_BUNDLE_INPUTS) > stamp.newestInputMs
+  if (typeof stamp.newestInputMs !== 'number' || typeof stamp.inputs !== 'string') return 'No server bundle yet';
+  // Any change of a file's time or size changes the digest, a later time included.
+  return inputsDigest(options.root ?? ROOT, options.inputs ?? SERVER_BUNDLE_INPUTS) !== stamp.inputs
     ? 'The server code changed since its bundle was made'
     : null;
 }
