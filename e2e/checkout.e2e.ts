@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import {
   demoEmail,
   expect,
+  expectHydrated,
   newJourneyContext,
   setTimeoutFromMeasurement,
   stubThirdPartyHosts,
@@ -283,4 +284,27 @@ test.describe('cart to paid order', () => {
     await expect(page.getByTestId('cart-summary')).toContainText('19');
     await context.close();
   });
+});
+
+test('a delivery country chosen while the scripts still load prices the cart once the page hydrates', async ({
+  page,
+}) => {
+  await addFromProjectPage(page, RECORD_SHOP_1194);
+  // The browser entry, which hydrates, is held until the country has been chosen.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  const summary = page.getByRole('main').getByTestId('cart-summary');
+  await expect(summary.locator('dt').last()).not.toContainText('19%');
+  await page.getByLabel('Deliver to').selectOption('DE');
+
+  releaseScripts();
+  await expectHydrated(page);
+  // The choice made before hydration is sent once React runs: the cart is priced for Germany.
+  await expect(summary.locator('dt').last()).toContainText('19%');
+  await expect(page.getByLabel('Deliver to')).toHaveValue('DE');
 });

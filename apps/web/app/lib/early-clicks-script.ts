@@ -14,13 +14,24 @@ export const EARLY_CLICKS_SCRIPT = `(() => {
     if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return;
     if (button.type === 'button' || (button.type === 'submit' && button.form === null)) last = button;
   };
+  const changes = new Map();
+  const note = (event) => {
+    if (event.target instanceof HTMLSelectElement) changes.set(event.target, event.target.value);
+  };
   document.addEventListener('click', record, true);
+  document.addEventListener('change', note, true);
   window.__spindleEarlyClicks = {
     take() {
       document.removeEventListener('click', record, true);
       const button = last;
       last = null;
       return button;
+    },
+    takeChanges() {
+      document.removeEventListener('change', note, true);
+      const changed = [...changes];
+      changes.clear();
+      return changed;
     },
   };
 })();`.replace(/\n\s*/g, '');

@@ -6,7 +6,9 @@ import {
   heldEarlyClick,
   holdEarlyClick,
   replayEarlyClick,
+  replayEarlyChanges,
   replayHeldEarlyClick,
+  takeEarlyChanges,
   takeEarlyClick,
 } from './early-clicks.ts';
 
@@ -31,6 +33,7 @@ const PAGE = `
     </section>
     <button data-name="outside">Play the record</button>
     <button type="button" commandfor="dialog" command="show-modal" data-name="command">Open</button>
+    <select name="country_id" data-name="country"><option value="FR">France</option><option value="DE">Germany</option></select>
   </main>`;
 
 function runScript(): void {
@@ -53,6 +56,7 @@ beforeEach(() => {
 
 afterEach(() => {
   takeEarlyClick();
+  takeEarlyChanges();
   delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
   vi.useRealTimers();
 });
@@ -193,5 +197,63 @@ describe('the replay', () => {
     delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
     holdEarlyClick();
     expect(heldEarlyClick()).toBeNull();
+  });
+});
+
+describe('a select changed before hydration', () => {
+  function choose(select: HTMLSelectElement, value: string): void {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  it('is kept with the value chosen, and taken once', () => {
+    const country = element('country') as HTMLSelectElement;
+    choose(country, 'DE');
+    expect(takeEarlyChanges()).toEqual([[country, 'DE']]);
+    expect(takeEarlyChanges()).toEqual([]);
+    // No longer listened to once taken: React's handlers have it from then on.
+    choose(country, 'FR');
+    expect(takeEarlyChanges()).toEqual([]);
+  });
+
+  it('gets its value back and one change event once hydrated, before the early click', () => {
+    vi.useFakeTimers();
+    const country = element('country') as HTMLSelectElement;
+    const play = element('play-1');
+    choose(country, 'DE');
+    play.click();
+    holdEarlyClick();
+    // Hydration reset the select to the server's value; the handlers are React's now.
+    country.value = 'FR';
+    const seen: string[] = [];
+    country.addEventListener('change', () => seen.push(`change ${country.value}`));
+    play.addEventListener('click', () => seen.push('click'));
+    replayHeldEarlyClick();
+    expect(seen).toEqual([]);
+    vi.runAllTimers();
+    expect(seen).toEqual(['change DE', 'click']);
+    replayHeldEarlyClick();
+    vi.runAllTimers();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('sends nothing for a select gone from the page, disabled, or without the option any more', () => {
+    const gone = document.createElement('select');
+    const disabled = element('country') as HTMLSelectElement;
+    disabled.disabled = true;
+    const onChange = vi.fn();
+    document.addEventListener('change', onChange);
+    expect(
+      replayEarlyChanges([
+        [gone, 'DE'],
+        [disabled, 'DE'],
+      ]),
+    ).toBe(0);
+    disabled.disabled = false;
+    expect(replayEarlyChanges([[disabled, 'IT']])).toBe(0);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(replayEarlyChanges([[disabled, 'DE']])).toBe(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    document.removeEventListener('change', onChange);
   });
 });

@@ -14,6 +14,10 @@
 // a script), enabled, that opens no popover and sends no command (those work natively). From the moment
 // React is asked to hydrate, its own listeners are on the document and it handles clicks itself (it
 // hydrates at once what was clicked), so the script stops listening then.
+//
+// A choice in a `<select>` made before hydration (the cart's delivery country recalculates the total on
+// change) is kept too: once hydrated, each changed select gets its chosen value back and a `change`
+// event, which its React handler then sees, before the click is replayed.
 
 /** What the inline script keeps on `window` (lib/early-clicks-script.ts). */
 export const EARLY_CLICKS_GLOBAL = '__spindleEarlyClicks';
@@ -29,6 +33,7 @@ export interface EarlyClick {
 
 interface EarlyClicksGlobal {
   take(): Element | null;
+  takeChanges?(): [HTMLSelectElement, string][];
 }
 
 function pathTo(element: Element, root: Element): Pick<EarlyClick, 'anchorId' | 'steps'> {
@@ -78,9 +83,33 @@ export function replayEarlyClick(click: EarlyClick, doc: Document = document): b
 }
 
 let pending: EarlyClick | null = null;
+let pendingChanges: [HTMLSelectElement, string][] = [];
+
+/** The selects changed before hydration, with the value chosen (the inline script's), taken once. */
+export function takeEarlyChanges(win: Window = window): [HTMLSelectElement, string][] {
+  const early = (win as unknown as Record<string, EarlyClicksGlobal | undefined>)[EARLY_CLICKS_GLOBAL];
+  return early?.takeChanges?.() ?? [];
+}
+
+/**
+ * Sends each early change again: the select still in the page gets the value chosen back (should
+ * hydration have reset it) and a bubbling `change` event. Returns how many were sent.
+ */
+export function replayEarlyChanges(changes: readonly [HTMLSelectElement, string][]): number {
+  let sent = 0;
+  for (const [select, value] of changes) {
+    if (!select.isConnected || select.disabled) continue;
+    if (![...select.options].some((option) => option.value === value)) continue;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    sent += 1;
+  }
+  return sent;
+}
 
 /** Takes the early click for the replay after hydration (entry.client.tsx, right before hydrateRoot). */
 export function holdEarlyClick(): void {
+  pendingChanges = takeEarlyChanges();
   pending = takeEarlyClick();
 }
 
@@ -95,10 +124,13 @@ export function heldEarlyClick(): EarlyClick | null {
  * (useHydrated) have done so and their handlers are the hydrated ones.
  */
 export function replayHeldEarlyClick(): () => void {
-  if (pending === null) return () => undefined;
+  if (pending === null && pendingChanges.length === 0) return () => undefined;
   const timer = setTimeout(() => {
     const click = pending;
+    const changes = pendingChanges;
     pending = null;
+    pendingChanges = [];
+    replayEarlyChanges(changes);
     if (click !== null) replayEarlyClick(click);
   });
   return () => clearTimeout(timer);
