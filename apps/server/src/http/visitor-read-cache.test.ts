@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVisitorReadCache } from './visitor-read-cache.ts';
+import { createVisitorReadCache, sendKept } from './visitor-read-cache.ts';
 
 function counter() {
   let calls = 0;
@@ -86,6 +86,28 @@ describe('the visitor read cache', () => {
     await cache.read('a', () => source.compute());
     expect(source.calls).toBe(2);
     expect(cache.size).toBe(0);
+    expect(cache.keeps).toBe(false);
+    expect(createVisitorReadCache({ ttlMs: 1 }).keeps).toBe(true);
+  });
+
+  it('with a TTL of 0, hands the read back to the route instead of encoding and sending it itself', async () => {
+    const sent: unknown[] = [];
+    const reply = {
+      serialize: (value: unknown) => JSON.stringify(value),
+      type: () => reply,
+      send: (value: unknown) => {
+        sent.push(value);
+        return reply;
+      },
+    };
+    const answer = { items: [1, 2], total: 2 };
+    const off = createVisitorReadCache({ ttlMs: 0 });
+    expect(await sendKept(off, 'k', reply as never, () => Promise.resolve(answer))).toBe(answer);
+    expect(sent).toEqual([]);
+    // On, the same read is serialised once, kept as bytes and sent by the cache.
+    const on = createVisitorReadCache({ ttlMs: 3_000 });
+    expect(await sendKept(on, 'k', reply as never, () => Promise.resolve(answer))).toBe(reply);
+    expect(sent).toEqual([Buffer.from(JSON.stringify(answer))]);
   });
 
   it('gives a fresh answer at once once it is computed, and nothing while it is computed, stale or cleared', async () => {

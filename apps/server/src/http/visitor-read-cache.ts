@@ -34,6 +34,8 @@ export interface VisitorReadCache {
   settledAnswer(key: string): unknown;
   /** Forgets everything (a write succeeded). */
   clear(): void;
+  /** Whether answers are kept at all (a TTL above 0). */
+  readonly keeps: boolean;
   readonly size: number;
 }
 
@@ -79,6 +81,7 @@ export function createVisitorReadCache({
     clear() {
       entries.clear();
     },
+    keeps: ttlMs > 0,
     get size() {
       return entries.size;
     },
@@ -112,7 +115,11 @@ export function sendKept(
   key: string,
   reply: FastifyReply,
   read: () => Promise<unknown>,
-): FastifyReply | Promise<FastifyReply> {
+): FastifyReply | Promise<unknown> {
+  // With the cache off the read is answered as any other route's: its object serialised by Fastify as a
+  // string, which Node writes with the headers in one write, instead of bytes encoded for a cache that
+  // keeps nothing (a signed-in fan's path; the catalogue bench's PostgreSQL row runs this way).
+  if (!cache.keeps) return read();
   // A page's loader reading in process (http/in-process-endpoints.ts) is kept the checked object, beside
   // the bytes: it is never turned into JSON. Every visitor's page shares it, so it is frozen: a loader
   // or a component that changed it would throw instead of showing the change to the next visitors.

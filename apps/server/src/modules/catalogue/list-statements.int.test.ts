@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 const statements: string[] = [];
+const parameters: unknown[][] = [];
 
 /** Records the text of every statement the database's driver is sent. */
 function recordStatements(app: TestApp): void {
@@ -17,8 +18,13 @@ function recordStatements(app: TestApp): void {
   const target: { query: (...args: never[]) => unknown } = driver.kind === 'pglite' ? driver.client : driver.pool;
   const query = target.query.bind(target) as (...args: unknown[]) => unknown;
   target.query = (...args: unknown[]) => {
-    const [first] = args;
+    const [first, second] = args;
     statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+    parameters.push(
+      (typeof first === 'string' ? undefined : (first as { values?: unknown[] }).values) ??
+        (second as unknown[] | undefined) ??
+        [],
+    );
     return query(...args);
   };
 }
@@ -34,6 +40,7 @@ afterAll(() => t.close());
 async function statementsOf(url: string): Promise<string[]> {
   expect((await getAs(t.app, projectListSchema, url)).status).toBe(200);
   statements.length = 0;
+  parameters.length = 0;
   const { status, body } = await getAs(t.app, projectListSchema, url);
   expect(status).toBe(200);
   expect(body.items.length).toBeGreaterThan(0);
@@ -74,5 +81,60 @@ describe('the SQL statements of GET /api/projects', () => {
 
   it('makes two with a curated category: its check, then the page', async () => {
     expect(await statementsOf('/api/projects?category=9')).toHaveLength(2);
+  });
+
+  it("writes the first pages' limit, offset, steps and currency into the statement: it has no parameter", async () => {
+    const [first] = await statementsOf('/api/projects?size=24&currency=USD');
+    expect(first).toMatch(/limit 24 offset 0/);
+    expect(first).toMatch(/"step" in \('/);
+    expect(first).toMatch(/"currency" = 'USD'/);
+    expect(parameters[0]).toEqual([]);
+    // A page further on takes its paging as parameters, as before (past the end: no tiles, a count).
+    statements.length = 0;
+    parameters.length = 0;
+    expect((await getAs(t.app, projectListSchema, '/api/projects?size=24&page=5')).status).toBe(200);
+    expect(statements[0]).toMatch(/limit \$\d+ offset \$\d+/);
+    expect(parameters[0]).toEqual(expect.arrayContaining([24, 96]));
+  });
+
+  it('gives the same tiles through the statements with the paging written in and with it sent', async () => {
+    const whole = await getAs(t.app, projectListSchema, '/api/projects?size=48&sort=price_asc');
+    const count = Math.min(whole.body.items.length, 12);
+    expect(count).toBeGreaterThan(3);
+    const ids: number[] = [];
+    for (let page = 1; page <= count; page += 1) {
+      const one = await getAs(t.app, projectListSchema, `/api/projects?size=1&page=${page}&sort=price_asc`);
+      ids.push(...one.body.items.map((item) => item.id));
+    }
+    expect(ids).toEqual(whole.body.items.slice(0, count).map((item) => item.id));
+    // size=1 beyond the fixed pages (offset 96 and over) runs the parameterised statement: same order.
+    if (whole.body.total > 97) {
+      const far = await getAs(t.app, projectListSchema, '/api/projects?size=1&page=98&sort=price_asc');
+      const near = await getAs(t.app, projectListSchema, '/api/projects?size=2&page=49&sort=price_asc');
+      expect(far.body.items[0]?.id).toBe(near.body.items[1]?.id);
+    }
+  });
+
+  it('lets PostgreSQL keep one generic plan for page 1 instead of planning every answer', async (context) => {
+    const driver = driverOf(t.database);
+    if (driver.kind !== 'postgres') return context.skip();
+    for (let round = 0; round < 8; round += 1) {
+      expect((await getAs(t.app, projectListSchema, '/api/projects?size=24&sort=popular')).status).toBe(200);
+    }
+    // Prepared statements live per connection: hold every connection of the pool and ask each.
+    const clients = await Promise.all(Array.from({ length: driver.pool.totalCount }, () => driver.pool.connect()));
+    try {
+      const plans = [];
+      for (const client of clients) {
+        const { rows } = await client.query<{ name: string; generic_plans: string; custom_plans: string }>(
+          "select name, generic_plans, custom_plans from pg_prepared_statements where name like 'storefront_cards_popular_%_24_0_eur'",
+        );
+        plans.push(...rows);
+      }
+      expect(plans.length).toBeGreaterThan(0);
+      expect(plans.reduce((sum, row) => sum + Number(row.generic_plans), 0)).toBeGreaterThan(0);
+    } finally {
+      for (const client of clients) client.release();
+    }
   });
 });

@@ -31,9 +31,22 @@ export interface ProjectFilter {
 
 export type { PriceFilter };
 
-/** The WHERE of a filter. */
-export function whereOf(db: Db, filter: ProjectFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inArray(projects.step, [...filter.steps])];
+/**
+ * The steps as SQL literals rather than parameters, for a prepared statement whose plan PostgreSQL should
+ * keep (storefront-cards.repo.ts): they are the domain's constants, never a request's text.
+ */
+function stepsLiteral(steps: readonly ProjectStep[]): SQL {
+  for (const step of steps) if (!/^[a-z_]+$/.test(step)) throw new Error(`not a project step: ${step}`);
+  return sql.raw(steps.map((step) => `'${step}'`).join(', '));
+}
+
+/** The WHERE of a filter; `literalSteps` writes the steps into the SQL text instead of sending them. */
+export function whereOf(db: Db, filter: ProjectFilter, { literalSteps = false } = {}): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    literalSteps && filter.steps.length > 0
+      ? sql`${projects.step} in (${stepsLiteral(filter.steps)})`
+      : inArray(projects.step, [...filter.steps]),
+  ];
   if (filter.genreIds && filter.genreIds.length > 0) {
     const genreIds = [...filter.genreIds];
     conditions.push(
