@@ -110,12 +110,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * encoding the same objects again. A hit whose bytes are ready is sent at once (the reply, sent, is
  * returned); otherwise the answer is sent when it is ready (a promise of the reply).
  */
-export function sendKept(
+export function sendKept<T>(
   cache: VisitorReadCache,
   key: string,
   reply: FastifyReply,
-  read: () => Promise<unknown>,
-): FastifyReply | Promise<unknown> {
+  read: () => Promise<T>,
+): FastifyReply | Promise<T | FastifyReply> {
   // With the cache off the read is answered as any other route's: its object serialised by Fastify as a
   // string, which Node writes with the headers in one write, instead of bytes encoded for a cache that
   // keeps nothing (a signed-in fan's path; the catalogue bench's PostgreSQL row runs this way).
