@@ -133,7 +133,7 @@ export async function registerStorefrontRoutes(
   const { config, visitorCache } = options;
   const { catalogueReads, searchReads, sellers, songs, contact, sitemap, community } = storefront;
   await app.register(catalogueRoutes({ catalogueReads, countryHeader: config.COUNTRY_HEADER, visitorCache }));
-  await app.register(searchRoutes({ searchReads }));
+  await app.register(searchRoutes({ searchReads, visitorCache }));
   await app.register(sellerPagesRoutes({ sellers, countryHeader: config.COUNTRY_HEADER }));
   await app.register(songsRoutes({ songs }));
   await app.register(contactRoutes({ contact, publicUrl: config.PUBLIC_URL }));

@@ -1,7 +1,7 @@
 // The catalogue's answers to visitors are kept a few seconds (http/visitor-read-cache.ts): a change
 // made behind the API's back stays unseen by visitors until a write goes through the API or the TTL
 // passes; signed-in users always read afresh.
-import { projectDetailSchema } from '@spindle/contracts';
+import { projectDetailSchema, searchResponseSchema } from '@spindle/contracts';
 import { schema } from '@spindle/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,44 @@ describe("the catalogue's visitor cache", () => {
       expect(uncached.statusCode).toBe(200);
       expect(kept.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     }
+  });
+
+  it("keeps the search's answers for visitors too, never for a signed-in user, until a write", async () => {
+    const id = fx.projects.midnight;
+    const [project] = await t.database.db
+      .select({ name: schema.projects.name })
+      .from(schema.projects)
+      .where(eq(schema.projects.id, id));
+    if (!project) throw new Error('no project');
+    const url = `/api/search?search=${encodeURIComponent(project.name.slice(0, 5))}`;
+    const namesOf = async (headers: Record<string, string> = {}) =>
+      (await getAs(t.app, searchResponseSchema, url, headers)).body.map((row) => row.name);
+    const before = await namesOf();
+    expect(before).toContain(project.name);
+    await rename(t, id, `${project.name} (searched)`);
+
+    // The kept answer, for a visitor, sent as the request comes in; a signed-in user reads afresh.
+    expect(await namesOf()).toEqual(before);
+    expect(await namesOf({ authorization: `Bearer ${fx.users.regular.token}` })).toContain(
+      `${project.name} (searched)`,
+    );
+    // Kept, the same bytes and content type as the first answer.
+    const first = await t.app.inject({ method: 'GET', url: `${url}&type=projects` });
+    const kept = await t.app.inject({ method: 'GET', url: `${url}&type=projects` });
+    expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(kept.headers['content-type']).toBe(first.headers['content-type']);
+    // An invalid query is never answered from the cache: it is checked, and refused.
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?search=' })).statusCode).toBe(400);
+
+    const subscribed = await send(t.app, {
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'search-reader@example.com', lang: 'en' },
+      remoteAddress: '203.0.113.78',
+    });
+    expect(subscribed.status).toBeLessThan(400);
+    expect(await namesOf()).toContain(`${project.name} (searched)`);
+    await rename(t, id, project.name);
   });
 
   it('never keeps a page not found', async () => {
