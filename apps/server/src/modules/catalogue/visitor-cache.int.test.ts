@@ -27,6 +27,10 @@ afterAll(async () => {
 const rename = (app: TestApp, id: number, name: string) =>
   app.database.db.update(schema.projects).set({ name }).where(eq(schema.projects.id, id));
 
+/** A write that succeeds through the API: a newsletter sign-up. */
+const subscribe = (email: string, remoteAddress: string) =>
+  send(t.app, { method: 'POST', url: '/api/newsletter', payload: { email, lang: 'en' }, remoteAddress });
+
 const nameOf = async (app: TestApp, id: number, headers: Record<string, string> = {}) =>
   (await getAs(app.app, projectDetailSchema, `/api/projects/${id}?currency=EUR`, headers)).body.name;
 
@@ -44,13 +48,7 @@ describe("the catalogue's visitor cache", () => {
     );
 
     // Any write that succeeds through the API (here a newsletter sign-up) empties the cache.
-    const subscribed = await send(t.app, {
-      method: 'POST',
-      url: '/api/newsletter',
-      payload: { email: 'cache-reader@example.com', lang: 'en' },
-      remoteAddress: '203.0.113.77',
-    });
-    expect(subscribed.status).toBeLessThan(400);
+    expect((await subscribe('cache-reader@example.com', '203.0.113.77')).status).toBeLessThan(400);
     expect(await nameOf(t, id)).toBe('Midnight (renamed)');
   });
 
@@ -117,13 +115,8 @@ describe("the catalogue's visitor cache", () => {
     // An invalid query is never answered from the cache: it is checked, and refused.
     expect((await t.app.inject({ method: 'GET', url: '/api/search?search=' })).statusCode).toBe(400);
 
-    const subscribed = await send(t.app, {
-      method: 'POST',
-      url: '/api/newsletter',
-      payload: { email: 'search-reader@example.com', lang: 'en' },
-      remoteAddress: '203.0.113.78',
-    });
-    expect(subscribed.status).toBeLessThan(400);
+    // A write through the API empties it.
+    expect((await subscribe('search-reader@example.com', '203.0.113.78')).status).toBeLessThan(400);
     expect(await namesOf()).toContain(`${project.name} (searched)`);
     await rename(t, id, project.name);
   });
