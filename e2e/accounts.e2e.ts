@@ -193,6 +193,48 @@ test('settings persist: name, notifications, delivery address (with its field ru
   await expect(page.getByText(email)).toHaveCount(0);
 });
 
+test('the language chosen in the settings takes the account to its pages in that language', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await page.goto(`/sign?tab=signup&redirect=${encodeURIComponent('/my-account')}`);
+  const signUp = page.getByRole('main').getByRole('tabpanel', { name: 'Sign up' });
+  await signUp.getByLabel('Name').fill('Lou Langue');
+  await signUp.getByLabel('E-mail address').fill(uniqueEmail('language'));
+  await signUp.getByLabel('Password').fill(PASSWORD);
+  await signUp.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expectHydrated(page);
+  // Each locale's pages name their own route manifest (apps/server/src/web/locale-builds.ts).
+  const manifests = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/manifest-')),
+    );
+  expect(await manifests()).toEqual([expect.stringMatching(/^\/assets\/manifest-\w+\.en\.js$/)]);
+
+  // The settings' redirect leads to another locale's page: it loads as a document of that locale
+  // (layout/locale-documents.ts), not as a page the English router does not know.
+  const language = page.getByRole('region', { name: 'Language', exact: true });
+  await language.getByLabel('Language of the e-mails and the site').selectOption('fr');
+  await language.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/fr\/my-account\?saved=lang$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const langue = page.getByRole('region', { name: 'Langue', exact: true });
+  await expect(langue.getByText('Enregistré')).toBeVisible();
+  await expect(langue.getByLabel('Langue des e-mails et du site')).toHaveValue('fr');
+  expect(await manifests()).toEqual([expect.stringMatching(/^\/assets\/manifest-\w+\.fr\.js$/)]);
+
+  // The French router takes the next navigation in the page.
+  await expectHydrated(page);
+  await page.evaluate(() => ((window as unknown as { spindleDocument: string }).spindleDocument = 'kept'));
+  await page.getByRole('banner').getByRole('link', { name: 'Accueil de Spindle' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  expect(await page.evaluate(() => (window as unknown as { spindleDocument?: string }).spindleDocument)).toBe('kept');
+  expect(problems).toEqual([]);
+});
+
 test('the menu of a signed-in user lists the account sections, and the role links of a pro admin', async ({ page }) => {
   await page.goto('/sign?tab=signin');
   await submitSignInForm(page, demoEmail('admin'), DEMO_PASSWORD);

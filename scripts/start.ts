@@ -35,15 +35,20 @@ function buildReason(): string | null {
 }
 
 /**
- * `react-router build apps/web` (the first half of `npm run build`, without npm's own start-up), in a
- * child process that runs while the database is created, migrated and seeded.
+ * `react-router build apps/web` and the per-locale route manifests (the first half of `npm run build`,
+ * without npm's own start-up), in a child process that runs while the database is created, migrated and
+ * seeded.
  */
 function build(): Promise<void> {
   const cli = path.join(root, 'node_modules/@react-router/dev/bin.cjs');
-  return new Promise((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [cli, 'build', 'apps/web'], { cwd: root, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the web build failed (exit ${code})`))));
+  }).then(async () => {
+    // The per-locale route manifests (scripts/locale-manifests.ts), before the server loads the build.
+    const { writeLocaleManifests } = await import('./locale-manifests.ts');
+    await writeLocaleManifests();
   });
 }
 

@@ -19,6 +19,7 @@ import { errorKindOf } from './features/errors/error-kind.ts';
 import { MaintenanceView } from './features/errors/maintenance-view.tsx';
 import { NotFoundView } from './features/errors/not-found-view.tsx';
 import { useReloadOnNewBuild } from './layout/build-id.ts';
+import { documentLoadFor, useDocumentLoadAcrossLocales } from './layout/locale-documents.ts';
 import { isQueryFlagOn } from './layout/layout-rules.ts';
 import { pageViewCookies } from './layout/page-cache-rules.server.ts';
 import { loadRootData } from './layout/root-data.server.ts';
@@ -80,6 +81,9 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, url }, next
  * the member part a storefront page's first view did without) beside its data, before rendering it.
  */
 const clientLocaleMiddleware: Route.ClientMiddlewareFunction = async ({ url }, next) => {
+  // Another locale's page is not this router's to draw: it loads as a document (layout/locale-documents.ts).
+  const documentLoad = documentLoadFor(url);
+  if (documentLoad) return documentLoad;
   const { locale, path } = splitLocaleFromPath(url.pathname);
   const [results] = await Promise.all([next(), loadCatalogue(locale, path)]);
   return results;
@@ -100,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? splitLocaleFromPath(location.pathname).locale;
   const scripts = root?.layout.scripts ?? !isQueryFlagOn(new URLSearchParams(location.search), 'nojs');
   useReloadOnNewBuild(root?.buildId);
+  useDocumentLoadAcrossLocales();
   // Which catalogue parts the page's first view needs: entry.client.tsx loads them before hydrating.
   const texts = needsMemberTexts(useMatches().map((match) => match.id)) ? 'all' : 'storefront';
   return (

@@ -2,6 +2,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
 import { PERMANENT_REDIRECTS } from '@spindle/domain';
 import { localisedRoutes } from './lib/localised-routes.ts';
+import { UNLOCALISED_ROUTES } from './lib/unlocalised-routes.ts';
 
 export default [
   ...localisedRoutes([
@@ -166,19 +167,6 @@ export default [
     // Last resort: anything no page claims is a 404 in the language of its prefix.
     { id: 'not-found', path: '/*', file: 'routes/not-found.tsx' },
   ]),
-  route('/resources/currency', 'routes/resources/currency.tsx'),
-  route('/resources/support-message', 'routes/resources/support-message.ts'),
-  route('/my-account/box/invoice', 'routes/resources/box-invoice.ts'),
-  route('/admin/projects.csv', 'routes/resources/admin-projects-csv.ts'),
-  route('/admin/users.csv', 'routes/resources/admin-users-csv.ts'),
-  route('/admin/payments.csv', 'routes/resources/admin-payments-csv.ts'),
-  route('/admin/reviews.csv', 'routes/resources/admin-reviews-csv.ts'),
-  route('/admin/orders.csv', 'routes/resources/admin-orders-csv.ts'),
-  route('/admin/stats/stats.csv', 'routes/resources/admin-stats-csv.ts'),
-  route('/admin/artists.csv', 'routes/resources/admin-sellers-csv.ts', { id: 'admin-artists-csv' }),
-  route('/admin/labels.csv', 'routes/resources/admin-sellers-csv.ts', { id: 'admin-labels-csv' }),
-  route('/admin/shops.csv', 'routes/resources/admin-shops-csv.ts'),
-  route('/sitemap.xml', 'routes/resources/sitemap.ts'),
-  route('/sitemap/:file', 'routes/resources/sitemap-file.ts'),
-  route('/robots.txt', 'routes/resources/robots.ts'),
+  // Resource routes no locale owns (lib/unlocalised-routes.ts).
+  ...UNLOCALISED_ROUTES.map(({ path, file, id }) => (id ? route(path, file, { id }) : route(path, file))),
 ] satisfies RouteConfig;

@@ -23,6 +23,7 @@ export * from './permanent-redirects.ts';
 export * from './support.ts';
 export * from './tracking.ts';
 export * from './slug.ts';
+export * from './compare.ts';
 export * from './sellers.ts';
 export * from './seller-admin.ts';
 export * from './cart-pricing.ts';

@@ -16,6 +16,7 @@ import type {
   StatementRetailSaleInput,
 } from './statement-income.ts';
 import { isDayInStatementPeriod, statementDay, statementPeriodOf, type StatementPeriod } from './statement-period.ts';
+import { compareCodeUnits } from './compare.ts';
 
 export * from './statement-period.ts';
 export * from './statement-fees.ts';
@@ -77,7 +78,7 @@ function sumAmounts(lines: readonly { amountMinor: number }[]): number {
 }
 
 function byDateThen<T extends { date: string }>(rank: (item: T) => number) {
-  return (a: T, b: T): number => a.date.localeCompare(b.date) || rank(a) - rank(b);
+  return (a: T, b: T): number => compareCodeUnits(a.date, b.date) || rank(a) - rank(b);
 }
 
 /** The statement of one month: the period's lines, their totals and the closing balance. */

@@ -13,6 +13,8 @@
 // standard rates in force on 2026-01-01 are the latest rows below. Assumption: no other standard rate
 // changed up to 2026; a change we missed is fixed by adding a row, not by editing code.
 
+import { compareCodeUnits } from './compare.ts';
+
 /** One dated standard VAT rate: in force from `effectiveFrom` (Europe/Paris calendar day) until the next row. */
 export interface VatRateRow {
   /** ISO 3166-1 alpha-2 country code (Greece is GR here, not the VAT prefix EL). */
@@ -74,4 +76,4 @@ export const VAT_RATE_ROWS: readonly VatRateRow[] = [
     effectiveFrom: SPEC_BASELINE_DATE,
   })),
   ...CHANGES_SINCE_SPEC,
-].sort((a, b) => a.countryCode.localeCompare(b.countryCode) || a.effectiveFrom.localeCompare(b.effectiveFrom));
+].sort((a, b) => compareCodeUnits(a.countryCode, b.countryCode) || compareCodeUnits(a.effectiveFrom, b.effectiveFrom));

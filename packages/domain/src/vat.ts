@@ -3,6 +3,7 @@
 import { divideRounded, toSafeMinor } from './money.ts';
 import { VAT_RATE_ROWS, type VatRateRow } from './vat-rates.ts';
 import { businessDayOf, rowInForceOn } from './dated-rows.ts';
+import { compareCodeUnits } from './compare.ts';
 
 export { VAT_RATE_ROWS, type VatRateRow } from './vat-rates.ts';
 
@@ -37,7 +38,7 @@ export function vatRateOn(countryCode: string, on: Date | string, rows: readonly
   const day = vatCalendarDay(on);
   const history = rows
     .filter((row) => row.countryCode.toUpperCase() === code)
-    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+    .sort((a, b) => compareCodeUnits(a.effectiveFrom, b.effectiveFrom));
   const first = history[0];
   if (!first) throw new RangeError(`no VAT rate row for EU country ${code}`);
   return (rowInForceOn(history, day) ?? first).rateBasisPoints;

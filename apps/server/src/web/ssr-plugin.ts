@@ -56,7 +56,7 @@ export function ssrPlugin(app: FastifyInstance, { web, config, root }: SsrPlugin
 
   const thirdPartyTags = thirdPartyTagsOf(config);
   const handlers = new WeakMap<ServerBuild, RequestHandler>();
-  const localeBuild = createLocaleBuilds();
+  const localeBuild = createLocaleBuilds(web.clientDir ? { clientDir: web.clientDir } : {});
   const handlerFor = (build: ServerBuild): RequestHandler => {
     let handler = handlers.get(build);
     if (!handler) {

@@ -87,7 +87,7 @@ export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: 
         <div className="flex flex-col items-end gap-3">
           <div className="flex items-center gap-2">
             <LanguageMenu locale={locale} placement="up" />
-            <CurrencyMenu locale={locale} currency={currency} placement="up" />
+            <CurrencyMenu currency={currency} placement="up" />
           </div>
           <CookiePreferences />
         </div>

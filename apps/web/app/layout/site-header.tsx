@@ -76,7 +76,7 @@ export function SiteHeader({
           />
         )}
         <div className="flex items-center group-has-[input:focus]/header:hidden header-md:group-has-[input:focus]/header:flex">
-          <CurrencyMenu locale={locale} currency={currency} />
+          <CurrencyMenu currency={currency} />
           <LanguageMenu locale={locale} />
         </div>
         <CartButton locale={locale} itemCount={cartItemCount} />

@@ -49,7 +49,7 @@ export function WhiteLabelFooter({
         <div className="flex flex-col gap-4 lg:items-end">
           <div className="flex flex-wrap items-center gap-2">
             <LanguageMenu locale={locale} placement="up" />
-            <CurrencyMenu locale={locale} currency={currency} placement="up" />
+            <CurrencyMenu currency={currency} placement="up" />
             <CookiePreferences />
           </div>
           {poweredByLink && (

@@ -50,6 +50,18 @@ const en = {
     currencyCurrent: 'Currency: {{code}}',
     language: 'Language',
     languageCurrent: 'Language: {{language}}',
+    // The nine currencies' names (CLDR's, as Intl.DisplayNames gives them): a table, not ICU at hydration.
+    currencyName: {
+      EUR: 'Euro',
+      USD: 'US Dollar',
+      GBP: 'British Pound',
+      AUD: 'Australian Dollar',
+      CAD: 'Canadian Dollar',
+      KRW: 'South Korean Won',
+      JPY: 'Japanese Yen',
+      CNY: 'Chinese Yuan',
+      PHP: 'Philippine Peso',
+    },
   },
   menu: {
     genre: {

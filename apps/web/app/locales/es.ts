@@ -49,6 +49,18 @@ const es: StorefrontCatalogue = {
     currencyCurrent: 'Moneda: {{code}}',
     language: 'Idioma',
     languageCurrent: 'Idioma: {{language}}',
+    // The nine currencies' names (CLDR's, as Intl.DisplayNames gives them): a table, not ICU at hydration.
+    currencyName: {
+      EUR: 'euro',
+      USD: 'dólar estadounidense',
+      GBP: 'libra esterlina',
+      AUD: 'dólar australiano',
+      CAD: 'dólar canadiense',
+      KRW: 'won surcoreano',
+      JPY: 'yen japonés',
+      CNY: 'yuan renminbi',
+      PHP: 'peso filipino',
+    },
   },
   menu: {
     genre: {

@@ -49,6 +49,18 @@ const fr: StorefrontCatalogue = {
     currencyCurrent: 'Devise : {{code}}',
     language: 'Langue',
     languageCurrent: 'Langue : {{language}}',
+    // The nine currencies' names (CLDR's, as Intl.DisplayNames gives them): a table, not ICU at hydration.
+    currencyName: {
+      EUR: 'euro',
+      USD: 'dollar des États-Unis',
+      GBP: 'livre sterling',
+      AUD: 'dollar australien',
+      CAD: 'dollar canadien',
+      KRW: 'won sud-coréen',
+      JPY: 'yen japonais',
+      CNY: 'yuan renminbi chinois',
+      PHP: 'peso philippin',
+    },
   },
   menu: {
     genre: {

@@ -49,6 +49,18 @@ const kr: StorefrontCatalogue = {
     currencyCurrent: '통화: {{code}}',
     language: '언어',
     languageCurrent: '언어: {{language}}',
+    // The nine currencies' names (CLDR's, as Intl.DisplayNames gives them): a table, not ICU at hydration.
+    currencyName: {
+      EUR: '유로',
+      USD: '미국 달러',
+      GBP: '영국 파운드',
+      AUD: '호주 달러',
+      CAD: '캐나다 달러',
+      KRW: '대한민국 원',
+      JPY: '일본 엔화',
+      CNY: '중국 위안화',
+      PHP: '필리핀 페소',
+    },
   },
   menu: {
     genre: {

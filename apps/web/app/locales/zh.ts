@@ -48,6 +48,18 @@ const zh: StorefrontCatalogue = {
     currencyCurrent: '货币：{{code}}',
     language: '语言',
     languageCurrent: '语言：{{language}}',
+    // The nine currencies' names (CLDR's, as Intl.DisplayNames gives them): a table, not ICU at hydration.
+    currencyName: {
+      EUR: '欧元',
+      USD: '美元',
+      GBP: '英镑',
+      AUD: '澳大利亚元',
+      CAD: '加拿大元',
+      KRW: '韩元',
+      JPY: '日元',
+      CNY: '人民币',
+      PHP: '菲律宾比索',
+    },
   },
   menu: {
     genre: {

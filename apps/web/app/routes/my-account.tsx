@@ -76,7 +76,7 @@ export default function MyAccountSettings({ loaderData, actionData }: Route.Comp
           <PasswordSettings user={user} actionData={result} />
           <NotificationSettings settings={notifications} actionData={result} />
           <DeliverySettings address={delivery} countries={countries} actionData={result} />
-          <LanguageCurrencySettings user={user} locale={locale} actionData={result} />
+          <LanguageCurrencySettings user={user} actionData={result} />
         </div>
       </AccountLayout>
     </>

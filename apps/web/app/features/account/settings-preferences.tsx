@@ -2,13 +2,12 @@
 // the default delivery address (spec section 5's field rules, checked by the API: latin_invalid,
 // input_required, phone_invalid), and the language and currency of the account.
 import type { NotificationSettingsDto, UserCustomer, UserData } from '@spindle/contracts';
-import { CURRENCY_CODES, LOCALES, LOCALE_META, type AppLocale } from '@spindle/domain';
+import { CURRENCY_CODES, LOCALES, LOCALE_META } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { FieldError, TextField } from './account-fields.tsx';
 import type { FormResult } from './form-result.ts';
 import { DELIVERY_FIELDS, NOTIFICATION_KEYS } from './settings-fields.ts';
 import { SettingsForm, SettingsSection, useSettingsForm } from './settings-form.tsx';
-import { displayNames } from '../../lib/intl.ts';
 
 export function NotificationSettings({
   settings,
@@ -118,19 +117,10 @@ export function DeliverySettings({
   );
 }
 
-export function LanguageCurrencySettings({
-  user,
-  locale,
-  actionData,
-}: {
-  user: UserData;
-  locale: AppLocale;
-  actionData: FormResult | undefined;
-}) {
+export function LanguageCurrencySettings({ user, actionData }: { user: UserData; actionData: FormResult | undefined }) {
   const { t } = useT();
   const lang = useSettingsForm('lang', actionData);
   const currency = useSettingsForm('currency', actionData);
-  const currencyNames = displayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
   const selectClass = 'mt-1.5 block h-[46px] w-full rounded-lg border border-ink-muted/60 bg-surface px-3 text-base';
   return (
     <>
@@ -160,7 +150,7 @@ export function LanguageCurrencySettings({
             <select id="settings-currency-select" name="currency" defaultValue={user.currency} className={selectClass}>
               {CURRENCY_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {code} · {currencyNames.of(code)}
+                  {code} · {t(`preferences.currencyName.${code}`)}
                 </option>
               ))}
             </select>

@@ -25,7 +25,6 @@ import { dataKey, languageOf } from '../../lib/i18n.ts';
 import { trapTabKey } from './focus-trap.ts';
 import { HelpLink } from './help-link.tsx';
 import { INFO_LINKS, returnPathWithoutCurrency } from './menu-links.ts';
-import { displayNames } from '../../lib/intl.ts';
 
 const PANEL_ID = 'mobile-menu';
 const noSubscription = () => () => {};
@@ -86,7 +85,6 @@ export function MobileMenu({
   const englishPath = splitLocaleFromPath(location.pathname).path;
   const currentGenre = englishPath === '/vinyl-shop' ? new URLSearchParams(location.search).get('genre') : null;
   const categories = CURATED_CATEGORIES.filter((category) => canSeeCategory(category, viewer));
-  const currencyNames = displayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
 
   // A tap while the scripts load opens the panel as a popover; hydrating must not drop the popover
   // attributes under it (that would hide it). It stays a popover until it closes, then is the modal
@@ -239,6 +237,8 @@ export function MobileMenu({
                 <li key={option}>
                   <Link
                     to={localisePath(englishPath, option) + location.search}
+                    // Another locale's page is a new document: its routes and texts come with it (layout/locale-documents.ts).
+                    reloadDocument
                     hrefLang={languageOf(option)}
                     lang={languageOf(option)}
                     aria-current={option === locale ? 'true' : undefined}
@@ -266,8 +266,8 @@ export function MobileMenu({
                       type="submit"
                       name="currency"
                       value={code}
-                      title={currencyNames.of(code)}
-                      aria-label={`${code} – ${currencyNames.of(code) ?? code}`}
+                      title={t(`preferences.currencyName.${code}`)}
+                      aria-label={`${code} – ${t(`preferences.currencyName.${code}`)}`}
                       aria-pressed={code === currency}
                       className="w-full rounded-md border border-line px-2 py-2 text-sm font-semibold hover:bg-surface-raised aria-pressed:border-accent aria-pressed:text-accent"
                     >

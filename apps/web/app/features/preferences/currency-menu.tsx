@@ -1,13 +1,12 @@
 // The currency dropdown (spec section 2): a form that posts the choice to /resources/currency,
 // which sets the cookie and sends the visitor back, so prices re-render with or without JS.
-import { CURRENCY_CODES, LOCALE_META, type AppLocale, type CurrencyCode } from '@spindle/domain';
+import { CURRENCY_CODES, type CurrencyCode } from '@spindle/domain';
 import { useT } from '../../lib/use-t.ts';
 import { Form, useLocation } from 'react-router';
 import { FlagIcon, type FlagCode } from '../../components/flag-icon.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { DisclosureMenu, menuItemClass } from '../../components/disclosure-menu.tsx';
 import { returnPathWithout } from './safe-redirect.ts';
-import { displayNames } from '../../lib/intl.ts';
 
 /** Flag shown beside each currency: its issuing country (the EU for the euro). */
 const CURRENCY_FLAG: Record<CurrencyCode, FlagCode> = {
@@ -22,18 +21,9 @@ const CURRENCY_FLAG: Record<CurrencyCode, FlagCode> = {
   PHP: 'ph',
 };
 
-export function CurrencyMenu({
-  locale,
-  currency,
-  placement,
-}: {
-  locale: AppLocale;
-  currency: CurrencyCode;
-  placement?: 'down' | 'up';
-}) {
+export function CurrencyMenu({ currency, placement }: { currency: CurrencyCode; placement?: 'down' | 'up' }) {
   const { t } = useT();
   const location = useLocation();
-  const names = displayNames([LOCALE_META[locale].intlTag], { type: 'currency' });
   return (
     <DisclosureMenu
       placement={placement}
@@ -64,7 +54,7 @@ export function CurrencyMenu({
               >
                 <FlagIcon code={CURRENCY_FLAG[code]} />
                 <span className="w-9 font-semibold">{code}</span>
-                <span className="text-ink-muted">{names.of(code)}</span>
+                <span className="text-ink-muted">{t(`preferences.currencyName.${code}`)}</span>
               </button>
             </li>
           ))}

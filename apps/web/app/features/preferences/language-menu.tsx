@@ -30,6 +30,8 @@ export function LanguageMenu({ locale, placement }: { locale: AppLocale; placeme
           <li key={option}>
             <Link
               to={localisePath(englishPath, option) + location.search}
+              // Another locale's page is a new document: its routes and texts come with it (layout/locale-documents.ts).
+              reloadDocument
               hrefLang={languageOf(option)}
               lang={languageOf(option)}
               aria-current={option === locale ? 'true' : undefined}
