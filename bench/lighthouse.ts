@@ -44,6 +44,13 @@ export interface LighthouseResult {
   failing: string[];
   /** The performance score of every run of the page, lowest first (this result is the median run). */
   performanceRuns?: number[];
+  /**
+   * Lighthouse's measure of the host's CPU speed (`environment.benchmarkIndex`: higher is faster; its
+   * CPU calibration takes about 1,000 for a mid-tier phone). Simulated throttling multiplies the main
+   * thread's work observed on this host by 4, so the same page scores lower on a slower host: the run
+   * states how fast its host was.
+   */
+  benchmarkIndex?: number;
 }
 
 async function startChromium(port: number): Promise<{ child: ChildProcess; profileDir: string }> {
@@ -197,5 +204,6 @@ async function runOnce(base: string, path: string, port: number): Promise<Lighth
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     failing,
+    benchmarkIndex: Math.round(runner.lhr.environment.benchmarkIndex),
   };
 }
