@@ -133,16 +133,7 @@ function portsOf(db: Db, emails: BuyerEmails): ProductionPorts {
         ? { plant: quote.plant, totalWithVatMinor: quote.totalWithVatMinor, currency: quote.currency }
         : null;
     },
-    successfulProjectIds: async () => {
-      const page = await review.listInStep({
-        step: 'successful',
-        page: 1,
-        per_page: 500,
-        sort: 'start_at',
-        dir: 'asc',
-      });
-      return page.rows.map((row) => row.id);
-    },
+    successfulProjectIds: (categories, limit) => review.idsInStep('successful', categories, limit),
     moveProjectStep: (id, change) => projects.changeStep(id, change),
     buyersOf: (id) => buyersOf(db, users, id),
     pressedShopOrdersOf: (id) => pressedShopOrdersOf(db, id),

@@ -15,7 +15,7 @@ import {
 import type { AuditActor } from '../audit/index.ts';
 import { statusesOf } from './production-load.ts';
 import type { PressedShopOrderMove, ProductionDeps, ProjectFacts } from './production-ports.ts';
-import type { ProductionRepo, RunRow } from './production.repo.ts';
+import type { ActionRow, ProductionRepo, RunRow } from './production.repo.ts';
 
 type MoveDeps = ProductionDeps & { repo: ProductionRepo };
 
@@ -135,9 +135,36 @@ export async function followOrdersSafely(deps: MoveDeps, projectId: number, caus
   }
 }
 
+/** How many productions' actions one read of the catch-up asks for. */
+const CATCH_UP_BATCH = 1_000;
+
+/**
+ * The productions whose actions reached a stage their pre-orders were not brought to: the actions of a
+ * thousand productions per read, compared in memory. A production already followed costs no query of
+ * its own, so the job's cost grows with the productions to catch up, not with all the open ones.
+ */
+async function runsBehindTheirStage(deps: MoveDeps): Promise<RunRow[]> {
+  const runs = await deps.repo.runsBehindOrders();
+  const behind: RunRow[] = [];
+  for (let at = 0; at < runs.length; at += CATCH_UP_BATCH) {
+    const batch = runs.slice(at, at + CATCH_UP_BATCH);
+    const actions = await deps.repo.actionsOf(batch.map((run) => run.projectId));
+    const byProject = new Map<number, ActionRow[]>();
+    for (const action of actions) {
+      const own = byProject.get(action.projectId);
+      if (own) own.push(action);
+      else byProject.set(action.projectId, [action]);
+    }
+    for (const run of batch) {
+      if (run.ordersStatus !== pressingOrderStatusOf(statusesOf(byProject.get(run.projectId) ?? []))) behind.push(run);
+    }
+  }
+  return behind;
+}
+
 /** The catch-up: every production whose pre-orders missed a stage (a lost follow, a production older than this). */
 export async function followAllOrders(deps: MoveDeps): Promise<number> {
-  const runs: RunRow[] = await deps.repo.runsBehindOrders();
+  const runs = await runsBehindTheirStage(deps);
   let [moved, failures] = [0, 0];
   for (const run of runs) {
     try {

@@ -85,8 +85,8 @@ export interface ProductionPorts {
   tracksOf(projectId: number): Promise<{ title: string; durationSeconds: number | null }[]>;
   /** The project's pressing quote: its plant and what the pressing costs (what the artist pays). */
   quoteOf(quoteId: number): Promise<ProductionQuote | null>;
-  /** Projects that succeeded and wait for their production to start. */
-  successfulProjectIds(): Promise<number[]>;
+  /** Projects of these categories that succeeded, earliest start first, at most `limit`. */
+  successfulProjectIds(categories: readonly string[], limit: number): Promise<number[]>;
   /** Moves the project's step along the lifecycle graph; false when it was not in `from` any more. */
   moveProjectStep(
     projectId: number,

@@ -7,6 +7,9 @@ import { PRESSED_CATEGORIES, followAllOrders, followOrdersSafely } from './produ
 import type { ProductionDeps } from './production-ports.ts';
 import type { ProductionRepo } from './production.repo.ts';
 
+/** How many successful projects one run of the start job looks at, the earliest started first. */
+const START_BATCH = 500;
+
 /** The step a project leaves when its production starts (spec section 4: to_do belongs to production). */
 const STARTED_STEP = 'to_do' as const;
 
@@ -56,9 +59,12 @@ export async function startProduction(
  * than the rule).
  */
 export async function startDueProductions(deps: ProductionDeps & { repo: ProductionRepo }): Promise<number> {
+  const successful = await deps.ports.successfulProjectIds(PRESSED_CATEGORIES, START_BATCH);
+  // A production that exists is not started again (its run's key is the project): no query per project.
+  const running = new Set((await deps.repo.runsOf(successful)).map((run) => run.projectId));
   let started = 0;
-  for (const projectId of await deps.ports.successfulProjectIds()) {
-    if (await startProduction(deps, projectId)) started += 1;
+  for (const projectId of successful) {
+    if (!running.has(projectId) && (await startProduction(deps, projectId))) started += 1;
   }
   await followAllOrders(deps);
   return started;

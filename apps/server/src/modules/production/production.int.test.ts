@@ -15,7 +15,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectsTestKit, type ProjectsTestKit, type TestUser } from '../projects/testing.ts';
-import { ADDRESS_CHECK_JOB } from './index.ts';
+import { ADDRESS_CHECK_JOB, START_DUE_JOB } from './index.ts';
 import { buyerOf, mailsOf, productionJob, staffOf, succeededProject } from './testing.ts';
 
 let kit: ProjectsTestKit;
@@ -113,6 +113,54 @@ describe('the start of a production', () => {
     expect(ids(await board('phase=pre-production'))).toEqual(expect.arrayContaining([projectId, quoted]));
     expect(ids(await board('phase=production'))).not.toContain(quoted);
     expect(ids(await board('late=1'))).not.toContain(quoted);
+  });
+
+  it('is started by the job for a record whose callback was lost, even behind 500 successful merch projects', async () => {
+    // Merch is not pressed: 500 successful T-shirt projects that started earlier are no production's.
+    const startAt = new Date('2026-01-01T00:00:00Z');
+    await kit.database.db.insert(schema.projects).values(
+      Array.from({ length: 500 }, (_, index) => ({
+        name: `Tour shirt ${index}`,
+        slug: `tour-shirt-${index}`,
+        artistName: 'Nina Sky',
+        category: 't-shirt' as const,
+        priceEurMinor: 2000,
+        artistId: kit.artist.artistId,
+        step: 'successful' as const,
+        startAt,
+      })),
+    );
+    // The record succeeded later, straight in the table: the step change's callback never ran.
+    const [record] = await kit.database.db
+      .insert(schema.projects)
+      .values({
+        name: 'Late Bloom',
+        slug: 'late-bloom',
+        artistName: 'Nina Sky',
+        category: 'vinyl',
+        format: '12"',
+        discs: 1,
+        priceEurMinor: 2500,
+        artistId: kit.artist.artistId,
+        step: 'successful',
+        startAt: new Date('2026-06-01T00:00:00Z'),
+      })
+      .returning({ id: schema.projects.id });
+    if (!record) throw new Error('no record');
+    await productionJob(kit, START_DUE_JOB)();
+    const runs = await kit.database.db
+      .select({ projectId: schema.productionRuns.projectId })
+      .from(schema.productionRuns)
+      .innerJoin(schema.projects, eq(schema.projects.id, schema.productionRuns.projectId))
+      .where(eq(schema.projects.category, 't-shirt'));
+    expect(runs).toEqual([]);
+    const [moved] = await kit.database.db
+      .select({ step: schema.projects.step })
+      .from(schema.projects)
+      .where(eq(schema.projects.id, record.id));
+    expect(moved?.step).toBe('to_do');
+    const view = await kit.call(staff, 'GET', `/api/admin/production/${record.id}`);
+    expect(json(view)).toMatchObject({ started: true });
   });
 
   it('tells a project that has not succeeded that its production has not started', async () => {

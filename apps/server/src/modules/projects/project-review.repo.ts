@@ -3,8 +3,8 @@
 // account to tell about a decision (the project's user, or the user behind its artist or label page).
 import type { AdminProjectRow, AdminProjectsQuery } from '@spindle/contracts';
 import { schema, type Db, containsPattern } from '@spindle/db';
-import type { ProjectStep } from '@spindle/domain';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { isProjectCategory, type ProjectStep } from '@spindle/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { sellerUserIdOf } from '../sellers/index.ts';
 
 const { projects, projectStepHistory } = schema;
@@ -67,6 +67,22 @@ async function countInStep(db: Db, step: ProjectStep): Promise<number> {
   return row?.value ?? 0;
 }
 
+/**
+ * The ids of projects in `step` whose category is one of `categories`, earliest start first (at most
+ * `limit`): what a job walks, without the staff list's entry dates and count.
+ */
+async function idsInStep(db: Db, step: ProjectStep, categories: readonly string[], limit: number): Promise<number[]> {
+  const known = categories.filter(isProjectCategory);
+  if (known.length === 0) return [];
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.step, step), inArray(projects.category, known)))
+    .orderBy(asc(projects.startAt), asc(projects.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Projects whose number is the text, or whose name or artist contains it (10 at most). */
 async function findForStaff(db: Db, text: string) {
   const pattern = containsPattern(text);
@@ -97,6 +113,8 @@ export function createProjectReviewRepo(db: Db) {
   return {
     listInStep: (query: AdminProjectsQuery) => listInStep(db, query),
     countInStep: (step: ProjectStep) => countInStep(db, step),
+    idsInStep: (step: ProjectStep, categories: readonly string[], limit: number) =>
+      idsInStep(db, step, categories, limit),
     findForStaff: (text: string) => findForStaff(db, text),
     ownerUserIdOf: (projectId: number) => ownerUserIdOf(db, projectId),
   };
