@@ -3,6 +3,8 @@
 // build runs beside the database's creation, migration and seeding, and the pages wait for it. The
 // client files' brotli and gzip copies (scripts/compress-assets.ts) are written after the server
 // answers, in a low-priority child process; until then the files are sent as they are.
+// First, before any other module runs (see the file).
+import './prime-next-tick.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
