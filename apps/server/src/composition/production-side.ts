@@ -114,8 +114,8 @@ function portsOf(db: Db, emails: BuyerEmails): ProductionPorts {
       return row ? factsOf(row) : null;
     },
     projectsOf: async (ids) => {
-      const rows = await Promise.all([...new Set(ids)].map((id) => projects.findProject(id)));
-      return new Map(rows.flatMap((row) => (row ? [[row.id, factsOf(row)] as const] : [])));
+      const rows = await projects.findProjects(ids);
+      return new Map(rows.map((row) => [row.id, factsOf(row)] as const));
     },
     ownerOf: async (id) => {
       const userId = await review.ownerUserIdOf(id);

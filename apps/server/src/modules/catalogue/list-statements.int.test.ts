@@ -6,45 +6,27 @@ import { driverOf } from '@spindle/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture.ts';
 import { getAs, send } from '../../testing/http.ts';
+import { recordStatements, type StatementRecorder } from '../../testing/statement-recorder.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-const statements: string[] = [];
-const parameters: unknown[][] = [];
-
-/** Records the text of every statement the database's driver is sent. */
-function recordStatements(app: TestApp): void {
-  const driver = driverOf(app.database);
-  const target: { query: (...args: never[]) => unknown } = driver.kind === 'pglite' ? driver.client : driver.pool;
-  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
-  target.query = (...args: unknown[]) => {
-    const [first, second] = args;
-    statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    parameters.push(
-      (typeof first === 'string' ? undefined : (first as { values?: unknown[] }).values) ??
-        (second as unknown[] | undefined) ??
-        [],
-    );
-    return query(...args);
-  };
-}
+let recorder: StatementRecorder;
 
 beforeAll(async () => {
   t = await createTestApp({ VISITOR_CACHE_MS: '0' });
   await insertCatalogueFixture(t.database);
-  recordStatements(t);
+  recorder = recordStatements(t.database);
 });
 afterAll(() => t.close());
 
 /** The statements one answer of `url` makes, after a first answer warmed the caches (exchange rates). */
 async function statementsOf(url: string): Promise<string[]> {
   expect((await getAs(t.app, projectListSchema, url)).status).toBe(200);
-  statements.length = 0;
-  parameters.length = 0;
+  recorder.reset();
   const { status, body } = await getAs(t.app, projectListSchema, url);
   expect(status).toBe(200);
   expect(body.items.length).toBeGreaterThan(0);
-  return [...statements];
+  return [...recorder.texts];
 }
 
 describe('the SQL statements of GET /api/projects', () => {
@@ -60,10 +42,10 @@ describe('the SQL statements of GET /api/projects', () => {
 
   it('counts the matches once per filter: the next answers read the kept total, until a write', async () => {
     const url = '/api/projects?size=24&sort=popular&type=vinyl';
-    statements.length = 0;
+    recorder.reset();
     const counted = await getAs(t.app, projectListSchema, url);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/count\(/);
+    expect(recorder.texts).toHaveLength(1);
+    expect(recorder.texts[0]).toMatch(/count\(/);
     const [kept] = await statementsOf(url);
     expect(kept).not.toMatch(/count\(/);
 
@@ -74,9 +56,9 @@ describe('the SQL statements of GET /api/projects', () => {
       remoteAddress: '203.0.113.80',
     });
     expect(written.status).toBeLessThan(400);
-    statements.length = 0;
+    recorder.reset();
     expect((await getAs(t.app, projectListSchema, url)).body.total).toBe(counted.body.total);
-    expect(statements.find((text) => /storefront|projects/.test(text))).toMatch(/count\(/);
+    expect(recorder.texts.find((text) => /storefront|projects/.test(text))).toMatch(/count\(/);
   });
 
   it('makes two with a curated category: its check, then the page', async () => {
@@ -88,13 +70,12 @@ describe('the SQL statements of GET /api/projects', () => {
     expect(first).toMatch(/limit 24 offset 0/);
     expect(first).toMatch(/"step" in \('/);
     expect(first).toMatch(/"currency" = 'USD'/);
-    expect(parameters[0]).toEqual([]);
+    expect(recorder.parameters[0]).toEqual([]);
     // A page further on takes its paging as parameters, as before (past the end: no tiles, a count).
-    statements.length = 0;
-    parameters.length = 0;
+    recorder.reset();
     expect((await getAs(t.app, projectListSchema, '/api/projects?size=24&page=5')).status).toBe(200);
-    expect(statements[0]).toMatch(/limit \$\d+ offset \$\d+/);
-    expect(parameters[0]).toEqual(expect.arrayContaining([24, 96]));
+    expect(recorder.texts[0]).toMatch(/limit \$\d+ offset \$\d+/);
+    expect(recorder.parameters[0]).toEqual(expect.arrayContaining([24, 96]));
   });
 
   it('gives the same tiles through the statements with the paging written in and with it sent', async () => {

@@ -67,19 +67,26 @@ function standingOf(run: RunRow, actions: readonly ActionRow[], now: Date) {
   return { statuses, expected, estimate, planned, phase, waiting };
 }
 
+/** Actions grouped by their project, in their order (one pass, not one filter per production). */
+function byProject(actions: readonly ActionRow[]): Map<number, ActionRow[]> {
+  const groups = new Map<number, ActionRow[]>();
+  for (const action of actions) {
+    const group = groups.get(action.projectId);
+    if (group) group.push(action);
+    else groups.set(action.projectId, [action]);
+  }
+  return groups;
+}
+
 /** GET user/production: the caller's projects in production. */
 export async function myProductions(deps: ReaderDeps, viewer: AuthenticatedUser): Promise<MyProductions> {
   const ids = await deps.ports.ownedProjectIds(viewer);
   const [runs, facts] = await Promise.all([deps.repo.runsOf(ids), deps.ports.projectsOf(ids)]);
-  const actions = await deps.repo.actionsOf(runs.map((run) => run.projectId));
+  const actions = byProject(await deps.repo.actionsOf(runs.map((run) => run.projectId)));
   const now = deps.clock();
   return {
     items: runs.map((run) => {
-      const standing = standingOf(
-        run,
-        actions.filter((action) => action.projectId === run.projectId),
-        now,
-      );
+      const standing = standingOf(run, actions.get(run.projectId) ?? [], now);
       return {
         project_id: run.projectId,
         name: facts.get(run.projectId)?.name ?? '',
@@ -102,12 +109,12 @@ export async function productionBoard(deps: ReaderDeps, query: ProductionBoardQu
     deps.repo.actionsOf(byPlant.map((run) => run.projectId)),
     deps.ports.projectsOf(byPlant.map((run) => run.projectId)),
   ]);
+  const actionsByProject = byProject(actions);
   const now = deps.clock();
   const projects: ProductionBoard['projects'] = [];
   const waiting: BoardAction[] = [];
   for (const run of byPlant) {
-    const own = actions.filter((action) => action.projectId === run.projectId);
-    const standing = standingOf(run, own, now);
+    const standing = standingOf(run, actionsByProject.get(run.projectId) ?? [], now);
     if (query.phase && standing.phase !== query.phase) continue;
     const name = facts.get(run.projectId)?.name ?? '';
     const daysLate = daysBetween(standing.planned, standing.estimate);
@@ -164,12 +171,11 @@ export async function buyerProductionsOf(
   projectIds: readonly number[],
 ): Promise<Map<number, BuyerProduction>> {
   const runs = await deps.repo.runsOf([...new Set(projectIds)]);
-  const actions = await deps.repo.actionsOf(runs.map((run) => run.projectId));
+  const actionsByProject = byProject(await deps.repo.actionsOf(runs.map((run) => run.projectId)));
   const now = deps.clock();
   const productions = new Map<number, BuyerProduction>();
   for (const run of runs) {
-    const own = actions.filter((action) => action.projectId === run.projectId);
-    const standing = standingOf(run, own, now);
+    const standing = standingOf(run, actionsByProject.get(run.projectId) ?? [], now);
     const stage = buyerStageOf(standing.statuses);
     productions.set(run.projectId, {
       stage,

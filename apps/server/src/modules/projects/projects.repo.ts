@@ -37,6 +37,16 @@ async function findProject(db: Db, id: number): Promise<ProjectRow | undefined> 
   return row;
 }
 
+/** Projects by id, in one read per 1,000 ids (fewer parameters than either driver's limit). */
+async function findProjects(db: Db, ids: readonly number[]): Promise<ProjectRow[]> {
+  const unique = [...new Set(ids)];
+  const rows: ProjectRow[] = [];
+  for (let start = 0; start < unique.length; start += 1_000) {
+    rows.push(...(await db.select().from(projects).where(inArray(projects.id, unique.slice(start, start + 1_000)))));
+  }
+  return rows;
+}
+
 /** The account that owns a project: its user, else the user of its artist page, else of its label page. */
 async function ownerUserIdOf(db: Db, project: Pick<ProjectRow, 'userId' | 'artistId' | 'labelId'>) {
   if (project.userId !== null) return project.userId;
@@ -171,6 +181,7 @@ export function createProjectsRepo(db: Db) {
     /** The artist and label pages the user manages, by name (sellers'). */
     ownerPages: (userId: number) => sellersManagedBy(db, userId),
     findProject: (id: number) => findProject(db, id),
+    findProjects: (ids: readonly number[]) => findProjects(db, ids),
     ownerUserIdOf: (project: Pick<ProjectRow, 'userId' | 'artistId' | 'labelId'>) => ownerUserIdOf(db, project),
     listOwned: (ownership: Ownership) => listOwned(db, ownership),
     insertProject: (values: ProjectInsert, byUserId: number, at: Date) => insertProject(db, values, byUserId, at),
