@@ -42,7 +42,12 @@ async function findProjects(db: Db, ids: readonly number[]): Promise<ProjectRow[
   const unique = [...new Set(ids)];
   const rows: ProjectRow[] = [];
   for (let start = 0; start < unique.length; start += 1_000) {
-    rows.push(...(await db.select().from(projects).where(inArray(projects.id, unique.slice(start, start + 1_000)))));
+    rows.push(
+      ...(await db
+        .select()
+        .from(projects)
+        .where(inArray(projects.id, unique.slice(start, start + 1_000)))),
+    );
   }
   return rows;
 }
