@@ -64,8 +64,8 @@ const frenchWarehouse = (percent: number, reach: 'domestic' | 'eu' | 'europe' | 
   return lanes;
 };
 
-/** Where each partner ships and at what tariff. */
-const LANES: Readonly<Record<LogisticsPartner, readonly Lane[]>> = {
+/** Where each partner ships and at what tariff (built on call: see SHIPPING_RATE_ROWS). */
+const lanesOfPartners = (): Readonly<Record<LogisticsPartner, readonly Lane[]>> => ({
   daudin: frenchWarehouse(97, 'world'),
   bigblue: frenchWarehouse(103, 'world'),
   pias: frenchWarehouse(108, 'europe'),
@@ -118,7 +118,7 @@ const LANES: Readonly<Record<LogisticsPartner, readonly Lane[]>> = {
   all: frenchWarehouse(100, 'world'),
   distrib: frenchWarehouse(102, 'world'),
   preorder: frenchWarehouse(102, 'world'),
-};
+});
 
 function priceOnCurve(curve: Curve, bracketGrams: number): number {
   const [g250, g500, g750, kg1, perExtraKg] = curve;
@@ -128,18 +128,23 @@ function priceOnCurve(curve: Curve, bracketGrams: number): number {
   return kg1 + perExtraKg * (bracketGrams / 1000 - 1);
 }
 
-/** The seed rate table: every partner, every lane it serves, every bracket (EUR cents). */
-export const SHIPPING_RATE_ROWS: readonly ShippingRateRow[] = Object.entries(LANES).flatMap(([partner, lanes]) =>
-  lanes.flatMap((lane) =>
-    SHIPPING_BRACKETS_GRAMS.map((bracketGrams) => {
-      const standardMinor = priceOnCurve(lane.curve, bracketGrams);
-      return {
-        partner: partner as LogisticsPartner,
-        destination: lane.destination,
-        bracketGrams,
-        standardMinor,
-        pickupMinor: lane.pickupBp === undefined ? null : percentOfMinor(standardMinor, lane.pickupBp, 'half_up'),
-      };
-    }),
-  ),
+/**
+ * The seed rate table: every partner, every lane it serves, every bracket (EUR cents). Only the seed and
+ * tests read it; marked pure so that a bundle that does not (the browser's `domain` chunk) drops it and
+ * the lanes instead of building them at load (issue 19: a BigInt percentage per tariff, before hydration).
+ */
+export const SHIPPING_RATE_ROWS: readonly ShippingRateRow[] = /* @__PURE__ */ Object.entries(lanesOfPartners()).flatMap(
+  ([partner, lanes]) =>
+    lanes.flatMap((lane) =>
+      SHIPPING_BRACKETS_GRAMS.map((bracketGrams) => {
+        const standardMinor = priceOnCurve(lane.curve, bracketGrams);
+        return {
+          partner: partner as LogisticsPartner,
+          destination: lane.destination,
+          bracketGrams,
+          standardMinor,
+          pickupMinor: lane.pickupBp === undefined ? null : percentOfMinor(standardMinor, lane.pickupBp, 'half_up'),
+        };
+      }),
+    ),
 );
