@@ -1,9 +1,39 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const preactDir = fileURLToPath(new URL('app/preact/', import.meta.url));
+
+/**
+ * The browser build hydrates with Preact (preact/compat, ~10 KiB) instead of React DOM (~54 KiB): the
+ * server still renders with React. Only the client environment of a build resolves these; the dev
+ * server keeps React on both sides.
+ */
+const BROWSER_MODULES: Record<string, string> = {
+  react: `${preactDir}react.ts`,
+  'react-dom': `${preactDir}react-dom.ts`,
+  'react-dom/client': `${preactDir}client.ts`,
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'spindle:preact-in-the-browser',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer, options) {
+      const target = source.endsWith('/lib/head-tags.tsx') ? `${preactDir}head-tags.ts` : BROWSER_MODULES[source];
+      if (target === undefined || importer?.startsWith(preactDir)) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), preactInTheBrowser()],
   build: isSsrBuild
     ? {}
     : {
@@ -17,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)[\\/]|apps[\\/]web[\\/]app[\\/]preact[\\/]/,
                   priority: 3,
                 },
                 {

@@ -1,6 +1,7 @@
 // The page head (spec section 2): 'title - Spindle', description, canonical URL, English and French
-// alternates, and the Open Graph share card. React hoists these tags into <head>.
+// alternates, and the Open Graph share card, in <head> (lib/head-tags.tsx).
 import { LOCALE_META, alternateUrls, localisePath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
+import { HeadTags } from '../lib/head-tags.tsx';
 import { useT } from '../lib/use-t.ts';
 import { useLocation } from 'react-router';
 import shareImageUrl from '../assets/share-card.png';
@@ -37,7 +38,7 @@ export function PageHead({
   const fullTitle = `${title} - ${site}`;
   const summary = description ?? t('meta.description');
   return (
-    <>
+    <HeadTags>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       {noIndex ? (
@@ -58,7 +59,7 @@ export function PageHead({
       <meta property="og:description" content={summary} />
       <meta property="og:image" content={absolute(imageUrl ?? shareImageUrl)} />
       <meta name="twitter:card" content="summary_large_image" />
-    </>
+    </HeadTags>
   );
 }
 
