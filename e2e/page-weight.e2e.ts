@@ -6,11 +6,11 @@ import { expect, expectHydrated, test } from './fixtures.ts';
 
 const PAGES = ['/', '/vinyl-shop', '/vinyl/259121/roots-meridian-kyoto-sessions-in-dub', '/cart'];
 /**
- * Budgets for a first visit of each page: script files and their compressed bytes (measured 100-109 KiB
- * in 12-17 scripts since the browser hydrates with Preact, decision 0020; React Router is ~33 KiB of it).
+ * Budgets for a first visit of each page: script files and their compressed bytes (measured 155-163 KiB
+ * in 13-18 scripts, docs/benchmarks.md; React DOM and React Router alone are ~88 KiB of it).
  */
 const MAX_SCRIPTS = 18;
-const MAX_SCRIPT_KIB = 115;
+const MAX_SCRIPT_KIB = 165;
 
 interface ScriptLoad {
   url: string;

@@ -6,10 +6,14 @@ import { defineConfig, type Plugin } from 'vite';
 const preactDir = fileURLToPath(new URL('app/preact/', import.meta.url));
 
 /**
- * The browser build hydrates with Preact (preact/compat, ~10 KiB) instead of React DOM (~54 KiB): the
- * server still renders with React. Only the client environment of a build resolves these; the dev
- * server keeps React on both sides.
+ * With SPINDLE_BROWSER_RENDERER=preact, the browser build hydrates with Preact (preact/compat, ~10 KiB)
+ * instead of React DOM (~54 KiB); the server still renders with React. Off by default: Preact hydrates
+ * the page in one long task, which costs more blocking time than React's sliced hydration saves in
+ * bytes (decision 0020). Only the client environment of a build resolves these; the dev server keeps
+ * React on both sides.
  */
+const PREACT_IN_THE_BROWSER = process.env['SPINDLE_BROWSER_RENDERER'] === 'preact';
+
 const BROWSER_MODULES: Record<string, string> = {
   react: `${preactDir}react.ts`,
   'react-dom': `${preactDir}react-dom.ts`,
@@ -33,7 +37,7 @@ function preactInTheBrowser(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), preactInTheBrowser()],
+  plugins: [tailwindcss(), reactRouter(), ...(PREACT_IN_THE_BROWSER ? [preactInTheBrowser()] : [])],
   build: isSsrBuild
     ? {}
     : {
