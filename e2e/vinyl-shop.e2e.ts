@@ -147,9 +147,11 @@ test('pages through the results with links, and load more appends the next page'
   ).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/vinyl-shop');
-  // Before the scripts run, Load more is the link to page 2 (checked above); appending is the scripts' work.
-  await expectHydrated(page);
-  await page.getByRole('link', { name: 'Load more' }).click();
+  // Before the scripts run, Load more is the link to page 2 (checked above); appending is the scripts' work,
+  // and once they have hydrated it, it names the results it appends to.
+  const loadMore = page.getByRole('link', { name: 'Load more' });
+  await expect(loadMore).toHaveAttribute('aria-controls', /.+/);
+  await loadMore.click();
   await expect(projectTiles(page)).toHaveCount(48);
   expect(await tileNames(page)).toEqual([...first.names, ...second.names]);
   await expect(page).toHaveURL(/\/vinyl-shop$/);

@@ -1,8 +1,10 @@
 // The shop's grid of results with its paging (spec section 2): real ?page=N links that work without
 // JavaScript, and 'Load more', which with JavaScript appends the next page instead of opening it.
-// Skeleton tiles stand in while other filters or the next page load (DESIGN.md).
+// Skeleton tiles stand in while other filters or the next page load (DESIGN.md). Once the scripts run,
+// Load more names the results it appends to (aria-controls): a click before that opens page 2.
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../../lib/use-t.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Link, useFetcher } from 'react-router';
 import { Pagination } from '../../components/pagination.tsx';
 
@@ -18,6 +20,12 @@ interface ResultsPage<Item extends { id: number }> {
 interface PageData<Item extends { id: number }> {
   list: ResultsPage<Item>;
 }
+
+/**
+ * The results' element, which the hydrated Load more controls. A fixed id: one list per page, and an id from
+ * useId would be the server's in the markup but the browser's in aria-controls, which is set once hydrated.
+ */
+const RESULTS_ID = 'shop-results';
 
 /** Covers of the first row load at once (up to 6 columns). */
 const EAGER_COVERS = 4;
@@ -51,6 +59,7 @@ export function ShopResults<Item extends { id: number }>({
 }) {
   const { t } = useT();
   const fetcher = useFetcher<PageData<Item>>();
+  const hydrated = useHydrated();
   const [appended, setAppended] = useState<ResultsPage<Item>[]>([]);
   const last = appended.at(-1) ?? list;
   // The next page arrived: keep it (adjusting state while rendering, not in an effect).
@@ -76,13 +85,14 @@ export function ShopResults<Item extends { id: number }>({
 
   return (
     <div aria-busy={fetchingMore}>
-      {renderGrid(uniqueProjects(shownPages), EAGER_COVERS)}
+      <div id={RESULTS_ID}>{renderGrid(uniqueProjects(shownPages), EAGER_COVERS)}</div>
       {fetchingMore && <div className="mt-8">{renderSkeleton(Math.min(list.size, 6))}</div>}
       {lastPage < pageCount && (
         <div className="mt-10 flex justify-center">
           <Link
             to={pageHref(lastPage + 1)}
             onClick={loadMore}
+            aria-controls={hydrated ? RESULTS_ID : undefined}
             aria-disabled={fetchingMore}
             className="inline-flex h-11 items-center rounded-full border border-line px-6 font-semibold hover:bg-surface-raised aria-disabled:opacity-60"
           >
