@@ -33,6 +33,22 @@ describe('the support launcher', () => {
     expect(supportLauncherFor({ ...base, now: SATURDAY_NOON })).toBe('form');
   });
 
+  it('reads the time only when the chat could open: a provider configured and the visitor consenting', () => {
+    let reads = 0;
+    const counted = (input: SupportLauncherInput): SupportLauncherInput =>
+      Object.defineProperty({ ...input }, 'now', {
+        get: () => {
+          reads += 1;
+          return input.now;
+        },
+      });
+    expect(supportLauncherFor(counted({ ...base, chatConfigured: false }))).toBe('form');
+    expect(supportLauncherFor(counted({ ...base, chatConsent: false }))).toBe('form');
+    expect(reads).toBe(0);
+    expect(supportLauncherFor(counted(base))).toBe('chat');
+    expect(reads).toBe(1);
+  });
+
   it('offers the contact form in hours without a provider or without consent', () => {
     expect(supportLauncherFor({ ...base, chatConfigured: false })).toBe('form');
     expect(supportLauncherFor({ ...base, chatConsent: false })).toBe('form');

@@ -25,5 +25,7 @@ export interface SupportLauncherInput {
 
 export function supportLauncherFor(input: SupportLauncherInput): SupportLauncherKind {
   if (input.cartOpen || input.whiteLabel || isChatHiddenOnPath(input.pathname)) return 'none';
-  return isSupportOpen(input.now) && input.chatConfigured && input.chatConsent ? 'chat' : 'form';
+  // The clock last: Paris time is read through an Intl formatter for the zone, whose first use loads the
+  // zone's data (about 40 ms of a phone's first page, every page), and most visitors have no chat to open.
+  return input.chatConfigured && input.chatConsent && isSupportOpen(input.now) ? 'chat' : 'form';
 }
