@@ -8,6 +8,7 @@ import {
   createMoney,
   divideRounded,
   formatMoney,
+  formatMoneyWithIntl,
   fromMajorUnits,
   isCurrencyCode,
   multiplyMoney,
@@ -230,6 +231,34 @@ describe('major units', () => {
 });
 
 describe('formatMoney', () => {
+  it("writes our five locales' money as Intl.NumberFormat does, in every currency and shape of amount", () => {
+    const amounts = [0, 1, 5, 99, 100, 1250, 2500, 99_999, 100_000, 123_456, 1_234_567, 12_345_678, 123_456_789];
+    for (const locale of ['en', 'fr', 'es', 'kr', 'zh']) {
+      for (const currency of CURRENCY_CODES) {
+        for (const amountMinor of [...amounts, ...amounts.map((amount) => -amount), Number.MAX_SAFE_INTEGER]) {
+          const money = createMoney(amountMinor, currency);
+          const wholeAmount = amountMinor % 10 ** CURRENCY_EXPONENT[currency] === 0;
+          const tag = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', kr: 'ko-KR', zh: 'zh-CN' }[locale] ?? locale;
+          const intl = formatMoneyWithIntl(money, wholeAmount ? 0 : CURRENCY_EXPONENT[currency], tag);
+          expect(formatMoney(money, locale), `${amountMinor} ${currency} in ${locale}`).toBe(intl);
+        }
+      }
+    }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom(...CURRENCY_CODES),
+        fc.constantFrom('en', 'fr', 'es', 'kr', 'zh'),
+        (amountMinor, currency, locale) => {
+          const money = createMoney(amountMinor, currency);
+          const digits = amountMinor % 10 ** CURRENCY_EXPONENT[currency] === 0 ? 0 : CURRENCY_EXPONENT[currency];
+          const tag = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', kr: 'ko-KR', zh: 'zh-CN' }[locale] ?? locale;
+          expect(formatMoney(money, locale)).toBe(formatMoneyWithIntl(money, digits, tag));
+        },
+      ),
+    );
+  });
+
   it.each<[number, CurrencyCode, string, string]>([
     [2500, 'EUR', 'en', '€25'],
     [1250, 'EUR', 'en', '€12.50'],

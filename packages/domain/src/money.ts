@@ -220,15 +220,129 @@ function intlLocaleFor(locale: string): string {
   }
 }
 
+/** How one of our locales writes an amount of money: Intl.NumberFormat's 'currency' style, written out. */
+interface MoneyStyle {
+  group: string;
+  decimal: string;
+  /** Digits the integer part needs beyond three before it is grouped: Spanish writes 1234 € but 12.345 €. */
+  minimumGroupingDigits: 1 | 2;
+  /** The symbol after the number, a no-break space between ('12,50 €'), or before it ('€12.50'). */
+  symbolAfter: boolean;
+  symbols: Readonly<Record<CurrencyCode, string>>;
+}
+
+const NBSP = '\u00a0';
+
 /**
- * Money for display with Intl.NumberFormat in one of our locales ('en', 'fr', 'es', 'kr', 'zh', or any
- * BCP 47 tag). Spec: "at least 0 fraction digits": a whole amount shows none ('€25'), any other shows
- * all the currency's digits ('€12.50', never '€12.5').
+ * Our five locales' money, as ICU writes it in Intl.NumberFormat (money.test.ts compares the two for
+ * every locale, currency and shape of amount). Written out, money needs no Intl.NumberFormat: a browser
+ * builds its first one from ICU's number data, 16-86 ms of a storefront's first page (docs/benchmarks.md),
+ * and the server and the browser, whose ICU may differ, write prices the same.
+ */
+const MONEY_STYLES: Readonly<Record<string, MoneyStyle>> = {
+  'en-GB': {
+    group: ',',
+    decimal: '.',
+    minimumGroupingDigits: 1,
+    symbolAfter: false,
+    symbols: { EUR: '€', USD: 'US$', GBP: '£', AUD: 'A$', CAD: 'CA$', KRW: '₩', JPY: 'JP¥', CNY: 'CN¥', PHP: '₱' },
+  },
+  'fr-FR': {
+    group: '\u202f',
+    decimal: ',',
+    minimumGroupingDigits: 1,
+    symbolAfter: true,
+    symbols: { EUR: '€', USD: '$US', GBP: '£GB', AUD: '$AU', CAD: '$CA', KRW: '₩', JPY: 'JPY', CNY: 'CNY', PHP: 'PHP' },
+  },
+  'es-ES': {
+    group: '.',
+    decimal: ',',
+    minimumGroupingDigits: 2,
+    symbolAfter: true,
+    symbols: {
+      EUR: '€',
+      USD: 'US$',
+      GBP: 'GBP',
+      AUD: 'AUD',
+      CAD: 'CAD',
+      KRW: 'KRW',
+      JPY: 'JPY',
+      CNY: 'CNY',
+      PHP: 'PHP',
+    },
+  },
+  'ko-KR': {
+    group: ',',
+    decimal: '.',
+    minimumGroupingDigits: 1,
+    symbolAfter: false,
+    symbols: {
+      EUR: '€',
+      USD: 'US$',
+      GBP: '£',
+      AUD: 'AU$',
+      CAD: 'CA$',
+      KRW: '₩',
+      JPY: 'JP¥',
+      CNY: 'CN¥',
+      PHP: `PHP${NBSP}`,
+    },
+  },
+  'zh-CN': {
+    group: ',',
+    decimal: '.',
+    minimumGroupingDigits: 1,
+    symbolAfter: false,
+    symbols: {
+      EUR: '€',
+      USD: 'US$',
+      GBP: '£',
+      AUD: 'AU$',
+      CAD: 'CA$',
+      KRW: '₩',
+      JPY: 'JP¥',
+      CNY: '¥',
+      PHP: `PHP${NBSP}`,
+    },
+  },
+};
+
+function groupedDigits(digits: string, style: MoneyStyle): string {
+  if (digits.length < 3 + style.minimumGroupingDigits) return digits;
+  const head = digits.length % 3 || 3;
+  let grouped = digits.slice(0, head);
+  for (let at = head; at < digits.length; at += 3) grouped += style.group + digits.slice(at, at + 3);
+  return grouped;
+}
+
+function formatMoneyInStyle(money: Money, fractionDigits: number, style: MoneyStyle): string {
+  const exponent = CURRENCY_EXPONENT[money.currency];
+  const digits = Math.abs(money.amountMinor)
+    .toString()
+    .padStart(exponent + 1, '0');
+  const integer = groupedDigits(digits.slice(0, digits.length - exponent), style);
+  const number = fractionDigits === 0 ? integer : `${integer}${style.decimal}${digits.slice(-exponent)}`;
+  const sign = money.amountMinor < 0 ? '-' : '';
+  const symbol = style.symbols[money.currency];
+  return style.symbolAfter ? `${sign}${number}${NBSP}${symbol}` : `${sign}${symbol}${number}`;
+}
+
+/**
+ * Money for display in one of our locales ('en', 'fr', 'es', 'kr', 'zh'; MONEY_STYLES), or with
+ * Intl.NumberFormat in any other BCP 47 tag. Spec: "at least 0 fraction digits": a whole amount shows
+ * none ('€25'), any other shows all the currency's digits ('€12.50', never '€12.5').
  */
 export function formatMoney(money: Money, locale: string): string {
   const exponent = CURRENCY_EXPONENT[money.currency];
   const fractionDigits = money.amountMinor % 10 ** exponent === 0 ? 0 : exponent;
   const intlLocale = intlLocaleFor(locale);
+  const style = MONEY_STYLES[intlLocale];
+  if (style) return formatMoneyInStyle(money, fractionDigits, style);
+  return formatMoneyWithIntl(money, fractionDigits, intlLocale);
+}
+
+/** Money written by Intl.NumberFormat, for any locale: the check of MONEY_STYLES, and other locales. */
+export function formatMoneyWithIntl(money: Money, fractionDigits: number, intlLocale: string): string {
   const key = `${intlLocale}|${money.currency}|${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
