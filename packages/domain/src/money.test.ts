@@ -230,6 +230,15 @@ describe('major units', () => {
   });
 });
 
+/** The Intl locale each of our locales writes money as. */
+const INTL_TAG_OF: Readonly<Record<string, string>> = {
+  en: 'en-GB',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  kr: 'ko-KR',
+  zh: 'zh-CN',
+};
+
 describe('formatMoney', () => {
   it("writes our five locales' money as Intl.NumberFormat does, in every currency and shape of amount", () => {
     const amounts = [0, 1, 5, 99, 100, 1250, 2500, 99_999, 100_000, 123_456, 1_234_567, 12_345_678, 123_456_789];
@@ -238,7 +247,7 @@ describe('formatMoney', () => {
         for (const amountMinor of [...amounts, ...amounts.map((amount) => -amount), Number.MAX_SAFE_INTEGER]) {
           const money = createMoney(amountMinor, currency);
           const wholeAmount = amountMinor % 10 ** CURRENCY_EXPONENT[currency] === 0;
-          const tag = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', kr: 'ko-KR', zh: 'zh-CN' }[locale] ?? locale;
+          const tag = INTL_TAG_OF[locale] ?? locale;
           const intl = formatMoneyWithIntl(money, wholeAmount ? 0 : CURRENCY_EXPONENT[currency], tag);
           expect(formatMoney(money, locale), `${amountMinor} ${currency} in ${locale}`).toBe(intl);
         }
@@ -252,7 +261,7 @@ describe('formatMoney', () => {
         (amountMinor, currency, locale) => {
           const money = createMoney(amountMinor, currency);
           const digits = amountMinor % 10 ** CURRENCY_EXPONENT[currency] === 0 ? 0 : CURRENCY_EXPONENT[currency];
-          const tag = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', kr: 'ko-KR', zh: 'zh-CN' }[locale] ?? locale;
+          const tag = INTL_TAG_OF[locale] ?? locale;
           expect(formatMoney(money, locale)).toBe(formatMoneyWithIntl(money, digits, tag));
         },
       ),
