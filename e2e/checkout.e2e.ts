@@ -308,3 +308,38 @@ test('a delivery country chosen while the scripts still load prices the cart onc
   await expect(summary.locator('dt').last()).toContainText('19%');
   await expect(page.getByLabel('Deliver to')).toHaveValue('DE');
 });
+
+test('a delivery country chosen as the page starts hydrating prices the cart', async ({ page }) => {
+  await addFromProjectPage(page, RECORD_SHOP_1194);
+  // The country is picked the moment the entry hands the page to React (the early-clicks script gives
+  // up what it kept, lib/early-clicks.ts), before React has hydrated: React has to hydrate the page
+  // there and then to deliver the change. While the router's data was still being decoded it could
+  // not, and dropped the change: the page showed Germany and priced France.
+  await page.addInitScript({
+    content: `(() => {
+      if (location.pathname !== '/cart') return;
+      let early;
+      Object.defineProperty(window, '__spindleEarlyClicks', {
+        configurable: true,
+        get: () => early,
+        set(value) {
+          const take = value.take;
+          value.take = () => {
+            setTimeout(() => {
+              const select = document.querySelector('select[name="country_id"]');
+              select.value = 'DE';
+              select.dispatchEvent(new Event('input', { bubbles: true }));
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+            });
+            return take();
+          };
+          early = value;
+        },
+      });
+    })();`,
+  });
+  await page.goto('/cart');
+  const summary = page.getByRole('main').getByTestId('cart-summary');
+  await expect(summary.locator('dt').last()).toContainText('19%');
+  await expect(page.getByLabel('Deliver to')).toHaveValue('DE');
+});

@@ -3,7 +3,7 @@
 import { createElement, Fragment, options, type ComponentChildren, type VNode } from 'preact';
 import { createRoot, hydrateRoot as hydratePreactRoot } from 'preact/compat/client';
 import { useLayoutEffect } from 'preact/hooks';
-import { HydratedRouter } from 'react-router/dom';
+import { routerDataDecoded } from '../lib/router-data.ts';
 import { attributeText } from './attribute-text.ts';
 import { hydration } from './hydration.ts';
 
@@ -109,21 +109,10 @@ options.diffed = (vnode: VNode) => {
   previousDiffed?.(vnode);
 };
 
-/**
- * React Router's HydratedRouter suspends on its first render until the page's data (streamed in the
- * HTML) is decoded. A React root waits that out; Preact's would resume without the server's HTML. So
- * that first render is made, and waited for, before hydrating.
- */
-async function routerDataDecoded(): Promise<void> {
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch (thrown) {
-    if (thrown instanceof Promise) await thrown;
-  }
-}
-
 export function hydrateRoot(container: Element | Document, children: ComponentChildren) {
   const root = createRoot(container);
+  // The entry waited for the router's data already; Preact's root must not hydrate before it (it would
+  // resume the suspended router without the server's HTML).
   void routerDataDecoded().then(() => {
     hydration.active = true;
     try {
