@@ -204,6 +204,9 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
     const covers = [...document.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')];
     return covers.length > 0 && covers.every((img) => img.currentSrc.includes('/projects/') && img.complete);
   });
+  // A page reached in the browser preloads nothing: its covers, some already shown on the home page,
+  // are fetched by the pictures themselves (only the server's page has a preload, in its <head>).
+  await expect(page.locator('link[rel="preload"][as="image"][imagesrcset*="/projects/"]')).toHaveCount(0);
 
   // Wide screens have the footer and the category bar instead: no menu button.
   await page.setViewportSize({ width: 1440, height: 900 });

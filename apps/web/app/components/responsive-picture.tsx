@@ -48,8 +48,11 @@ export function ResponsivePicture({ src, widths, sizes, priority = false, ...img
   const sources = modernSources(src, widths);
   const best = sources[0];
   // A preload whose type the browser does not read is skipped by it, so older browsers are not
-  // made to fetch an AVIF they cannot show.
-  if (priority && best) {
+  // made to fetch an AVIF they cannot show. Only the server's page carries one, in its <head>, ahead
+  // of the body: on a navigation in the browser, the <img> is in the page as soon as a preload would
+  // be, with the same priority, and a cover another page already showed comes from the browser's list
+  // of images without using it (Chromium then warns that the preload went unused).
+  if (priority && best && typeof document === 'undefined') {
     preload(best.srcSet.split(' ')[0] ?? src, {
       as: 'image',
       type: best.type,
