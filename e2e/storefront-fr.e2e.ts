@@ -196,10 +196,9 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
   await menu.getByRole('link', { name: 'Rock et métal' }).click();
   await expect(page).toHaveURL(/\/fr\/vinyl-shop\?genre=11(\||%7C)18$/);
   await expect(menu).toBeHidden();
-  // The shop's first covers, preloaded for this width, are shown before the window widens (widened
-  // first, a slow machine's pictures pick the wider file and the preloaded one goes unused). The URL
-  // changes before the new page is drawn: until then the pictures are the home page's (its banner,
-  // already loaded), so the wait is for the shop's covers themselves.
+  // The shop's first covers are shown before the window widens. The URL changes before the new page
+  // is drawn: until then the pictures are the home page's (its banner, already loaded), so the wait is
+  // for the shop's covers themselves.
   await page.waitForFunction(() => {
     const covers = [...document.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')];
     return covers.length > 0 && covers.every((img) => img.currentSrc.includes('/projects/') && img.complete);
