@@ -114,6 +114,69 @@ test('sign up, confirm, sign out, come back through /sign, reset the password an
   await expect(page.getByRole('banner').getByLabel(/^Account menu/)).toBeVisible();
 });
 
+test('the sign panel loads its forms as it opens; opened while the scripts load, it keeps what was typed', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const panel = page.getByRole('dialog', { name: 'Welcome to Spindle' });
+  const openPanel = page.getByRole('banner').getByRole('button', { name: 'Sign in or sign up' });
+
+  // A first view asks for no script of the forms; the panel does as it opens, and its forms work.
+  await page.goto('/vinyl-shop');
+  await expectHydrated(page);
+  await page.waitForLoadState('networkidle');
+  const firstView = [...scripts];
+  await openPanel.click();
+  await expect(panel.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+  expect(scripts.length).toBeGreaterThan(firstView.length);
+  await panel.getByRole('tab', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/vinyl-shop$/);
+  await expect(panel.getByRole('tabpanel', { name: 'Sign in' }).getByLabel('E-mail address')).toBeVisible();
+
+  // Opened before the page's scripts run: the server's forms take what is typed, and keep it while
+  // the page hydrates and the forms' script arrives; then they are the live ones.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/vinyl-shop', { waitUntil: 'domcontentloaded' });
+  await openPanel.click();
+  const signUp = panel.getByRole('tabpanel', { name: 'Sign up' });
+  const email = uniqueEmail('early');
+  await signUp.getByLabel('Name').fill('Early Groove');
+  await signUp.getByLabel('E-mail address').fill(email);
+  releaseScripts();
+  await expectHydrated(page);
+  // React marks the elements it has hydrated: the tab is, once the forms' script is here.
+  await expect
+    .poll(() =>
+      panel
+        .getByRole('tab', { name: 'Sign in' })
+        .evaluate((tab) => Object.keys(tab).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  await expect(signUp.getByLabel('Name')).toHaveValue('Early Groove');
+  await expect(signUp.getByLabel('E-mail address')).toHaveValue(email);
+  await signUp.getByLabel('Password').fill(PASSWORD);
+  // Submitted by the live form, the page is not reloaded: a mark left on the window is still there.
+  await page.evaluate(() => Object.assign(window, { spindleSamePage: true }));
+  await signUp.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('banner').getByLabel(/^Account menu/)).toBeVisible();
+  await expect(page).toHaveURL(/\/vinyl-shop$/);
+  expect(await page.evaluate(() => 'spindleSamePage' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('settings persist: name, notifications, delivery address (with its field rules), currency', async ({ page }) => {
   const email = uniqueEmail('settings');
   await page.goto(`/sign?tab=signup&redirect=${encodeURIComponent('/my-account')}`);

@@ -2,16 +2,79 @@
 // section 2; section 4: sign panel closed or open on a tab, inscription by default). A native
 // popover, so it opens without JavaScript; its forms post to /sign (a fetcher with JavaScript: errors
 // show in the panel, success follows the action's redirect back to this page, signed in).
+// The forms are a chunk of their own, which the browser loads when the panel is about to open: a
+// visitor's page does not load them, and hydrating leaves the server's forms as they are meanwhile.
 import type { AuthProviders } from '@spindle/contracts';
 import { localisePath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
-import { useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { useFetcher, useLocation } from 'react-router';
 import { CloseIcon, UserIcon } from '../../components/icons.tsx';
 import type { FormResult } from './form-result.ts';
-import { SignForms, type SignFormComponent } from './sign-forms.tsx';
+import type { SignForms as SignFormsComponent, SignFormComponent } from './sign-forms.tsx';
 
 export const SIGN_PANEL_ID = 'sign-panel';
+
+type SignFormsType = typeof SignFormsComponent;
+type SignFormsProps = ComponentProps<SignFormsType>;
+
+/** The forms, once their module is here: at start on the server (its pages draw them in one pass). */
+let loadedForms: SignFormsType | null = null;
+let loadingForms: Promise<SignFormsType> | null = null;
+let formsLoaded: () => void = () => {};
+/** Settles when the module is here; asking for it is loadSignForms' (when the panel is about to open). */
+const formsArrived = new Promise<void>((resolve) => (formsLoaded = resolve));
+
+function loadSignForms(): Promise<SignFormsType> {
+  loadingForms ??= import('./sign-forms.tsx').then((module) => {
+    loadedForms = module.SignForms;
+    formsLoaded();
+    return module.SignForms;
+  });
+  return loadingForms;
+}
+
+if (typeof window === 'undefined') void loadSignForms();
+
+/**
+ * The forms once their module is here; until then it suspends, without asking for the module. Its
+ * boundary then keeps the server's forms (and what was typed in them) while the page hydrates, and
+ * hydrates them when the module arrives; a panel opened later shows nothing until then.
+ */
+function FormsWhenLoaded(props: SignFormsProps) {
+  if (!loadedForms) throw formsArrived;
+  const Forms = loadedForms;
+  return <Forms {...props} />;
+}
+
+/**
+ * The panel's forms in their boundary. The element is kept while its props are the same: a boundary
+ * still holding server HTML that receives a new element is drawn afresh by React, and the server's
+ * forms, with what was typed, would be gone.
+ */
+function PanelForms({ open, ...props }: { open: boolean | null } & SignFormsProps) {
+  const { idPrefix, locale, redirectTo, providers, initialTab, result, pending, FormComponent } = props;
+  useEffect(() => {
+    if (open) void loadSignForms();
+  }, [open]);
+  return useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <FormsWhenLoaded
+          idPrefix={idPrefix}
+          locale={locale}
+          redirectTo={redirectTo}
+          providers={providers}
+          initialTab={initialTab}
+          result={result}
+          pending={pending}
+          FormComponent={FormComponent}
+        />
+      </Suspense>
+    ),
+    [idPrefix, locale, redirectTo, providers, initialTab, result, pending, FormComponent],
+  );
+}
 
 // Whether the panel is open: null in the server's HTML and during hydration (unknown), then the
 // popover's own state, followed through its toggle events (which do not bubble: captured).
@@ -44,6 +107,10 @@ export function SignPanel({ locale, providers }: { locale: AppLocale; providers:
       <button
         type="button"
         popoverTarget={SIGN_PANEL_ID}
+        // The forms' module is asked for as the visitor heads for the button, so it is here when the panel opens.
+        onPointerEnter={() => void loadSignForms()}
+        onPointerDown={() => void loadSignForms()}
+        onFocus={() => void loadSignForms()}
         aria-label={t('account.menu.openSignPanel')}
         className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-raised"
       >
@@ -75,7 +142,8 @@ export function SignPanel({ locale, providers }: { locale: AppLocale; providers:
         </div>
         <div className="px-5 py-4">
           {open !== false && (
-            <SignForms
+            <PanelForms
+              open={open}
               idPrefix="panel"
               locale={locale}
               redirectTo={redirectTo}
