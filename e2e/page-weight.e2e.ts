@@ -110,6 +110,9 @@ for (const path of PAGES) {
     }
     // zod stays with the pages that validate forms in the browser (contact, quote, account...).
     expect(scripts.filter((script) => /\/contracts-[\w-]+\.js$/.test(script.url))).toEqual([]);
+    // Nor do the route declarations of the staff's and the artist's pages (pro-routes), or the sign
+    // panel's forms, which load as the panel opens.
+    expect(scripts.filter((script) => /\/(?:pro-routes|sign-forms)-[\w-]+\.js$/.test(script.url))).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

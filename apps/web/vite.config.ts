@@ -36,6 +36,16 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+/** The domain rules and the contracts' zod-free half (routes, error codes, answer guards). */
+const DOMAIN_CHUNK = /packages[\\/]domain[\\/]|packages[\\/]contracts[\\/]src[\\/]http[\\/]/;
+/**
+ * Of those, the route declarations no storefront page uses: the staff's pages, the artist's dashboard,
+ * uploads and statements. (The pressing quote's rules stay in `domain`: the package's index, which that
+ * group takes, names them.)
+ */
+const PRO_ROUTES =
+  /packages[\\/]contracts[\\/]src[\\/]http[\\/]routes[\\/](?:admin[\w-]*|dashboard|uploads|statements)\.ts$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), ...(PREACT_IN_THE_BROWSER ? [preactInTheBrowser()] : [])],
   build: isSsrBuild
@@ -59,8 +69,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // error codes, answer guards): every page uses some, in one chunk of their own so that
                   // the contracts group below, which takes its modules' imports along, leaves them out.
                   name: 'domain',
-                  test: /packages[\\/]domain[\\/]|packages[\\/]contracts[\\/]src[\\/]http[\\/]/,
+                  test: (id) => DOMAIN_CHUNK.test(id) && !PRO_ROUTES.test(id),
                   priority: 3,
+                },
+                {
+                  // The route declarations only the staff's and the artist's pages use (every storefront
+                  // page loaded them in the domain chunk). What they import is the domain chunk's: that
+                  // group comes first.
+                  name: 'pro-routes',
+                  test: PRO_ROUTES,
+                  priority: 2.5,
                 },
                 {
                   // The contracts and zod: only the pages that validate a form in the browser load them.
