@@ -51,6 +51,10 @@ export interface LighthouseResult {
    * states how fast its host was.
    */
   benchmarkIndex?: number;
+  /** Why a run has no performance score (Lighthouse's `runtimeError`: it then counts as 0). */
+  runtimeError?: string;
+  /** The runtime errors of the page's runs, if any (a 0 in performanceRuns is one of them). */
+  runtimeErrors?: string[];
 }
 
 async function startChromium(port: number): Promise<{ child: ChildProcess; profileDir: string }> {
@@ -164,7 +168,13 @@ export async function runLighthouse(
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];
       if (!median) throw new Error(`Lighthouse made no run of ${page.path}`);
-      results.push({ ...median, path: page.label ?? page.path, performanceRuns: runs.map((one) => one.performance) });
+      const runtimeErrors = runs.flatMap((one) => (one.runtimeError ? [one.runtimeError] : []));
+      results.push({
+        ...median,
+        path: page.label ?? page.path,
+        performanceRuns: runs.map((one) => one.performance),
+        ...(runtimeErrors.length > 0 ? { runtimeErrors } : {}),
+      });
     }
     return results;
   } finally {
@@ -205,5 +215,8 @@ async function runOnce(base: string, path: string, port: number): Promise<Lighth
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     failing,
     benchmarkIndex: Math.round(runner.lhr.environment.benchmarkIndex),
+    ...(runner.lhr.runtimeError
+      ? { runtimeError: `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` }
+      : {}),
   };
 }

@@ -390,7 +390,10 @@ if (['throughput', 'ssr', 'api', 'js', 'lighthouse'].some((part) => parts.has(pa
         goal: '>= 95 on all four',
         measured:
           lighthouse.map((page) => `${page.performance} (${page.performanceRuns?.join(', ')})`).join(' / ') +
-          `; host benchmark index ${lighthouse.map((page) => page.benchmarkIndex ?? '?').join(' / ')}`,
+          `; host benchmark index ${lighthouse.map((page) => page.benchmarkIndex ?? '?').join(' / ')}` +
+          lighthouse
+            .flatMap((page) => (page.runtimeErrors ?? []).map((error) => `; a run of ${page.path} failed: ${error}`))
+            .join(''),
         met: lighthouse.every((page) => page.performance >= 95),
       });
       goals.push({
