@@ -9,6 +9,7 @@ import {
   emailedLink,
   expect,
   expectHydrated,
+  holdScripts,
   setTimeoutFromMeasurement,
   submitSignInForm,
   test,
@@ -143,12 +144,7 @@ test('the sign panel loads its forms as it opens; opened while the scripts load,
 
   // Opened before the page's scripts run: the server's forms take what is typed, and keep it while
   // the page hydrates and the forms' script arrives; then they are the live ones.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/vinyl-shop', { waitUntil: 'domcontentloaded' });
   await openPanel.click();
   const signUp = panel.getByRole('tabpanel', { name: 'Sign up' });

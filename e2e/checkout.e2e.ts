@@ -8,6 +8,7 @@ import {
   demoEmail,
   expect,
   expectHydrated,
+  holdScripts,
   newJourneyContext,
   setTimeoutFromMeasurement,
   stubThirdPartyHosts,
@@ -291,12 +292,7 @@ test('a delivery country chosen while the scripts still load prices the cart onc
 }) => {
   await addFromProjectPage(page, RECORD_SHOP_1194);
   // The browser entry, which hydrates, is held until the country has been chosen.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/cart', { waitUntil: 'domcontentloaded' });
   const summary = page.getByRole('main').getByTestId('cart-summary');
   await expect(summary.locator('dt').last()).not.toContainText('19%');

@@ -401,6 +401,20 @@ export async function expectCoversLoaded(tiles: Locator, count: number): Promise
  * steps that need the page's scripts (a modal dialog, a focus trap, a live form), so they never race
  * the hydration; the page works without them too, which other journeys check.
  */
+/**
+ * Holds back the page's scripts (the browser entry, which hydrates, by default) until the returned
+ * function is called: what a visitor does while the scripts still load.
+ */
+export async function holdScripts(page: Page, glob = '**/assets/entry.client-*.js'): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('combobox').first(), 'the page should hydrate').toBeAttached();
 }

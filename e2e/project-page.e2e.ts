@@ -4,7 +4,7 @@
 import { homeSchema, type ProjectCard } from '@spindle/contracts';
 import { FORCED_USD_PROJECT_ID, projectPath } from '@spindle/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectHydrated, test } from './fixtures.ts';
+import { expect, expectHydrated, holdScripts, test } from './fixtures.ts';
 
 /**
  * A project of the home page that is on sale in euros, staff picks first (the demo seed gives them
@@ -99,12 +99,7 @@ test('a play button pressed while the scripts still load plays its track once th
     if (message.type() === 'error') errors.push(message.text());
   });
   // The browser entry, which hydrates, is held until the button has been pressed.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   const project = await homeProject(request);
   await page.goto(`/vinyl/${project.id}/${project.slug}`, { waitUntil: 'domcontentloaded' });
   const second = page.getByRole('region', { name: 'Tracklist' }).getByRole('listitem').nth(1).getByRole('button');

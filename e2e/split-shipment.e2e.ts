@@ -3,7 +3,7 @@
 // second parcel's shipping, the test card pays, and the order page shows two parcels. Without
 // JavaScript the same choice is a form posted to /cart.
 import type { Locator, Page } from '@playwright/test';
-import { demoEmail, expect, newJourneyContext, setTimeoutFromMeasurement, test } from './fixtures.ts';
+import { demoEmail, expect, holdScripts, newJourneyContext, setTimeoutFromMeasurement, test } from './fixtures.ts';
 
 /** Seed projects (deterministic demo seed) of ship-together group artist-46: a bundle in stock, a funding LP. */
 const IN_STOCK = 259168;
@@ -131,12 +131,7 @@ test.describe('split or wait', () => {
     await addFromProjectPage(page, IN_STOCK);
     await addFromProjectPage(page, PRE_ORDER);
     // The page's scripts are held back: the buyer ticks the server's radio before the page hydrates.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page, '**/assets/**/*.js');
     await page.goto('/cart', { waitUntil: 'domcontentloaded' });
     const total = page.getByRole('main').getByTestId('cart-summary').getByTestId('summary-total');
     const totalTogether = euros(await total.textContent());

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   expectHydrated,
+  holdScripts,
   projectTiles,
   setTimeoutFromMeasurement,
   stubThirdPartyHosts,
@@ -249,12 +250,7 @@ test('the mobile menu opens as a dialog with the genres, categories, pages, lang
 
 test('a tap on the menu while the scripts still load keeps the menu open once the page hydrates', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/fr', { waitUntil: 'domcontentloaded' });
 
   // Before hydration the menu is a native popover.

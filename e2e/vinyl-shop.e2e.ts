@@ -2,7 +2,7 @@
 // curated categories (the pro one stays hidden), paging, the phone's filter panel, and no JavaScript.
 import { projectListSchema } from '@spindle/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectCoversLoaded, expectHydrated, priceOf, projectTiles, test } from './fixtures.ts';
+import { expect, expectCoversLoaded, expectHydrated, holdScripts, priceOf, projectTiles, test } from './fixtures.ts';
 
 /** Names of the projects the API lists for a query, first page of 24, in euros. */
 async function apiNames(request: APIRequestContext, query: string): Promise<{ names: string[]; total: number }> {
@@ -183,12 +183,7 @@ test('shows skeleton covers while other filters load, then the results', async (
 });
 
 test('a filter ticked while the scripts still load is kept and applied once the page hydrates', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/vinyl-shop', { waitUntil: 'domcontentloaded' });
   const vinyl = page.getByRole('checkbox', { name: /^Vinyl\b/ });
   await vinyl.check();
