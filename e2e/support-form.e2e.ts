@@ -7,6 +7,7 @@ import {
   expect,
   expectHydrated,
   makeAxeBuilderFor,
+  scrollToPageEnd,
   newJourneyContext,
   passSecondFactor,
   setTimeoutFromMeasurement,
@@ -118,4 +119,40 @@ test('without JavaScript the launcher is a link to the contact page, whose form 
   } finally {
     await visitor.close();
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the launcher is a round button that keeps its name, and the end of a page scrolls clear of it', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(SATURDAY_NOON);
+    await page.goto('/');
+    await expectHydrated(page);
+    const launcher = page.getByRole('button', { name: 'Write to us' });
+    await expect(launcher).toBeVisible();
+    // The words are its accessible name, not its face: the wide pill covered what it floated over.
+    const face = await launcher.boundingBox();
+    expect(face?.width).toBeLessThanOrEqual(56);
+    // Its "hide" button is a badge on its corner, not a second button beside it.
+    const hide = await page.getByRole('button', { name: 'Hide the help button' }).boundingBox();
+    const left = Math.min(face?.x ?? 0, hide?.x ?? 0);
+    const right = Math.max((face?.x ?? 0) + (face?.width ?? 0), (hide?.x ?? 0) + (hide?.width ?? 0));
+    expect(right - left).toBeLessThanOrEqual(64);
+    await expect(launcher.getByText('Write to us')).toHaveClass(/sr-only/);
+
+    // At the end of the page the last of its content lies above the launcher.
+    await scrollToPageEnd(page);
+    const contentBottom = await page.locator('main').evaluate((main) => {
+      const padding = Number.parseFloat(getComputedStyle(main).paddingBottom);
+      return main.getBoundingClientRect().bottom - padding;
+    });
+    const launcherTop = (await launcher.boundingBox())?.y ?? 0;
+    expect(contentBottom).toBeLessThanOrEqual(launcherTop);
+
+    // It opens the form as on a wider screen.
+    await launcher.click();
+    await expect(page.getByRole('region', { name: 'Write to the team' })).toBeVisible();
+  });
 });

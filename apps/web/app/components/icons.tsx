@@ -87,3 +87,10 @@ export const VolumeIcon = ({ className }: { className?: string }) => (
     <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
   </Icon>
 );
+
+export const ChatIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M4 5.5h16v10.5H10l-4.5 3.5V16H4V5.5Z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </Icon>
+);

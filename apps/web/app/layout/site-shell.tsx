@@ -52,7 +52,9 @@ export function SiteShell({
         ) : (
           <SiteHeader locale={locale} currency={currency} cartItemCount={0} showCategoryBar={layout.categoryBar} />
         ))}
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* Below 1000 px there is no footer: the page ends with room to scroll its last line clear of the
+          support launcher that floats bottom right. */}
+      <main id="main" tabIndex={-1} className="pb-20 outline-none lg:pb-0">
         <FlashNoticeBanner />
         {children}
       </main>

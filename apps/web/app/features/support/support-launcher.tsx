@@ -8,6 +8,7 @@ import { isCurrencyCode, localisePath, type AppLocale } from '@spindle/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { ChatIcon } from '../../components/icons.tsx';
 import { useT } from '../../lib/use-t.ts';
 import { useRootData } from '../../layout/root-data.ts';
 import { useCart } from '../cart/index.ts';
@@ -31,12 +32,27 @@ function useMinuteClock(): Date {
 }
 
 const PLACE = 'fixed right-4 bottom-[calc(var(--player-bar-height,0px)+1rem)] z-20 flex flex-col items-end gap-2';
-const ROW = 'flex items-center gap-1';
-const LAUNCHER = 'rounded-full bg-accent px-5 py-3 font-semibold text-accent-ink shadow-lg hover:opacity-90';
+const ROW = 'relative flex items-center gap-1';
+// On a phone the launcher is a round icon (its words stay its accessible name): the wide pill covered
+// what it floats over at the bottom of the screen, the cart's promo code button among them.
+const LAUNCHER =
+  'inline-flex size-12 items-center justify-center rounded-full bg-accent font-semibold text-accent-ink shadow-lg hover:opacity-90 sm:size-auto sm:px-5 sm:py-3';
+const LAUNCHER_WORDS = 'sr-only sm:not-sr-only';
+// On a phone the "hide" button is a badge on the launcher's corner, so the two take the launcher's room.
 const HIDE =
-  'inline-flex size-8 items-center justify-center rounded-full border border-line bg-surface text-ink shadow hover:bg-surface-raised';
+  'absolute -top-2 -right-2 inline-flex size-6 text-sm sm:static sm:size-8 sm:text-base items-center justify-center rounded-full border border-line bg-surface text-ink shadow hover:bg-surface-raised';
 
 const HIDDEN_DAYS = 30;
+
+/** The launcher's face: an icon on a phone, the words from the `sm` breakpoint up. */
+function LauncherFace({ words }: { words: string }) {
+  return (
+    <>
+      <ChatIcon className="size-6 sm:hidden" />
+      <span className={LAUNCHER_WORDS}>{words}</span>
+    </>
+  );
+}
 
 function launcherHidden(): boolean {
   return document.cookie.split('; ').includes(`${LAUNCHER_HIDDEN_COOKIE}=hidden`);
@@ -95,7 +111,7 @@ export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whi
     return (
       <div className={PLACE}>
         <a href={localisePath('/contact', locale)} data-chat-launcher="" className={LAUNCHER}>
-          {t('support.contact')}
+          <LauncherFace words={t('support.contact')} />
         </a>
       </div>
     );
@@ -132,11 +148,11 @@ export function SupportLauncher({ locale, whiteLabel }: { locale: AppLocale; whi
             onClick={() => setFormOpen((open) => !open)}
             className={LAUNCHER}
           >
-            {t('support.contact')}
+            <LauncherFace words={t('support.contact')} />
           </button>
         ) : (
           <button type="button" data-chat-launcher="" onClick={openCrisp} className={LAUNCHER}>
-            {t('support.chat')}
+            <LauncherFace words={t('support.chat')} />
           </button>
         )}
         <button type="button" onClick={hide} aria-label={t('support.hide')} className={HIDE}>
