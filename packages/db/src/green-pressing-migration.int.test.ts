@@ -2,7 +2,7 @@
 // bio-attributed compound, recycled board) to stores seeded before them, exactly as the domain's table
 // has them, leaves what an admin already set, and adds nothing to a table the seed has yet to fill.
 import { readdirSync, readFileSync } from 'node:fs';
-import { QUOTE_COST_ROWS, QUOTE_TIERS } from '@spindle/domain';
+import { quoteCostRows, QUOTE_TIERS } from '@spindle/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './connection.ts';
@@ -40,17 +40,18 @@ describe('migration 0009, the green pressing options', () => {
   it('gives a store seeded before them every green row of the domain table, once', async () => {
     // A store seeded before the green options: the rest of the table, as the seed of the time wrote it.
     await database.db.execute(sql`delete from quote_cost_lines`);
-    await database.db
-      .insert(quoteCostLines)
-      .values(
-        QUOTE_COST_ROWS.filter((row) => !GREEN_VARIANTS.includes(row.variant)).flatMap((row) =>
+    await database.db.insert(quoteCostLines).values(
+      quoteCostRows()
+        .filter((row) => !GREEN_VARIANTS.includes(row.variant))
+        .flatMap((row) =>
           QUOTE_TIERS.map((tier, index) => ({ ...row, tier, priceMinor: row.tierPricesMinor[index] ?? 0 })),
         ),
-      );
+    );
     expect(await greenRows()).toEqual([]);
     await database.db.execute(sql.raw(migrationSql));
     await database.db.execute(sql.raw(migrationSql));
-    const expected = QUOTE_COST_ROWS.filter((row) => GREEN_VARIANTS.includes(row.variant))
+    const expected = quoteCostRows()
+      .filter((row) => GREEN_VARIANTS.includes(row.variant))
       .flatMap((row) =>
         QUOTE_TIERS.map((tier, index) => ({
           key: `${row.plant}|${row.line}|${row.variant}|${row.format}|${tier}`,

@@ -1,6 +1,6 @@
 // The seed pressing cost table (BUSINESS-RULES "Pressing quote"): per plant, per cost line and variant,
 // a fixed or per-unit price at each quantity tier, in EUR cents, before our markup. Figures are ours,
-// in line with 2025 European plant price lists. The db seed loads QUOTE_COST_ROWS; admins edit them.
+// in line with 2025 European plant price lists. The db seed loads quoteCostRows(); admins edit them.
 import { percentOfMinor } from './money.ts';
 import type { PressingFormat } from './quote-options.ts';
 
@@ -109,20 +109,22 @@ const PARIS: readonly Spec[] = [
 // Brno Vinyl Works: Paris's per-unit prices scaled by tier (dearer below 300 copies, cheaper above),
 // higher set-up, DMM cutting and 10" records, but no marble effect.
 const BRNO_PER_UNIT_PERCENT = [108, 104, 100, 93, 88, 86, 85, 84] as const;
-const BRNO: readonly Spec[] = [
-  ['cutting', 'lacquer', true, 'fixed', flat(29_000)],
-  ['cutting', 'dmm', true, 'fixed', flat(33_000)],
-  ['test_pressing', 'standard', true, 'fixed', flat(12_000)],
-  ...PARIS.filter(([, variant, , kind]) => kind === 'per_unit' && variant !== 'marble').map(
-    ([line, variant, sized, kind, prices]): Spec => [
-      line,
-      variant,
-      sized,
-      kind,
-      mapTiers(prices, (cents, tier) => percentOfMinor(cents, (BRNO_PER_UNIT_PERCENT[tier] ?? 100) * 100, 'half_up')),
-    ],
-  ),
-];
+function brnoSpecs(): readonly Spec[] {
+  return [
+    ['cutting', 'lacquer', true, 'fixed', flat(29_000)],
+    ['cutting', 'dmm', true, 'fixed', flat(33_000)],
+    ['test_pressing', 'standard', true, 'fixed', flat(12_000)],
+    ...PARIS.filter(([, variant, , kind]) => kind === 'per_unit' && variant !== 'marble').map(
+      ([line, variant, sized, kind, prices]): Spec => [
+        line,
+        variant,
+        sized,
+        kind,
+        mapTiers(prices, (cents, tier) => percentOfMinor(cents, (BRNO_PER_UNIT_PERCENT[tier] ?? 100) * 100, 'half_up')),
+      ],
+    ),
+  ];
+}
 
 // Smaller records cost less on sized lines.
 const FORMAT_PERCENT: Readonly<Record<PressingFormat, number>> = { '7': 55, '10': 85, '12': 100 };
@@ -141,8 +143,14 @@ function rowsOf(plant: string, specs: readonly Spec[], formats: readonly Pressin
   });
 }
 
-/** The seed cost table of both plants (Paris presses 7" and 12" only; Brno all three sizes). */
-export const QUOTE_COST_ROWS: readonly QuoteCostRow[] = [
-  ...rowsOf('paris_press', PARIS, ['7', '12']),
-  ...rowsOf('brno_press', BRNO, ['7', '10', '12']),
-];
+let seedRows: readonly QuoteCostRow[] | undefined;
+
+/**
+ * The seed cost table of both plants (Paris presses 7" and 12" only; Brno all three sizes), built on
+ * first use: every page of the store loads this module in the browser's `domain` chunk, and only the
+ * pressing quote prices with it.
+ */
+export function quoteCostRows(): readonly QuoteCostRow[] {
+  seedRows ??= [...rowsOf('paris_press', PARIS, ['7', '12']), ...rowsOf('brno_press', brnoSpecs(), ['7', '10', '12'])];
+  return seedRows;
+}

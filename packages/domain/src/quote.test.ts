@@ -4,7 +4,7 @@ import {
   DEFAULT_PRESSING_OPTIONS,
   PRESSING_PLANTS,
   PRESSING_VINYL_COLOURS,
-  QUOTE_COST_ROWS,
+  quoteCostRows,
   QUOTE_TIERS,
   priceQuote,
   quoteLineCostMinor,
@@ -182,7 +182,7 @@ describe('priceQuote with the seed table', () => {
   });
 
   it('uses the cost rows it is given', () => {
-    const rows: QuoteCostRow[] = QUOTE_COST_ROWS.map((row) =>
+    const rows: QuoteCostRow[] = quoteCostRows().map((row) =>
       row.plant === 'brno_press' && row.line === 'cutting'
         ? { ...row, tierPricesMinor: [0, 0, 0, 0, 0, 0, 0, 0] }
         : row,
@@ -267,8 +267,12 @@ describe('quoteSale', () => {
 });
 
 describe('seed cost table', () => {
+  it('builds the seed table once, on first use, and hands out the same rows after', () => {
+    expect(quoteCostRows()).toBe(quoteCostRows());
+  });
+
   it('holds realistic integer prices that never rise with the quantity', () => {
-    for (const row of QUOTE_COST_ROWS) {
+    for (const row of quoteCostRows()) {
       expect(row.tierPricesMinor).toHaveLength(QUOTE_TIERS.length);
       row.tierPricesMinor.forEach((cents, tier) => {
         expect(Number.isSafeInteger(cents) && cents > 0).toBe(true);

@@ -3,7 +3,7 @@
 import { divideRounded, toSafeMinor } from './money.ts';
 import {
   PRESSING_PLANTS,
-  QUOTE_COST_ROWS,
+  quoteCostRows,
   QUOTE_FLAT_PRICES,
   QUOTE_TIERS,
   type PressingPlant,
@@ -255,7 +255,7 @@ export function priceQuote(
     withDeltas?: boolean;
   } = {},
 ): PressingQuote | QuoteUnavailable {
-  const index = indexQuoteCostRows(context.rows ?? QUOTE_COST_ROWS);
+  const index = indexQuoteCostRows(context.rows ?? quoteCostRows());
   const plants = context.plants ?? PRESSING_PLANTS;
   const best = priceAtCheapestPlant(options, index, plants);
   if (best.plant === null) return { ok: false, code: 'quote_option_unavailable', plantTotals: best.plantTotals };

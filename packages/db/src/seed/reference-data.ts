@@ -8,7 +8,7 @@ import {
   GENRES,
   LOGISTICS_PARTNER_FEES,
   LOGISTICS_ZONES,
-  QUOTE_COST_ROWS,
+  quoteCostRows,
   QUOTE_TIERS,
   SEED_EXCHANGE_RATES_PPM,
   SHIPPING_RATE_ROWS,
@@ -209,7 +209,7 @@ function buildShippingRateRows(): (typeof shippingRates.$inferInsert)[] {
 
 /** The pressing cost table: one row per cost line and quantity tier. */
 function buildQuoteCostRows(): (typeof quoteCostLines.$inferInsert)[] {
-  return QUOTE_COST_ROWS.flatMap((row) =>
+  return quoteCostRows().flatMap((row) =>
     QUOTE_TIERS.map((tier, index) => ({
       plant: row.plant,
       line: row.line,

@@ -12,7 +12,7 @@ import {
   PRESSING_PLANTS,
   pressingFootprint,
   priceQuote,
-  QUOTE_COST_ROWS,
+  quoteCostRows,
   businessDayOf,
   type PressingOptions,
   type PressingQuote,
@@ -107,7 +107,7 @@ export function createQuoteService({ repo, mailer, staffEmail, clock = () => new
     if (!cache || cache.version !== costTableVersion() || cache.day !== day || now - cache.at > COST_TABLE_CACHE_MS) {
       const rows = await repo.costRows(day);
       // A database without a cost table (never seeded) prices with the shipped table.
-      cache = { rows: rows.length > 0 ? rows : QUOTE_COST_ROWS, at: now, version: costTableVersion(), day };
+      cache = { rows: rows.length > 0 ? rows : quoteCostRows(), at: now, version: costTableVersion(), day };
     }
     return cache.rows;
   }
