@@ -91,9 +91,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // the many routes sharing bits of it do not split it into a script per combination. The
                   // covers' <picture> (0.4 KiB) goes with it: nearly every storefront page shows covers, and
                   // on its own it was one more script for each of them (the cart's 19th). So do the cached Intl
-                  // formatters (lib/intl.ts, 0.5 KiB), which most storefront pages use for prices and dates.
+                  // formatters (lib/intl.ts, 0.5 KiB), which most storefront pages use for prices and dates,
+                  // and the two hooks the layout shares with the pages (the hydration flag, the nonce): 0.2 KiB
+                  // each, they were a script of their own each on every page.
                   name: 'chrome',
-                  test: /apps[\\/]web[\\/]app[\\/](?:layout[\\/]|components[\\/]responsive-picture\.tsx$|lib[\\/]intl\.ts$)/,
+                  test: /apps[\\/]web[\\/]app[\\/](?:layout[\\/]|components[\\/]responsive-picture\.tsx$|lib[\\/](?:intl\.ts|use-hydrated\.ts|nonce\.tsx)$)/,
                   priority: 2,
                 },
                 {
