@@ -27,7 +27,7 @@ import { PageHead } from './layout/page-head.tsx';
 import { SiteShell } from './layout/site-shell.tsx';
 import { EARLY_CLICKS_SCRIPT } from './lib/early-clicks-script.ts';
 import { clearedFlashNoticeCookie } from './lib/flash-notice.server.ts';
-import { i18nFor, languageOf, loadCatalogue, needsMemberTexts } from './lib/i18n.ts';
+import { catalogueTextsFor, i18nFor, languageOf, loadCatalogue } from './lib/i18n.ts';
 import { FullStylesheet, InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { STARTUP_LOCALE_VARY, startupLocaleRedirect } from './lib/startup-locale.server.ts';
@@ -106,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useReloadOnNewBuild(root?.buildId);
   useDocumentLoadAcrossLocales();
   // Which catalogue parts the page's first view needs: entry.client.tsx loads them before hydrating.
-  const texts = needsMemberTexts(useMatches().map((match) => match.id)) ? 'all' : 'storefront';
+  const texts = catalogueTextsFor(useMatches().map((match) => match.id));
   return (
     <html lang={languageOf(locale)} dir="ltr" data-texts={texts}>
       <head>

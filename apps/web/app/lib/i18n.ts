@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE, LOCALE_META, type AppLocale } from '@spindle/domain';
 import type { ParseKeys } from 'i18next';
 import { createTranslator, type Messages, type Translator } from './translator.ts';
-import type { Catalogue, MemberCatalogue, StorefrontCatalogue } from '../locales/en.ts';
+import type { Catalogue, MemberCatalogue, PagesCatalogue, StorefrontCatalogue } from '../locales/en.ts';
 
 // One chunk per catalogue: a page downloads only its own language.
 const catalogueLoaders: Record<AppLocale, () => Promise<{ default: StorefrontCatalogue }>> = {
@@ -54,9 +54,21 @@ const memberLoaders: Record<AppLocale, () => Promise<MemberCatalogue>> = {
 
 const memberLoaded = new Set<string>();
 
+// The storefront's own pages' texts (a project, the cart and checkout, reviews...), a chunk per language:
+// the home page, the shop and its listings hydrate without them.
+const pagesLoaders: Record<AppLocale, () => Promise<PagesCatalogue>> = {
+  en: () => import('../locales/pages/en.ts').then((module) => module.pagesEn),
+  fr: () => import('../locales/pages/fr.ts').then((module) => module.pagesFr),
+  es: () => import('../locales/pages/es.ts').then((module) => module.pagesEs),
+  kr: () => import('../locales/pages/kr.ts').then((module) => module.pagesKr),
+  zh: () => import('../locales/pages/zh.ts').then((module) => module.pagesZh),
+};
+
+const pagesLoaded = new Set<string>();
+
 /**
  * The storefront's pages (route ids are `{page}.{locale}`): none of their components uses the member
- * part's texts, so their first view does without it. Checked on the built chunks (docs/benchmarks.md).
+ * part's texts, so their first view does without it.
  */
 const STOREFRONT_PAGES = new Set([
   'home',
@@ -76,35 +88,81 @@ const STOREFRONT_PAGES = new Set([
   'not-found',
 ]);
 
-/** Whether a page, by the ids of its matched routes, needs the member part to render. */
-export function needsMemberTexts(routeIds: readonly string[]): boolean {
-  return routeIds.some((id) => id !== 'root' && !STOREFRONT_PAGES.has(id.split('.')[0] ?? id));
+/**
+ * Of those, the pages whose first view does without the storefront pages' part too: no module they load,
+ * the layout's included, uses a key of it (checked by locales/catalogue-parts.test.ts).
+ */
+export const SHELL_PAGES: ReadonlySet<string> = new Set([
+  'home',
+  'vinyl-shop',
+  'vinyl-shop-category',
+  'listed-vinyl',
+  'listed-cd',
+  'listed-tape',
+  'listed-merch',
+  'digital',
+  'not-found',
+]);
+
+/**
+ * Which parts of the catalogue a page renders with, by the ids of its matched routes: `shell` (what every
+ * page loads), `storefront` (and the storefront pages' part) or `all` (and the member part). The staff
+ * side's part goes by the path (isStaffPath).
+ */
+export type CatalogueTexts = 'shell' | 'storefront' | 'all';
+
+export function catalogueTextsFor(routeIds: readonly string[]): CatalogueTexts {
+  const pages = routeIds.filter((id) => id !== 'root').map((id) => id.split('.')[0] ?? id);
+  if (pages.some((page) => !STOREFRONT_PAGES.has(page))) return 'all';
+  return pages.every((page) => SHELL_PAGES.has(page)) ? 'shell' : 'storefront';
+}
+
+/** Whether a browser's `<html data-texts>` names a catalogue's parts. */
+export function isCatalogueTexts(value: string | undefined): value is CatalogueTexts {
+  return value === 'shell' || value === 'storefront' || value === 'all';
 }
 
 /**
  * Loads a locale's catalogue into the store once; call before rendering in that locale. The server,
  * which renders every page, loads its separate parts too; the browser loads the staff side's for a
- * staff page (`path` without the locale prefix) and the member part when `memberTexts` says so.
+ * staff page (`path` without the locale prefix), and the storefront pages' and the member parts as
+ * `texts` says (a client navigation loads them all).
  */
-export async function loadCatalogue(locale: AppLocale, path?: string, memberTexts = true): Promise<void> {
+export async function loadCatalogue(locale: AppLocale, path?: string, texts: CatalogueTexts = 'all'): Promise<void> {
   const language = languageOf(locale);
   if (!store.has(language)) {
     const { default: catalogue } = await catalogueLoaders[locale]();
     store.set(language, { ...(catalogue as unknown as Messages) });
   }
   const server = typeof window === 'undefined';
-  if ((server || memberTexts) && !memberLoaded.has(language)) {
-    const member = await memberLoaders[locale]();
-    Object.assign(store.get(language) ?? {}, member);
-    memberLoaded.add(language);
+  const parts: Promise<void>[] = [];
+  if ((server || texts !== 'shell') && !pagesLoaded.has(language)) {
+    parts.push(
+      pagesLoaders[locale]().then((pages) => {
+        Object.assign(store.get(language) ?? {}, pages);
+        pagesLoaded.add(language);
+      }),
+    );
+  }
+  if ((server || texts === 'all') && !memberLoaded.has(language)) {
+    parts.push(
+      memberLoaders[locale]().then((member) => {
+        Object.assign(store.get(language) ?? {}, member);
+        memberLoaded.add(language);
+      }),
+    );
   }
   const staff = server || (path !== undefined && isStaffPath(path));
   if (staff && !staffLoaded.has(language)) {
-    const admin = await staffLoaders[locale]();
-    const messages = store.get(language);
-    if (messages) messages['admin'] = admin;
-    staffLoaded.add(language);
+    parts.push(
+      staffLoaders[locale]().then((admin) => {
+        const messages = store.get(language);
+        if (messages) messages['admin'] = admin;
+        staffLoaded.add(language);
+      }),
+    );
   }
+  await Promise.all(parts);
 }
 
 const instances = new Map<AppLocale, Translator>();

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataKey, i18nFor, loadCatalogue, needsMemberTexts } from './i18n.ts';
+import { catalogueTextsFor, dataKey, i18nFor, loadCatalogue } from './i18n.ts';
 import { withComponents } from './trans.tsx';
 import { createTranslator, interpolate, type Messages } from './translator.ts';
 
@@ -57,13 +57,29 @@ describe('catalogues through the translator', () => {
   });
 });
 
-describe('which pages need the member part of the catalogue before their first view', () => {
-  it('the storefront pages do without it, in every language; the others need it', () => {
-    expect(needsMemberTexts(['root', 'home.en'])).toBe(false);
-    expect(needsMemberTexts(['root', 'project.fr'])).toBe(false);
-    expect(needsMemberTexts(['root', 'cart.zh'])).toBe(false);
-    expect(needsMemberTexts(['root', 'my-orders.en'])).toBe(true);
-    expect(needsMemberTexts(['root', 'quote.kr'])).toBe(true);
-    expect(needsMemberTexts(['root', 'admin-production.en'])).toBe(true);
+describe('which parts of the catalogue a page needs before its first view', () => {
+  it('the home page, the shop and its listings need only what every page loads, in every language', () => {
+    for (const id of [
+      'home.en',
+      'vinyl-shop.fr',
+      'vinyl-shop-category.es',
+      'listed-cd.kr',
+      'digital.zh',
+      'not-found.en',
+    ]) {
+      expect(catalogueTextsFor(['root', id])).toBe('shell');
+    }
+  });
+
+  it('the other storefront pages need the storefront pages’ part, not the member part', () => {
+    for (const id of ['project.fr', 'cart.zh', 'artist.en', 'label.es', 'shop.kr', 'sheraf.en']) {
+      expect(catalogueTextsFor(['root', id])).toBe('storefront');
+    }
+  });
+
+  it('every other page needs them all', () => {
+    for (const id of ['my-orders.en', 'quote.kr', 'admin-production.en', 'vinyl-box.fr', 'payment.en', 'contact.es']) {
+      expect(catalogueTextsFor(['root', id])).toBe('all');
+    }
   });
 });

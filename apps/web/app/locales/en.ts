@@ -1,5 +1,4 @@
 // English catalogue: the reference every other locale must match key for key (Catalogue type).
-import { projectPageEn } from '../features/project/messages/en.ts';
 import { playerEn } from '../features/player/messages/en.ts';
 import { searchEn } from '../features/search/messages/en.ts';
 import { shopEn } from '../features/shop/messages/en.ts';
@@ -9,19 +8,12 @@ import { navigationEn } from '../features/navigation/messages/en.ts';
 import { consentEn } from '../features/consent/messages/en.ts';
 import { supportEn } from '../features/support/messages/en.ts';
 import { sherafEn } from '../features/sheraf/messages/en.ts';
-import { widgetEn } from '../features/widget/messages/en.ts';
-import { linktreeEn } from '../features/linktree/messages/en.ts';
 import { creditsEn } from '../features/credits/messages/en.ts';
 import { accountEn } from '../features/account/messages/en.ts';
 import type { adminEn } from '../features/admin/messages/en.ts';
 import type { memberEn } from './member/en.ts';
-import { footprintEn } from '../features/footprint/messages/en.ts';
-import { boxOfferEn } from '../features/box-offer/messages/en.ts';
+import type { pagesEn } from './pages/en.ts';
 import { cartEn } from '../features/cart/messages/en.ts';
-import { checkoutEn } from '../features/checkout/messages/en.ts';
-import { reviewsEn } from '../features/reviews/messages/en.ts';
-import { messagesEn } from '../features/messages/messages/en.ts';
-import { newsletterPageEn } from '../features/newsletter/messages/en.ts';
 
 const en = {
   meta: {
@@ -41,10 +33,6 @@ const en = {
   player: playerEn,
   sellers: sellersEn,
   cart: cartEn,
-  checkout: checkoutEn,
-  reviews: reviewsEn,
-  messages: messagesEn,
-  newsletterPage: newsletterPageEn,
   preferences: {
     currency: 'Currency',
     currencyCurrent: 'Currency: {{code}}',
@@ -152,18 +140,13 @@ const en = {
     copiesLeft_one: 'Last copy',
     copiesLeft_other: '{{count}} left',
   },
-  projectPage: projectPageEn,
   info: infoEn,
   navigation: navigationEn,
   consent: consentEn,
   support: supportEn,
   sheraf: sherafEn,
-  widget: widgetEn,
-  linktree: linktreeEn,
   credits: creditsEn,
   account: accountEn,
-  footprint: footprintEn,
-  boxOffer: boxOfferEn,
   errors: {
     '404': {
       title: 'Page not found',
@@ -184,12 +167,14 @@ const en = {
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
- * Shape of a full catalogue: every locale must have exactly these keys. Two parts are loaded apart in
+ * Shape of a full catalogue: every locale must have exactly these keys. Three parts are loaded apart in
  * the browser (lib/i18n.ts), so a shopper's first visit does not download them: the staff side's texts
- * (`admin`, features/admin/messages), only on /admin and /bids pages, and the member and creator
- * pages' texts (locales/member), before hydration on the pages that use them and after it elsewhere.
+ * (`admin`, features/admin/messages), only on /admin and /bids pages; the member and creator pages'
+ * texts (locales/member), before hydration on the pages that use them and after it elsewhere; and the
+ * storefront's own pages' texts (locales/pages: a project, the cart and checkout...), which the home
+ * page, the shop and its listings do without until the visitor goes to another page.
  */
-export type Catalogue = Widen<typeof en & typeof memberEn & { admin: typeof adminEn }>;
+export type Catalogue = Widen<typeof en & typeof memberEn & typeof pagesEn & { admin: typeof adminEn }>;
 
 /** The sections of the member and creator part (locales/member/{locale}.ts). */
 export type MemberSection = keyof typeof memberEn;
@@ -197,7 +182,16 @@ export type MemberSection = keyof typeof memberEn;
 /** The member and creator part of a catalogue. */
 export type MemberCatalogue = Pick<Catalogue, MemberSection>;
 
-/** A catalogue without its two separate parts: what this file and the other locales' files hold. */
-export type StorefrontCatalogue = Omit<Catalogue, 'admin' | MemberSection>;
+/** The sections of the storefront pages' part (locales/pages/{locale}.ts). */
+export type PagesSection = keyof typeof pagesEn;
+
+/** The storefront pages' part of a catalogue. */
+export type PagesCatalogue = Pick<Catalogue, PagesSection>;
+
+/**
+ * A catalogue without its three separate parts: what every page loads, and what this file and the other
+ * locales' files hold.
+ */
+export type StorefrontCatalogue = Omit<Catalogue, 'admin' | MemberSection | PagesSection>;
 
 export default en satisfies StorefrontCatalogue;

@@ -1,5 +1,4 @@
 // Catálogo en español.
-import { projectPageEs } from '../features/project/messages/es.ts';
 import type { StorefrontCatalogue } from './en.ts';
 import { playerEs } from '../features/player/messages/es.ts';
 import { searchEs } from '../features/search/messages/es.ts';
@@ -10,17 +9,9 @@ import { navigationEs } from '../features/navigation/messages/es.ts';
 import { consentEs } from '../features/consent/messages/es.ts';
 import { supportEs } from '../features/support/messages/es.ts';
 import { sherafEs } from '../features/sheraf/messages/es.ts';
-import { widgetEs } from '../features/widget/messages/es.ts';
-import { linktreeEs } from '../features/linktree/messages/es.ts';
 import { creditsEs } from '../features/credits/messages/es.ts';
 import { accountEs } from '../features/account/messages/es.ts';
-import { footprintEs } from '../features/footprint/messages/es.ts';
-import { boxOfferEs } from '../features/box-offer/messages/es.ts';
 import { cartEs } from '../features/cart/messages/es.ts';
-import { checkoutEs } from '../features/checkout/messages/es.ts';
-import { reviewsEs } from '../features/reviews/messages/es.ts';
-import { messagesEs } from '../features/messages/messages/es.ts';
-import { newsletterPageEs } from '../features/newsletter/messages/es.ts';
 
 const es: StorefrontCatalogue = {
   meta: {
@@ -40,10 +31,6 @@ const es: StorefrontCatalogue = {
   player: playerEs,
   sellers: sellersEs,
   cart: cartEs,
-  checkout: checkoutEs,
-  reviews: reviewsEs,
-  messages: messagesEs,
-  newsletterPage: newsletterPageEs,
   preferences: {
     currency: 'Moneda',
     currencyCurrent: 'Moneda: {{code}}',
@@ -151,18 +138,13 @@ const es: StorefrontCatalogue = {
     copiesLeft_one: 'Última copia',
     copiesLeft_other: 'Quedan {{count}}',
   },
-  projectPage: projectPageEs,
   info: infoEs,
   navigation: navigationEs,
   consent: consentEs,
   support: supportEs,
   sheraf: sherafEs,
-  widget: widgetEs,
-  linktree: linktreeEs,
   credits: creditsEs,
   account: accountEs,
-  footprint: footprintEs,
-  boxOffer: boxOfferEs,
   errors: {
     '404': {
       title: 'Página no encontrada',

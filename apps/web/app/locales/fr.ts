@@ -1,5 +1,4 @@
 // Catalogue français.
-import { projectPageFr } from '../features/project/messages/fr.ts';
 import type { StorefrontCatalogue } from './en.ts';
 import { playerFr } from '../features/player/messages/fr.ts';
 import { searchFr } from '../features/search/messages/fr.ts';
@@ -10,17 +9,9 @@ import { navigationFr } from '../features/navigation/messages/fr.ts';
 import { consentFr } from '../features/consent/messages/fr.ts';
 import { supportFr } from '../features/support/messages/fr.ts';
 import { sherafFr } from '../features/sheraf/messages/fr.ts';
-import { widgetFr } from '../features/widget/messages/fr.ts';
-import { linktreeFr } from '../features/linktree/messages/fr.ts';
 import { creditsFr } from '../features/credits/messages/fr.ts';
 import { accountFr } from '../features/account/messages/fr.ts';
-import { footprintFr } from '../features/footprint/messages/fr.ts';
-import { boxOfferFr } from '../features/box-offer/messages/fr.ts';
 import { cartFr } from '../features/cart/messages/fr.ts';
-import { checkoutFr } from '../features/checkout/messages/fr.ts';
-import { reviewsFr } from '../features/reviews/messages/fr.ts';
-import { messagesFr } from '../features/messages/messages/fr.ts';
-import { newsletterPageFr } from '../features/newsletter/messages/fr.ts';
 
 const fr: StorefrontCatalogue = {
   meta: {
@@ -40,10 +31,6 @@ const fr: StorefrontCatalogue = {
   player: playerFr,
   sellers: sellersFr,
   cart: cartFr,
-  checkout: checkoutFr,
-  reviews: reviewsFr,
-  messages: messagesFr,
-  newsletterPage: newsletterPageFr,
   preferences: {
     currency: 'Devise',
     currencyCurrent: 'Devise : {{code}}',
@@ -151,18 +138,13 @@ const fr: StorefrontCatalogue = {
     copiesLeft_one: 'Dernier exemplaire',
     copiesLeft_other: 'Plus que {{count}}',
   },
-  projectPage: projectPageFr,
   info: infoFr,
   navigation: navigationFr,
   consent: consentFr,
   support: supportFr,
   sheraf: sherafFr,
-  widget: widgetFr,
-  linktree: linktreeFr,
   credits: creditsFr,
   account: accountFr,
-  footprint: footprintFr,
-  boxOffer: boxOfferFr,
   errors: {
     '404': {
       title: 'Page introuvable',

@@ -1,5 +1,4 @@
 // 한국어 카탈로그 (the spec's locale code 'kr'; Intl and i18next use 'ko').
-import { projectPageKr } from '../features/project/messages/kr.ts';
 import type { StorefrontCatalogue } from './en.ts';
 import { playerKr } from '../features/player/messages/kr.ts';
 import { searchKr } from '../features/search/messages/kr.ts';
@@ -10,17 +9,9 @@ import { navigationKr } from '../features/navigation/messages/kr.ts';
 import { consentKr } from '../features/consent/messages/kr.ts';
 import { supportKr } from '../features/support/messages/kr.ts';
 import { sherafKr } from '../features/sheraf/messages/kr.ts';
-import { widgetKr } from '../features/widget/messages/kr.ts';
-import { linktreeKr } from '../features/linktree/messages/kr.ts';
 import { creditsKr } from '../features/credits/messages/kr.ts';
 import { accountKr } from '../features/account/messages/kr.ts';
-import { footprintKr } from '../features/footprint/messages/kr.ts';
-import { boxOfferKr } from '../features/box-offer/messages/kr.ts';
 import { cartKr } from '../features/cart/messages/kr.ts';
-import { checkoutKr } from '../features/checkout/messages/kr.ts';
-import { reviewsKr } from '../features/reviews/messages/kr.ts';
-import { messagesKr } from '../features/messages/messages/kr.ts';
-import { newsletterPageKr } from '../features/newsletter/messages/kr.ts';
 
 const kr: StorefrontCatalogue = {
   meta: {
@@ -40,10 +31,6 @@ const kr: StorefrontCatalogue = {
   player: playerKr,
   sellers: sellersKr,
   cart: cartKr,
-  checkout: checkoutKr,
-  reviews: reviewsKr,
-  messages: messagesKr,
-  newsletterPage: newsletterPageKr,
   preferences: {
     currency: '통화',
     currencyCurrent: '통화: {{code}}',
@@ -151,18 +138,13 @@ const kr: StorefrontCatalogue = {
     copiesLeft_one: '마지막 1장',
     copiesLeft_other: '{{count}}장 남음',
   },
-  projectPage: projectPageKr,
   info: infoKr,
   navigation: navigationKr,
   consent: consentKr,
   support: supportKr,
   sheraf: sherafKr,
-  widget: widgetKr,
-  linktree: linktreeKr,
   credits: creditsKr,
   account: accountKr,
-  footprint: footprintKr,
-  boxOffer: boxOfferKr,
   errors: {
     '404': {
       title: '페이지를 찾을 수 없습니다',

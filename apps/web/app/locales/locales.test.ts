@@ -16,14 +16,20 @@ import { memberEs } from './member/es.ts';
 import { memberFr } from './member/fr.ts';
 import { memberKr } from './member/kr.ts';
 import { memberZh } from './member/zh.ts';
+import { pagesEn } from './pages/en.ts';
+import { pagesEs } from './pages/es.ts';
+import { pagesFr } from './pages/fr.ts';
+import { pagesKr } from './pages/kr.ts';
+import { pagesZh } from './pages/zh.ts';
 
-// Each whole catalogue: the storefront's part, the member pages' and the staff side's (loaded apart, lib/i18n.ts).
+// Each whole catalogue: what every page loads, the storefront pages' part, the member pages' and the staff
+// side's (loaded apart, lib/i18n.ts).
 const catalogues: Record<AppLocale, Catalogue> = {
-  en: { ...en, ...memberEn, admin: adminEn },
-  fr: { ...fr, ...memberFr, admin: adminFr },
-  es: { ...es, ...memberEs, admin: adminEs },
-  kr: { ...kr, ...memberKr, admin: adminKr },
-  zh: { ...zh, ...memberZh, admin: adminZh },
+  en: { ...en, ...pagesEn, ...memberEn, admin: adminEn },
+  fr: { ...fr, ...pagesFr, ...memberFr, admin: adminFr },
+  es: { ...es, ...pagesEs, ...memberEs, admin: adminEs },
+  kr: { ...kr, ...pagesKr, ...memberKr, admin: adminKr },
+  zh: { ...zh, ...pagesZh, ...memberZh, admin: adminZh },
 };
 
 /** Every 'a.b.c' key of a catalogue with its text. */

@@ -1,5 +1,4 @@
 // 简体中文目录。
-import { projectPageZh } from '../features/project/messages/zh.ts';
 import type { StorefrontCatalogue } from './en.ts';
 import { playerZh } from '../features/player/messages/zh.ts';
 import { searchZh } from '../features/search/messages/zh.ts';
@@ -10,17 +9,9 @@ import { navigationZh } from '../features/navigation/messages/zh.ts';
 import { consentZh } from '../features/consent/messages/zh.ts';
 import { supportZh } from '../features/support/messages/zh.ts';
 import { sherafZh } from '../features/sheraf/messages/zh.ts';
-import { widgetZh } from '../features/widget/messages/zh.ts';
-import { linktreeZh } from '../features/linktree/messages/zh.ts';
 import { creditsZh } from '../features/credits/messages/zh.ts';
 import { accountZh } from '../features/account/messages/zh.ts';
-import { footprintZh } from '../features/footprint/messages/zh.ts';
-import { boxOfferZh } from '../features/box-offer/messages/zh.ts';
 import { cartZh } from '../features/cart/messages/zh.ts';
-import { checkoutZh } from '../features/checkout/messages/zh.ts';
-import { reviewsZh } from '../features/reviews/messages/zh.ts';
-import { messagesZh } from '../features/messages/messages/zh.ts';
-import { newsletterPageZh } from '../features/newsletter/messages/zh.ts';
 
 const zh: StorefrontCatalogue = {
   meta: {
@@ -39,10 +30,6 @@ const zh: StorefrontCatalogue = {
   player: playerZh,
   sellers: sellersZh,
   cart: cartZh,
-  checkout: checkoutZh,
-  reviews: reviewsZh,
-  messages: messagesZh,
-  newsletterPage: newsletterPageZh,
   preferences: {
     currency: '货币',
     currencyCurrent: '货币：{{code}}',
@@ -150,18 +137,13 @@ const zh: StorefrontCatalogue = {
     copiesLeft_one: '最后一张',
     copiesLeft_other: '仅剩 {{count}} 张',
   },
-  projectPage: projectPageZh,
   info: infoZh,
   navigation: navigationZh,
   consent: consentZh,
   support: supportZh,
   sheraf: sherafZh,
-  widget: widgetZh,
-  linktree: linktreeZh,
   credits: creditsZh,
   account: accountZh,
-  footprint: footprintZh,
-  boxOffer: boxOfferZh,
   errors: {
     '404': {
       title: '页面未找到',

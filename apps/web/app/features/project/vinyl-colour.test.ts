@@ -1,10 +1,10 @@
 import { LOCALES, PRESSING_VINYL_COLOURS } from '@spindle/domain';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.ts';
-import es from '../../locales/es.ts';
-import fr from '../../locales/fr.ts';
-import kr from '../../locales/kr.ts';
-import zh from '../../locales/zh.ts';
+import { pagesEn } from '../../locales/pages/en.ts';
+import { pagesEs } from '../../locales/pages/es.ts';
+import { pagesFr } from '../../locales/pages/fr.ts';
+import { pagesKr } from '../../locales/pages/kr.ts';
+import { pagesZh } from '../../locales/pages/zh.ts';
 import { colourNameParts, distinctColours, isTranslucent, splatterDrops } from './vinyl-colour.ts';
 
 describe('colourNameParts', () => {
@@ -53,7 +53,7 @@ describe('splatterDrops', () => {
 });
 
 describe('colour names', () => {
-  const catalogues = { en, fr, es, kr, zh };
+  const catalogues = { en: pagesEn, fr: pagesFr, es: pagesEs, kr: pagesKr, zh: pagesZh };
   it.each(LOCALES)('has every pressing colour in the %s catalogue', (locale) => {
     const names = Object.keys(catalogues[locale].projectPage.colours).sort();
     expect(names).toEqual(PRESSING_VINYL_COLOURS.map((swatch) => swatch.name).sort());
