@@ -40,8 +40,6 @@ export function isStaffPath(path: string): boolean {
   return /^\/(admin|bids)(\/|$)/.test(path);
 }
 
-const staffLoaded = new Set<string>();
-
 // The member and creator pages' texts (orders, boxes, quotes, project tools, production), a chunk per
 // language: the storefront's pages load them after hydration, the others before it.
 const memberLoaders: Record<AppLocale, () => Promise<MemberCatalogue>> = {
@@ -51,8 +49,6 @@ const memberLoaders: Record<AppLocale, () => Promise<MemberCatalogue>> = {
   kr: () => import('../locales/member/kr.ts').then((module) => module.memberKr),
   zh: () => import('../locales/member/zh.ts').then((module) => module.memberZh),
 };
-
-const memberLoaded = new Set<string>();
 
 // The storefront's own pages' texts (a project, the cart and checkout, reviews...), a chunk per language:
 // the home page, the shop and its listings hydrate without them.
@@ -64,33 +60,10 @@ const pagesLoaders: Record<AppLocale, () => Promise<PagesCatalogue>> = {
   zh: () => import('../locales/pages/zh.ts').then((module) => module.pagesZh),
 };
 
-const pagesLoaded = new Set<string>();
-
 /**
- * The storefront's pages (route ids are `{page}.{locale}`): none of their components uses the member
- * part's texts, so their first view does without it.
- */
-const STOREFRONT_PAGES = new Set([
-  'home',
-  'vinyl-shop',
-  'vinyl-shop-category',
-  'listed-vinyl',
-  'listed-cd',
-  'listed-tape',
-  'listed-merch',
-  'digital',
-  'project',
-  'artist',
-  'label',
-  'shop',
-  'sheraf',
-  'cart',
-  'not-found',
-]);
-
-/**
- * Of those, the pages whose first view does without the storefront pages' part too: no module they load,
- * the layout's included, uses a key of it (checked by locales/catalogue-parts.test.ts).
+ * The pages whose first view does with what every page loads: the home page, the shop and its listings.
+ * No module they load, the layout's included, uses a key of the storefront pages' or the member part
+ * (checked by locales/catalogue-parts.test.ts). Route ids are `{page}.{locale}`.
  */
 export const SHELL_PAGES: ReadonlySet<string> = new Set([
   'home',
@@ -102,6 +75,17 @@ export const SHELL_PAGES: ReadonlySet<string> = new Set([
   'listed-merch',
   'digital',
   'not-found',
+]);
+
+/** The storefront's pages: the shell's, and those that need the storefront pages' part but not the member part. */
+const STOREFRONT_PAGES: ReadonlySet<string> = new Set([
+  ...SHELL_PAGES,
+  'project',
+  'artist',
+  'label',
+  'shop',
+  'sheraf',
+  'cart',
 ]);
 
 /**
@@ -122,6 +106,16 @@ export function isCatalogueTexts(value: string | undefined): value is CatalogueT
   return value === 'shell' || value === 'storefront' || value === 'all';
 }
 
+/** The parts already merged into the store, as `{part}:{language}`. */
+const loadedParts = new Set<string>();
+
+/** Loads a part of a catalogue loaded apart and merges it into its language's texts, once. */
+async function loadPart<T>(key: string, load: () => Promise<T>, merge: (part: T) => void): Promise<void> {
+  if (loadedParts.has(key)) return;
+  merge(await load());
+  loadedParts.add(key);
+}
+
 /**
  * Loads a locale's catalogue into the store once; call before rendering in that locale. The server,
  * which renders every page, loads its separate parts too; the browser loads the staff side's for a
@@ -135,34 +129,15 @@ export async function loadCatalogue(locale: AppLocale, path?: string, texts: Cat
     store.set(language, { ...(catalogue as unknown as Messages) });
   }
   const server = typeof window === 'undefined';
-  const parts: Promise<void>[] = [];
-  if ((server || texts !== 'shell') && !pagesLoaded.has(language)) {
-    parts.push(
-      pagesLoaders[locale]().then((pages) => {
-        Object.assign(store.get(language) ?? {}, pages);
-        pagesLoaded.add(language);
-      }),
-    );
-  }
-  if ((server || texts === 'all') && !memberLoaded.has(language)) {
-    parts.push(
-      memberLoaders[locale]().then((member) => {
-        Object.assign(store.get(language) ?? {}, member);
-        memberLoaded.add(language);
-      }),
-    );
-  }
   const staff = server || (path !== undefined && isStaffPath(path));
-  if (staff && !staffLoaded.has(language)) {
-    parts.push(
-      staffLoaders[locale]().then((admin) => {
-        const messages = store.get(language);
-        if (messages) messages['admin'] = admin;
-        staffLoaded.add(language);
-      }),
-    );
-  }
-  await Promise.all(parts);
+  const messages = store.get(language) ?? {};
+  await Promise.all([
+    (server || texts !== 'shell') &&
+      loadPart(`pages:${language}`, pagesLoaders[locale], (pages) => Object.assign(messages, pages)),
+    (server || texts === 'all') &&
+      loadPart(`member:${language}`, memberLoaders[locale], (member) => Object.assign(messages, member)),
+    staff && loadPart(`staff:${language}`, staffLoaders[locale], (admin) => (messages['admin'] = admin)),
+  ]);
 }
 
 const instances = new Map<AppLocale, Translator>();
