@@ -3,6 +3,7 @@ import {
   chooseCurrency,
   expect,
   expectCoversLoaded,
+  expectHydrated,
   priceOf,
   projectTiles,
   test,
@@ -24,6 +25,43 @@ test('the home page shows the catalogue covers first, priced in euros by default
     'href',
     /^\/(vinyl|cd|tape|bundle|project|t-shirt|hoodie|merch)\/\d+/,
   );
+});
+
+test('a cover opens its record in the page: hovering it fetches the record first, and the artist links too', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expectHydrated(page);
+  // A mark on this document: it is gone if a link loads a new one.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const tile = projectTiles(page).first();
+  const cover = tile.getByRole('link').first();
+  const href = await cover.getAttribute('href');
+  expect(href).toMatch(/^\/(vinyl|cd|tape|bundle|project|t-shirt|hoodie|merch)\/\d+\//);
+  const title = await tile.getByRole('heading').textContent();
+
+  // A pointer resting on the cover asks for the record page's data before the click.
+  await cover.hover();
+  await expect(page.locator(`head link[rel="prefetch"][href^="${href}"]`).first()).toBeAttached();
+
+  // A click with a modifier is the browser's: the record opens in a new tab, this page stays.
+  const [tab] = await Promise.all([context.waitForEvent('page'), cover.click({ modifiers: ['ControlOrMeta'] })]);
+  await tab.close();
+  await expect(page).toHaveURL(/\/$/);
+
+  await cover.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  expect(await page.evaluate(() => 'samePage' in window), 'the record should open in the same document').toBe(true);
+
+  await page.goBack();
+  const artist = projectTiles(page).first().getByRole('link').nth(1);
+  const artistName = await artist.textContent();
+  await artist.click();
+  await expect(page).toHaveURL(/\/artist\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(artistName ?? '');
+  expect(await page.evaluate(() => 'samePage' in window), 'the artist should open in the same document').toBe(true);
 });
 
 test('every section of covers ends on a full row, at every width', async ({ page }) => {

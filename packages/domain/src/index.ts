@@ -22,7 +22,7 @@ export * from './locales.ts';
 export * from './permanent-redirects.ts';
 export * from './support.ts';
 export * from './tracking.ts';
-export * from './slug.ts';
+export { FALLBACK_SLUG, SLUG_MAX_LENGTH, slugify } from './slug.ts';
 export * from './compare.ts';
 export * from './sellers.ts';
 export * from './seller-admin.ts';

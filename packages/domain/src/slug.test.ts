@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, SLUG_MAX_LENGTH, slugify } from './slug.ts';
+import { FALLBACK_SLUG, SLUG_MAX_LENGTH, asciiSlug, slugify, unicodeSlug } from './slug.ts';
 
 describe('slugify', () => {
   it.each([
@@ -35,5 +35,25 @@ describe('slugify', () => {
     const slug = slugify('word '.repeat(60));
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
     expect(slug.endsWith('word')).toBe(true);
+  });
+
+  it('gives a printable ASCII name the same slug by its short path as by the Unicode one', () => {
+    // Every printable character, and 3,000 names drawn from them (seeded, so a failure repeats).
+    const printable = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index));
+    let seed = 19;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    const names = [
+      printable.join(''),
+      ...printable,
+      ...Array.from({ length: 3000 }, () =>
+        Array.from({ length: next() % 40 }, () => printable[next() % printable.length]).join(''),
+      ),
+    ];
+    for (const name of names) expect(asciiSlug(name), name).toBe(unicodeSlug(name));
+  });
+
+  it('takes the Unicode path for a name with any character outside printable ASCII', () => {
+    expect(slugify('Cafe\u0301 Tacvba')).toBe('cafe-tacvba');
+    expect(slugify('Tab\tSeparated')).toBe(unicodeSlug('Tab\tSeparated'));
   });
 });

@@ -25,19 +25,40 @@ const LATIN_SPECIALS: Readonly<Record<string, string>> = {
  * a name with nothing left becomes `fallback`. Idempotent: slugify(slugify(x)) === slugify(x).
  */
 export function slugify(text: string, fallback: string = FALLBACK_SLUG): string {
-  const slug = text
-    .normalize('NFKD')
-    // Combining Diacritical Marks: Latin/Greek/Cyrillic accents only (kana voicing marks live elsewhere).
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[ßæœøđðþłı]/g, (letter) => LATIN_SPECIALS[letter] ?? letter)
-    // Apostrophes join words rather than split them: "Don't" -> "dont".
-    .replace(/['’ʼ]/g, '')
-    .replace(/[^\p{L}\p{M}\p{Nd}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = PRINTABLE_ASCII.test(text) ? asciiSlug(text) : unicodeSlug(text);
   if (slug === '') return fallback;
   return truncateAtDash(slug);
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * The slug of a name in printable ASCII, the common case: what unicodeSlug gives for it, without its
+ * normalisations and Unicode classes (a store page's cards slug every title and artist in the browser).
+ */
+export function asciiSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The slug of any name (before the fallback and the length cut). */
+export function unicodeSlug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      // Combining Diacritical Marks: Latin/Greek/Cyrillic accents only (kana voicing marks live elsewhere).
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[ßæœøđðþłı]/g, (letter) => LATIN_SPECIALS[letter] ?? letter)
+      // Apostrophes join words rather than split them: "Don't" -> "dont".
+      .replace(/['’ʼ]/g, '')
+      .replace(/[^\p{L}\p{M}\p{Nd}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+  );
 }
 
 function truncateAtDash(slug: string): string {

@@ -106,10 +106,12 @@ function useFittingCount(
       }
       setFitting(count);
     };
+    // Called back once observing starts, and whenever the bar or the ruler changes size: when the web font
+    // comes in, the ruler's width changes with it. The callback runs after layout, so its reads cost
+    // nothing; measuring from anywhere else (a promise, an effect) would force a layout of the whole page.
     const observer = new ResizeObserver(measure);
     observer.observe(nav);
     observer.observe(copy);
-    void document.fonts?.ready.then(measure);
     return () => observer.disconnect();
   }, [bar, frame, ruler, total]);
   return fitting;

@@ -2,7 +2,7 @@
 // switches, cookie preferences, and the credits page. Hidden under 1000 px, where the mobile menu
 // carries the same links and switches.
 import { localisePath, type AppLocale, type CurrencyCode } from '@spindle/domain';
-import { Link } from 'react-router';
+import { pageLink } from '../lib/page-links.tsx';
 import { useT } from '../lib/use-t.ts';
 import { CurrencyMenu } from '../features/preferences/currency-menu.tsx';
 import { LanguageMenu } from '../features/preferences/language-menu.tsx';
@@ -41,18 +41,18 @@ export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: 
           <Wordmark />
           <p className="mt-3 text-sm text-ink-muted">{t('footer.tagline')}</p>
           <p className="mt-6 text-xs text-ink-muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-          <Link to={localisePath('/credits', locale)} className={`mt-2 inline-block ${linkClass} text-xs`}>
+          <a {...pageLink(localisePath('/credits', locale))} className={`mt-2 inline-block ${linkClass} text-xs`}>
             {t('footer.credits')}
-          </Link>
+          </a>
         </div>
         <nav aria-label={t('footer.shop')}>
           <h2 className="text-sm font-semibold">{t('footer.shop')}</h2>
           <ul className="mt-3 space-y-1.5">
             {SHOP_LINKS.map(({ path, key }) => (
               <li key={path}>
-                <Link to={localisePath(path, locale)} className={linkClass}>
+                <a {...pageLink(localisePath(path, locale))} className={linkClass}>
                   {t(key)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -62,9 +62,9 @@ export function SiteFooter({ locale, currency }: { locale: AppLocale; currency: 
           <ul className="mt-3 grid grid-cols-2 gap-x-8 gap-y-1.5">
             {INFO_LINKS.map(({ path, key }) => (
               <li key={path}>
-                <Link to={localisePath(path, locale)} className={linkClass}>
+                <a {...pageLink(localisePath(path, locale))} className={linkClass}>
                   {t(`navigation.links.${key}`)}
-                </Link>
+                </a>
               </li>
             ))}
             <li>

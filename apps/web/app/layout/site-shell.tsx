@@ -8,6 +8,7 @@ import { ConsentToast, CookiePreferencesDialog } from '../features/consent/index
 import { SupportLauncher } from '../features/support/index.ts';
 import { ThirdPartyTags } from '../features/third-party/index.ts';
 import { PlayerBar } from '../features/player/player-bar.tsx';
+import { PageLinks } from '../lib/page-links.tsx';
 import { useShopBranding } from '../features/sellers/shop-branding.ts';
 import { FlashNoticeBanner } from './flash-notice-banner.tsx';
 import { PartnerHeader } from './partner-header.tsx';
@@ -66,6 +67,8 @@ export function SiteShell({
         ))}
       {/* Outside the page's outlet: the music plays on across client-side navigations. */}
       {layout.playerBar && <PlayerBar locale={locale} />}
+      {/* Follows the page links of grids in the browser (lib/page-links.tsx). */}
+      <PageLinks />
       {/* Not in embeds (/player, /widget, ?nolayout): the host page asks, if anyone. */}
       {layout.header && <ConsentToast />}
       {(layout.header || layout.footer) && <CookiePreferencesDialog />}

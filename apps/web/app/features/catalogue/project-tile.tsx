@@ -1,7 +1,7 @@
 // One project in a grid, cover first (DESIGN.md): square artwork, then title, artist and price.
 import { artistPath, formatMoney, localisePath, projectPath, type AppLocale } from '@spindle/domain';
+import { pageLink } from '../../lib/page-links.tsx';
 import { useT } from '../../lib/use-t.ts';
-import { Link } from 'react-router';
 import { FundingProgress, ProjectBadges } from './project-badges.tsx';
 import { TilePlayButton, hasTracklist } from './tile-play-button.tsx';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
@@ -30,9 +30,9 @@ export function ProjectTile({
     // The cover link stretches over the whole tile: one tab stop, named by the cover's alt text.
     <article className="group relative">
       <div className="relative aspect-square overflow-hidden rounded-md bg-surface-raised">
-        <Link
-          to={localisePath(projectPath(project), locale)}
-          prefetch="intent"
+        {/* Page links, not <Link>s: a grid has dozens (lib/page-links.tsx). */}
+        <a
+          {...pageLink(localisePath(projectPath(project), locale), 'intent')}
           className="block size-full rounded-md after:absolute after:inset-0 after:content-['']"
         >
           <ResponsivePicture
@@ -47,7 +47,7 @@ export function ProjectTile({
             decoding="async"
             className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${project.isSoldOut ? 'opacity-60' : ''}`}
           />
-        </Link>
+        </a>
         <ProjectBadges project={project} />
         {hasTracklist(project) && <TilePlayButton project={project} />}
       </div>
@@ -57,13 +57,13 @@ export function ProjectTile({
           project.artistName
         ) : (
           // The artist's slug is its name's; the artist page redirects if the stored one differs.
-          <Link
-            to={localisePath(artistPath({ id: project.artistId, slug: project.artistName }), locale)}
+          <a
+            {...pageLink(localisePath(artistPath({ id: project.artistId, slug: project.artistName }), locale))}
             // Above the cover link's stretched overlay, so the artist name stays clickable.
             className="relative z-10 underline-offset-4 hover:text-ink hover:underline"
           >
             {project.artistName}
-          </Link>
+          </a>
         )}
       </p>
       <p data-testid="price" className="mt-0.5 text-sm font-semibold">

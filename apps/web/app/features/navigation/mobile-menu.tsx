@@ -24,6 +24,7 @@ import { CloseIcon } from '../../components/icons.tsx';
 import { dataKey, languageOf } from '../../lib/i18n.ts';
 import { trapTabKey } from './focus-trap.ts';
 import { HelpLink } from './help-link.tsx';
+import { pageLink } from '../../lib/page-links.tsx';
 import { INFO_LINKS, returnPathWithoutCurrency } from './menu-links.ts';
 
 const PANEL_ID = 'mobile-menu';
@@ -170,23 +171,23 @@ export function MobileMenu({
             <Section id={`${PANEL_ID}-genres`} title={t('navigation.genres')}>
               <ul className="grid grid-cols-2 gap-x-2">
                 <li className="col-span-2">
-                  <Link
-                    to={localisePath('/vinyl-shop', locale)}
+                  <a
+                    {...pageLink(localisePath('/vinyl-shop', locale))}
                     aria-current={englishPath === '/vinyl-shop' && !location.search ? 'page' : undefined}
                     className={linkClass}
                   >
                     {t('navigation.allRecords')}
-                  </Link>
+                  </a>
                 </li>
                 {GENRE_MENU.map((entry) => (
                   <li key={entry.key}>
-                    <Link
-                      to={`${localisePath('/vinyl-shop', locale)}?genre=${entry.genreParam}`}
+                    <a
+                      {...pageLink(`${localisePath('/vinyl-shop', locale)}?genre=${entry.genreParam}`)}
                       aria-current={currentGenre === entry.genreParam ? 'page' : undefined}
                       className={linkClass}
                     >
                       {t(dataKey(entry.i18nKey))}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -198,13 +199,13 @@ export function MobileMenu({
                   const path = curatedCategoryPath(category);
                   return (
                     <li key={category.id}>
-                      <Link
-                        to={localisePath(path, locale)}
+                      <a
+                        {...pageLink(localisePath(path, locale))}
                         aria-current={englishPath === path ? 'page' : undefined}
                         className={linkClass}
                       >
                         {t(dataKey(category.i18nKey))}
-                      </Link>
+                      </a>
                     </li>
                   );
                 })}
@@ -215,13 +216,13 @@ export function MobileMenu({
               <ul>
                 {INFO_LINKS.map((link) => (
                   <li key={link.path}>
-                    <Link
-                      to={localisePath(link.path, locale)}
+                    <a
+                      {...pageLink(localisePath(link.path, locale))}
                       aria-current={englishPath === link.path ? 'page' : undefined}
                       className={linkClass}
                     >
                       {t(`navigation.links.${link.key}`)}
-                    </Link>
+                    </a>
                   </li>
                 ))}
                 <li>
