@@ -81,3 +81,50 @@ test('demo-team reviews a submitted project and approves it', async ({
   await expect(row).toContainText('Lea Dubois');
   await expectAccessible();
 });
+
+test("the staff menu's Admin link opens the staff side in a document of its own, and the logo comes back in place", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await page.goto('/admin');
+  await passSecondFactor(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Work waiting' })).toBeVisible();
+
+  // The storefront's router does without the staff routes (apps/server/src/web/locale-builds.ts).
+  // (The scripts load after the first paint: wait for the manifest.)
+  const routerKnowsStaffPages = async () => {
+    const routes = await page.waitForFunction(
+      () =>
+        (window as { __reactRouterManifest?: { routes: Record<string, { path?: string }> } }).__reactRouterManifest
+          ?.routes,
+    );
+    return routes.evaluate((all) => Object.values(all).some((route) => route.path?.startsWith('/admin')));
+  };
+  expect(await routerKnowsStaffPages(), 'a staff page knows the staff routes').toBe(true);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await routerKnowsStaffPages(), "a storefront page's router knows no staff route").toBe(false);
+  await page.evaluate(() => Object.assign(window, { storefrontDocument: true }));
+
+  // From the storefront, the menu's Admin link loads the staff home as a new document.
+  await page
+    .getByRole('banner')
+    .getByLabel(/^Account menu/)
+    .click();
+  await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work waiting' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await page.evaluate(() => 'storefrontDocument' in window), 'the staff side should be a new document').toBe(
+    false,
+  );
+  expect(await routerKnowsStaffPages()).toBe(true);
+
+  // The staff side's router knows the storefront: the logo goes home in the same document.
+  await page.evaluate(() => Object.assign(window, { staffDocument: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'Spindle home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Shop categories' })).toBeVisible();
+  expect(await page.evaluate(() => 'staffDocument' in window), 'home should open in the same document').toBe(true);
+});

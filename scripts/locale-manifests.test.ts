@@ -5,10 +5,19 @@ import { LOCALES } from '@spindle/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeLocaleManifests } from './locale-manifests.ts';
 
-const ids = ['root', 'home.en', 'home.fr', 'project.fr', 'project.zh', 'routes/resources/currency'];
+const paths: Record<string, string> = {
+  root: '',
+  'home.en': '/',
+  'home.fr': '/fr',
+  'project.fr': '/fr/:category/:id/:slug?',
+  'project.zh': '/zh/:category/:id/:slug?',
+  'admin-orders.fr': '/fr/admin/orders',
+  'routes/resources/currency': '/resources/currency',
+  'routes/resources/admin-orders-csv': '/admin/orders.csv',
+};
 const manifest = {
   entry: { module: '/assets/entry.client-a.js', imports: ['/assets/framework-b.js'], css: [] },
-  routes: Object.fromEntries(ids.map((id) => [id, { id, module: `/assets/${id}.js` }])),
+  routes: Object.fromEntries(Object.entries(paths).map(([id, path]) => [id, { id, path, module: `/assets/${id}.js` }])),
   url: '/assets/manifest-0ddf44db.js',
   version: '0ddf44db',
 };
@@ -29,7 +38,7 @@ let clientDir = '';
 afterEach(() => rmSync(clientDir, { recursive: true, force: true }));
 
 describe('the per-locale route manifests', () => {
-  it('writes one per locale beside the built manifest, each with its pages and the routes no locale owns', async () => {
+  it('writes two per locale beside the built manifest, each with its pages and the routes no locale owns', async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'spindle-locale-manifests-'));
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(
@@ -37,13 +46,28 @@ describe('the per-locale route manifests', () => {
       `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
     );
     const written = await writeLocaleManifests(clientDir);
-    expect(written).toHaveLength(LOCALES.length);
+    expect(written).toHaveLength(LOCALES.length * 2);
     expect(readdirSync(path.join(clientDir, 'assets')).sort()).toEqual(
-      ['manifest-0ddf44db.js', ...LOCALES.map((locale) => `manifest-0ddf44db.${locale}.js`)].sort(),
+      [
+        'manifest-0ddf44db.js',
+        ...LOCALES.flatMap((locale) => [`manifest-0ddf44db.${locale}.js`, `manifest-0ddf44db.${locale}.staff.js`]),
+      ].sort(),
     );
+    // The storefront's: no route of the staff side.
     const french = read(path.join(clientDir, 'assets/manifest-0ddf44db.fr.js'));
     expect(Object.keys(french.routes)).toEqual(['root', 'home.fr', 'project.fr', 'routes/resources/currency']);
     expect(french.url).toBe('/assets/manifest-0ddf44db.fr.js');
+    // The staff side's: the locale's every route.
+    const frenchStaff = read(path.join(clientDir, 'assets/manifest-0ddf44db.fr.staff.js'));
+    expect(Object.keys(frenchStaff.routes)).toEqual([
+      'root',
+      'home.fr',
+      'project.fr',
+      'admin-orders.fr',
+      'routes/resources/currency',
+      'routes/resources/admin-orders-csv',
+    ]);
+    expect(frenchStaff.url).toBe('/assets/manifest-0ddf44db.fr.staff.js');
     expect(french.version).toBe('0ddf44db');
     expect(french.entry).toEqual(manifest.entry);
     expect(Object.keys(read(path.join(clientDir, 'assets/manifest-0ddf44db.es.js')).routes)).toEqual([
@@ -51,7 +75,7 @@ describe('the per-locale route manifests', () => {
       'routes/resources/currency',
     ]);
     // A second run (npm start after npm run build) writes the same files, not manifests of manifests.
-    expect(await writeLocaleManifests(clientDir)).toHaveLength(LOCALES.length);
+    expect(await writeLocaleManifests(clientDir)).toHaveLength(LOCALES.length * 2);
   });
 
   it('refuses a folder without a built manifest', async () => {

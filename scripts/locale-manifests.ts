@@ -1,14 +1,15 @@
-// After `react-router build`: writes one browser route manifest per locale beside the built one
-// (`assets/manifest-<version>.js` → `assets/manifest-<version>.<locale>.js`), holding that locale's
-// pages and the routes no locale owns. The server's per-locale builds name them
-// (apps/server/src/web/locale-builds.ts), so a page hydrates a router of ~140 routes instead of ~700.
+// After `react-router build`: writes two browser route manifests per locale beside the built one,
+// holding that locale's pages and the routes no locale owns: `assets/manifest-<version>.<locale>.js`
+// for the storefront, without the staff side's routes, and `….<locale>.staff.js` with them. The
+// server's per-locale builds name them (apps/server/src/web/locale-builds.ts), so a storefront page
+// hydrates a router of ~90 routes instead of ~700.
 //
 // `npm run build` runs it before compressing the client files; `npm start` (scripts/start.ts) runs it
 // after its own web build, before the server loads the build.
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES } from '@spindle/domain';
-import { localeManifestOf } from '../apps/server/src/web/locale-builds.ts';
+import { localeManifestOf, SITE_SIDES } from '../apps/server/src/web/locale-builds.ts';
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../apps/web/build/client');
 
@@ -19,7 +20,7 @@ const BUILT_MANIFEST = /^manifest-[\w-]+\.js$/;
 interface BrowserManifest {
   url: string;
   version: string;
-  routes: Record<string, unknown>;
+  routes: Record<string, { path?: string } | undefined>;
 }
 
 function parseManifest(source: string, file: string): BrowserManifest {
@@ -40,12 +41,14 @@ export async function writeLocaleManifests(clientDir = CLIENT_DIR): Promise<stri
   for (const name of built) {
     const manifest = parseManifest(await readFile(path.join(assets, name), 'utf8'), name);
     for (const locale of LOCALES) {
-      const own = localeManifestOf(manifest, locale);
-      const target = path.join(clientDir, own.url);
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, `${PREFIX}${JSON.stringify(own)};`);
-      await rename(temporary, target);
-      written.push(target);
+      for (const side of SITE_SIDES) {
+        const own = localeManifestOf(manifest, locale, side);
+        const target = path.join(clientDir, own.url);
+        const temporary = `${target}.${process.pid}.tmp`;
+        await writeFile(temporary, `${PREFIX}${JSON.stringify(own)};`);
+        await rename(temporary, target);
+        written.push(target);
+      }
     }
   }
   if (written.length === 0) throw new Error(`no route manifest in ${assets}: run react-router build first`);
@@ -55,5 +58,7 @@ export async function writeLocaleManifests(clientDir = CLIENT_DIR): Promise<stri
 if (import.meta.main) {
   const started = performance.now();
   const written = await writeLocaleManifests();
-  console.log(`wrote ${written.length} per-locale route manifests in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `wrote ${written.length} per-locale route manifests (storefront and staff side) in ${Math.round(performance.now() - started)} ms`,
+  );
 }

@@ -5,6 +5,7 @@ import {
   LOCALES,
   alternateUrls,
   isLocale,
+  isStaffPath,
   localePrefix,
   localisePath,
   parseAcceptLanguage,
@@ -145,4 +146,26 @@ describe('localised paths', () => {
   ])('alternateUrls(%j) gives the hreflang pair', (path, expected) => {
     expect(alternateUrls(path)).toEqual(expected);
   });
+});
+
+describe('isStaffPath', () => {
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/orders',
+    '/fr/admin',
+    '/kr/admin/order/3',
+    '/admin/projects.csv',
+    '/admin.data',
+  ])('%s is a staff page', (path) => expect(isStaffPath(path)).toBe(true));
+  it.each([
+    '/',
+    '/fr',
+    '/administrator',
+    '/vinyl/1/admin',
+    '/fr/boutique-vinyle',
+    '/my-account',
+    '/admins/x',
+    '/es?admin=1',
+  ])('%s is not', (path) => expect(isStaffPath(path)).toBe(false));
 });

@@ -125,3 +125,16 @@ export function localisePath(englishPath: string, locale: AppLocale): string {
 export function alternateUrls(englishPath: string): { en: string; fr: string } {
   return { en: localisePath(englishPath, 'en'), fr: localisePath(englishPath, 'fr') };
 }
+
+/** The first segment of the staff side's paths, in every locale ('/admin', '/fr/admin/orders'). */
+export const STAFF_PATH_SEGMENT = 'admin';
+
+/**
+ * Whether a path is one of the staff side's ('/admin', '/kr/admin/orders/3', '/admin/orders.csv'), in any
+ * locale: the storefront's documents do without those routes (apps/server/src/web/locale-builds.ts).
+ */
+export function isStaffPath(path: string): boolean {
+  const english = splitLocaleFromPath(path).path;
+  const first = english.split(/[/?#]/, 2)[1] ?? '';
+  return first === STAFF_PATH_SEGMENT || first.startsWith(`${STAFF_PATH_SEGMENT}.`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnotherLocalesPage } from './locale-documents.ts';
+import { isAnotherDocumentsPage, isAnotherLocalesPage } from './locale-documents.ts';
 
 describe("another locale's pages", () => {
   it("are the paths whose prefix names another locale than the document's", () => {
@@ -23,5 +23,16 @@ describe("another locale's pages", () => {
     expect(isAnotherLocalesPage('/sitemap/projects-1.xml', 'kr')).toBe(false);
     // A page under the same first segment is still a page.
     expect(isAnotherLocalesPage('/my-account/box', 'es')).toBe(true);
+  });
+
+  it("are, from a storefront document, the staff side's pages, which its router does not know", () => {
+    expect(isAnotherDocumentsPage('/admin', 'en', false)).toBe(true);
+    expect(isAnotherDocumentsPage('/fr/admin/orders', 'fr', false)).toBe(true);
+    expect(isAnotherDocumentsPage('/admin/labels.csv', 'zh', false)).toBe(true);
+    expect(isAnotherDocumentsPage('/fr/boutique-vinyle', 'fr', false)).toBe(false);
+    // A staff document knows its locale's every route, the storefront's too.
+    expect(isAnotherDocumentsPage('/admin/orders', 'en', true)).toBe(false);
+    expect(isAnotherDocumentsPage('/vinyl/1/a-record', 'en', true)).toBe(false);
+    expect(isAnotherDocumentsPage('/fr/admin', 'en', true)).toBe(true);
   });
 });

@@ -3,8 +3,10 @@
 // changed, a link written by hand) would match nothing in it, or a page of this locale whose pattern
 // happens to fit ('/fr/my-account' fits '/:category/:id'): it is loaded as a new document instead,
 // which brings that locale's routes and texts. The language menus' links do so by themselves
-// (reloadDocument).
-import { splitLocaleFromPath, type AppLocale } from '@spindle/domain';
+// (reloadDocument). A storefront page's router does without the staff side's routes too (isStaffPath),
+// so a navigation from the storefront to the staff side (the staff's menu link) loads a document the
+// same way; the staff side's pages know every route of their locale and navigate to the shop in place.
+import { isStaffPath, splitLocaleFromPath, type AppLocale } from '@spindle/domain';
 import { useEffect } from 'react';
 import { createPath, matchPath, useLocation } from 'react-router';
 import { UNLOCALISED_ROUTES } from '../lib/unlocalised-routes.ts';
@@ -12,6 +14,8 @@ import { UNLOCALISED_ROUTES } from '../lib/unlocalised-routes.ts';
 /** The locale of the document the scripts run in; null on the server. */
 const documentLocale: AppLocale | null =
   typeof window === 'undefined' ? null : splitLocaleFromPath(window.location.pathname).locale;
+/** Whether that document is one of the staff side's, whose router knows the staff routes. */
+const documentIsStaff = typeof window !== 'undefined' && isStaffPath(window.location.pathname);
 
 /**
  * Whether `pathname` is a page of another locale than `current`'s: its prefix names another locale, and
@@ -22,13 +26,18 @@ export function isAnotherLocalesPage(pathname: string, current: AppLocale): bool
   return !UNLOCALISED_ROUTES.some((route) => matchPath(route.path, pathname) !== null);
 }
 
+/** Whether `pathname` is a page the router of a document of `current` (and of that side) lacks. */
+export function isAnotherDocumentsPage(pathname: string, current: AppLocale, staffDocument: boolean): boolean {
+  return isAnotherLocalesPage(pathname, current) || (!staffDocument && isStaffPath(pathname));
+}
+
 /**
  * In the browser, before a navigation's loaders run (root.tsx's client middleware): another locale's
- * page is loaded as a document, and this router's navigation waits for the page to unload, so that it
+ * page, or a staff page from the storefront, is loaded as a document, and this router's navigation waits for the page to unload, so that it
  * never draws that page with this locale's routes.
  */
 export function documentLoadFor(url: URL): Promise<never> | null {
-  if (documentLocale === null || !isAnotherLocalesPage(url.pathname, documentLocale)) return null;
+  if (documentLocale === null || !isAnotherDocumentsPage(url.pathname, documentLocale, documentIsStaff)) return null;
   window.location.assign(url.href);
   return new Promise<never>(() => undefined);
 }
@@ -40,7 +49,7 @@ export function documentLoadFor(url: URL): Promise<never> | null {
 export function useDocumentLoadAcrossLocales(): void {
   const location = useLocation();
   const href = createPath(location);
-  const crosses = documentLocale !== null && isAnotherLocalesPage(location.pathname, documentLocale);
+  const crosses = documentLocale !== null && isAnotherDocumentsPage(location.pathname, documentLocale, documentIsStaff);
   useEffect(() => {
     if (crosses) window.location.assign(href);
   }, [crosses, href]);
