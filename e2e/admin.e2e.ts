@@ -99,7 +99,7 @@ test("the staff menu's Admin link opens the staff side in a document of its own,
         (window as { __reactRouterManifest?: { routes: Record<string, { path?: string }> } }).__reactRouterManifest
           ?.routes,
     );
-    return routes.evaluate((all) => Object.values(all).some((route) => route.path?.startsWith('/admin')));
+    return routes.evaluate((all) => Object.values(all ?? {}).some((route) => route.path?.startsWith('/admin')));
   };
   expect(await routerKnowsStaffPages(), 'a staff page knows the staff routes').toBe(true);
 
